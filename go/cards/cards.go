@@ -1,0 +1,86 @@
+// Package cards names the pieces each deck is made of: the 52-card decks of the
+// table games and of the two poker schemes, Baloot's 32 cards and the 136 mahjong
+// tiles (spec decision D-7). Ids are what the draws produce; names are what a
+// player sees and what records carry.
+package cards
+
+import "fmt"
+
+// Deck maps ids 0..Size-1 to names.
+type Deck struct {
+	ID    string // the deck's name in the spec and in records
+	Size  int
+	names []string
+	index map[string][]int // name -> ids (tiles come in four copies)
+}
+
+func newDeck(id string, size int, name func(int) string) *Deck {
+	d := &Deck{ID: id, Size: size, names: make([]string, size), index: map[string][]int{}}
+	for i := range size {
+		n := name(i)
+		d.names[i] = n
+		d.index[n] = append(d.index[n], i)
+	}
+	return d
+}
+
+const (
+	ranks52 = "23456789TJQKA"
+	ranks32 = "789TJQKA"
+	suits   = "cdhs" // clubs, diamonds, hearts, spades
+)
+
+// Table52 is the deck of match_seed_v2's card games and of poker_hmac_v1:
+// rank = id % 13 (2 to ace), suit = id / 13 (c d h s), as the table-games page
+// writes for poker. Id 0 is "2c", 12 is "Ac", 51 is "As".
+var Table52 = newDeck("table52", 52, func(id int) string {
+	return string([]byte{ranks52[id%13], suits[id/13]})
+})
+
+// SelfPoker52 is the deck of selfpoker_v1: rank = id / 4, suit = id % 4, as the
+// self-hosted poker page writes. Id 0 is "2c", 3 is "2s", 51 is "As".
+var SelfPoker52 = newDeck("selfpoker52", 52, func(id int) string {
+	return string([]byte{ranks52[id/4], suits[id%4]})
+})
+
+// Baloot32 is Baloot's deck, 7 to ace in four suits, laid out like Table52:
+// rank = id % 8, suit = id / 8. Id 0 is "7c", 7 is "Ac", 31 is "As".
+var Baloot32 = newDeck("baloot32", 32, func(id int) string {
+	return string([]byte{ranks32[id%8], suits[id/8]})
+})
+
+// tileKinds are the 34 mahjong tile kinds in the wall's fixed order: characters
+// (m), dots (p), bamboo (s), the winds east, south, west, north, and the white,
+// green and red dragons.
+var tileKinds = func() []string {
+	var k []string
+	for _, suit := range "mps" {
+		for r := 1; r <= 9; r++ {
+			k = append(k, fmt.Sprintf("%d%c", r, suit))
+		}
+	}
+	return append(k, "E", "S", "W", "N", "Wd", "Gd", "Rd")
+}()
+
+// Tiles136 is the mahjong set without flowers: tile id t is kind t / 4, so the
+// wall in its fixed order holds the four copies of 1m, then of 2m, up to Rd.
+var Tiles136 = newDeck("tiles136", 136, func(id int) string { return tileKinds[id/4] })
+
+// Name is the name of id; it panics on an id outside the deck, which only a bug
+// in a caller can produce.
+func (d *Deck) Name(id int) string { return d.names[id] }
+
+// Names maps ids to names.
+func (d *Deck) Names(ids []int) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = d.names[id]
+	}
+	return out
+}
+
+// Lookup returns the ids that carry a name (one for cards, four for tiles).
+func (d *Deck) Lookup(name string) ([]int, bool) {
+	ids, ok := d.index[name]
+	return ids, ok
+}

@@ -1,0 +1,60 @@
+// Package errcode holds the error codes of the pfkit specification (spec/pfkit.md,
+// "Error codes"). Every implementation answers bad input with one of these codes,
+// so a port can be compared with the reference on failures as well as on outputs.
+package errcode
+
+import "fmt"
+
+// Code is a stable, spec-defined error code.
+type Code string
+
+// The codes, in the order of the spec's table.
+const (
+	MalformedRequest  Code = "malformed_request"  // the line is not a JSON object of the request shape
+	InputTooLarge     Code = "input_too_large"    // the line or the record exceeds the size or depth limit
+	UnknownScheme     Code = "unknown_scheme"     // the scheme is not registered
+	SchemeUnspecified Code = "scheme_unspecified" // the scheme is registered but never specified (match_seed_v1)
+	UnknownOp         Code = "unknown_op"         // the scheme has no such op
+	MissingField      Code = "missing_field"      // a required input field is absent
+	UnknownField      Code = "unknown_field"      // the input has a field the op does not define
+	WrongType         Code = "wrong_type"         // a field has the wrong JSON type
+	InvalidHex        Code = "invalid_hex"        // a seed or hash is not lowercase hex of the required length
+	InvalidIdentifier Code = "invalid_identifier" // an id or client seed breaks the identifier rule
+	InvalidInteger    Code = "invalid_integer"    // not an integer in canonical form, or unsafe as a JSON number
+	OutOfRange        Code = "out_of_range"       // an integer outside the range the op allows
+	BadLength         Code = "bad_length"         // an array with too few or too many elements
+	DuplicateSeat     Code = "duplicate_seat"     // the same seat twice in one hand
+	UnknownGame       Code = "unknown_game"       // the match op was given a game it does not map
+	EqualCommitments  Code = "equal_commitments"  // both chess commitments are equal, so the XOR cancels
+	WordsExhausted    Code = "words_exhausted"    // the injected words ran out before the program finished
+)
+
+// All lists every code once, for documentation checks and schemas.
+var All = []Code{
+	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
+	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
+	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
+	EqualCommitments, WordsExhausted,
+}
+
+// Error is a failure with a spec code and a message saying what was expected and
+// what was found.
+type Error struct {
+	Code    Code
+	Message string
+}
+
+func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
+
+// New returns an *Error with a formatted message.
+func New(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Of returns the code of err when it is an *Error, and "" otherwise.
+func Of(err error) Code {
+	if e, ok := err.(*Error); ok {
+		return e.Code
+	}
+	return ""
+}
