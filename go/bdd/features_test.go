@@ -1,6 +1,7 @@
 package bdd
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/cucumber/godog"
 
+	"pfkit/go/archive"
+	"pfkit/go/audit"
 	"pfkit/go/canon"
 	"pfkit/go/cards"
 	"pfkit/go/conform"
@@ -20,6 +23,7 @@ import (
 	"pfkit/go/merkle"
 	"pfkit/go/ops"
 	"pfkit/go/poker"
+	"pfkit/go/record"
 	"pfkit/go/schema"
 	"pfkit/go/stream"
 	"pfkit/go/strictjson"
@@ -72,6 +76,10 @@ type world struct {
 
 	files   []vectors.Loaded
 	results []conform.Result
+
+	report  *record.Report
+	archive string
+	summary *audit.Summary
 }
 
 type published struct {
@@ -186,6 +194,7 @@ func initialize(sc *godog.ScenarioContext) {
 	matchSteps(sc, w)
 	pokerSteps(sc, w)
 	otherSteps(sc, w)
+	recordSteps(sc, w)
 }
 
 func matchSteps(sc *godog.ScenarioContext, w *world) {
@@ -603,5 +612,70 @@ func otherSteps(sc *godog.ScenarioContext, w *world) {
 			return errors.New("no cases ran")
 		}
 		return nil
+	})
+}
+
+func recordSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Step(`^I verify the record "([^"]*)"$`, func(p string) error {
+		data, err := os.ReadFile(filepath.Join(root, p))
+		if err != nil {
+			return err
+		}
+		w.report, err = record.VerifyBytes(data)
+		return err
+	})
+	sc.Step(`^the verdict is "([^"]*)"$`, func(want string) error { return equalOr("verdict", want, w.report.Status) })
+	sc.Step(`^the report says "([^"]*)"$`, func(want string) error {
+		var all []string
+		for _, c := range w.report.Checks {
+			all = append(all, c.Summary)
+			for _, m := range c.Mismatches {
+				all = append(all, fmt.Sprintf("%s: expected %s, record has %s", m.Where, m.Expected, m.Found))
+			}
+		}
+		all = append(all, w.report.Notes...)
+		if !strings.Contains(strings.Join(all, "\n"), want) {
+			return fmt.Errorf("the report does not say %q; it says:\n%s", want, strings.Join(all, "\n"))
+		}
+		return nil
+	})
+	sc.Step(`^the only mismatch is at "([^"]*)"$`, func(p string) error {
+		return equalOr("mismatch pointers", []string{p}, w.report.Failures())
+	})
+	sc.Step(`^an archive of (\d+) "([^"]*)" records where every (\d+)th is tampered$`, func(n int, kind string, every int) error {
+		var buf bytes.Buffer
+		if err := archive.Generate(&buf, kind, n, every); err != nil {
+			return err
+		}
+		dir, err := os.MkdirTemp("", "pfkit-audit")
+		if err != nil {
+			return err
+		}
+		w.archive = filepath.Join(dir, "archive.jsonl")
+		return os.WriteFile(w.archive, buf.Bytes(), 0o644)
+	})
+	sc.Step(`^line (\d+) of the archive is cut short$`, func(n int) error {
+		data, err := os.ReadFile(w.archive)
+		if err != nil {
+			return err
+		}
+		lines := strings.Split(string(data), "\n")
+		lines[n-1] = lines[n-1][:len(lines[n-1])/2]
+		return os.WriteFile(w.archive, []byte(strings.Join(lines, "\n")), 0o644)
+	})
+	sc.Step(`^the archive is audited$`, func() error {
+		var err error
+		w.summary, err = audit.Run(w.archive, audit.Options{})
+		os.RemoveAll(filepath.Dir(w.archive))
+		return err
+	})
+	sc.Step(`^(\d+) records? (?:is|are) "([^"]*)"$`, func(n int, status string) error {
+		return equalOr(status, n, w.summary.ByStatus[status])
+	})
+	sc.Step(`^the first problem is reported at "([^"]*)"$`, func(where string) error {
+		if len(w.summary.Examples) == 0 {
+			return errors.New("no problem was reported")
+		}
+		return equalOr("first problem", where, w.summary.Examples[0].Where)
 	})
 }

@@ -113,16 +113,20 @@ func writeString(b *bytes.Buffer, s string) {
 // the order of the value's struct fields (sorted for maps), and any array or
 // object whose compact form fits in width characters kept on one line. Arrays of
 // numbers always stay on one line, so a 52-card deck is one line.
-func Pretty(v any, width int) ([]byte, error) {
+func Pretty(v any, width int) ([]byte, error) { return PrettyOrdered(v, width, nil) }
+
+// PrettyOrdered is Pretty with the keys named in first moved to the front of
+// every object, in that order; other keys keep their place after them.
+func PrettyOrdered(v any, width int, first []string) ([]byte, error) {
 	var b bytes.Buffer
-	if err := pretty(&b, v, "", width); err != nil {
+	if err := pretty(&b, v, "", width, first); err != nil {
 		return nil, err
 	}
 	b.WriteByte('\n')
 	return b.Bytes(), nil
 }
 
-func pretty(b *bytes.Buffer, v any, indent string, width int) error {
+func pretty(b *bytes.Buffer, v any, indent string, width int, first []string) error {
 	raw, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -132,6 +136,9 @@ func pretty(b *bytes.Buffer, v any, indent string, width int) error {
 	dec.UseNumber()
 	if err := ordered.decode(dec); err != nil {
 		return err
+	}
+	if len(first) > 0 {
+		ordered.reorder(first)
 	}
 	return ordered.write(b, indent, width)
 }

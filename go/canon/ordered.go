@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"sort"
 )
 
 // orderedValue is a JSON value that remembers the order of object keys, so a
@@ -137,4 +138,42 @@ func (o *orderedValue) write(b *bytes.Buffer, indent string, width int) error {
 		return fmt.Errorf("canon: bad value kind %q", o.kind)
 	}
 	return nil
+}
+
+// reorder moves the keys named in first to the front of every object.
+func (o *orderedValue) reorder(first []string) {
+	rank := map[string]int{}
+	for i, k := range first {
+		rank[k] = i
+	}
+	o.walkReorder(rank, len(first))
+}
+
+func (o *orderedValue) walkReorder(rank map[string]int, last int) {
+	for i := range o.items {
+		o.items[i].walkReorder(rank, last)
+	}
+	for i := range o.fields {
+		o.fields[i].walkReorder(rank, last)
+	}
+	if o.kind != 'o' {
+		return
+	}
+	idx := make([]int, len(o.keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	r := func(i int) int {
+		if v, ok := rank[o.keys[i]]; ok {
+			return v
+		}
+		return last
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return r(idx[a]) < r(idx[b]) })
+	keys := make([]string, len(idx))
+	fields := make([]orderedValue, len(idx))
+	for n, i := range idx {
+		keys[n], fields[n] = o.keys[i], o.fields[i]
+	}
+	o.keys, o.fields = keys, fields
 }

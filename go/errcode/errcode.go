@@ -27,6 +27,7 @@ const (
 	UnknownGame       Code = "unknown_game"       // the match op was given a game it does not map
 	EqualCommitments  Code = "equal_commitments"  // both chess commitments are equal, so the XOR cancels
 	WordsExhausted    Code = "words_exhausted"    // the injected words ran out before the program finished
+	InvalidRecord     Code = "invalid_record"     // a record is not valid against its schema
 )
 
 // All lists every code once, for documentation checks and schemas.
@@ -34,7 +35,7 @@ var All = []Code{
 	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
 	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
 	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
-	EqualCommitments, WordsExhausted,
+	EqualCommitments, WordsExhausted, InvalidRecord,
 }
 
 // Error is a failure with a spec code and a message saying what was expected and

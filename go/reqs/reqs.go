@@ -5,6 +5,7 @@
 package reqs
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -79,25 +80,31 @@ func FromFeatures(dir string) (Citations, error) {
 	return c, nil
 }
 
-// FromRecords collects the ids cited by example records (their "requirements"
-// member) under dir, when it exists.
+// FromRecords collects the ids cited by the example records' index
+// (records/index.json under dir), when it exists.
 func FromRecords(dir string) (Citations, error) {
 	c := Citations{}
-	paths, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-	for _, p := range paths {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return nil, err
-		}
-		v, err := strictjson.Parse(data, strictjson.Limits{MaxBytes: 64 << 20, MaxDepth: 64})
-		if err != nil {
-			continue // unreadable records are a test subject of their own
-		}
-		o, _ := v.(strictjson.Object)
-		list, _ := o["requirements"].([]any)
+	p := filepath.Join(dir, "index.json")
+	data, err := os.ReadFile(p)
+	if os.IsNotExist(err) {
+		return c, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	v, err := strictjson.Parse(data, strictjson.Limits{MaxBytes: 64 << 20, MaxDepth: 64})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", p, err)
+	}
+	o, _ := v.(strictjson.Object)
+	entries, _ := o["records"].([]any)
+	for _, e := range entries {
+		eo, _ := e.(strictjson.Object)
+		file, _ := eo["file"].(string)
+		list, _ := eo["requirements"].([]any)
 		for _, id := range list {
 			if s, ok := id.(string); ok {
-				c[s] = append(c[s], filepath.ToSlash(p))
+				c[s] = append(c[s], filepath.ToSlash(filepath.Join(dir, file)))
 			}
 		}
 	}

@@ -46,7 +46,12 @@ func Generate() ([]Generated, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(out, Generated{Path: ProtocolPath, Data: data}), nil
+	out = append(out, Generated{Path: ProtocolPath, Data: data})
+	recs, err := Records()
+	if err != nil {
+		return nil, err
+	}
+	return append(out, recs...), nil
 }
 
 // Write generates into dir.

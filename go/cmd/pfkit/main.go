@@ -35,8 +35,18 @@ usage:
       regenerate every vector file from the reference
   pfkit vectors check [--dir DIR]
       regenerate in memory and fail on any byte that differs from DIR
+  pfkit verify [--json] RECORD...
+      check match records (vectors/records/ has examples of every kind) and
+      print each check, passed or failed, with what was expected and found
+  pfkit audit [--json] [--workers N] ARCHIVE
+      verify a whole archive (JSON lines, or a folder of records) on every
+      core with bounded memory, and summarise the verdicts
+  pfkit archive generate --kind KIND --count N [--tamper-every K] [--out FILE]
+      write a deterministic sample archive (kinds: selfpoker, bridge,
+      backgammon, chess, mixed)
 
-Exit status: 0 success, 1 a failed case or check, 2 bad usage or unreadable input.
+Exit status: 0 success; 1 a failed case or check; 2 bad usage or an unreadable
+input; 3 (verify, audit) a record of an unspecified scheme and nothing worse.
 The runner contract, error codes and vector format: spec/pfkit.md, vectors/README.md.
 `
 
@@ -56,6 +66,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdConform(args[1:], stdout, stderr)
 	case "vectors":
 		return cmdVectors(args[1:], stdout, stderr)
+	case "verify":
+		return cmdVerify(args[1:], stdout, stderr)
+	case "audit":
+		return cmdAudit(args[1:], stdout, stderr)
+	case "archive":
+		return cmdArchive(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

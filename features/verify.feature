@@ -1,0 +1,24 @@
+@REC-2 @REC-3 @REC-7 @REC-9 @AUD-1
+Feature: Players and auditors verify real records
+
+  Scenario: A Bridge record verifies, and its tampered twin is caught by the card that changed
+    When I verify the record "vectors/records/bridge.json"
+    Then the verdict is "verified"
+    When I verify the record "vectors/records/bridge.tampered.json"
+    Then the verdict is "failed"
+    And the report says "deal 2, seat 2, card 7: expected Ad, record has 2c"
+    And the only mismatch is at "/deals/1/2/6"
+
+  Scenario: The self-hosted hand says what its check proves and what it does not
+    When I verify the record "vectors/records/selfpoker.json"
+    Then the verdict is "verified"
+    And the report says "does not prove the seed was drawn at random"
+
+  Scenario: An auditor checks an archive with a broken line and tampered hands
+    Given an archive of 1000 "selfpoker" records where every 100th is tampered
+    And line 7 of the archive is cut short
+    When the archive is audited
+    Then 989 records are "verified"
+    And 10 records are "failed"
+    And 1 record is "unreadable"
+    And the first problem is reported at "line 7"

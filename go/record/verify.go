@@ -1,0 +1,422 @@
+package record
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"time"
+
+	"pfkit/go/cards"
+	"pfkit/go/chess"
+	"pfkit/go/errcode"
+	"pfkit/go/games"
+	"pfkit/go/merkle"
+	"pfkit/go/poker"
+	"pfkit/go/selfpoker"
+	"pfkit/go/stream"
+)
+
+// Verify checks a record against the reference and reports every check.
+func Verify(r *Record) (*Report, error) {
+	switch r.Kind.Kind {
+	case "match":
+		return verifyMatch(r)
+	case "leave":
+		return verifyLeave(r)
+	case "session":
+		return verifySession(r)
+	case "game":
+		return verifyChess(r)
+	case "hand_end":
+		return verifySelfpoker(r)
+	}
+	return nil, fmt.Errorf("no verifier for %s/%s", r.Kind.Scheme, r.Kind.Kind)
+}
+
+// VerifyBytes reads and verifies in one step.
+func VerifyBytes(data []byte) (*Report, error) {
+	r, err := Read(data)
+	if err != nil {
+		return nil, err
+	}
+	return Verify(r)
+}
+
+func newReport(r *Record, title string) *report {
+	return &report{Report{Scheme: r.Kind.Scheme, Kind: r.Kind.Kind, Title: title}}
+}
+
+type matchRecord struct {
+	Game        string   `json:"game"`
+	MatchID     string   `json:"matchId"`
+	Commitment  string   `json:"commitment"`
+	ServerSeed  string   `json:"serverSeed"`
+	ClientSeeds []string `json:"clientSeeds"`
+	Seats       []int    `json:"seats"`
+	Games       []struct {
+		Opening [][2]int `json:"opening"`
+		First   int      `json:"first"`
+		Rolls   [][2]int `json:"rolls"`
+	} `json:"games"`
+	Deals [][4][]string   `json:"deals"`
+	Hands json.RawMessage `json:"hands"`
+}
+
+func throwNames(ts [][2]int) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = fmt.Sprintf("%d-%d", t[0], t[1])
+	}
+	return out
+}
+
+func verifyMatch(r *Record) (*Report, error) {
+	var m matchRecord
+	if err := r.decode(&m); err != nil {
+		return nil, err
+	}
+	rep := newReport(r, fmt.Sprintf("match_seed_v2 %s match %s", m.Game, m.MatchID))
+	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
+		"SHA-256 of the revealed server seed equals the commitment published before the match")
+	g, _ := games.Lookup(m.Game) // the schema admits registered games only
+	deck := games.DeckOf(g)
+	ms := games.NewStream(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
+	seats := ms.Seats(g.Players)
+	rep.lists("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first",
+		list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)})
+	switch g.Kind {
+	case games.Backgammon:
+		for gi, rg := range m.Games {
+			want := ms.BackgammonGame(len(rg.Rolls))
+			name := fmt.Sprintf("game %d", gi+1)
+			p := ptr("games", gi)
+			rep.lists(name+" opening", p+"/opening", "BG-1", "opening throws "+join(throwNames(want.Opening)),
+				list{p + "/opening", func(i int) string { return fmt.Sprintf("%s, opening throw %d", name, i+1) }, throwNames(want.Opening), throwNames(rg.Opening)},
+				single(p+"/first", name+", first to move", "seat "+strconv.Itoa(want.First), "seat "+strconv.Itoa(rg.First)))
+			rep.lists(name+" rolls", p+"/rolls", "BG-2", fmt.Sprintf("%d turns of two dice", len(want.Rolls)),
+				list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
+		}
+	case games.Deals52:
+		for di, rd := range m.Deals {
+			want := ms.Deal52()
+			var ls []comparison
+			for s := range 4 {
+				di, s := di, s
+				ls = append(ls, list{ptr("deals", di, s), func(i int) string {
+					return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1)
+				}, deck.Names(want[s]), rd[s]})
+			}
+			rep.lists(fmt.Sprintf("deal %d", di+1), ptr("deals", di), "DEAL-1", "all 52 cards in place", ls...)
+		}
+	case games.Baloot:
+		var hands []struct {
+			First  [4][]string  `json:"first"`
+			Upcard string       `json:"upcard"`
+			Buyer  *int         `json:"buyer"`
+			Final  *[4][]string `json:"final"`
+		}
+		if err := json.Unmarshal(m.Hands, &hands); err != nil {
+			return nil, err
+		}
+		for hi, rh := range hands {
+			buyer := -1
+			if rh.Buyer != nil {
+				buyer = *rh.Buyer
+			}
+			want := ms.BalootHand(buyer)
+			name := fmt.Sprintf("hand %d", hi+1)
+			var ls []comparison
+			for s := range 4 {
+				s := s
+				ls = append(ls, list{ptr("hands", hi, "first", s), func(i int) string {
+					return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1)
+				}, deck.Names(want.First[s]), rh.First[s]})
+			}
+			ls = append(ls, single(ptr("hands", hi, "upcard"), name+", turned-up card", deck.Name(want.Upcard), rh.Upcard))
+			if buyer >= 0 && rh.Final != nil {
+				for s := range 4 {
+					s := s
+					ls = append(ls, list{ptr("hands", hi, "final", s), func(i int) string {
+						return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
+					}, deck.Names(want.Final[s]), rh.Final[s]})
+				}
+			}
+			rep.lists(name, ptr("hands", hi), "BAL-1", "both distributions in place", ls...)
+		}
+	case games.Mahjong:
+		var hands []struct {
+			Deal  [4][]string `json:"deal"`
+			Draws []string    `json:"draws"`
+		}
+		if err := json.Unmarshal(m.Hands, &hands); err != nil {
+			return nil, err
+		}
+		for hi, rh := range hands {
+			want := ms.MahjongHand(games.MahjongDeal + len(rh.Draws))
+			name := fmt.Sprintf("hand %d", hi+1)
+			var ls []comparison
+			for s := range 4 {
+				s := s
+				ls = append(ls, list{ptr("hands", hi, "deal", s), func(i int) string {
+					return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1)
+				}, deck.Names(want.Deal[s]), rh.Deal[s]})
+			}
+			ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
+			rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", games.MahjongDeal+len(rh.Draws)), ls...)
+		}
+	}
+	return rep.done(
+		"The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.",
+	), nil
+}
+
+type proofRecord struct {
+	Position int      `json:"position"`
+	Card     string   `json:"card"`
+	Salt     string   `json:"salt"`
+	Path     []string `json:"path"`
+}
+
+func cardID(name string) (int, bool) {
+	ids, ok := cards.Table52.Lookup(name)
+	if !ok {
+		return 0, false
+	}
+	return ids[0], true
+}
+
+func verifyLeave(r *Record) (*Report, error) {
+	var l struct {
+		Table   string `json:"table"`
+		Session string `json:"session"`
+		Seat    int    `json:"seat"`
+		Hands   []struct {
+			Hand           int           `json:"hand"`
+			Seats          []int         `json:"seats"`
+			HandCommitment string        `json:"handCommitment"`
+			Root           string        `json:"root"`
+			Cards          []proofRecord `json:"cards"`
+			Board          []proofRecord `json:"board"`
+		} `json:"hands"`
+	}
+	if err := r.decode(&l); err != nil {
+		return nil, err
+	}
+	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
+	seen := map[int]int{}
+	for hi, h := range l.Hands {
+		name := fmt.Sprintf("hand %d", h.Hand)
+		p := ptr("hands", hi)
+		if prev, dup := seen[h.Hand]; dup {
+			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hand %d is listed twice (entries %d and %d)", h.Hand, prev+1, hi+1))
+			continue
+		}
+		seen[h.Hand] = hi
+		sorted := append([]int(nil), h.Seats...)
+		sort.Ints(sorted)
+		j := sort.SearchInts(sorted, l.Seat)
+		if j == len(sorted) || sorted[j] != l.Seat || hasDuplicate(sorted) {
+			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected %d distinct seats including the player's seat %d, record has %v", len(sorted), l.Seat, h.Seats))
+			continue
+		}
+		hole := poker.HolePositions(j)
+		board := poker.BoardPositions(len(sorted))
+		check := func(kind string, i int, pr proofRecord, wantPos int) {
+			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
+			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
+			if pr.Position != wantPos {
+				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d, record has %d", wantPos, pr.Position),
+					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
+				return
+			}
+			id, _ := cardID(pr.Card)
+			if poker.VerifyProof(h.Root, pr.Position, id, pr.Salt, pr.Path) {
+				rep.pass(label, pp, "PK-7", fmt.Sprintf("%s at position %d is in the deck the root committed to", pr.Card, pr.Position))
+				return
+			}
+			rep.fail(label, pp, "PK-7", fmt.Sprintf("%s at position %d with its salt and path does not reach the published root", pr.Card, pr.Position),
+				Mismatch{Pointer: pp, Where: label, Expected: "a proof reaching root " + h.Root[:12] + "…", Found: "a proof that does not"})
+		}
+		for i, pr := range h.Cards {
+			check("cards", i, pr, hole[i])
+		}
+		for i, pr := range h.Board {
+			check("board", i, pr, board[i])
+		}
+	}
+	return rep.done(
+		"Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+	), nil
+}
+
+func hasDuplicate(sorted []int) bool {
+	for i := 1; i < len(sorted); i++ {
+		if sorted[i] == sorted[i-1] {
+			return true
+		}
+	}
+	return false
+}
+
+func verifySession(r *Record) (*Report, error) {
+	var s struct {
+		Table      string `json:"table"`
+		Session    string `json:"session"`
+		Commitment string `json:"commitment"`
+		ServerSeed string `json:"serverSeed"`
+		Rotation   string `json:"rotation"`
+		Opened     string `json:"opened"`
+		Closed     string `json:"closed"`
+		Hands      []struct {
+			Hand           int          `json:"hand"`
+			Seats          []poker.Seat `json:"seats"`
+			HandCommitment string       `json:"handCommitment"`
+			Root           string       `json:"root"`
+			Deck           []string     `json:"deck"`
+		} `json:"hands"`
+	}
+	if err := r.decode(&s); err != nil {
+		return nil, err
+	}
+	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 session reveal, table %s, session %s, %d hands", s.Table, s.Session, len(s.Hands)))
+	rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
+		"SHA-256 of the revealed server seed equals the commitment published when the session opened")
+	var numbering []Mismatch
+	for i, h := range s.Hands {
+		if h.Hand != i+1 {
+			numbering = append(numbering, Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(i + 1), Found: strconv.Itoa(h.Hand)})
+		}
+	}
+	if len(numbering) == 0 {
+		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands 1 to %d, none missing or repeated", len(s.Hands)))
+	} else {
+		rep.fail("hand numbers", "/hands", "PK-8", "hands are numbered 1, 2, 3 … in order", numbering...)
+	}
+	if s.Rotation == "hands" {
+		rep.equal("rotation", "/rotation", "PK-8", fmt.Sprintf("%d hands", poker.MaxHands), fmt.Sprintf("%d hands", len(s.Hands)),
+			"the session rotated after its 500th hand")
+	}
+	if s.Opened != "" && s.Closed != "" {
+		opened, err1 := time.Parse(time.RFC3339, s.Opened)
+		closed, err2 := time.Parse(time.RFC3339, s.Closed)
+		switch {
+		case err1 != nil || err2 != nil:
+			rep.fail("session times", "/closed", "PK-8", "opened and closed are RFC 3339 times")
+		case closed.Before(opened):
+			rep.fail("session times", "/closed", "PK-8", "the session closed before it opened",
+				Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at or after " + s.Opened, Found: s.Closed})
+		case closed.Sub(opened) > 24*time.Hour:
+			rep.fail("session times", "/closed", "PK-8", fmt.Sprintf("a session lasts at most 24 hours; this one lasted %s", closed.Sub(opened)),
+				Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at most " + opened.Add(24*time.Hour).Format(time.RFC3339), Found: s.Closed})
+		default:
+			rep.pass("session times", "/closed", "PK-8", fmt.Sprintf("open for %s, within 24 hours", closed.Sub(opened)))
+		}
+	}
+	for hi, h := range s.Hands {
+		name := fmt.Sprintf("hand %d", h.Hand)
+		p := ptr("hands", hi)
+		if dup := duplicateSeat(h.Seats); dup >= 0 {
+			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("seat %d is taken twice", dup))
+			continue
+		}
+		d := poker.Deal(s.ServerSeed, s.Table, s.Session, h.Hand, h.Seats)
+		rep.equal(name+" commitment", p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
+			"SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
+		rep.lists(name+" deck", p+"/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+			list{p + "/deck", func(i int) string { return fmt.Sprintf("%s, position %d", name, i) }, cards.Table52.Names(d.Deck), h.Deck})
+		leaves := make([]string, merkle.Positions)
+		for i, c := range h.Deck {
+			id, _ := cardID(c)
+			leaves[i] = merkle.Leaf(i, id, d.Salts[i])
+		}
+		rep.equal(name+" root", p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
+			"the revealed deck, with its salts, hashes to the root published before the deal")
+	}
+	return rep.done(
+		"A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.",
+	), nil
+}
+
+func duplicateSeat(seats []poker.Seat) int {
+	seen := map[int]bool{}
+	for _, s := range seats {
+		if seen[s.Seat] {
+			return s.Seat
+		}
+		seen[s.Seat] = true
+	}
+	return -1
+}
+
+func verifyChess(r *Record) (*Report, error) {
+	var c struct {
+		SeedA   string  `json:"seedA"`
+		CommitA string  `json:"commitA"`
+		ClientA string  `json:"clientA"`
+		SeedB   *string `json:"seedB"`
+		CommitB string  `json:"commitB"`
+		ClientB *string `json:"clientB"`
+		White   string  `json:"white"`
+	}
+	if err := r.decode(&c); err != nil {
+		return nil, err
+	}
+	seedB, clientB, title := "", "", "chess_colour_v1 game against a bot"
+	if c.SeedB != nil {
+		seedB, clientB, title = *c.SeedB, *c.ClientB, "chess_colour_v1 game between two players"
+	}
+	rep := newReport(r, title)
+	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, "SHA-256 of A's revealed seed equals A's commitment")
+	if c.SeedB != nil {
+		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, "SHA-256 of B's revealed seed equals B's commitment")
+	}
+	if c.CommitA == c.CommitB {
+		rep.fail("distinct commitments", "/commitB", "CC-4", "both sides committed to the same seed, so their words cancel and A always plays White",
+			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: "a commitment other than A's", Found: c.CommitB})
+		return rep.done(), nil
+	}
+	want := chess.Colour(c.SeedA, c.ClientA, seedB, clientB)
+	rep.equal("White", "/white", "CC-3", want.White, c.White, want.White+" plays White, as int(2) over the XOR of both words gives")
+	notes := []string{"Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours."}
+	if c.SeedB == nil {
+		notes = []string{"Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started."}
+	}
+	return rep.done(notes...), nil
+}
+
+func verifySelfpoker(r *Record) (*Report, error) {
+	var h struct {
+		Commit   string `json:"commit"`
+		Fairplay struct {
+			Seed json.Number `json:"seed"`
+		} `json:"fairplay"`
+		Hands [][2]string `json:"hands"`
+		Board []string    `json:"board"`
+	}
+	if err := r.decode(&h); err != nil {
+		return nil, err
+	}
+	// The schema admits a canonical decimal string or a non-negative integer
+	// below 2^63; either way the digits are read exactly.
+	seed, err := selfpoker.ParseSeed("fairplay.seed", string(h.Fairplay.Seed))
+	if err != nil {
+		return nil, &Unreadable{Code: errcode.Of(err), Message: err.Error()}
+	}
+	rep := newReport(r, fmt.Sprintf("selfpoker_v1 hand, seed %d, %d players", seed, len(h.Hands)))
+	d := selfpoker.NewDeal(seed, len(h.Hands))
+	rep.equal("commitment", "/commit", "SP-2", d.Commit, h.Commit,
+		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+	var ls []comparison
+	for i, hand := range h.Hands {
+		i := i
+		ls = append(ls, list{ptr("hands", i), func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) },
+			selfpoker.Names(d.Hands[i][:]), hand[:]})
+	}
+	rep.lists("hands", "/hands", "SP-4", "every player's two cards, in deck order", ls...)
+	rep.lists("board", "/board", "SP-4", fmt.Sprintf("%d board cards, after the hands, no burns", len(h.Board)),
+		list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, selfpoker.Names(d.Board[:len(h.Board)]), h.Board})
+	return rep.done(
+		"The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).",
+	), nil
+}
