@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"pfkit/go/errcode"
+	"pfkit/go/midstate"
 )
 
 // WordBits is the width of a word: the first 13 hex digits of a digest (WORD-1).
@@ -92,12 +93,12 @@ type Stream struct {
 	key    string
 	prefix string
 	k      uint64
-	fast   *midstate
+	fast   *midstate.HMAC
 }
 
 // New starts a stream at counter 0.
 func New(key, prefix string) *Stream {
-	return &Stream{key: key, prefix: prefix, fast: newMidstate(key, prefix)}
+	return &Stream{key: key, prefix: prefix, fast: midstate.New(key, prefix)}
 }
 
 // Message is the HMAC message of draw k.
@@ -111,7 +112,7 @@ func (s *Stream) Counter() uint64 { return s.k }
 
 // Next returns the word at the counter and advances it.
 func (s *Stream) Next() (uint64, error) {
-	w := s.fast.word(s.k)
+	w := s.fast.Word(s.k)
 	s.k++
 	return w, nil
 }
@@ -180,4 +181,17 @@ func (s Sampler) Permutation(n int) ([]int, error) {
 		a[i] = i
 	}
 	return a, Shuffle(s, a)
+}
+
+// plain is the stream computed the obvious way, HMAC over the whole message on
+// every draw: the reference path the fast one is tested and measured against.
+type plain struct {
+	key, prefix string
+	k           uint64
+}
+
+func (p *plain) Next() (uint64, error) {
+	w := Word(p.key, p.prefix+strconv.FormatUint(p.k, 10))
+	p.k++
+	return w, nil
 }

@@ -1,0 +1,23 @@
+//go:build amd64 && !purego
+
+package midstate
+
+// blockSHANI compresses one block with the SHA extensions (sha256block_amd64.s).
+//
+//go:noescape
+func blockSHANI(h *[8]uint32, p *[64]byte)
+
+func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+
+// useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and
+// SSE4.1 instructions the assembly also uses.
+var useSHANI = func() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	_, ebx7, _, _ := cpuid(7, 0)
+	const ssse3, sse41, sha = 1 << 9, 1 << 19, 1 << 29
+	return ecx1&ssse3 != 0 && ecx1&sse41 != 0 && ebx7&sha != 0
+}()

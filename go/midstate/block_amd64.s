@@ -1,0 +1,225 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// One SHA-256 compression with the SHA extensions (SHA256RNDS2, SHA256MSG1,
+// SHA256MSG2). The state lives in two registers in the order the instructions
+// want: X1 = ABEF and X2 = CDGH (highest lane first). Each group of four rounds
+// adds four schedule words to the round constants in X0 and runs two double
+// rounds; the schedule for rounds 16..63 is computed four words at a time in
+// X3..X6, which rotate roles from group to group.
+//
+// Registers: DI state, SI block, X0 message+constants, X1/X2 state,
+// X3..X6 schedule, X7 scratch, X8 byte-swap mask, X9/X10 saved state.
+
+// load(i, m): schedule words i..i+3, big-endian, into m.
+#define LOAD(i, m) \
+	MOVOU (i*4)(SI), m; \
+	PSHUFB X8, m
+
+// rounds(i, m): rounds i and i+1 with m + K[i..i+3] (X2 becomes ABEF).
+#define ROUNDS_A(i, m) \
+	MOVOU k256<>+(i*4)(SB), X0; \
+	PADDL m, X0; \
+	SHA256RNDS2 X0, X1, X2
+
+// rounds i+2 and i+3 with the upper half of X0 (X1 is ABEF again).
+#define ROUNDS_B \
+	PSHUFD $0x0E, X0, X0; \
+	SHA256RNDS2 X0, X2, X1
+
+// schedule: m1 = msg2(m1 + (m0:m3 >> 32 bits), m0), the next four words.
+#define SCHED2(m0, m1, m3) \
+	MOVO m0, X7; \
+	PALIGNR $4, m3, X7; \
+	PADDL X7, m1; \
+	SHA256MSG2 m0, m1
+
+// func blockSHANI(h *[8]uint32, p *[64]byte)
+TEXT ·blockSHANI(SB), NOSPLIT, $0-16
+	MOVQ h+0(FP), DI
+	MOVQ p+8(FP), SI
+	MOVOU flipMask<>(SB), X8
+
+	// Lanes DCBA and HGFE to ABEF and CDGH.
+	MOVOU (DI), X1
+	MOVOU 16(DI), X2
+	MOVO X1, X7
+	PUNPCKLQDQ X2, X1
+	PUNPCKHQDQ X7, X2
+	PSHUFD $0x1B, X1, X1
+	PSHUFD $0xB1, X2, X2
+	MOVO X1, X9
+	MOVO X2, X10
+	// rounds 0..3
+	LOAD(0, X3)
+	ROUNDS_A(0, X3)
+	ROUNDS_B
+	// rounds 4..7
+	LOAD(4, X4)
+	ROUNDS_A(4, X4)
+	ROUNDS_B
+	SHA256MSG1 X4, X3
+	// rounds 8..11
+	LOAD(8, X5)
+	ROUNDS_A(8, X5)
+	ROUNDS_B
+	SHA256MSG1 X5, X4
+	// rounds 12..15
+	LOAD(12, X6)
+	ROUNDS_A(12, X6)
+	SCHED2(X6, X3, X5)
+	ROUNDS_B
+	SHA256MSG1 X6, X5
+	// rounds 16..19
+	ROUNDS_A(16, X3)
+	SCHED2(X3, X4, X6)
+	ROUNDS_B
+	SHA256MSG1 X3, X6
+	// rounds 20..23
+	ROUNDS_A(20, X4)
+	SCHED2(X4, X5, X3)
+	ROUNDS_B
+	SHA256MSG1 X4, X3
+	// rounds 24..27
+	ROUNDS_A(24, X5)
+	SCHED2(X5, X6, X4)
+	ROUNDS_B
+	SHA256MSG1 X5, X4
+	// rounds 28..31
+	ROUNDS_A(28, X6)
+	SCHED2(X6, X3, X5)
+	ROUNDS_B
+	SHA256MSG1 X6, X5
+	// rounds 32..35
+	ROUNDS_A(32, X3)
+	SCHED2(X3, X4, X6)
+	ROUNDS_B
+	SHA256MSG1 X3, X6
+	// rounds 36..39
+	ROUNDS_A(36, X4)
+	SCHED2(X4, X5, X3)
+	ROUNDS_B
+	SHA256MSG1 X4, X3
+	// rounds 40..43
+	ROUNDS_A(40, X5)
+	SCHED2(X5, X6, X4)
+	ROUNDS_B
+	SHA256MSG1 X5, X4
+	// rounds 44..47
+	ROUNDS_A(44, X6)
+	SCHED2(X6, X3, X5)
+	ROUNDS_B
+	SHA256MSG1 X6, X5
+	// rounds 48..51
+	ROUNDS_A(48, X3)
+	SCHED2(X3, X4, X6)
+	ROUNDS_B
+	SHA256MSG1 X3, X6
+	// rounds 52..55
+	ROUNDS_A(52, X4)
+	SCHED2(X4, X5, X3)
+	ROUNDS_B
+	// rounds 56..59
+	ROUNDS_A(56, X5)
+	SCHED2(X5, X6, X4)
+	ROUNDS_B
+	// rounds 60..63
+	ROUNDS_A(60, X6)
+	ROUNDS_B
+
+	PADDL X9, X1
+	PADDL X10, X2
+
+	// ABEF and CDGH back to DCBA and HGFE.
+	MOVO X1, X7
+	PUNPCKLQDQ X2, X1
+	PUNPCKHQDQ X7, X2
+	PSHUFD $0xB1, X1, X1
+	PSHUFD $0x1B, X2, X2
+	MOVOU X2, (DI)
+	MOVOU X1, 16(DI)
+	RET
+
+// func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL eaxArg+0(FP), AX
+	MOVL ecxArg+4(FP), CX
+	CPUID
+	MOVL AX, eax+8(FP)
+	MOVL BX, ebx+12(FP)
+	MOVL CX, ecx+16(FP)
+	MOVL DX, edx+20(FP)
+	RET
+
+// PSHUFB mask reversing the bytes of each 32-bit word.
+DATA flipMask<>+0(SB)/8, $0x0405060700010203
+DATA flipMask<>+8(SB)/8, $0x0c0d0e0f08090a0b
+GLOBL flipMask<>(SB), RODATA|NOPTR, $16
+
+// The 64 round constants.
+DATA k256<>+0(SB)/4, $0x428a2f98
+DATA k256<>+4(SB)/4, $0x71374491
+DATA k256<>+8(SB)/4, $0xb5c0fbcf
+DATA k256<>+12(SB)/4, $0xe9b5dba5
+DATA k256<>+16(SB)/4, $0x3956c25b
+DATA k256<>+20(SB)/4, $0x59f111f1
+DATA k256<>+24(SB)/4, $0x923f82a4
+DATA k256<>+28(SB)/4, $0xab1c5ed5
+DATA k256<>+32(SB)/4, $0xd807aa98
+DATA k256<>+36(SB)/4, $0x12835b01
+DATA k256<>+40(SB)/4, $0x243185be
+DATA k256<>+44(SB)/4, $0x550c7dc3
+DATA k256<>+48(SB)/4, $0x72be5d74
+DATA k256<>+52(SB)/4, $0x80deb1fe
+DATA k256<>+56(SB)/4, $0x9bdc06a7
+DATA k256<>+60(SB)/4, $0xc19bf174
+DATA k256<>+64(SB)/4, $0xe49b69c1
+DATA k256<>+68(SB)/4, $0xefbe4786
+DATA k256<>+72(SB)/4, $0x0fc19dc6
+DATA k256<>+76(SB)/4, $0x240ca1cc
+DATA k256<>+80(SB)/4, $0x2de92c6f
+DATA k256<>+84(SB)/4, $0x4a7484aa
+DATA k256<>+88(SB)/4, $0x5cb0a9dc
+DATA k256<>+92(SB)/4, $0x76f988da
+DATA k256<>+96(SB)/4, $0x983e5152
+DATA k256<>+100(SB)/4, $0xa831c66d
+DATA k256<>+104(SB)/4, $0xb00327c8
+DATA k256<>+108(SB)/4, $0xbf597fc7
+DATA k256<>+112(SB)/4, $0xc6e00bf3
+DATA k256<>+116(SB)/4, $0xd5a79147
+DATA k256<>+120(SB)/4, $0x06ca6351
+DATA k256<>+124(SB)/4, $0x14292967
+DATA k256<>+128(SB)/4, $0x27b70a85
+DATA k256<>+132(SB)/4, $0x2e1b2138
+DATA k256<>+136(SB)/4, $0x4d2c6dfc
+DATA k256<>+140(SB)/4, $0x53380d13
+DATA k256<>+144(SB)/4, $0x650a7354
+DATA k256<>+148(SB)/4, $0x766a0abb
+DATA k256<>+152(SB)/4, $0x81c2c92e
+DATA k256<>+156(SB)/4, $0x92722c85
+DATA k256<>+160(SB)/4, $0xa2bfe8a1
+DATA k256<>+164(SB)/4, $0xa81a664b
+DATA k256<>+168(SB)/4, $0xc24b8b70
+DATA k256<>+172(SB)/4, $0xc76c51a3
+DATA k256<>+176(SB)/4, $0xd192e819
+DATA k256<>+180(SB)/4, $0xd6990624
+DATA k256<>+184(SB)/4, $0xf40e3585
+DATA k256<>+188(SB)/4, $0x106aa070
+DATA k256<>+192(SB)/4, $0x19a4c116
+DATA k256<>+196(SB)/4, $0x1e376c08
+DATA k256<>+200(SB)/4, $0x2748774c
+DATA k256<>+204(SB)/4, $0x34b0bcb5
+DATA k256<>+208(SB)/4, $0x391c0cb3
+DATA k256<>+212(SB)/4, $0x4ed8aa4a
+DATA k256<>+216(SB)/4, $0x5b9cca4f
+DATA k256<>+220(SB)/4, $0x682e6ff3
+DATA k256<>+224(SB)/4, $0x748f82ee
+DATA k256<>+228(SB)/4, $0x78a5636f
+DATA k256<>+232(SB)/4, $0x84c87814
+DATA k256<>+236(SB)/4, $0x8cc70208
+DATA k256<>+240(SB)/4, $0x90befffa
+DATA k256<>+244(SB)/4, $0xa4506ceb
+DATA k256<>+248(SB)/4, $0xbef9a3f7
+DATA k256<>+252(SB)/4, $0xc67178f2
+GLOBL k256<>(SB), RODATA|NOPTR, $256

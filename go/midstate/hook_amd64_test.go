@@ -1,0 +1,5 @@
+//go:build amd64 && !purego
+
+package midstate
+
+func setSHANI(on bool) { useSHANI = on }
