@@ -90,7 +90,7 @@ func TestLimits(t *testing.T) {
 func TestResponseShape(t *testing.T) {
 	b, err := Eval([]byte("not json")).MarshalJSON()
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"id":null,"error":{"code":"malformed_request","message":"request: expected one JSON object per line: invalid character 'o' in literal null (expecting 'u')"}}`, string(b))
+	assert.JSONEq(t, `{"id":null,"error":{"code":"malformed_request","message":"request: expected one JSON object per line: invalid literal, expected null at offset 0"}}`, string(b))
 	b, err = Eval([]byte(`{"id":"q","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + strings.Repeat("0", 64) + `"}}`)).MarshalJSON()
 	require.NoError(t, err)
 	// sha256 of 64 ASCII zeros, as printed by `printf %064d 0 | sha256sum`.

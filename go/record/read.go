@@ -5,7 +5,6 @@ package record
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -82,6 +81,9 @@ func Read(data []byte) (*Record, error) {
 	if k.Schema == "" {
 		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %q and kind %q; expected one of %s", scheme, kind, kindList())}
 	}
+	if fast := fastValid[k.Schema]; fast != nil && fast(obj) {
+		return &Record{Kind: k, Raw: obj, Data: data}, nil
+	}
 	if err := schema.Validate(k.Schema, obj); err != nil {
 		return nil, &Unreadable{errcode.InvalidRecord, err.Error()}
 	}
@@ -99,9 +101,6 @@ func kindList() string {
 	return b.String()
 }
 
-// decode fills a typed form of the record; numbers stay exact.
-func (r *Record) decode(v any) error {
-	dec := json.NewDecoder(bytes.NewReader(r.Data))
-	dec.UseNumber()
-	return dec.Decode(v)
-}
+// decode fills a typed form of the record from its parsed tree; numbers stay
+// exact.
+func (r *Record) decode(v any) error { return fromTree(r.Raw, v) }

@@ -141,6 +141,17 @@ func (r *report) lists(name, pointer, req, okSummary string, ls ...comparison) {
 	r.fail(name, pointer, req, fmt.Sprintf("%d %s", len(ms), noun), ms...)
 }
 
+// group adds one check that the caller has already compared: when ok, it
+// passes without building the lists; otherwise build gives the lists whose
+// mismatches the failure reports.
+func (r *report) group(name, pointer, req, okSummary string, ok bool, build func() []comparison) {
+	if ok {
+		r.pass(name, pointer, req, okSummary)
+		return
+	}
+	r.lists(name, pointer, req, okSummary, build()...)
+}
+
 func (r *report) done(notes ...string) *Report {
 	r.Status = Verified
 	for _, c := range r.Checks {
@@ -155,11 +166,19 @@ func (r *report) done(notes ...string) *Report {
 	return &r.Report
 }
 
+// ptr builds a JSON pointer from keys and indexes.
 func ptr(parts ...any) string {
 	var b strings.Builder
 	for _, p := range parts {
 		b.WriteByte('/')
-		b.WriteString(fmt.Sprint(p))
+		switch x := p.(type) {
+		case int:
+			b.WriteString(strconv.Itoa(x))
+		case string:
+			b.WriteString(x)
+		default:
+			b.WriteString(fmt.Sprint(x))
+		}
 	}
 	return b.String()
 }

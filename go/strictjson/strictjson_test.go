@@ -53,3 +53,43 @@ func TestLimits(t *testing.T) {
 	_, err = Parse([]byte(`"`+strings.Repeat("a", 100)+`"`), Limits{MaxBytes: 50, MaxDepth: 4})
 	assert.True(t, errors.Is(err, ErrTooLarge))
 }
+
+// The hand-written parser accepts and decodes exactly what encoding/json does,
+// on valid documents and on a corpus of near-misses.
+func TestAgreesWithEncodingJSON(t *testing.T) {
+	docs := []string{
+		`{}`, `[]`, `0`, `-0`, `-1.5e+10`, `1E5`, `"a\"b\\c\/d\b\f\n\r\t"`, `"\u00e9\u20ac"`, `"\ud83d\ude00"`,
+		`"\ud83d"`, `"\udc00x"`, `"caf\u00e9"`, "\"\xff\xfe\"", `[1,[2,[3]],{"a":null,"b":true,"c":false}]`,
+		` { "a" : [ 1 , 2 ] } `, `01`, `1.`, `.5`, `+1`, `1e`, `-`, `[1,]`, `{"a":1,}`, `{,}`, `[`, `{"a"}`, `{"a":}`,
+		`tru`, `nul`, `"abc`, "\"a\x01b\"", `"\x"`, `"\u12"`, `"\uzzzz"`, `[1 2]`, `{"a":1 "b":2}`, `{1:2}`,
+		`NaN`, `Infinity`, `[-]`, `"\u0000"`, `123456789012345678901234567890`,
+	}
+	for _, d := range docs {
+		var want any
+		dec := json.NewDecoder(strings.NewReader(d))
+		dec.UseNumber()
+		wantErr := dec.Decode(&want)
+		if wantErr == nil && dec.More() {
+			wantErr = errors.New("trailing data")
+		}
+		got, err := Parse([]byte(d), Default)
+		if wantErr != nil {
+			assert.Error(t, err, "%q: encoding/json refuses it (%v)", d, wantErr)
+			continue
+		}
+		if assert.NoError(t, err, "%q", d) {
+			assert.Equal(t, want, got, "%q", d)
+		}
+	}
+}
+
+// Short strings come from a table; the table must not change what is read.
+func TestShortStrings(t *testing.T) {
+	for _, d := range []string{`["","b"]`, `["","",""]`, `["a","bc","def",""]`, `["\"",""]`, `["\\",""]`, `["a\"","b"]`, `{"a":"","b":"x"}`, `[" ","  "]`, `["é",""]`} {
+		var want any
+		require.NoError(t, json.Unmarshal([]byte(d), &want), d)
+		got, err := Parse([]byte(d), Default)
+		require.NoError(t, err, d)
+		assert.Equal(t, want, got, d)
+	}
+}
