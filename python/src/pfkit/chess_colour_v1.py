@@ -1,0 +1,47 @@
+"""chess_colour_v1: which chess player takes White (spec section 7).
+
+Script API (raises :class:`pfkit.PfkitError` on bad input)::
+
+    colour(seed_a, client_a, seed_b=None, client_b=None) -> {"commitA", "commitB", "white"}
+
+A bot opponent is seed_b=None and client_b=None together (CC-2); "white" is
+"A" or "B".
+"""
+
+from . import spec
+from ._fields import input_fields
+from .errors import EQUAL_COMMITMENTS, WRONG_TYPE, PfkitError
+
+BOT = "-"  # decision D-5
+
+
+def op_colour(inp) -> dict:
+    f = input_fields(inp, ("seedA", "clientA", "seedB", "clientB"))
+    seed_a = f.seed("seedA")
+    client_a = f.id("clientA")
+    bot_seed = f.get("seedB") is None
+    seed_b = None if bot_seed else f.seed("seedB")
+    bot_client = f.get("clientB") is None
+    client_b = None if bot_client else f.id("clientB")
+    if bot_seed != bot_client:
+        raise PfkitError(WRONG_TYPE, "input: seedB and clientB are both null (a bot) or both set (a player); "
+                                     f"found seedB {_null_or_set(bot_seed)} and clientB {_null_or_set(bot_client)}")
+    commit_a = spec.commit(seed_a)
+    commit_b = BOT if bot_seed else spec.commit(seed_b)
+    # CC-4: equal commitments cancel in the XOR, and A would always be White.
+    if commit_a == commit_b:
+        raise PfkitError(EQUAL_COMMITMENTS, f"input.seedB: both players committed to the same seed (commitment {commit_a}), "
+                                            "so the XOR of their words is zero and A would always play White")
+    return {"commitA": commit_a, "commitB": commit_b, "white": spec.colour(seed_a, client_a, seed_b, client_b)}
+
+
+def _null_or_set(null: bool) -> str:
+    return "null" if null else "set"
+
+
+OPS = {"colour": op_colour}
+
+
+def colour(seed_a: str, client_a: str, seed_b=None, client_b=None) -> dict:
+    """Colours of a game: A is the owner of the seek or challenge, B the other side."""
+    return op_colour({"seedA": seed_a, "clientA": client_a, "seedB": seed_b, "clientB": client_b})

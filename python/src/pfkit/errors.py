@@ -1,0 +1,42 @@
+"""Error codes of the pfkit specification (spec/pfkit.md, section 11)."""
+
+MALFORMED_REQUEST = "malformed_request"
+INPUT_TOO_LARGE = "input_too_large"
+UNKNOWN_SCHEME = "unknown_scheme"
+SCHEME_UNSPECIFIED = "scheme_unspecified"
+UNKNOWN_OP = "unknown_op"
+MISSING_FIELD = "missing_field"
+UNKNOWN_FIELD = "unknown_field"
+WRONG_TYPE = "wrong_type"
+INVALID_HEX = "invalid_hex"
+INVALID_IDENTIFIER = "invalid_identifier"
+INVALID_INTEGER = "invalid_integer"
+OUT_OF_RANGE = "out_of_range"
+BAD_LENGTH = "bad_length"
+DUPLICATE_SEAT = "duplicate_seat"
+UNKNOWN_GAME = "unknown_game"
+EQUAL_COMMITMENTS = "equal_commitments"
+WORDS_EXHAUSTED = "words_exhausted"
+INVALID_RECORD = "invalid_record"  # records (spec section 15); no op of the runner gives it
+
+#: Every code, in the order of the spec's table.
+ALL_CODES = (
+    MALFORMED_REQUEST, INPUT_TOO_LARGE, UNKNOWN_SCHEME, SCHEME_UNSPECIFIED, UNKNOWN_OP,
+    MISSING_FIELD, UNKNOWN_FIELD, WRONG_TYPE, INVALID_HEX, INVALID_IDENTIFIER,
+    INVALID_INTEGER, OUT_OF_RANGE, BAD_LENGTH, DUPLICATE_SEAT, UNKNOWN_GAME,
+    EQUAL_COMMITMENTS, WORDS_EXHAUSTED, INVALID_RECORD,
+)
+
+
+class PfkitError(ValueError):
+    """Bad input, refused with one of the spec's error codes.
+
+    ``code`` is the stable code (one of ``ALL_CODES``); ``message`` says what
+    was expected and what was found. It subclasses ValueError so that callers
+    who only care that the input was bad can catch that.
+    """
+
+    def __init__(self, code: str, message: str):
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message

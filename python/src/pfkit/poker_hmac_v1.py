@@ -1,0 +1,116 @@
+"""poker_hmac_v1: committed poker decks with Merkle proofs (spec section 6).
+
+Script API (raises :class:`pfkit.PfkitError` on bad input)::
+
+    hand(server_seed, table, session, hand, seats)
+        -> {"handValue", "handCommitment", "deck", "salts", "root", "counter"}
+    proof(server_seed, table, session, hand, seats, position)
+        -> {"position", "card", "salt", "leaf", "path", "root"}
+    verify_proof(root, position, card, salt, path) -> bool
+
+``seats`` is a list of {"seat": 0-9, "clientSeed": id}, in any order.
+"""
+
+from . import spec
+from ._fields import Fields, check_hex, input_fields, type_name
+from .errors import DUPLICATE_SEAT, WRONG_TYPE, PfkitError
+
+MAX_HANDS = 500  # PK-8
+MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PK-9
+MAX_SEAT = 9
+POSITIONS = 52
+DEPTH = 6  # 64 leaves
+
+_HAND_FIELDS = ("serverSeed", "table", "session", "hand", "seats")
+
+
+def _hand_fields(f: Fields):
+    seed = f.seed("serverSeed")
+    table = f.id("table")
+    session = f.id("session")
+    n = f.int_in("hand", 1, MAX_HANDS)
+    seats, taken = [], {}
+    for i, v in enumerate(f.array("seats", MIN_PLAYERS, MAX_PLAYERS)):
+        where = f"input.seats[{i}]"
+        c = Fields.child(where, v, ("seat", "clientSeed"))
+        seat = c.int_in("seat", 0, MAX_SEAT)
+        client_seed = c.id("clientSeed")
+        # PK-9: reported at the second element that claims the seat.
+        if seat in taken:
+            raise PfkitError(DUPLICATE_SEAT, f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
+        taken[seat] = i
+        seats.append((seat, client_seed))
+    return seed, table, session, n, seats
+
+
+class _Deal:
+    def __init__(self, seed, table, session, n, seats):
+        self.hand_value = spec.hand_value(seed, table, session, n)
+        # PK-3's stream, built here rather than inside spec.poker_deck because
+        # the output also reports how many draws the shuffle took.
+        seated = ",".join(f"{seat}={cs}" for seat, cs in sorted(seats))
+        stream = spec.Stream(self.hand_value, f"pk1:{table}:{session}:{n}:{seated}:")
+        self.deck = spec.shuffle(stream, range(52))
+        self.counter = stream.k
+        self.levels = spec.tree_levels(self.hand_value, self.deck)
+        self.salts = [spec.salt(self.hand_value, i) for i in range(POSITIONS)]
+
+    @property
+    def root(self) -> str:
+        return self.levels[DEPTH][0]
+
+
+def op_hand(inp) -> dict:
+    f = input_fields(inp, _HAND_FIELDS)
+    d = _Deal(*_hand_fields(f))
+    return {"handValue": d.hand_value, "handCommitment": spec.commit(d.hand_value), "deck": d.deck,
+            "salts": d.salts, "root": d.root, "counter": d.counter}
+
+
+def op_proof(inp) -> dict:
+    f = input_fields(inp, _HAND_FIELDS + ("position",))
+    fields = _hand_fields(f)
+    pos = f.int_in("position", 0, POSITIONS - 1)
+    d = _Deal(*fields)
+    return {"position": pos, "card": d.deck[pos], "salt": d.salts[pos], "leaf": d.levels[0][pos],
+            "path": spec.proof_path(d.levels, pos), "root": d.root}
+
+
+def op_verify_proof(inp) -> dict:
+    f = input_fields(inp, ("root", "position", "card", "salt", "path"))
+    root = f.hash("root")
+    pos = f.int_in("position", 0, POSITIONS - 1)
+    card = f.int_in("card", 0, 51)
+    salt = f.hash("salt")
+    path = []
+    for i, v in enumerate(f.array("path", DEPTH, DEPTH)):
+        where = f"input.path[{i}]"
+        if not isinstance(v, str):
+            raise PfkitError(WRONG_TYPE, f"{where}: expected a string, found {type_name(v)}")
+        path.append(check_hex(where, v, 64))
+    # PK-7: a wrong card, salt, position, path or root is false, never an error.
+    return {"valid": spec.root_from(spec.leaf(pos, card, salt), pos, path) == root}
+
+
+OPS = {"hand": op_hand, "proof": op_proof, "verifyProof": op_verify_proof}
+
+
+def _seats(seats):
+    return list(seats) if isinstance(seats, tuple) else seats
+
+
+def hand(server_seed: str, table: str, session: str, hand: int, seats) -> dict:
+    """Hand value, commitment, deck, salts and Merkle root of one hand."""
+    return op_hand({"serverSeed": server_seed, "table": table, "session": session, "hand": hand, "seats": _seats(seats)})
+
+
+def proof(server_seed: str, table: str, session: str, hand: int, seats, position: int) -> dict:
+    """The Merkle proof of one deck position (PK-7)."""
+    return op_proof({"serverSeed": server_seed, "table": table, "session": session, "hand": hand,
+                     "seats": _seats(seats), "position": position})
+
+
+def verify_proof(root: str, position: int, card: int, salt: str, path) -> bool:
+    """True when the card at the position is proven against the root (PK-7)."""
+    return op_verify_proof({"root": root, "position": position, "card": card, "salt": salt,
+                            "path": list(path) if isinstance(path, tuple) else path})["valid"]

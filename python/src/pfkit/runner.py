@@ -1,0 +1,89 @@
+"""The runner contract (spec section 10): one JSON request a line on stdin, one
+response line each on stdout, in order, flushed as it is written."""
+
+import json
+import sys
+
+from . import selfpoker_v1, strictjson
+from .errors import MALFORMED_REQUEST, PfkitError
+from ._fields import type_name
+from .ops import call
+
+# JSON's own whitespace: stripping it never changes what a line means.
+_JSON_WS = b" \t\r\n"
+_MEMBERS = ("id", "scheme", "op", "input")
+
+
+def _failure(rid, e: PfkitError) -> dict:
+    return {"id": rid, "error": {"code": e.code, "message": e.message}}
+
+
+def _member(obj: dict, name: str) -> str:
+    return type_name(obj[name]) if name in obj else "nothing (the member is missing)"
+
+
+def evaluate(line, backend=None) -> dict:
+    """Answer one request line (bytes or str) with a response object."""
+    if isinstance(line, str):
+        line = line.encode("utf-8", "surrogatepass")
+    line = line.strip(_JSON_WS)
+    try:
+        req = strictjson.loads(line)
+    except PfkitError as e:
+        return _failure(None, e)  # RUN-3: no usable id on a line that does not parse
+    if not isinstance(req, dict):
+        return _failure(None, PfkitError(MALFORMED_REQUEST, f"request: expected a JSON object, found {type_name(req)}"))
+    rid = req.get("id") if isinstance(req.get("id"), str) else None
+    for k in req:
+        if k not in _MEMBERS:
+            return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request: unexpected member {k!r}; expected only id, scheme, op, input"))
+    if rid is None:
+        return _failure(None, PfkitError(MALFORMED_REQUEST, f"request.id: expected a string, found {_member(req, 'id')}"))
+    for name in ("scheme", "op"):
+        if not isinstance(req.get(name), str):
+            return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request.{name}: expected a string, found {_member(req, name)}"))
+    if not isinstance(req.get("input"), dict):
+        return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request.input: expected an object, found {_member(req, 'input')}"))
+    try:
+        return {"id": rid, "output": call(req["scheme"], req["op"], req["input"], backend)}
+    except PfkitError as e:
+        return _failure(rid, e)
+
+
+def encode(response: dict) -> bytes:
+    """One response line. ASCII escapes keep any odd id (a lone surrogate
+    included) writable; readers see the same string."""
+    return json.dumps(response, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n"
+
+
+def serve(stdin=None, stdout=None, backend=None) -> int:
+    """Answer every non-blank line of stdin until its end; return 0."""
+    stdin = stdin if stdin is not None else sys.stdin.buffer
+    stdout = stdout if stdout is not None else sys.stdout.buffer
+    backend = selfpoker_v1.resolve_backend(backend)
+    while True:
+        line = stdin.readline()
+        if not line:
+            return 0
+        if not line.strip(_JSON_WS):
+            continue
+        try:
+            resp = evaluate(line, backend)
+        except Exception as e:  # a bug, not bad input: answer and keep the stream in step
+            print(f"pfkit: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+            resp = {"id": None, "error": {"code": "internal_error", "message": f"{type(e).__name__}: {e}"}}
+        stdout.write(encode(resp))
+        stdout.flush()
+
+
+def main(argv=None) -> int:
+    """Entry point of the adapter and of `python -m pfkit eval`."""
+    try:
+        return serve()
+    except (ValueError, RuntimeError) as e:  # an unusable PFKIT_SELFPOKER_BACKEND
+        print(f"pfkit: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
