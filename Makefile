@@ -1,7 +1,7 @@
 # pfkit: two commands on a fresh machine.
 #   make conformance   every implementation over every vector, the matrix printed
-#   make test          everything: formatting, vet, unit tests, features, vectors,
-#                      NumPy cross-checks, Node and Python suites, conformance
+#   make test          everything: format, vet, unit tests, features, vectors,
+#                      NumPy cross-checks, Node and Python suites, docs, conformance
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
@@ -9,23 +9,34 @@ GO      ?= go
 PYTHON  ?= python3
 VENV    := python/.venv
 VPY     := $(VENV)/bin/python
+VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup bin go-test vectors vectors-check lint bench clean
+.PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 \
+        vectors vectors-check bench clean
 
 all: test
 
 setup: $(VENV)/.installed
 
-# The virtual environment holds the pinned NumPy the cross-checks compare with.
+# The virtual environment holds the pinned NumPy and pytest (python/requirements-dev.txt).
 $(VENV)/.installed: python/requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r python/requirements-dev.txt
 	touch $@
 
+# A second environment with the oldest NumPy 1.x that installs on Python 3.11,
+# to prove the selfpoker deck stream did not change between NumPy 1 and 2.
+setup-numpy1: $(VENV1)/.installed
+
+$(VENV1)/.installed: python/requirements-numpy1.txt
+	$(PYTHON) -m venv $(VENV1)
+	$(VENV1)/bin/python -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r python/requirements-numpy1.txt
+	touch $@
+
 bin: $(PFKIT)
 
-$(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test.go') spec/schemas/*.json
+$(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
 	$(GO) build -o $(PFKIT) ./go/cmd/pfkit
 
 lint:
@@ -35,19 +46,28 @@ lint:
 go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test ./...
 
+python-test: setup bin
+	$(VPY) tools/spec_extract.py --check
+	PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests
+	$(VPY) python/snippet_check.py
+
+python-numpy1: setup-numpy1
+	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
+
 vectors: bin
 	$(PFKIT) vectors generate
 
 vectors-check: bin
 	$(PFKIT) vectors check
 
-conformance: bin
+conformance: bin setup
 	$(PFKIT) conform --impl go
+	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check conformance
+test: lint go-test vectors-check python-test python-numpy1 conformance
 
 bench: bin
 	$(GO) test -run '^$$' -bench . -benchmem ./go/...
 
 clean:
-	rm -rf bin $(VENV)
+	rm -rf bin $(VENV) $(VENV1)

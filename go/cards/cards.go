@@ -1,6 +1,6 @@
 // Package cards names the pieces each deck is made of: the 52-card decks of the
 // table games and of the two poker schemes, Baloot's 32 cards and the 136 mahjong
-// tiles (spec decision D-7). Ids are what the draws produce; names are what a
+// tiles (spec decision D-11). Ids are what the draws produce; names are what a
 // player sees and what records carry.
 package cards
 

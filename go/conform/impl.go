@@ -112,7 +112,7 @@ func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)
 	sc.Buffer(make([]byte, 1<<16), maxResponse)
 	n := 0
 	for n < len(lines) && sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
+		line := bytes.Trim(sc.Bytes(), " \t\r\n")
 		if len(line) == 0 {
 			continue
 		}

@@ -28,6 +28,7 @@ const (
 	EqualCommitments  Code = "equal_commitments"  // both chess commitments are equal, so the XOR cancels
 	WordsExhausted    Code = "words_exhausted"    // the injected words ran out before the program finished
 	InvalidRecord     Code = "invalid_record"     // a record is not valid against its schema
+	InternalError     Code = "internal_error"     // the implementation failed: a bug to report, never a verdict
 )
 
 // All lists every code once, for documentation checks and schemas.
@@ -35,7 +36,7 @@ var All = []Code{
 	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
 	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
 	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
-	EqualCommitments, WordsExhausted, InvalidRecord,
+	EqualCommitments, WordsExhausted, InvalidRecord, InternalError,
 }
 
 // Error is a failure with a spec code and a message saying what was expected and

@@ -28,7 +28,7 @@ const (
 )
 
 // Registry lists every game id a match_seed_v2 message may carry, in the order of
-// the spec's table (decision D-1).
+// the spec's table (MS2-5, decision D-7).
 var Registry = []Game{
 	{"backgammon", 2, Backgammon},
 	{"checkers", 2, SeatsOnly},
@@ -50,7 +50,7 @@ func Lookup(name string) (Game, bool) {
 	return Game{}, false
 }
 
-// Limits on how much one match op may ask for (decision D-11).
+// Limits on how much one match op may ask for (decision D-15).
 const (
 	MaxDeals          = 1000
 	MaxBackgammon     = 100
@@ -93,7 +93,7 @@ func (m *Stream) perm(n int) []int {
 func (m *Stream) die() int { return m.int(6) + 1 }
 
 // Seats is the seat order: shuffle([0 .. P-1]), the first draws of a match.
-// seats[i] is the index of the client seed that sits in seat i (MS2-SEAT-1).
+// seats[i] is the index of the client seed that sits in seat i (MS2-4).
 func (m *Stream) Seats(players int) []int { return m.perm(players) }
 
 // BackgammonGame is one game of a backgammon match.
@@ -132,7 +132,7 @@ func (m *Stream) BackgammonGame(turns int) BackgammonGame {
 }
 
 // Deal52 shuffles a 52-card deck and gives seat i the cards at positions 13i to
-// 13i+12 (CARD-1).
+// 13i+12 (DEAL-1).
 func (m *Stream) Deal52() [4][]int {
 	deck := m.perm(52)
 	var hands [4][]int

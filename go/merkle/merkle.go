@@ -24,17 +24,17 @@ func sum(s string) string {
 	return hex.EncodeToString(d[:])
 }
 
-// Pad is the leaf of positions 52..63: sha256("pk1:pad") (MRK-2).
+// Pad is the leaf of positions 52..63: sha256("pk1:pad") (PK-6).
 var Pad = sum("pk1:pad")
 
 // Leaf commits to the card at a position with its salt:
 // sha256("pk1:leaf:" + position + ":" + card + ":" + salt), the position and the
-// card id in decimal (MRK-1).
+// card id in decimal (PK-5).
 func Leaf(position, card int, salt string) string {
 	return sum("pk1:leaf:" + strconv.Itoa(position) + ":" + strconv.Itoa(card) + ":" + salt)
 }
 
-// Node is a parent: sha256("pk1:node:" + left + right) over the hex texts (MRK-3).
+// Node is a parent: sha256("pk1:node:" + left + right) over the hex texts (PK-6).
 func Node(left, right string) string { return sum("pk1:node:" + left + right) }
 
 // Tree holds every level, leaves first.
@@ -68,7 +68,7 @@ func (t *Tree) Root() string { return t.levels[Depth][0] }
 func (t *Tree) Leaf(position int) string { return t.levels[0][position] }
 
 // Path is the proof of a position: the sibling at each level, from the leaf
-// upward (MRK-4).
+// upward (PK-7).
 func (t *Tree) Path(position int) []string {
 	path := make([]string, Depth)
 	for l := range Depth {

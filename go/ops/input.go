@@ -13,12 +13,12 @@ import (
 )
 
 // MaxSafe is 2^53 - 1, the largest integer every JSON reader holds exactly. A
-// larger integer must travel as a decimal string (WIRE-4).
+// larger integer must travel as a decimal string (NUM-1).
 const MaxSafe = 1<<53 - 1
 
 // fields reads an op's input object. It keeps the first error and makes every
 // later read a no-op, so an op reads its fields in the spec's order and reports
-// the first problem in that order (WIRE-5).
+// the first problem in that order (RUN-6).
 type fields struct {
 	obj  strictjson.Object
 	path string

@@ -11,7 +11,7 @@ import (
 	"pfkit/go/strictjson"
 )
 
-// Bounds of the match_seed_v2 ops (decision D-11).
+// Bounds of the match_seed_v2 ops (decision D-15).
 const (
 	MaxClientSeeds  = 16
 	MaxProgram      = 256

@@ -103,7 +103,7 @@ func failure(id *string, err error) Response {
 	return Response{ID: id, Error: &ErrorBody{Code: e.Code, Message: e.Message}}
 }
 
-// Eval answers one request line (WIRE-1..5).
+// Eval answers one request line (RUN-1 to RUN-7).
 func Eval(line []byte) Response {
 	v, err := strictjson.Parse(line, strictjson.Default)
 	if err != nil {

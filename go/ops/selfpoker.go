@@ -7,7 +7,7 @@ import (
 	"pfkit/go/strictjson"
 )
 
-// MaxPermutation bounds the selfpoker_v1 permutation op (decision D-11).
+// MaxPermutation bounds the selfpoker_v1 permutation op (decision D-15).
 const MaxPermutation = 1000
 
 func (f *fields) npSeed(name string) uint64 {

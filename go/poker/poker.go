@@ -15,9 +15,9 @@ import (
 
 const (
 	// MaxHands is the last hand number of a session: it rotates after 500 hands
-	// (decision D-8 numbers hands 1..500).
+	// (decision D-12 numbers hands 1..500).
 	MaxHands = 500
-	// MaxSeat is the highest seat number of a table (seats 0..9, decision D-9).
+	// MaxSeat is the highest seat number of a table (seats 0..9, decision D-12).
 	MaxSeat = 9
 	// MinPlayers and MaxPlayers bound the seated players of a hand.
 	MinPlayers = 2
@@ -80,7 +80,7 @@ type Hand struct {
 	Counter        uint64
 }
 
-// Deal derives hand n of session S at table T (PK-1..5).
+// Deal derives hand n of session S at table T (PK-1 to PK-6).
 func Deal(serverSeed, table, session string, hand int, seats []Seat) *Hand {
 	hv := HandValue(serverSeed, table, session, hand)
 	s := stream.New(hv, DeckPrefix(table, session, hand, seats))
@@ -124,13 +124,13 @@ func (h *Hand) Proof(position int) Proof {
 }
 
 // VerifyProof reports whether card and salt at position hash up to root along
-// path (MRK-5).
+// path (PK-7).
 func VerifyProof(root string, position, card int, salt string, path []string) bool {
 	return merkle.RootFrom(merkle.Leaf(position, card, salt), position, path) == root
 }
 
 // HolePositions are the deck positions of the player at index i of the seats in
-// ascending order: 2i and 2i+1 (decision D-10).
+// ascending order: 2i and 2i+1 (PK-10, decision D-13).
 func HolePositions(i int) [2]int { return [2]int{2 * i, 2*i + 1} }
 
 // BoardPositions are the community cards' positions for m players: 2m..2m+4.

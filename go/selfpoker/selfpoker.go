@@ -22,7 +22,7 @@ const (
 )
 
 // ParseSeed reads a seed in canonical decimal: digits only, no sign, no spaces,
-// no leading zero except "0" itself, below 2^63 (SP-1).
+// no leading zero except "0" itself, below 2^63 (SP-1, NUM-2).
 func ParseSeed(field, s string) (uint64, error) {
 	if s == "" {
 		return 0, errcode.New(errcode.InvalidInteger, "%s: expected a decimal integer 0 <= seed < 2^63, found an empty string", field)
@@ -54,7 +54,7 @@ type Deal struct {
 }
 
 // NewDeal deals a hand: deck = default_rng(seed).permutation(52); player i gets
-// deck[2i] and deck[2i+1]; the board is the next five cards; no burns (SP-3, SP-4).
+// deck[2i] and deck[2i+1]; the board is the next five cards; no burns (SP-3, SP-4, decision D-13).
 func NewDeal(seed uint64, players int) Deal {
 	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
 	for i := range d.Hands {

@@ -21,7 +21,7 @@ const WordBits = 52
 // Span is 2^52, the number of distinct words.
 const Span uint64 = 1 << WordBits
 
-// MaxShuffle is the largest list the ops accept to shuffle (decision D-11).
+// MaxShuffle is the largest list the ops accept to shuffle (decision D-15).
 const MaxShuffle = 4096
 
 // Commit is the commitment to a seed: SHA-256 of its ASCII text, as 64 lowercase

@@ -132,7 +132,7 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// conversation over a pipe.
 		for {
 			line, err := in.ReadBytes('\n')
-			if t := bytes.TrimSpace(line); len(t) > 0 {
+			if t := trimJSONSpace(line); len(t) > 0 {
 				b, _ := ops.Eval(t).MarshalJSON()
 				out.Write(b)
 				out.WriteByte('\n')
@@ -146,7 +146,7 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var lines [][]byte
 	for {
 		line, err := in.ReadBytes('\n')
-		if t := bytes.TrimSpace(line); len(t) > 0 {
+		if t := trimJSONSpace(line); len(t) > 0 {
 			lines = append(lines, append([]byte(nil), t...))
 		}
 		if err != nil {
@@ -259,3 +259,8 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "vectors in %s match the reference byte for byte\n", *dir)
 	return 0
 }
+
+// trimJSONSpace drops the whitespace JSON allows around a value (space, tab,
+// CR, LF) and nothing else: a line that starts with another Unicode space is
+// malformed, exactly as when the line reaches ops.Eval whole (RUN-1).
+func trimJSONSpace(b []byte) []byte { return bytes.Trim(b, " \t\r\n") }

@@ -46,10 +46,9 @@ def _hand_fields(f: Fields):
 class _Deal:
     def __init__(self, seed, table, session, n, seats):
         self.hand_value = spec.hand_value(seed, table, session, n)
-        # PK-3's stream, built here rather than inside spec.poker_deck because
-        # the output also reports how many draws the shuffle took.
-        seated = ",".join(f"{seat}={cs}" for seat, cs in sorted(seats))
-        stream = spec.Stream(self.hand_value, f"pk1:{table}:{session}:{n}:{seated}:")
+        # The output also reports how many draws the shuffle took, so the
+        # stream is kept rather than calling spec.poker_deck.
+        stream = spec.poker_stream(self.hand_value, table, session, n, seats)
         self.deck = spec.shuffle(stream, range(52))
         self.counter = stream.k
         self.levels = spec.tree_levels(self.hand_value, self.deck)

@@ -172,10 +172,14 @@ def hand_value(server_seed: str, table: str, session: str, n: int) -> str:
     return hmac_hex(server_seed, f"pk1:hand:{table}:{session}:{n}")
 
 
-def poker_deck(hv: str, table: str, session: str, n: int, seats: list) -> list:
+def poker_stream(hv: str, table: str, session: str, n: int, seats: list) -> Stream:
     """seats: (seat number, client seed) pairs in any order."""
     seated = ",".join(f"{seat}={seed}" for seat, seed in sorted(seats))
-    return shuffle(Stream(hv, f"pk1:{table}:{session}:{n}:{seated}:"), range(52))
+    return Stream(hv, f"pk1:{table}:{session}:{n}:{seated}:")
+
+
+def poker_deck(hv: str, table: str, session: str, n: int, seats: list) -> list:
+    return shuffle(poker_stream(hv, table, session, n, seats), range(52))
 
 
 # --- spec/pfkit.md, 6. poker_hmac_v1: committed poker decks ---
