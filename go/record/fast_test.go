@@ -2,6 +2,8 @@ package record
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -114,7 +116,8 @@ var replacements = []any{
 	"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
 }
 
-// mutate changes one random place: replaces a value, deletes or adds a key,
+// mutate changes one random place (values are cloned as they are placed, so
+// no two places share an object and the record stays a tree): replaces a value, deletes or adds a key,
 // or drops or duplicates an array element.
 func mutate(r *rand.Rand, rec strictjson.Object) {
 	var places []func()
@@ -122,27 +125,28 @@ func mutate(r *rand.Rand, rec strictjson.Object) {
 	walk = func(v any) {
 		switch x := v.(type) {
 		case strictjson.Object:
-			for k, e := range x {
-				k, e := k, e
+			// Sorted keys keep the run the same every time.
+			for _, k := range slices.Sorted(maps.Keys(x)) {
+				k, e := k, x[k]
 				places = append(places,
-					func() { x[k] = replacements[r.IntN(len(replacements))] },
+					func() { x[k] = clone(replacements[r.IntN(len(replacements))]) },
 					func() { delete(x, k) },
-					func() { x[k+"x"] = e })
+					func() { x[k+"x"] = clone(e) })
 				if a, ok := e.([]any); ok && len(a) > 0 {
 					places = append(places,
 						func() { x[k] = a[:len(a)-1] },
-						func() { x[k] = append(append([]any{}, a...), a[0]) })
+						func() { x[k] = append(clone(a).([]any), clone(a[0])) })
 				}
 				walk(e)
 			}
 		case []any:
 			for i, e := range x {
 				i, e := i, e
-				places = append(places, func() { x[i] = replacements[r.IntN(len(replacements))] })
+				places = append(places, func() { x[i] = clone(replacements[r.IntN(len(replacements))]) })
 				if a, ok := e.([]any); ok && len(a) > 0 {
 					places = append(places,
 						func() { x[i] = a[:len(a)-1] },
-						func() { x[i] = append(append([]any{}, a...), a[0]) })
+						func() { x[i] = append(clone(a).([]any), clone(a[0])) })
 				}
 				walk(e)
 			}
