@@ -3,10 +3,10 @@ package record
 import (
 	"encoding/json"
 	"maps"
-	"slices"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
