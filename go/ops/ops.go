@@ -120,12 +120,17 @@ func Eval(line []byte) Response {
 	if s, ok := obj["id"].(string); ok {
 		id = &s
 	}
+	var extra []string
 	for k := range obj {
 		switch k {
 		case "id", "scheme", "op", "input":
 		default:
-			return failure(id, errcode.New(errcode.MalformedRequest, "request: unexpected member %q; expected only id, scheme, op, input", k))
+			extra = append(extra, k)
 		}
+	}
+	if len(extra) > 0 {
+		sort.Strings(extra) // the same message every time, whatever the map order
+		return failure(id, errcode.New(errcode.MalformedRequest, "request: unexpected member %q; expected only id, scheme, op, input", extra[0]))
 	}
 	if id == nil {
 		return failure(nil, errcode.New(errcode.MalformedRequest, "request.id: expected a string, found %s", describeMember(obj, "id")))

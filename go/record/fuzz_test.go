@@ -1,0 +1,38 @@
+package record
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzVerify: any bytes give a report, an Unreadable or an Unspecified, never a
+// panic, and a report is verified only when every check held.
+func FuzzVerify(f *testing.F) {
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	for _, p := range paths {
+		if data, err := os.ReadFile(p); err == nil && len(data) < 4096 {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte(`{"scheme":"selfpoker_v1","kind":"hand_end","commit":"","fairplay":{"seed":1e400}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rep, err := VerifyBytes(data)
+		var un *Unreadable
+		var us *Unspecified
+		switch {
+		case errors.As(err, &un), errors.As(err, &us):
+			return
+		case err != nil:
+			t.Fatalf("an error that is neither unreadable nor unspecified: %v", err)
+		}
+		failed := false
+		for _, c := range rep.Checks {
+			failed = failed || !c.OK
+		}
+		if (rep.Status == Verified) == failed || len(rep.Checks) == 0 {
+			t.Fatalf("status %s with %d checks, failed=%v", rep.Status, len(rep.Checks), failed)
+		}
+	})
+}
