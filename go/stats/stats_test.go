@@ -121,7 +121,7 @@ func TestRejectionRateMatchesTheory(t *testing.T) {
 		q := float64(stream.Span-stream.Limit(n)) / float64(stream.Span)
 		rejected, words := 0, 0
 		s := stream.Sampler{
-			Src:    stream.New(seed, stream.MatchPrefix("stats", "reject-"+strconv.FormatUint(n, 10), []string{"a"})),
+			Src: stream.New(seed, stream.MatchPrefix("stats", "reject-"+strconv.FormatUint(n, 10), []string{"a"})),
 			OnDraw: func(_, _, _ uint64, kept bool) {
 				words++
 				if !kept {
