@@ -13,7 +13,7 @@ VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 \
-        vectors vectors-check bench clean
+        vectors vectors-check fuzz bench clean
 
 all: test
 
@@ -54,6 +54,18 @@ python-test: setup bin
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
 
+# Every fuzz target for a bounded time (FUZZTIME each); the committed corpora in
+# testdata/fuzz also run as plain tests in go-test.
+FUZZTIME ?= 5s
+FUZZ_TARGETS := strictjson:FuzzParse ops:FuzzEval record:FuzzVerify merkle:FuzzProof stream:FuzzSampler numpyrng:FuzzPCG64
+
+fuzz:
+	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; fn=$${t##*:}; \
+	  echo "fuzz $$fn ($(FUZZTIME))"; \
+	  log=$$(mktemp); $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) ./go/$$pkg >$$log 2>&1 || \
+	    { grep -v '^fuzz: elapsed' $$log | tail -30; echo "FAIL $$fn: rerun with go test -run '^$$' -fuzz '^$$fn$$' ./go/$$pkg"; exit 1; }; \
+	  rm -f $$log; done
+
 vectors: bin
 	$(PFKIT) vectors generate
 
@@ -64,7 +76,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl go
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check python-test python-numpy1 conformance
+test: lint go-test vectors-check python-test python-numpy1 fuzz conformance
 
 bench: bin
 	$(GO) test -run '^$$' -bench . -benchmem ./go/...

@@ -95,6 +95,12 @@ func recordReqs(name, status string) []string {
 		r = append(r, "REC-7", "NUM-2")
 	case strings.HasPrefix(name, "legacy"):
 		r = []string{"REC-8", "REG-2"}
+	case strings.HasPrefix(name, "forgery-proof"), strings.HasPrefix(name, "forgery-root"):
+		r = append(r, "REC-4", "PK-7", "PK-10")
+	case strings.HasPrefix(name, "forgery-separator"):
+		r = append(r, "ID-1", "MS2-2")
+	case strings.HasPrefix(name, "forgery-client"):
+		r = append(r, "REC-3", "MS2-2")
 	case strings.HasPrefix(name, "broken"):
 		r = []string{"REC-1", "RUN-4"}
 	default:
@@ -267,6 +273,16 @@ func Records() ([]Generated, error) {
 	s.chessRecords()
 	s.selfpokerRecords()
 
+	// Forgeries a record can try, each caught by the check named in the index.
+	edited := deepCopy(bridge)
+	set(edited, "east2", "clientSeeds", 1)
+	s.add("forgery-client-seed-edited.json", "The bridge record with one client seed edited after the fact: the seat order and both deals no longer follow.",
+		edited, RecordEntry{Status: record.Failed, Failures: failuresOf(edited)})
+	injected := deepCopy(bridge)
+	set(injected, "north,1=east", "clientSeeds", 0)
+	s.add("forgery-separator.json", "A client seed carrying a separator (north,1=east) to pass one seat list off as another: refused before any check.",
+		injected, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+
 	s.add("legacy-v1.json", "A match of the legacy scheme: named by the pages, never specified, so never verified or failed.",
 		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: "unspecified"})
 	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: "unreadable", Code: "malformed_request"})
@@ -292,6 +308,15 @@ func Records() ([]Generated, error) {
 		return nil, err
 	}
 	return append(s.files, Generated{Path: path.Join(RecordsDir, "index.json"), Data: idx}), nil
+}
+
+// failuresOf is what the reference reports for a record, for forgeries whose
+// exact list of mismatches follows from the recomputation (an edited client
+// seed changes nearly every card); the index pins it so every implementation
+// must list the same.
+func failuresOf(rec map[string]any) []string {
+	data, _ := canon.Compact(rec)
+	return verdict(data).Failures
 }
 
 func (s *recordSet) pokerRecords() {
@@ -329,6 +354,14 @@ func (s *recordSet) pokerRecords() {
 			set(r, a, "hands", 1, "deck", 1)
 		}, "/hands/1/deck/0", "/hands/1/deck/1", "/hands/1/root")
 	lv := deepCopy(map[string]any{"scheme": "poker_hmac_v1", "kind": "leave", "table": table, "session": session, "seat": 4, "hands": leave})
+	moved := deepCopy(lv)
+	set(moved, json.Number("7"), "hands", 0, "board", 0, "position")
+	s.add("forgery-proof-moved.json", "Hand 1: the first board card's proof presented as position 7, the next board position.", moved,
+		RecordEntry{Status: record.Failed, Failures: []string{"/hands/0/board/0/position"}})
+	otherRoot := deepCopy(lv)
+	set(otherRoot, at(lv, "hands", 1, "root"), "hands", 0, "root")
+	s.add("forgery-root-of-another-hand.json", "Hand 1 checked against the root of hand 2: none of its seven proofs reaches it.", otherRoot,
+		RecordEntry{Status: record.Failed, Failures: []string{"/hands/0/cards/0", "/hands/0/cards/1", "/hands/0/board/0", "/hands/0/board/1", "/hands/0/board/2", "/hands/0/board/3", "/hands/0/board/4"}})
 	s.pair("poker-leave", "What the player in seat 4 receives on leaving: three hands, their two cards each and the board as far as it was dealt.", lv,
 		"Hand 1: the player's second card replaced by a better one.", func(r map[string]any) {
 			other := "As"
