@@ -85,6 +85,12 @@ func Pool(entropy []uint32) [poolSize]uint32 {
 // cycled out of the pool and hashed, then paired little-endian into 64-bit words.
 func GenerateState64(pool [poolSize]uint32, n int) []uint64 {
 	out := make([]uint64, n)
+	generateState64(pool, out)
+	return out
+}
+
+func generateState64(pool [poolSize]uint32, out []uint64) {
+	n := len(out)
 	hc := uint32(initB)
 	var w [2]uint32
 	for i := 0; i < 2*n; i++ {
@@ -98,7 +104,6 @@ func GenerateState64(pool [poolSize]uint32, n int) []uint64 {
 			out[i/2] = uint64(w[0]) | uint64(w[1])<<32
 		}
 	}
-	return out
 }
 
 // PCG64 is NumPy's PCG64 bit generator with its 32-bit buffer.
@@ -111,14 +116,36 @@ type PCG64 struct {
 
 // NewPCG64 seeds PCG64 as NumPy does for an integer seed: the SeedSequence of its
 // words, generate_state(4, uint64), then pcg64_set_seed(state[0:2], state[2:4]).
-func NewPCG64(seed uint64) *PCG64 { return NewPCG64Words(Words(seed)) }
+func NewPCG64(seed uint64) *PCG64 {
+	p := &PCG64{}
+	p.Seed(seed)
+	return p
+}
+
+// Seed reseeds p in place, as NewPCG64 does, without allocating.
+func (p *PCG64) Seed(seed uint64) {
+	var words [2]uint32
+	entropy := words[:1]
+	words[0] = uint32(seed)
+	if seed>>32 != 0 {
+		words[1] = uint32(seed >> 32)
+		entropy = words[:2]
+	}
+	p.seedWords(entropy)
+}
 
 // NewPCG64Words seeds from explicit 32-bit entropy words.
 func NewPCG64Words(entropy []uint32) *PCG64 {
-	s := GenerateState64(Pool(entropy), 4)
 	p := &PCG64{}
-	p.setSeed(s[0], s[1], s[2], s[3])
+	p.seedWords(entropy)
 	return p
+}
+
+func (p *PCG64) seedWords(entropy []uint32) {
+	var s [4]uint64
+	generateState64(Pool(entropy), s[:])
+	*p = PCG64{}
+	p.setSeed(s[0], s[1], s[2], s[3])
 }
 
 // setSeed is pcg_setseq_128_srandom_r: inc = initseq<<1 | 1; state = 0; step;
@@ -170,13 +197,9 @@ func (p *PCG64) Interval(max uint64) uint64 {
 	if max == 0 {
 		return 0
 	}
-	mask := max
-	mask |= mask >> 1
-	mask |= mask >> 2
-	mask |= mask >> 4
-	mask |= mask >> 8
-	mask |= mask >> 16
-	mask |= mask >> 32
+	// The smallest all-ones mask covering max (NumPy smears the bits down with
+	// shifts; counting the bit length gives the same mask).
+	mask := uint64(1)<<bits.Len64(max) - 1
 	if max <= mask32 {
 		for {
 			if v := uint64(p.Next32()) & mask; v <= max {
@@ -194,18 +217,47 @@ func (p *PCG64) Interval(max uint64) uint64 {
 // Shuffle is Generator.shuffle's fast path for a 1-d array: for i from n-1 down to
 // 1, j = Interval(i), swap a[i] and a[j].
 func (p *PCG64) Shuffle(a []int) {
-	for i := len(a) - 1; i > 0; i-- {
+	i := len(a) - 1
+	// While i fits in 32 bits, Interval draws 32-bit halves; this loop does the
+	// same with the buffer held in locals, which is what makes a deal cheap.
+	// Larger arrays take the general path first.
+	for ; i > 0 && uint64(i) > mask32; i-- {
 		j := p.Interval(uint64(i))
 		a[i], a[j] = a[j], a[i]
 	}
+	has, half := p.hasUint32, p.uinteger
+	for ; i > 0; i-- {
+		mask := uint32(1)<<bits.Len32(uint32(i)) - 1
+		for {
+			var v uint32
+			if has {
+				v, has = half, false
+			} else {
+				w := p.Next64()
+				v, half, has = uint32(w), uint32(w>>32), true
+			}
+			if v &= mask; v <= uint32(i) {
+				a[i], a[v] = a[v], a[i]
+				break
+			}
+		}
+	}
+	p.hasUint32, p.uinteger = has, half
 }
 
 // Permutation is default_rng(seed).permutation(n).
 func Permutation(seed uint64, n int) []int {
 	a := make([]int, n)
+	PermutationInto(seed, a)
+	return a
+}
+
+// PermutationInto writes default_rng(seed).permutation(len(a)) into a.
+func PermutationInto(seed uint64, a []int) {
 	for i := range a {
 		a[i] = i
 	}
-	NewPCG64(seed).Shuffle(a)
-	return a
+	var p PCG64
+	p.Seed(seed)
+	p.Shuffle(a)
 }

@@ -77,3 +77,17 @@ func TestNext32Buffer(t *testing.T) {
 		assert.Equal(t, uint32(w>>32), b.Next32())
 	}
 }
+
+var sink int
+
+// BenchmarkPermutation52 is the work NumPy does for
+// default_rng(seed).permutation(52): seeding from a fresh seed and shuffling.
+func BenchmarkPermutation52(b *testing.B) {
+	var deck [52]int
+	seed := uint64(1234567890123456789)
+	for b.Loop() {
+		PermutationInto(seed, deck[:])
+		sink += deck[0]
+		seed = (seed*6364136223846793005 + 1442695040888963407) >> 1
+	}
+}

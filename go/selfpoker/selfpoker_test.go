@@ -1,0 +1,52 @@
+package selfpoker
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestParseSeed(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want uint64
+		code string
+	}{
+		{"0", 0, ""}, {"42", 42, ""}, {"9223372036854775807", 1<<63 - 1, ""},
+		{"9223372036854775808", 0, "out_of_range"}, {"99999999999999999999", 0, "out_of_range"},
+		{"", 0, "invalid_integer"}, {"-1", 0, "invalid_integer"}, {"+1", 0, "invalid_integer"}, {" 1", 0, "invalid_integer"},
+		{"01", 0, "invalid_integer"}, {"1.0", 0, "invalid_integer"}, {"1e3", 0, "invalid_integer"}, {"0x1", 0, "invalid_integer"},
+	} {
+		got, err := ParseSeed("seed", tc.in)
+		if tc.code == "" {
+			assert.NoError(t, err, tc.in)
+			assert.Equal(t, tc.want, got, tc.in)
+		} else if assert.Error(t, err, tc.in) {
+			assert.Contains(t, err.Error(), tc.code, tc.in)
+		}
+	}
+}
+
+// The page's example: NumPy's deck for 1234567890123456789 starts 20, 27, 29,
+// 16, 43 (printed by NumPy 2.4.6); two players hold 20 27 and 29 16.
+func TestDealLayout(t *testing.T) {
+	d := NewDeal(1234567890123456789, 2)
+	assert.Equal(t, [][2]int{{20, 27}, {29, 16}}, d.Hands)
+	assert.Equal(t, [5]int{43, 14, 44, 13, 12}, d.Board)
+	assert.Equal(t, "449ccdb936a066bd7169c36b008299156bd923a42d7ab0ab21fc29e852225152", d.Commit)
+	assert.Equal(t, []string{"7c", "8s"}, Names(d.Hands[0][:]))
+}
+
+var sink int
+
+// BenchmarkDeal is one selfpoker_v1 hand: the commitment and NumPy's
+// permutation of 52 from a fresh seed, dealt to six players.
+func BenchmarkDeal(b *testing.B) {
+	seed := uint64(1234567890123456789)
+	for b.Loop() {
+		d := NewDeal(seed, 6)
+		sink += d.Deck[0]
+		seed = seed*6364136223846793005 + 1442695040888963407
+		seed >>= 1
+	}
+}
