@@ -13,7 +13,7 @@ VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 \
-        vectors vectors-check fuzz bench clean
+        vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
 
@@ -54,6 +54,21 @@ python-test: setup bin
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
 
+# The localized pages: every embedded snippet identical to its canonical file,
+# the same snippets and facts in every locale (docs-check); rewrite every copy
+# from the canonical files (docs-sync); and run the snippets as the pages show
+# them on vector inputs, plus the tool's own tests (docs-test).
+docs-check:
+	$(PYTHON) tools/docs.py check
+
+docs-sync:
+	$(PYTHON) tools/docs.py sync
+
+docs-test: setup
+	$(PYTHON) tools/docs.py check
+	$(PYTHON) tools/docs.py run
+	$(VPY) -m pytest -q tools/tests
+
 # Every fuzz target for a bounded time (FUZZTIME each); the committed corpora in
 # testdata/fuzz also run as plain tests in go-test.
 FUZZTIME ?= 5s
@@ -76,10 +91,11 @@ conformance: bin setup
 	$(PFKIT) conform --impl go
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check python-test python-numpy1 fuzz conformance
+test: lint go-test vectors-check python-test python-numpy1 docs-test fuzz conformance
 
-bench: bin
-	$(GO) test -run '^$$' -bench . -benchmem ./go/...
+# Figures side by side in one run; the last line is one JSON object (tools/bench.py).
+bench: bin setup
+	$(PYTHON) tools/bench.py
 
 clean:
 	rm -rf bin $(VENV) $(VENV1)

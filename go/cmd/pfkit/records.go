@@ -183,12 +183,16 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		enc.SetEscapeHTML(false)
 		enc.Encode(struct {
 			*audit.Summary
-			Seconds float64 `json:"seconds"`
-			Exit    int     `json:"exit"`
-		}{s, el.Seconds(), code})
+			Seconds      float64 `json:"seconds"`
+			PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
+			Exit         int     `json:"exit"`
+		}{s, el.Seconds(), peakRSS(), code})
 		return code
 	}
 	printSummary(stdout, s, el)
+	if rss := peakRSS(); rss > 0 {
+		fmt.Fprintf(stdout, "peak memory %.1f MiB\n", float64(rss)/(1<<20))
+	}
 	return code
 }
 
@@ -235,6 +239,23 @@ func printSummary(w io.Writer, s *audit.Summary, el time.Duration) {
 			fmt.Fprintf(w, "  %s: %s: %s\n", o.Where, o.Status, o.Reason)
 		}
 	}
+}
+
+// peakRSS is the process's peak resident memory from /proc (Linux), or 0
+// where it cannot be read.
+func peakRSS() int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			var kb int64
+			fmt.Sscanf(strings.TrimSpace(rest), "%d kB", &kb)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 func isTerminal(f *os.File) bool {

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Measure pfkit's speed side by side, in one run, and print each figure.
+
+The last line is one JSON object with the figures the README reports:
+  shuffle52_vs_sha256_bound  time of a 52-card match_seed_v2 shuffle (four
+                             64-character client seeds, a 64-character match
+                             id) over the time of 102 single-block SHA-256
+                             sums: the work's physical bound (goal <= 1.2)
+  selfpoker_vs_numpy         how many times faster Go deals a selfpoker_v1 deck
+                             than NumPy's default_rng(seed).permutation(52) in
+                             a Python loop (goal >= 20)
+  verifierjs_vs_snippet      how many times faster verifier.js shuffles than the
+                             published snippet's style (goal >= 5)
+  audit_selfpoker_per_s      pfkit audit records per second, selfpoker_v1 hands
+  audit_bridge_per_s         pfkit audit records per second, bridge matches
+  conformance_s              wall time of `make conformance`, every
+                             implementation over every vector (goal < 60)
+
+Run it with `make bench`. Standard library only.
+"""
+
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PFKIT = os.path.join(ROOT, "bin", "pfkit")
+VPY = os.path.join(ROOT, "python", ".venv", "bin", "python")
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True, **kw).stdout
+
+
+def go_bench(pattern, pkg, count=5):
+    """Median ns/op of each benchmark matching pattern."""
+    out = run(["go", "test", "-run", "^$", "-bench", pattern, "-count", str(count), pkg])
+    times = {}
+    for m in re.finditer(r"^(Benchmark\w+)-\d+\s+\d+\s+([\d.]+) ns/op", out, re.M):
+        times.setdefault(m.group(1), []).append(float(m.group(2)))
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+NUMPY_LOOP = """
+import sys, time
+import numpy as np
+seeds = [((1234567890123456789 * (i + 1)) * 6364136223846793005 + i) % 2**63 for i in range(20000)]
+best = None
+for _ in range(3):
+    t = time.perf_counter()
+    for s in seeds:
+        np.random.default_rng(s).permutation(52)
+    el = (time.perf_counter() - t) / len(seeds)
+    best = el if best is None else min(best, el)
+print(best * 1e9, np.__version__)
+"""
+
+
+def numpy_ns():
+    py = VPY if os.path.exists(VPY) else sys.executable
+    out = run([py, "-c", NUMPY_LOOP]).split()
+    return float(out[0]), out[1]
+
+
+def audit_rate(kind, count, tmp):
+    path = os.path.join(tmp, f"{kind}-{count}.jsonl")
+    run([PFKIT, "archive", "generate", "--kind", kind, "--count", str(count), "--out", path])
+    size = os.path.getsize(path)
+    proc = subprocess.run([PFKIT, "audit", "--json", "--progress=false", path], cwd=ROOT, capture_output=True, text=True)
+    os.remove(path)
+    s = json.loads(proc.stdout)
+    if s["byStatus"].get("verified") != count:
+        raise SystemExit(f"audit of {kind}: {s['byStatus']}")
+    return count / s["seconds"], s.get("peakRSSBytes", 0), size
+
+
+def main():
+    figures = {}
+    print(f"machine: {os.cpu_count()} cores; {run(['go', 'version']).strip()}")
+
+    g = go_bench("^(BenchmarkShuffle52|BenchmarkShuffle52PlainHMAC|BenchmarkSHA256Block102)$", "./go/stream")
+    shuffle, plain, bound = g["BenchmarkShuffle52"], g["BenchmarkShuffle52PlainHMAC"], g["BenchmarkSHA256Block102"]
+    figures["shuffle52_vs_sha256_bound"] = round(shuffle / bound, 3)
+    print(f"match_seed_v2 52-card shuffle: {shuffle / 1000:.2f} us; 102 single-block SHA-256: {bound / 1000:.2f} us; "
+          f"ratio {shuffle / bound:.2f} (goal <= 1.2); plain HMAC per draw: {plain / 1000:.2f} us ({plain / shuffle:.1f}x slower)")
+
+    go_perm = go_bench("^BenchmarkPermutation52$", "./go/numpyrng")["BenchmarkPermutation52"]
+    np_ns, np_version = numpy_ns()
+    figures["selfpoker_vs_numpy"] = round(np_ns / go_perm, 1)
+    print(f"selfpoker_v1 deck: Go {go_perm:.0f} ns; NumPy {np_version} default_rng(seed).permutation(52) "
+          f"{np_ns:.0f} ns; Go is {np_ns / go_perm:.1f}x faster (goal >= 20)")
+
+    node_bench = os.path.join(ROOT, "node", "bench.js")
+    if os.path.exists(node_bench):
+        out = run(["node", node_bench]).strip().splitlines()
+        for line in out[:-1]:
+            print("  node: " + line)
+        nb = json.loads(out[-1])
+        figures["verifierjs_vs_snippet"] = nb.get("verifierjs_vs_snippet")
+        print(f"verifier.js shuffle vs the published snippet's style: {figures['verifierjs_vs_snippet']}x (goal >= 5)")
+    else:
+        figures["verifierjs_vs_snippet"] = None
+        print("verifier.js: node/bench.js is missing; not measured")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        rate, rss, size = audit_rate("selfpoker", 1000000, tmp)
+        small_rate, small_rss, _ = audit_rate("selfpoker", 10000, tmp)
+        figures["audit_selfpoker_per_s"] = round(rate)
+        print(f"pfkit audit, 1,000,000 selfpoker_v1 hands ({size / 2**20:.0f} MiB): {rate:,.0f} records/s, "
+              f"peak memory {rss / 2**20:.1f} MiB (10,000 hands: {small_rss / 2**20:.1f} MiB) (goal >= 200,000/s)")
+        rate, rss, size = audit_rate("bridge", 100000, tmp)
+        figures["audit_bridge_per_s"] = round(rate)
+        print(f"pfkit audit, 100,000 bridge matches of 1 to 3 deals ({size / 2**20:.0f} MiB): {rate:,.0f} records/s, "
+              f"peak memory {rss / 2**20:.1f} MiB")
+
+    t = time.perf_counter()
+    subprocess.run(["make", "-s", "conformance"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    figures["conformance_s"] = round(time.perf_counter() - t, 1)
+    print(f"make conformance (every implementation, every vector): {figures['conformance_s']} s (goal < 60)")
+
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()

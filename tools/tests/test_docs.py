@@ -1,0 +1,312 @@
+"""Tests of tools/docs.py on the real pages and on temporary copies of them."""
+
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOL = os.path.join(ROOT, "tools", "docs.py")
+
+_spec = importlib.util.spec_from_file_location("docs", TOOL)
+docs = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(docs)
+
+# What a copy needs: the pages, the spec they link to, the canonical snippets
+# and the verifier the pages link to.
+FILES = ["node/snippet.js", "node/verifier.js", "python/snippet.py"]
+
+
+@pytest.fixture
+def repo(tmp_path):
+    shutil.copytree(os.path.join(ROOT, "spec"), str(tmp_path / "spec"))
+    for rel in FILES:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, rel), str(tmp_path / rel))
+    return tmp_path
+
+
+def run(capsys, root, *args):
+    code = docs.main(["--root", str(root), *args])
+    return code, capsys.readouterr().out
+
+
+def read(root, rel):
+    with open(os.path.join(str(root), rel), encoding="utf-8", newline="") as f:
+        return f.read()
+
+
+def write(root, rel, text):
+    with open(os.path.join(str(root), rel), "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+
+
+def snapshot(root):
+    out = {}
+    for dirpath, _, names in os.walk(os.path.join(str(root), "spec", "pages")):
+        for name in names:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as f:
+                out[path] = f.read()
+    return out
+
+
+def test_check_passes_on_the_real_pages(capsys):
+    code, out = run(capsys, ROOT, "check")
+    assert code == 0, out
+    assert out.splitlines()[-1].startswith("docs check: ok")
+
+
+def test_sync_changes_nothing_on_the_real_pages(repo, capsys):
+    before = snapshot(repo)
+    code, out = run(capsys, repo, "sync")
+    assert code == 0, out
+    assert snapshot(repo) == before
+
+
+def mutate_snippet(root, page, source, line_no, column):
+    """Change one character of the embedded copy of `source` in `page`; return
+    (page line, expected char, found char)."""
+    canonical = read(root, source).splitlines(keepends=True)
+    target = canonical[line_no - 1]
+    old = target[column - 1]
+    new = "#" if old != "#" else "%"
+    text = read(root, page)
+    lines = text.splitlines(keepends=True)
+    marker = lines.index(f"<!-- snippet: {source} -->\n")
+    page_index = marker + 1 + line_no  # the fence, then the snippet's lines
+    assert lines[page_index] == target
+    lines[page_index] = target[:column - 1] + new + target[column:]
+    write(root, page, "".join(lines))
+    return page_index + 1, old, new
+
+
+def test_one_changed_character_is_reported_with_file_line_and_column(repo, capsys):
+    page = "spec/pages/table-games/it.md"
+    line, old, new = mutate_snippet(repo, page, "node/snippet.js", 20, 7)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert (f"{page}:{line}: snippet node/snippet.js differs from the canonical file "
+            f"at snippet line 20, column 7: expected {old!r}") in out
+    assert f"found {new!r}" in out
+    # Only that locale is named.
+    assert "table-games/en.md" not in out and "table-games/de.md" not in out
+    assert out.splitlines()[-1].startswith("docs check: FAILED, 1 problem in 1 file")
+
+
+def test_sync_repairs_a_changed_copy(repo, capsys):
+    before = snapshot(repo)
+    mutate_snippet(repo, "spec/pages/selfpoker/nl.md", "python/snippet.py", 3, 1)
+    code, out = run(capsys, repo, "sync")
+    assert code == 0, out
+    assert "spec/pages/selfpoker/nl.md: 1 snippet copy rewritten" in out
+    assert snapshot(repo) == before
+    assert run(capsys, repo, "check")[0] == 0
+
+
+def test_sync_follows_a_changed_canonical_file_and_is_idempotent(repo, capsys):
+    write(repo, "node/snippet.js", read(repo, "node/snippet.js") + "// one more line\n")
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert out.count("differs from the canonical file") == 4
+    assert "expected '/', found the end of the snippet" in out
+    code, out = run(capsys, repo, "sync")
+    assert code == 0, out
+    assert "4 pages rewritten" in out
+    after_first = snapshot(repo)
+    code, out = run(capsys, repo, "sync")
+    assert code == 0
+    assert "0 pages rewritten, 6 already in step" in out
+    assert snapshot(repo) == after_first
+    assert run(capsys, repo, "check")[0] == 0
+
+
+def test_sync_fills_an_empty_marker_pair_and_lengthens_the_fence(repo, capsys):
+    # A canonical file holding a line of three backticks needs a longer fence.
+    write(repo, "python/snippet.py", read(repo, "python/snippet.py") + 'NOTE = """\n```\n"""\n')
+    page = "spec/pages/selfpoker/en.md"
+    text = read(repo, page)
+    start = text.index("<!-- snippet: python/snippet.py -->\n")
+    end = text.index("<!-- /snippet -->\n", start)
+    write(repo, page, text[:start] + "<!-- snippet: python/snippet.py -->\n" + text[end:])
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "no code fence between the markers" in out
+    assert run(capsys, repo, "sync")[0] == 0
+    assert "````python\n" in read(repo, page)
+    code, out = run(capsys, repo, "check")
+    assert code == 0, out
+
+
+def first_localized_fact(root, page):
+    with open(os.path.join(str(root), "spec/pages/facts.json"), encoding="utf-8") as f:
+        config = json.load(f)
+    return next(f for f in config["pages"][page]["facts"] if isinstance(f, dict))
+
+
+def test_a_missing_fact_in_one_locale_is_reported(repo, capsys):
+    fact = first_localized_fact(repo, "table-games")
+    variants = fact["de"] if isinstance(fact["de"], list) else [fact["de"]]
+    page = "spec/pages/table-games/de.md"
+    text = read(repo, page)
+    for v in variants:
+        text = text.replace(v, "XXX")
+    write(repo, page, text)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    problems = [line for line in out.splitlines() if "is missing" in line]
+    assert len(problems) == 1, out
+    assert problems[0].startswith(page + ":")
+    assert repr(fact["fact"]) in problems[0] and repr(variants[0]) in problems[0]
+    assert "spec/pages/table-games/en.md:" in problems[0]
+
+
+def test_a_fact_may_wrap_across_lines(repo, capsys):
+    page = "spec/pages/selfpoker/nl.md"
+    text = read(repo, page)
+    assert "2 tot 23 spelers" in text.replace("\n", " ")
+    write(repo, page, text.replace("2 tot 23 spelers", "2 tot 23\nspelers"))
+    assert run(capsys, repo, "check")[0] == 0
+
+
+def remove_block(text, source):
+    start = text.index(f"<!-- snippet: {source} -->\n")
+    end = text.index("<!-- /snippet -->\n", start) + len("<!-- /snippet -->\n")
+    return text[:start] + text[end:], text[start:end]
+
+
+def test_a_locale_without_the_snippet_is_reported(repo, capsys):
+    page = "spec/pages/table-games/fr.md"
+    text, _ = remove_block(read(repo, page), "node/snippet.js")
+    write(repo, page, text)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert f"{page}:" in out and "snippet 1 (node/snippet.js) is missing" in out
+
+
+def test_a_locale_with_snippets_out_of_order_is_reported(repo, capsys):
+    # Declare a page that embeds two snippets, then swap them in one locale.
+    config_path = "spec/pages/facts.json"
+    config = json.loads(read(repo, config_path))
+    config["pages"]["selfpoker"]["snippets"] = ["python/snippet.py", "node/snippet.js"]
+    write(repo, config_path, json.dumps(config, ensure_ascii=False, indent=1))
+    empty_js = "<!-- snippet: node/snippet.js -->\n<!-- /snippet -->\n\n"
+    empty_py = "<!-- snippet: python/snippet.py -->\n<!-- /snippet -->\n\n"
+    en = read(repo, "spec/pages/selfpoker/en.md")
+    write(repo, "spec/pages/selfpoker/en.md", en + "\n" + empty_js)
+    nl, block = remove_block(read(repo, "spec/pages/selfpoker/nl.md"), "python/snippet.py")
+    nl = nl + "\n" + empty_js + empty_py
+    write(repo, "spec/pages/selfpoker/nl.md", nl)
+    assert run(capsys, repo, "sync")[0] == 0
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    line = read(repo, "spec/pages/selfpoker/nl.md").splitlines().index("<!-- snippet: node/snippet.js -->") + 1
+    assert f"spec/pages/selfpoker/nl.md:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
+    assert "selfpoker/en.md" not in out
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda t: t.replace("<!-- /snippet -->\n", "", 1), "expected <!-- /snippet --> right after the closing fence"),
+    (lambda t: t.replace("snippet.js -->\n```js\n", "snippet.js -->\nconsole.log(1)\n```js\n", 1),
+     "the line after the opening marker must be a code fence"),
+    (lambda t: t + "\n<!-- /snippet -->\n", "closing marker <!-- /snippet --> without an opening marker"),
+    (lambda t: t + "\n<!--snippet:node/snippet.js-->\n", "malformed snippet marker"),
+    (lambda t: t + "\n```js\nconsole.log(1)\n```\n", "code block outside snippet markers"),
+    (lambda t: t + "\n    console.log(1)\n", "indented code block outside snippet markers"),
+    (lambda t: t.replace("snippet.js -->\n```js\n", "snippet.js -->\n```javascript\n", 1),
+     "the fence should be labelled 'js'"),
+    (lambda t: t.replace("\n<!-- snippet: node/snippet.js -->", "<!-- snippet: node/snippet.js -->", 1),
+     "the opening marker must follow a blank line"),
+    (lambda t: t.replace("<!-- snippet: node/snippet.js -->", "<!-- snippet: ../node/snippet.js -->", 1),
+     "must be a plain relative path"),
+])
+def test_malformed_markers_are_reported_with_their_line(repo, capsys, edit, message):
+    page = "spec/pages/table-games/en.md"
+    write(repo, page, edit(read(repo, page)))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    hits = [line for line in out.splitlines() if message in line]
+    assert hits, out
+    assert hits[0].startswith(page + ":") and hits[0].split(":")[1].isdigit()
+
+
+def test_an_unclosed_fence_stops_sync_without_writing(repo, capsys):
+    page = "spec/pages/table-games/en.md"
+    text = read(repo, page)
+    start = text.index("<!-- snippet: node/snippet.js -->")
+    broken = text[:start] + text[start:].replace("\n```\n<!-- /snippet -->\n", "\n", 1)
+    write(repo, page, broken)
+    code, out = run(capsys, repo, "sync")
+    assert code == 1 and "code fence never closed" in out
+    assert read(repo, page) == broken
+
+
+def test_headings_and_links_must_line_up(repo, capsys):
+    page = "spec/pages/table-games/de.md"
+    text = read(repo, page).replace("\n### Backgammon\n", "\n## Backgammon\n", 1)
+    text = text.replace("(../../pfkit.md#13-decisions)", "(../../pfkit.md#13-entscheidungen)", 1)
+    write(repo, page, text)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "'Backgammon' is level 2; spec/pages/table-games/en.md:" in out
+    assert "has no heading #13-entscheidungen" in out
+
+
+def test_an_undeclared_page_is_reported(repo, capsys):
+    shutil.copyfile(str(repo / "spec/pages/selfpoker/en.md"), str(repo / "spec/pages/selfpoker/es.md"))
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "spec/pages/selfpoker/es.md: not declared in spec/pages/facts.json" in out
+
+
+def test_extract_writes_the_copies_as_the_pages_show_them(repo, capsys, tmp_path):
+    mutate_snippet(repo, "spec/pages/table-games/de.md", "node/snippet.js", 5, 3)
+    out_dir = tmp_path / "extracted"
+    code, out = run(capsys, repo, "extract", str(out_dir))
+    assert code == 0, out
+    paths = out.split()
+    assert sorted(os.path.basename(p) for p in paths) == sorted(
+        [f"table-games.{loc}.1.snippet.js" for loc in ("en", "it", "de", "fr")]
+        + [f"selfpoker.{loc}.1.snippet.py" for loc in ("en", "nl")])
+    canonical_js, canonical_py = read(repo, "node/snippet.js"), read(repo, "python/snippet.py")
+    for path in paths:
+        text = read(out_dir, os.path.basename(path))
+        if ".de." in path:
+            assert text != canonical_js  # what the page shows, not the canonical file
+        else:
+            assert text == (canonical_js if path.endswith(".js") else canonical_py)
+
+
+def test_the_command_line_exit_status(repo):
+    ok = subprocess.run([sys.executable, TOOL, "check", "--root", str(repo)], stdout=subprocess.PIPE,
+                        universal_newlines=True)
+    assert ok.returncode == 0, ok.stdout
+    write(repo, "node/snippet.js", "// another snippet\n")
+    failed = subprocess.run([sys.executable, TOOL, "--root", str(repo), "check"], stdout=subprocess.PIPE,
+                            universal_newlines=True)
+    assert failed.returncode == 1
+    assert failed.stdout.splitlines()[-1].startswith("docs check: FAILED")
+    usage = subprocess.run([sys.executable, TOOL, "frobnicate"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert usage.returncode == 2
+
+
+HAVE_CHECKERS = (shutil.which("node") and os.path.exists(os.path.join(ROOT, "node", "snippet-check.js"))
+                 and os.path.exists(os.path.join(ROOT, "python", "snippet_check.py"))
+                 and os.path.exists(os.path.join(ROOT, "python", ".venv", "bin", "python")))
+
+
+@pytest.mark.skipif(not HAVE_CHECKERS, reason="needs node, the two snippet checkers and python/.venv (make setup)")
+def test_run_passes_on_the_real_pages(capsys):
+    code, out = run(capsys, ROOT, "run")
+    assert code == 0, out
+    assert out.count(" passed, 0 failed") == 2
+    assert out.splitlines()[-1].startswith("docs run: ok")
+
+
+def test_a_snippet_that_no_longer_matches_its_description_is_reported(repo, capsys):
+    write(repo, "node/snippet.js", read(repo, "node/snippet.js").replace("function proofOk(", "function checkProof("))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "spec/pages/facts.json: node/snippet.js no longer contains 'function proofOk('" in out
