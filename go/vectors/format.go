@@ -78,8 +78,24 @@ type ProtocolCase struct {
 	Flags        []string `json:"flags"`
 	Requirements []string `json:"requirements"`
 	Raw          string   `json:"raw"`
-	ResponseID   *string  `json:"responseId"`
-	Error        string   `json:"error"`
+	// PadTo, when set, is the exact length in bytes of the line to send: the
+	// one PadMarker in Raw is replaced by that many 'x' characters as make the
+	// line PadTo bytes long. It keeps megabyte lines out of the file.
+	PadTo      int     `json:"padTo,omitempty"`
+	ResponseID *string `json:"responseId"`
+	Error      string  `json:"error"`
+}
+
+// PadMarker is the placeholder a PadTo case fills.
+const PadMarker = "@@PAD@@"
+
+// Line is the request line a protocol case sends.
+func (c ProtocolCase) Line() []byte {
+	if c.PadTo == 0 {
+		return []byte(c.Raw)
+	}
+	n := c.PadTo - (len(c.Raw) - len(PadMarker))
+	return []byte(strings.Replace(c.Raw, PadMarker, strings.Repeat("x", max(n, 0)), 1))
 }
 
 // ProtocolFile holds the envelope cases.
@@ -205,7 +221,7 @@ func loadFile(path string) (Loaded, error) {
 		for _, c := range f.Cases {
 			l.Cases = append(l.Cases, Runnable{
 				Name: fmt.Sprintf("%s#%d", filepath.ToSlash(path), c.ID), Scheme: "protocol", Op: "envelope",
-				Requirements: c.Requirements, Line: []byte(c.Raw), Error: c.Error, ResponseID: c.ResponseID, Protocol: true,
+				Requirements: c.Requirements, Line: c.Line(), Error: c.Error, ResponseID: c.ResponseID, Protocol: true,
 			})
 		}
 	default:

@@ -16,9 +16,17 @@ func protocol() (*ProtocolFile, error) {
 		Cases:       []ProtocolCase{},
 	}
 	var err error
+	var addPadded func(comment string, fl, rq []string, raw string, padTo int, respID *string, code errcode.Code)
 	id := func(s string) *string { return &s }
 	add := func(comment string, fl, rq []string, raw string, respID *string, code errcode.Code) {
-		resp := ops.Eval([]byte(raw))
+		addPadded(comment, fl, rq, raw, 0, respID, code)
+	}
+	addPadded = func(comment string, fl, rq []string, raw string, padTo int, respID *string, code errcode.Code) {
+		c := ProtocolCase{Raw: raw, PadTo: padTo}
+		if padTo > 0 && len(c.Line()) != padTo {
+			err = errorf("protocol case %q: cannot pad to %d bytes", comment, padTo)
+		}
+		resp := ops.Eval(c.Line())
 		got := errcode.Code("")
 		if resp.Error != nil {
 			got = resp.Error.Code
@@ -31,7 +39,7 @@ func protocol() (*ProtocolFile, error) {
 		if fl == nil {
 			fl = []string{}
 		}
-		f.Cases = append(f.Cases, ProtocolCase{ID: len(f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, ResponseID: respID, Error: string(code)})
+		f.Cases = append(f.Cases, ProtocolCase{ID: len(f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, PadTo: padTo, ResponseID: respID, Error: string(code)})
 	}
 	seedA := seed("protocol")
 	commit := `"scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + seedA + `"}`
@@ -59,6 +67,17 @@ func protocol() (*ProtocolFile, error) {
 		add("match_seed_v1 is registered but unspecified: "+op+" gets no answer but that", flags(), reqs("REG-2"),
 			`{"id":"v1-`+string(rune('a'+i))+`","scheme":"match_seed_v1","op":"`+op+`","input":{"serverSeed":"`+seedA+`"}}`, id("v1-"+string(rune('a'+i))), errcode.SchemeUnspecified)
 	}
+	// The request object is level 1 and input level 2: 30 arrays inside make 32
+	// levels, read and then refused for their type; 31 make 33, refused unread.
+	add("exactly 32 levels of nesting are read", flags("Limit", "EdgeCase"), reqs("RUN-5"),
+		`{"id":"p9a","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":`+strings.Repeat("[", 30)+strings.Repeat("]", 30)+`}}`, id("p9a"), errcode.WrongType)
+	add("33 levels of nesting are too deep", flags("Limit", "EdgeCase"), reqs("RUN-5"),
+		`{"id":"p9b","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":`+strings.Repeat("[", 31)+strings.Repeat("]", 31)+`}}`, nil, errcode.InputTooLarge)
+	// A line of exactly 1 MiB is read (and its 1 MiB seed refused as hex); one
+	// byte more and it is refused unread.
+	big := `{"id":"p20","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + PadMarker + `"}}`
+	addPadded("a line of exactly 1 MiB is read", flags("Limit", "EdgeCase"), reqs("RUN-5"), big, 1<<20, id("p20"), errcode.InvalidHex)
+	addPadded("a line of 1 MiB and one byte is too large", flags("Limit", "EdgeCase"), reqs("RUN-5"), big, 1<<20+1, nil, errcode.InputTooLarge)
 	f.Notes = usedNotes(commonNotes, func(yield func([]string)) {
 		for _, c := range f.Cases {
 			yield(c.Flags)
