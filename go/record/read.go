@@ -5,8 +5,11 @@ package record
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
+	"strconv"
 
 	"pfkit/go/errcode"
 	"pfkit/go/ops"
@@ -81,6 +84,12 @@ func Read(data []byte) (*Record, error) {
 	if k.Schema == "" {
 		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %q and kind %q; expected one of %s", scheme, kind, kindList())}
 	}
+	// Every number a record holds is an integer (NUM-1); one written with a
+	// fraction or an exponent is refused before the schema, which would read
+	// 6.0 as the integer 6 and cannot read 1e1000000000 at all.
+	if where := looseNumber(obj, ""); where != "" {
+		return nil, &Unreadable{errcode.InvalidInteger, where}
+	}
 	if fast := fastValid[k.Schema]; fast != nil && fast(obj) {
 		return &Record{Kind: k, Raw: obj, Data: data}, nil
 	}
@@ -104,3 +113,46 @@ func kindList() string {
 // decode fills a typed form of the record from its parsed tree; numbers stay
 // exact.
 func (r *Record) decode(v any) error { return fromTree(r.Raw, v) }
+
+// looseNumber finds the first number not written as a plain integer and
+// describes it, or returns "".
+func looseNumber(v any, pointer string) string {
+	switch x := v.(type) {
+	case json.Number:
+		if !strictjson.IsInteger(x) {
+			return fmt.Sprintf("%s: expected an integer with no fraction or exponent, found %s", pointerOrRoot(pointer), clipText(string(x)))
+		}
+	case strictjson.Object:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			if w := looseNumber(x[k], pointer+"/"+k); w != "" {
+				return w
+			}
+		}
+	case []any:
+		for i, e := range x {
+			if w := looseNumber(e, pointer+"/"+strconv.Itoa(i)); w != "" {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+func pointerOrRoot(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}
+
+func clipText(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}

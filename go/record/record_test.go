@@ -101,3 +101,55 @@ func TestUnreadable(t *testing.T) {
 	var us *Unspecified
 	assert.True(t, errors.As(err, &us))
 }
+
+// Numbers a schema library cannot even read are refused, not crashed on.
+func TestLooseNumbersAreRefused(t *testing.T) {
+	for _, n := range []string{"12345678e90123456789", "1e1000000000", "1.0", "-0.0", "6E0"} {
+		_, err := VerifyBytes([]byte(`{"scheme":"selfpoker_v1","kind":"hand_end","commit":"` + strings.Repeat("0", 64) + `","fairplay":{"seed":` + n + `},"hands":[["2c","3c"],["4c","5c"]],"board":[]}`))
+		var un *Unreadable
+		if assert.True(t, errors.As(err, &un), n) {
+			assert.Equal(t, errcode.InvalidInteger, un.Code, n)
+			assert.Contains(t, un.Message, "/fairplay/seed", n)
+		}
+	}
+}
+
+func TestSessionTimes(t *testing.T) {
+	for _, tc := range []struct {
+		opened, closed string
+		ok             bool
+		code           string // non-empty: the record is unreadable with this code
+	}{
+		{"2026-11-29T20:00:00Z", "2026-11-30T20:00:00Z", true, ""},                          // exactly 24 hours
+		{"2026-11-29T20:00:00Z", "2026-11-30T20:00:00.0000000001Z", false, ""},              // 24 h and 0.1 ns
+		{"2026-11-29t20:00:00z", "2026-11-29t21:00:00z", true, ""},                          // lower-case t and z
+		{"2016-12-31T23:59:60Z", "2017-01-01T00:00:00Z", true, ""},                          // a leap second
+		{"2026-11-29T21:00:00+01:00", "2026-11-29T20:30:00Z", true, ""},                     // offsets
+		{"2026-11-29T20:00:00Z", "2026-11-29T19:59:59.999Z", false, ""},                     // closed before opened
+		{"2026-11-29T+1:00:00Z", "2026-11-29T21:00:00Z", false, string(errcode.InvalidRecord)}, // a sign in a field
+		{"2026-11-29T12:59:60Z", "2026-11-29T21:00:00Z", false, string(errcode.InvalidRecord)}, // a leap second mid-day
+		{"2026-02-30T12:00:00Z", "2026-11-29T21:00:00Z", false, string(errcode.InvalidRecord)}, // no such day
+	} {
+		data, err := os.ReadFile(filepath.Join(dir, "poker-session.json"))
+		require.NoError(t, err)
+		s := strings.Replace(string(data), `"2026-11-29T20:00:00Z"`, `"`+tc.opened+`"`, 1)
+		s = strings.Replace(s, `"2026-11-29T20:41:07Z"`, `"`+tc.closed+`"`, 1)
+		rep, err := VerifyBytes([]byte(s))
+		if tc.code != "" {
+			var un *Unreadable
+			if assert.True(t, errors.As(err, &un), "%s %s: %v", tc.opened, tc.closed, err) {
+				assert.Equal(t, errcode.Code(tc.code), un.Code)
+			}
+			continue
+		}
+		require.NoError(t, err, "%s %s", tc.opened, tc.closed)
+		var times *Check
+		for i := range rep.Checks {
+			if rep.Checks[i].Name == "session times" {
+				times = &rep.Checks[i]
+			}
+		}
+		require.NotNil(t, times)
+		assert.Equal(t, tc.ok, times.OK, "%s %s: %s", tc.opened, tc.closed, times.Summary)
+	}
+}

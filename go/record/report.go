@@ -159,7 +159,7 @@ func (r *report) done(notes ...string) *Report {
 			r.Status = Failed
 		}
 	}
-	r.Notes = notes
+	r.Notes = append([]string{}, notes...)
 	if r.Checks == nil {
 		r.Checks = []Check{}
 	}

@@ -49,10 +49,24 @@ def cases(kind: str, only=None) -> list:
     return out
 
 
+PAD_MARKER = "@@PAD@@"
+
+
 def protocol_cases() -> list:
+    """The protocol cases, each padTo line expanded as vectors/README.md says:
+    the marker replaced by as many x as make the line exactly padTo bytes."""
     doc = load(os.path.join(VECTORS, "protocol.json"))
     assert doc["schema"] == "protocol_v1.json"
-    return [(f"protocol.json#{c['id']}", c) for c in doc["cases"]]
+    cases = []
+    for c in doc["cases"]:
+        if c.get("padTo"):
+            raw = c["raw"]
+            assert raw.count(PAD_MARKER) == 1, c["id"]
+            fill = c["padTo"] - (len(raw.encode("utf-8")) - len(PAD_MARKER))
+            c = dict(c, raw=raw.replace(PAD_MARKER, "x" * fill))
+            assert len(c["raw"].encode("utf-8")) == c["padTo"]
+        cases.append((f"protocol.json#{c['id']}", c))
+    return cases
 
 
 def request_line(name: str, scheme: str, op: str, inp) -> str:

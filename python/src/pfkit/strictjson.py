@@ -71,6 +71,18 @@ def _parse_int(text: str):
     return int(text) if len(text) <= _INT_TEXT_MAX else JsonBigInt(text)
 
 
+class NegativeZero(int):
+    """The JSON number -0: zero for arithmetic, but a reader that must see how a
+    number was written (a record's selfpoker seed, spec REC-1) can tell it from 0."""
+
+    __slots__ = ()
+    text = "-0"
+
+
+def _parse_int_signed_zero(text: str):
+    return NegativeZero(0) if text == "-0" else _parse_int(text)
+
+
 class _Refused(Exception):
     pass
 
@@ -108,6 +120,9 @@ codecs.register_error("pfkit-go-replace", _go_replace)
 _DECODER = json.JSONDecoder(
     object_pairs_hook=_pairs, parse_float=JsonFloat, parse_int=_parse_int, parse_constant=_parse_constant
 )
+_DECODER_SIGNED_ZERO = json.JSONDecoder(
+    object_pairs_hook=_pairs, parse_float=JsonFloat, parse_int=_parse_int_signed_zero, parse_constant=_parse_constant
+)
 
 # Strings (possibly unterminated) and brackets: enough to follow the nesting of a
 # JSON text up to its first syntax error.
@@ -137,9 +152,9 @@ def _depth_exceeded(text: str, max_depth: int):
     return None
 
 
-def _loads(text: str):
+def _loads(text: str, decoder=_DECODER):
     try:
-        value, end = _DECODER.raw_decode(text, _skip_ws(text, 0))
+        value, end = decoder.raw_decode(text, _skip_ws(text, 0))
     except json.JSONDecodeError as e:
         msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg  # "Invalid control character at"
         raise _Refused(f"{msg} at character {e.pos + 1}") from None
@@ -151,20 +166,23 @@ def _loads(text: str):
     return value
 
 
+_WS = re.compile(r"[ \t\r\n]*")
+
+
 def _skip_ws(text: str, i: int) -> int:
-    n = len(text)
-    while i < n and text[i] in " \t\r\n":
-        i += 1
-    return i
+    # A regex rather than a loop: a 16 MiB record may end in megabytes of spaces.
+    return _WS.match(text, i).end()
 
 
-def loads(data, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, what: str = "request"):
+def loads(data, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, what: str = "request",
+          signed_zero: bool = False, expected: str = "one JSON object per line"):
     """Parse one JSON text strictly; raise PfkitError on any violation.
 
     ``data`` is bytes (measured as is) or str (measured as UTF-8). Objects
     become dicts, arrays lists, integers int (or JsonBigInt when huge), other
-    numbers JsonFloat.
+    numbers JsonFloat. With ``signed_zero``, -0 comes back as NegativeZero.
     """
+    decoder = _DECODER_SIGNED_ZERO if signed_zero else _DECODER
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
     if max_bytes is not None and len(data) > max_bytes:
@@ -173,15 +191,15 @@ def loads(data, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, what: st
     deep = _depth_exceeded(text, max_depth) if max_depth is not None else None
     try:
         if deep is None:
-            return _loads(text)
+            return _loads(text, decoder)
         # The nesting goes too deep at index p. A streaming reader reports that
         # unless it met a syntax error or a duplicate key before p: the text
         # before p, with a value in place of the deep bracket and its open
         # brackets closed, parses exactly when it did not.
         p, closers = deep
-        _loads(text[:p] + " 0" + closers)
+        _loads(text[:p] + " 0" + closers, decoder)
     except _Refused as e:
-        raise PfkitError(MALFORMED_REQUEST, f"{what}: expected one JSON object per line: {e}") from None
+        raise PfkitError(MALFORMED_REQUEST, f"{what}: expected {expected}: {e}") from None
     raise PfkitError(INPUT_TOO_LARGE, f"{what}: nesting deeper than {max_depth} levels (at character {p + 1})")
 
 

@@ -1,0 +1,636 @@
+"""Records and their verification (spec section 15, REC-1 to REC-9).
+
+A record is what a player or an auditor holds after the fact: what the site
+published before a deal (commitments, roots) and after it (revealed seeds, the
+cards, dice and tiles as played). This module reads records and checks them
+against the spec's own algorithms (``pfkit.spec``)::
+
+    read(data) -> Record                 raises Unreadable or Unspecified
+    verify(record) -> Report
+    verify_bytes(data) -> Report         read, then verify
+    verify_file(path) -> FileResult      never raises for a bad record
+    exit_code(statuses) -> int           REC-2
+
+A Report lists every check, passed or failed; a failed check lists its
+mismatches as (JSON pointer, where in words, expected, found). Two
+implementations agree on a record when they give the same status and the same
+``report.failures()`` (REC-9).
+"""
+
+import json
+import os
+from fractions import Fraction
+
+from . import selfpoker_v1, spec, strictjson
+from ._fields import type_name
+from .errors import (
+    INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
+    UNKNOWN_SCHEME, PfkitError,
+)
+from .ops import UNSPECIFIED as _UNSPECIFIED_SCHEMES
+from .record_schemas import civil_from_days, parse_date_time, validate
+from .strictjson import JsonFloat
+
+MAX_BYTES = 16 << 20  # REC-1
+MAX_DEPTH = 64
+
+#: (scheme, kind, schema) of every record format (REC-1).
+KINDS = (
+    ("match_seed_v2", "match", "record_match_v1.json"),
+    ("poker_hmac_v1", "leave", "record_poker_leave_v1.json"),
+    ("poker_hmac_v1", "session", "record_poker_session_v1.json"),
+    ("chess_colour_v1", "game", "record_chess_v1.json"),
+    ("selfpoker_v1", "hand_end", "record_selfpoker_v1.json"),
+)
+
+VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
+STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)
+
+MAX_HANDS = 500  # PK-8: a session rotates after its 500th hand
+MAX_SESSION_SECONDS = 24 * 3600  # PK-8
+MAHJONG_DEAL = 53
+
+
+class Unreadable(PfkitError):
+    """A record that cannot be checked: not JSON, too large, of no known kind,
+    not valid against its schema, or with a seed that is not one (REC-1)."""
+
+
+class Unspecified(PfkitError):
+    """A record of a registered scheme that has no specification (REC-8)."""
+
+    def __init__(self, scheme: str, why: str):
+        super().__init__(SCHEME_UNSPECIFIED, why)
+        self.scheme = scheme
+
+
+class Record:
+    """A record that passed reading: schema-valid, integers plain, seed read."""
+
+    __slots__ = ("scheme", "kind", "schema", "data", "seed")
+
+    def __init__(self, scheme, kind, schema, data, seed=None):
+        self.scheme, self.kind, self.schema, self.data, self.seed = scheme, kind, schema, data, seed
+
+
+def _quote(s) -> str:
+    return json.dumps(s, ensure_ascii=False)
+
+
+def read(data) -> Record:
+    """Read one record (bytes or str) in REC-1's order: JSON (duplicate keys
+    refused), limits, match_seed_v1, scheme and kind, numbers written as
+    integers, schema, then the selfpoker seed's value."""
+    try:
+        obj = strictjson.loads(data, MAX_BYTES, MAX_DEPTH, what="record", signed_zero=True,
+                               expected="one JSON object")
+    except PfkitError as e:
+        raise Unreadable(e.code, e.message) from None
+    if not isinstance(obj, dict):
+        raise Unreadable(MALFORMED_REQUEST, f"record: expected a JSON object, found {type_name(obj)}")
+    scheme = obj.get("scheme") if isinstance(obj.get("scheme"), str) else ""
+    if scheme in _UNSPECIFIED_SCHEMES:
+        raise Unspecified(scheme, _UNSPECIFIED_SCHEMES[scheme])
+    kind = obj.get("kind") if isinstance(obj.get("kind"), str) else ""
+    schema = next((k[2] for k in KINDS if k[0] == scheme and k[1] == kind), None)
+    if schema is None:
+        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {_quote(scheme)} and kind {_quote(kind)}; "
+                                         f"expected one of {', '.join(k[0] + '/' + k[1] for k in KINDS)}")
+    # Every number a record holds is an integer (NUM-1): one written with a
+    # fraction or an exponent is refused before the schema, at the first such
+    # place in sorted key order, as the reference reports it.
+    loose = _first_loose_number(obj, "")
+    if loose is not None:
+        p, text = loose
+        raise Unreadable(INVALID_INTEGER, f"{p or '/'}: expected an integer with no fraction or exponent, "
+                                          f"found {text if len(text) <= 40 else text[:40] + '…'}")
+    result = validate(schema, obj)
+    if not result.valid:
+        raise Unreadable(INVALID_RECORD, result.message(schema))
+    seed = None
+    if scheme == "selfpoker_v1":
+        v = obj["fairplay"]["seed"]
+        text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
+        # A bare number is read from its digits, never through a float (REC-1).
+        try:
+            seed = selfpoker_v1.parse_seed("fairplay.seed", text)
+        except PfkitError as e:
+            raise Unreadable(e.code, e.message) from None
+    return Record(scheme, kind, schema, obj, seed)
+
+
+def _first_loose_number(v, pointer: str):
+    if isinstance(v, JsonFloat):
+        return pointer, v.text
+    if isinstance(v, dict):
+        for k in sorted(v):
+            found = _first_loose_number(v[k], f"{pointer}/{k}")
+            if found is not None:
+                return found
+    elif isinstance(v, list):
+        for i, e in enumerate(v):
+            found = _first_loose_number(e, f"{pointer}/{i}")
+            if found is not None:
+                return found
+    return None
+
+
+def _at(obj, pointer: str):
+    for part in pointer.split("/")[1:]:
+        obj = obj[int(part)] if isinstance(obj, list) else obj[part.replace("~1", "/").replace("~0", "~")]
+    return obj
+
+
+# --- reports -------------------------------------------------------------
+
+class Mismatch:
+    """One value the record gets wrong."""
+
+    __slots__ = ("pointer", "where", "expected", "found")
+
+    def __init__(self, pointer: str, where: str, expected: str, found: str):
+        self.pointer, self.where, self.expected, self.found = pointer, where, expected, found
+
+    def to_json(self) -> dict:
+        return {"pointer": self.pointer, "where": self.where, "expected": self.expected, "found": self.found}
+
+
+class Check:
+    """One line of a report: a named check over the part of the record at
+    ``pointer``, behind a spec requirement."""
+
+    __slots__ = ("name", "pointer", "requirement", "ok", "summary", "mismatches")
+
+    def __init__(self, name, pointer, requirement, ok, summary, mismatches=()):
+        self.name, self.pointer, self.requirement = name, pointer, requirement
+        self.ok, self.summary, self.mismatches = ok, summary, list(mismatches)
+
+    def to_json(self) -> dict:
+        out = {"name": self.name, "pointer": self.pointer, "requirement": self.requirement, "ok": self.ok,
+               "summary": self.summary}
+        if self.mismatches:
+            out["mismatches"] = [m.to_json() for m in self.mismatches]
+        return out
+
+
+class Report:
+    """The verdict on one record: every check, and notes on what they prove."""
+
+    __slots__ = ("scheme", "kind", "status", "title", "checks", "notes")
+
+    def __init__(self, scheme, kind, title):
+        self.scheme, self.kind, self.title = scheme, kind, title
+        self.status = VERIFIED
+        self.checks = []
+        self.notes = []
+
+    def failures(self) -> list:
+        """The pointer of every mismatch, and of every failed check that has
+        none: what two implementations must agree on (REC-9)."""
+        out = []
+        for c in self.checks:
+            if c.ok:
+                continue
+            if not c.mismatches:
+                out.append(c.pointer)
+            out.extend(m.pointer for m in c.mismatches)
+        return out
+
+    def to_json(self) -> dict:
+        return {"scheme": self.scheme, "kind": self.kind, "status": self.status, "title": self.title,
+                "checks": [c.to_json() for c in self.checks], "notes": list(self.notes)}
+
+    # building
+
+    def passed(self, name, pointer, req, summary):
+        self.checks.append(Check(name, pointer, req, True, summary))
+
+    def failed(self, name, pointer, req, summary, *mismatches):
+        self.checks.append(Check(name, pointer, req, False, summary, mismatches))
+
+    def equal(self, name, pointer, req, expected: str, found: str, ok_summary: str) -> bool:
+        if expected == found:
+            self.passed(name, pointer, req, ok_summary)
+            return True
+        self.failed(name, pointer, req, f"expected {expected}, record has {found}",
+                    Mismatch(pointer, name, expected, found))
+        return False
+
+    def lists(self, name, pointer, req, ok_summary, mismatches: list):
+        """One check over several compared lists and values: passes when
+        ``mismatches`` (from compare_list and compare_one) is empty."""
+        if not mismatches:
+            self.passed(name, pointer, req, ok_summary)
+        else:
+            noun = "value differs" if len(mismatches) == 1 else "values differ"
+            self.failed(name, pointer, req, f"{len(mismatches)} {noun}", *mismatches)
+
+    def done(self, *notes) -> "Report":
+        self.status = VERIFIED if all(c.ok for c in self.checks) else FAILED
+        self.notes = list(notes)
+        return self
+
+
+def compare_list(pointer: str, where, want: list, got: list) -> list:
+    """Mismatches of two lists element by element; a missing element is
+    "nothing"; where(i) names element i in words."""
+    out = []
+    for i in range(max(len(want), len(got))):
+        w = want[i] if i < len(want) else "nothing"
+        g = got[i] if i < len(got) else "nothing"
+        if w != g:
+            out.append(Mismatch(f"{pointer}/{i}", where(i), w, g))
+    return out
+
+
+def compare_one(pointer: str, where: str, want: str, got: str) -> list:
+    return [] if want == got else [Mismatch(pointer, where, want, got)]
+
+
+# --- match_seed_v2 matches (REC-3) ---------------------------------------
+
+_PLAYERS = {"backgammon": 2, "checkers": 2, "xiangqi": 2}
+_DEALS52 = ("tarneeb", "trix", "bridge")
+
+MATCH_NOTE = ("The commitment shows the server seed was fixed before the match, and the client seeds that the "
+              "server could not pick the deal after seeing them, provided the commitment was shown before your "
+              "client seed was sent; only your own record of that order can show it.")
+
+
+def _throws(ts) -> list:
+    return [f"{a}-{b}" for a, b in ts]
+
+
+def _names(name, ids) -> list:
+    return [name(c) for c in ids]
+
+
+def _verify_match(r: Record) -> Report:
+    m = r.data
+    game, match_id, seed = m["game"], m["matchId"], m["serverSeed"]
+    rep = Report(r.scheme, r.kind, f"match_seed_v2 {game} match {match_id}")
+    rep.equal("commitment", "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
+              "SHA-256 of the revealed server seed equals the commitment published before the match")
+    stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
+    seats = [str(s) for s in spec.seat_order(stream, _PLAYERS.get(game, 4))]
+    rep.lists("seat order", "/seats", "MS2-4", "seats " + " ".join(seats) + ", drawn first",
+              compare_list("/seats", lambda i: f"seat {i}", seats, [str(int(s)) for s in m["seats"]]))
+    if game == "backgammon":
+        for gi, rg in enumerate(m["games"]):
+            want = spec.backgammon_game(stream, len(rg["rolls"]))
+            name, p = f"game {gi + 1}", f"/games/{gi}"
+            opening = _throws(want["opening"])
+            rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening),
+                      compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
+                                   opening, _throws(rg["opening"]))
+                      + compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}",
+                                    f"seat {int(rg['first'])}"))
+            rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", f"{len(want['rolls'])} turns of two dice",
+                      compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
+                                   _throws(want["rolls"]), _throws(rg["rolls"])))
+    elif game in _DEALS52:
+        for di, rd in enumerate(m["deals"]):
+            want = spec.deal52(stream)
+            ms = []
+            for s in range(4):
+                ms += compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
+                                   _names(spec.table52_name, want[s]), rd[s])
+            rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
+    elif game == "baloot":
+        for hi, rh in enumerate(m["hands"]):
+            buyer = None if rh["buyer"] is None else int(rh["buyer"])
+            want = spec.baloot_hand(stream, buyer)
+            name, p = f"hand {hi + 1}", f"/hands/{hi}"
+            ms = []
+            for s in range(4):
+                ms += compare_list(f"{p}/first/{s}",
+                                   lambda i, s=s, name=name: f"{name}, seat {s}, first distribution card {i + 1}",
+                                   _names(spec.baloot32_name, want["first"][s]), rh["first"][s])
+            ms += compare_one(f"{p}/upcard", f"{name}, turned-up card", spec.baloot32_name(want["upcard"]), rh["upcard"])
+            if buyer is not None and "final" in rh:
+                for s in range(4):
+                    ms += compare_list(f"{p}/final/{s}",
+                                       lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution",
+                                       _names(spec.baloot32_name, want["final"][s]), rh["final"][s])
+            rep.lists(name, p, "BAL-1", "both distributions in place", ms)
+    elif game == "mahjong":
+        for hi, rh in enumerate(m["hands"]):
+            count = MAHJONG_DEAL + len(rh["draws"])
+            want = spec.mahjong_hand(stream, count)
+            name, p = f"hand {hi + 1}", f"/hands/{hi}"
+            ms = []
+            for s in range(4):
+                ms += compare_list(f"{p}/deal/{s}", lambda i, s=s, name=name: f"{name}, seat {s}, tile {i + 1} of the deal",
+                                   _names(spec.tile_name, want["deal"][s]), rh["deal"][s])
+            ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
+                               _names(spec.tile_name, want["draws"]), rh["draws"])
+            rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
+    return rep.done(MATCH_NOTE)
+
+
+# --- poker_hmac_v1 leave bundles (REC-4) ---------------------------------
+
+LEAVE_NOTE = ("Your cards and the board are in the deck the table committed to before each deal. Other players' "
+              "cards, the full deck, and whether the commitments follow from the server seed are checked with the "
+              "session reveal.")
+
+
+def card_id(name: str) -> int:
+    """The table52 id of a card name (CARD-1): suit * 13 + rank."""
+    return spec.SUITS.index(name[1]) * 13 + spec.RANKS.index(name[0])
+
+
+def _verify_leave(r: Record) -> Report:
+    lv = r.data
+    seat = int(lv["seat"])
+    rep = Report(r.scheme, r.kind, f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    seen = {}
+    for hi, h in enumerate(lv["hands"]):
+        n = int(h["hand"])
+        name, p = f"hand {n}", f"/hands/{hi}"
+        if n in seen:
+            rep.failed(f"{name} number", f"{p}/hand", "PK-8",
+                       f"hand {n} is listed twice (entries {seen[n] + 1} and {hi + 1})")
+            continue
+        seen[n] = hi
+        seats = [int(s) for s in h["seats"]]
+        ordered = sorted(seats)
+        if seat not in ordered or len(set(ordered)) != len(ordered):
+            rep.failed(f"{name} seats", f"{p}/seats", "PK-9",
+                       f"expected {len(ordered)} distinct seats including the player's seat {seat}, "
+                       f"record has [{' '.join(str(s) for s in seats)}]")
+            continue
+        j, players = ordered.index(seat), len(ordered)
+        root = h["root"]
+        for kind, label_kind, positions in (("cards", "own", [2 * j, 2 * j + 1]),
+                                            ("board", "board", [2 * players + i for i in range(5)])):
+            for i, pr in enumerate(h[kind]):
+                pp = f"{p}/{kind}/{i}"
+                label = f"{name}, {label_kind} card {i + 1}"
+                pos, want = int(pr["position"]), positions[i]
+                if pos != want:
+                    rep.failed(f"{label} position", f"{pp}/position", "PK-10", f"expected position {want}, record has {pos}",
+                               Mismatch(f"{pp}/position", label, str(want), str(pos)))
+                    continue
+                # PK-7: recompute the leaf, climb the six siblings, compare with the root.
+                leaf = spec.leaf(pos, card_id(pr["card"]), pr["salt"])
+                if spec.root_from(leaf, pos, pr["path"]) == root:
+                    rep.passed(label, pp, "PK-7", f"{pr['card']} at position {pos} is in the deck the root committed to")
+                else:
+                    rep.failed(label, pp, "PK-7",
+                               f"{pr['card']} at position {pos} with its salt and path does not reach the published root",
+                               Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
+    return rep.done(LEAVE_NOTE)
+
+
+# --- poker_hmac_v1 session reveals (REC-5) -------------------------------
+
+SESSION_NOTE = ("A passing reveal shows every deck of the session was fixed by the seed committed when the session "
+                "opened and by the seated players' client seeds, and that each root published before a deal "
+                "committed to that deck.")
+
+
+def _verify_session(r: Record) -> Report:
+    s = r.data
+    seed, table, session, hands = s["serverSeed"], s["table"], s["session"], s["hands"]
+    rep = Report(r.scheme, r.kind, f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
+    rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
+              "SHA-256 of the revealed server seed equals the commitment published when the session opened")
+    numbering = [Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(i + 1), str(int(h["hand"])))
+                 for i, h in enumerate(hands) if int(h["hand"]) != i + 1]
+    if numbering:
+        rep.failed("hand numbers", "/hands", "PK-8", "hands are numbered 1, 2, 3 … in order", *numbering)
+    else:
+        rep.passed("hand numbers", "/hands", "PK-8", f"hands 1 to {len(hands)}, none missing or repeated")
+    if s["rotation"] == "hands":
+        rep.equal("rotation", "/rotation", "PK-8", f"{MAX_HANDS} hands", f"{len(hands)} hands",
+                  "the session rotated after its 500th hand")
+    if s.get("opened") and s.get("closed"):
+        _session_times(rep, s["opened"], s["closed"])
+    for hi, h in enumerate(hands):
+        n = int(h["hand"])
+        name, p = f"hand {n}", f"/hands/{hi}"
+        seats = [(int(x["seat"]), x["clientSeed"]) for x in h["seats"]]
+        dup = _duplicate_seat(seats)
+        if dup is not None:
+            rep.failed(f"{name} seats", f"{p}/seats", "PK-9", f"seat {dup} is taken twice")
+            continue
+        hv = spec.hand_value(seed, table, session, n)
+        rep.equal(f"{name} commitment", f"{p}/handCommitment", "PK-2", spec.commit(hv), h["handCommitment"],
+                  "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
+        deck = spec.poker_deck(hv, table, session, n, seats)
+        rep.lists(f"{name} deck", f"{p}/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+                  compare_list(f"{p}/deck", lambda i, name=name: f"{name}, position {i}",
+                               _names(spec.table52_name, deck), h["deck"]))
+        # The root of the deck as listed, with the salts the seed gives (PK-4 to PK-6).
+        root = spec.tree_levels(hv, [card_id(c) for c in h["deck"]])[6][0]
+        rep.equal(f"{name} root", f"{p}/root", "PK-6", root, h["root"],
+                  "the revealed deck, with its salts, hashes to the root published before the deal")
+    return rep.done(SESSION_NOTE)
+
+
+def _duplicate_seat(seats):
+    seen = set()
+    for seat, _ in seats:
+        if seat in seen:
+            return seat
+        seen.add(seat)
+    return None
+
+
+_NS = 10 ** 9
+_MAX_NS, _MIN_NS = 2 ** 63 - 1, -2 ** 63
+
+
+def _session_times(rep: Report, opened_text: str, closed_text: str):
+    # The schema has checked both are RFC 3339 date-times.
+    opened, opened_offset = parse_date_time(opened_text)
+    closed, _ = parse_date_time(closed_text)
+    lasted = closed - opened  # exact, in seconds
+    shown = go_duration(_floor_ns(closed) - _floor_ns(opened))
+    if lasted < 0:
+        rep.failed("session times", "/closed", "PK-8", "the session closed before it opened",
+                   Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
+    elif lasted > MAX_SESSION_SECONDS:
+        rep.failed("session times", "/closed", "PK-8", f"a session lasts at most 24 hours; this one lasted {shown}",
+                   Mismatch("/closed", "closing time", "at most " + format_rfc3339(opened + MAX_SESSION_SECONDS, opened_offset),
+                            closed_text))
+    else:
+        rep.passed("session times", "/closed", "PK-8", f"open for {shown}, within 24 hours")
+
+
+def _floor_ns(t: Fraction) -> int:
+    return (t.numerator * _NS) // t.denominator
+
+
+def go_duration(ns: int) -> str:
+    """A duration written as Go's time.Duration prints it ("41m7s",
+    "24h0m1.5s"), saturating as Go's Time.Sub does."""
+    ns = max(_MIN_NS, min(_MAX_NS, ns))
+    if ns == 0:
+        return "0s"
+    sign, u = ("-" if ns < 0 else ""), abs(ns)
+
+    def decimal(value, digits):
+        whole, frac = divmod(value, 10 ** digits)
+        return str(whole) + ("." + f"{frac:0{digits}d}".rstrip("0") if frac else "")
+
+    if u < 1000:
+        return f"{sign}{u}ns"
+    if u < 10 ** 6:
+        return f"{sign}{decimal(u, 3)}µs"
+    if u < _NS:
+        return f"{sign}{decimal(u, 6)}ms"
+    secs = decimal(u % (60 * _NS), 9) + "s"
+    minutes, hours = (u // (60 * _NS)) % 60, u // (3600 * _NS)
+    if hours:
+        return f"{sign}{hours}h{minutes}m{secs}"
+    if minutes:
+        return f"{sign}{minutes}m{secs}"
+    return sign + secs
+
+
+def format_rfc3339(t: Fraction, offset_minutes: int) -> str:
+    """An instant as RFC 3339 in the given offset, whole seconds ("Z" for 0)."""
+    local = (t.numerator // t.denominator) + offset_minutes * 60
+    days, secs = divmod(local, 86400)
+    y, mo, d = civil_from_days(days)
+    zone = "Z"
+    if offset_minutes:
+        sign = "+" if offset_minutes > 0 else "-"
+        zone = f"{sign}{abs(offset_minutes) // 60:02d}:{abs(offset_minutes) % 60:02d}"
+    return f"{y:04d}-{mo:02d}-{d:02d}T{secs // 3600:02d}:{secs // 60 % 60:02d}:{secs % 60:02d}{zone}"
+
+
+# --- chess_colour_v1 games (REC-6) ---------------------------------------
+
+CHESS_NOTE_PLAYERS = ("Each side's seed was fixed when its commitment was shown, before the game was sought or "
+                      "accepted; the XOR means neither side alone chose the colours.")
+CHESS_NOTE_BOT = ("Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was "
+                  "shown, before the game started.")
+
+
+def _verify_chess(r: Record) -> Report:
+    c = r.data
+    bot = c["seedB"] is None
+    rep = Report(r.scheme, r.kind, "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
+    rep.equal("A's commitment", "/commitA", "CC-1", spec.commit(c["seedA"]), c["commitA"],
+              "SHA-256 of A's revealed seed equals A's commitment")
+    if not bot:
+        rep.equal("B's commitment", "/commitB", "CC-1", spec.commit(c["seedB"]), c["commitB"],
+                  "SHA-256 of B's revealed seed equals B's commitment")
+    if c["commitA"] == c["commitB"]:
+        rep.failed("distinct commitments", "/commitB", "CC-4",
+                   "both sides committed to the same seed, so their words cancel and A always plays White",
+                   Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
+        return rep.done()
+    white = _colour(c["seedA"], c["clientA"], c["seedB"], c["clientB"])
+    rep.equal("White", "/white", "CC-3", white, c["white"], f"{white} plays White, as int(2) over the XOR of both words gives")
+    return rep.done(CHESS_NOTE_BOT if bot else CHESS_NOTE_PLAYERS)
+
+
+def _colour(seed_a, client_a, seed_b, client_b) -> str:
+    # spec.colour without its assertion: a record may reveal two equal seeds
+    # behind two different (wrong) commitments, and the colour they give is
+    # still what the record is compared with.
+    commit_a = spec.commit(seed_a)
+    commit_b = spec.commit(seed_b) if seed_b is not None else "-"
+    client_b = client_b if seed_b is not None else "-"
+    prefix = f"cc1:{commit_a}:{commit_b}:0={client_a},1={client_b}:"
+    return "A" if spec.int_below(spec.XorStream(seed_a, seed_b, prefix), 2) == 0 else "B"
+
+
+# --- selfpoker_v1 hands (REC-7) ------------------------------------------
+
+SELFPOKER_NOTE = ("The commitment proves the deck was fixed before the first card and not changed during the hand. "
+                  "It does not prove the seed was drawn at random: no player contributes to it (spec section 14).")
+
+
+def _verify_selfpoker(r: Record, backend=None) -> Report:
+    o = r.data
+    hands, board = o["hands"], o["board"]
+    rep = Report(r.scheme, r.kind, f"selfpoker_v1 hand, seed {r.seed}, {len(hands)} players")
+    d = selfpoker_v1.deal(r.seed, len(hands), backend)
+    rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
+              "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+    ms = []
+    for i, h in enumerate(hands):
+        ms += compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h)
+    rep.lists("hands", "/hands", "SP-4", "every player's two cards, in deck order", ms)
+    rep.lists("board", "/board", "SP-4", f"{len(board)} board cards, after the hands, no burns",
+              compare_list("/board", lambda k: f"board card {k + 1}", d["board"][:len(board)], board))
+    return rep.done(SELFPOKER_NOTE)
+
+
+# --- entry points --------------------------------------------------------
+
+_VERIFIERS = {
+    "match": _verify_match,
+    "leave": _verify_leave,
+    "session": _verify_session,
+    "game": _verify_chess,
+}
+
+
+def verify(record: Record, backend=None) -> Report:
+    """Check a record against the reference and report every check.
+    ``backend`` chooses how selfpoker_v1 decks are dealt (see selfpoker_v1)."""
+    if record.kind == "hand_end":
+        return _verify_selfpoker(record, backend)
+    return _VERIFIERS[record.kind](record)
+
+
+def verify_bytes(data, backend=None) -> Report:
+    return verify(read(data), backend)
+
+
+class FileResult:
+    """One record's outcome: status, and a report (verified, failed) or an
+    error code and message (unreadable, unspecified)."""
+
+    __slots__ = ("path", "status", "report", "code", "message")
+
+    def __init__(self, path, status, report=None, code=None, message=None):
+        self.path, self.status, self.report, self.code, self.message = path, status, report, code, message
+
+    def to_json(self) -> dict:
+        out = {"path": self.path, "status": self.status}
+        if self.report is not None:
+            out["report"] = self.report.to_json()
+        else:
+            out["error"] = {"code": self.code, "message": self.message}
+        return out
+
+
+def verify_data(path: str, data, backend=None) -> FileResult:
+    try:
+        rep = verify_bytes(data, backend)
+    except Unspecified as e:
+        return FileResult(path, UNSPECIFIED, code=e.code, message=e.message)
+    except Unreadable as e:
+        return FileResult(path, UNREADABLE, code=e.code, message=e.message)
+    return FileResult(path, rep.status, report=rep)
+
+
+def verify_file(path: str, backend=None) -> FileResult:
+    """Read and verify one file; a file that cannot be read is unreadable."""
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            return FileResult(path, UNREADABLE, code=INPUT_TOO_LARGE,
+                              message=f"the file has {size} bytes, the limit is {MAX_BYTES}")
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        return FileResult(path, UNREADABLE, code=MALFORMED_REQUEST, message=f"cannot read the file: {e.strerror or e}")
+    return verify_data(path, data, backend)
+
+
+def exit_code(statuses) -> int:
+    """REC-2: 1 when any check failed, else 2 when any record was unreadable,
+    else 3 when any record named an unspecified scheme, else 0."""
+    statuses = set(statuses)
+    for status, code in ((FAILED, 1), (UNREADABLE, 2), (UNSPECIFIED, 3)):
+        if status in statuses:
+            return code
+    return 0
