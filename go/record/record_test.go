@@ -120,12 +120,12 @@ func TestSessionTimes(t *testing.T) {
 		ok             bool
 		code           string // non-empty: the record is unreadable with this code
 	}{
-		{"2026-11-29T20:00:00Z", "2026-11-30T20:00:00Z", true, ""},                          // exactly 24 hours
-		{"2026-11-29T20:00:00Z", "2026-11-30T20:00:00.0000000001Z", false, ""},              // 24 h and 0.1 ns
-		{"2026-11-29t20:00:00z", "2026-11-29t21:00:00z", true, ""},                          // lower-case t and z
-		{"2016-12-31T23:59:60Z", "2017-01-01T00:00:00Z", true, ""},                          // a leap second
-		{"2026-11-29T21:00:00+01:00", "2026-11-29T20:30:00Z", true, ""},                     // offsets
-		{"2026-11-29T20:00:00Z", "2026-11-29T19:59:59.999Z", false, ""},                     // closed before opened
+		{"2026-11-29T20:00:00Z", "2026-11-30T20:00:00Z", true, ""},                             // exactly 24 hours
+		{"2026-11-29T20:00:00Z", "2026-11-30T20:00:00.0000000001Z", false, ""},                 // 24 h and 0.1 ns
+		{"2026-11-29t20:00:00z", "2026-11-29t21:00:00z", true, ""},                             // lower-case t and z
+		{"2016-12-31T23:59:60Z", "2017-01-01T00:00:00Z", true, ""},                             // a leap second
+		{"2026-11-29T21:00:00+01:00", "2026-11-29T20:30:00Z", true, ""},                        // offsets
+		{"2026-11-29T20:00:00Z", "2026-11-29T19:59:59.999Z", false, ""},                        // closed before opened
 		{"2026-11-29T+1:00:00Z", "2026-11-29T21:00:00Z", false, string(errcode.InvalidRecord)}, // a sign in a field
 		{"2026-11-29T12:59:60Z", "2026-11-29T21:00:00Z", false, string(errcode.InvalidRecord)}, // a leap second mid-day
 		{"2026-02-30T12:00:00Z", "2026-11-29T21:00:00Z", false, string(errcode.InvalidRecord)}, // no such day
