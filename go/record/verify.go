@@ -100,14 +100,8 @@ func verifyMatch(r *Record) (*Report, error) {
 		}
 	case games.Deals52:
 		for di, rd := range m.Deals {
-			want := ms.Deal52()
-			var ls []comparison
-			for s := range 4 {
-				di, s := di, s
-				ls = append(ls, list{ptr("deals", di, s), func(i int) string {
-					return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1)
-				}, deck.Names(want[s]), rd[s]})
-			}
+			ls := perSeat(deck, ms.Deal52(), rd, func(s int) string { return ptr("deals", di, s) },
+				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
 			rep.lists(fmt.Sprintf("deal %d", di+1), ptr("deals", di), "DEAL-1", "all 52 cards in place", ls...)
 		}
 	case games.Baloot:
@@ -127,21 +121,14 @@ func verifyMatch(r *Record) (*Report, error) {
 			}
 			want := ms.BalootHand(buyer)
 			name := fmt.Sprintf("hand %d", hi+1)
-			var ls []comparison
-			for s := range 4 {
-				s := s
-				ls = append(ls, list{ptr("hands", hi, "first", s), func(i int) string {
-					return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1)
-				}, deck.Names(want.First[s]), rh.First[s]})
-			}
+			ls := perSeat(deck, want.First, rh.First, func(s int) string { return ptr("hands", hi, "first", s) },
+				func(s, i int) string { return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1) })
 			ls = append(ls, single(ptr("hands", hi, "upcard"), name+", turned-up card", deck.Name(want.Upcard), rh.Upcard))
 			if buyer >= 0 && rh.Final != nil {
-				for s := range 4 {
-					s := s
-					ls = append(ls, list{ptr("hands", hi, "final", s), func(i int) string {
+				ls = append(ls, perSeat(deck, want.Final, *rh.Final, func(s int) string { return ptr("hands", hi, "final", s) },
+					func(s, i int) string {
 						return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
-					}, deck.Names(want.Final[s]), rh.Final[s]})
-				}
+					})...)
 			}
 			rep.lists(name, ptr("hands", hi), "BAL-1", "both distributions in place", ls...)
 		}
@@ -156,13 +143,8 @@ func verifyMatch(r *Record) (*Report, error) {
 		for hi, rh := range hands {
 			want := ms.MahjongHand(games.MahjongDeal + len(rh.Draws))
 			name := fmt.Sprintf("hand %d", hi+1)
-			var ls []comparison
-			for s := range 4 {
-				s := s
-				ls = append(ls, list{ptr("hands", hi, "deal", s), func(i int) string {
-					return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1)
-				}, deck.Names(want.Deal[s]), rh.Deal[s]})
-			}
+			ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
+				func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
 			ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
 			rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", games.MahjongDeal+len(rh.Draws)), ls...)
 		}
@@ -170,6 +152,16 @@ func verifyMatch(r *Record) (*Report, error) {
 	return rep.done(
 		"The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.",
 	), nil
+}
+
+// perSeat compares the four seats' cards or tiles: want as ids, got as the
+// record's names; pointer(s) locates seat s and where(s, i) names its card i.
+func perSeat(deck *cards.Deck, want [4][]int, got [4][]string, pointer func(s int) string, where func(s, i int) string) []comparison {
+	ls := make([]comparison, 4)
+	for s := range 4 {
+		ls[s] = list{pointer(s), func(i int) string { return where(s, i) }, deck.Names(want[s]), got[s]}
+	}
+	return ls
 }
 
 type proofRecord struct {
