@@ -12,7 +12,7 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 \
+.PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
@@ -50,6 +50,11 @@ python-test: setup bin
 	$(VPY) tools/spec_extract.py --check
 	PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests
 	$(VPY) python/snippet_check.py
+
+# verifier.js: every vector directly (no Go needed), unit tests, the snippet.
+node-test:
+	cd node && node --test
+	node node/snippet-check.js
 
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
@@ -89,9 +94,10 @@ vectors-check: bin
 
 conformance: bin setup
 	$(PFKIT) conform --impl go
+	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check python-test python-numpy1 docs-test fuzz conformance
+test: lint go-test vectors-check node-test python-test python-numpy1 docs-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// pfkit runner adapter for verifier.js (spec section 10.2): reads one request a
+// line on standard input and writes one response line for each, in order.
+//
+//   node node/adapter.js < requests.jsonl
+//   go run ./go/cmd/pfkit conform --impl node
+//
+// Lines are split on the byte '\n' and handed to the verifier as bytes, so the
+// 1 MiB limit counts bytes and invalid UTF-8 is read exactly as the reference
+// reads it. A line that is empty once JSON whitespace (space, tab, CR, LF) is
+// trimmed gets no response. The answers to all complete lines of a chunk of
+// input are written at once, as soon as that chunk is read; exit status 0 at the
+// end of the input.
+'use strict';
+
+const path = require('path');
+const pfkit = require(path.join(__dirname, 'verifier.js'));
+
+// At most this much of a line is kept: past it the trimmed line is too large
+// whatever follows, unless all that follows is trailing whitespace. Memory stays
+// bounded however long a line is.
+const KEEP = pfkit.MAX_LINE_BYTES + 1;
+
+const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+
+// The line being read: still in its leading whitespace, the pieces kept from its
+// first other byte on, their length, and whether a non-space byte came past KEEP.
+let leading = true;
+let kept = [];
+let keptLen = 0;
+let tooLarge = false;
+
+function addPiece(piece) {
+  let i = 0;
+  if (leading) {
+    while (i < piece.length && isSpace(piece[i])) i++;
+    if (i === piece.length) return;
+    leading = false;
+  }
+  if (tooLarge) return;
+  const room = KEEP - keptLen;
+  const take = Math.min(room, piece.length - i);
+  if (take > 0) {
+    // Copied: the stream may reuse the chunk's memory.
+    kept.push(Buffer.from(piece.subarray(i, i + take)));
+    keptLen += take;
+    i += take;
+  }
+  for (; i < piece.length; i++) {
+    if (!isSpace(piece[i])) {
+      tooLarge = true;
+      kept = [];
+      return;
+    }
+  }
+}
+
+function endLine() {
+  let out = null;
+  if (tooLarge) {
+    out = JSON.stringify({ id: null, error: { code: 'input_too_large', message: 'request: more than ' + pfkit.MAX_LINE_BYTES + ' bytes, the limit is ' + pfkit.MAX_LINE_BYTES } });
+  } else if (!leading) {
+    out = pfkit.evaluateLine(kept.length === 1 ? kept[0] : Buffer.concat(kept));
+  }
+  leading = true;
+  kept = [];
+  keptLen = 0;
+  tooLarge = false;
+  return out;
+}
+
+function consume(chunk) {
+  const out = [];
+  let start = 0;
+  for (;;) {
+    const nl = chunk.indexOf(0x0a, start);
+    if (nl < 0) break;
+    addPiece(chunk.subarray(start, nl));
+    const r = endLine();
+    if (r !== null) out.push(r);
+    start = nl + 1;
+  }
+  if (start < chunk.length) addPiece(chunk.subarray(start));
+  return out;
+}
+
+function write(lines) {
+  if (lines.length === 0) return true;
+  return process.stdout.write(lines.join('\n') + '\n');
+}
+
+process.stdin.on('data', (chunk) => {
+  if (!write(consume(chunk))) {
+    process.stdin.pause();
+    process.stdout.once('drain', () => process.stdin.resume());
+  }
+});
+
+process.stdin.on('end', () => {
+  // The last line may have no newline.
+  const r = endLine();
+  if (r !== null) write([r]);
+  process.exitCode = 0;
+});
+
+process.stdout.on('error', (e) => {
+  // The reader went away: nothing more can be delivered.
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
