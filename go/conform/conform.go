@@ -7,7 +7,6 @@ import (
 	"io"
 	"sort"
 	"strconv"
-	"strings"
 
 	"pfkit/go/canon"
 	"pfkit/go/strictjson"
@@ -305,17 +304,4 @@ func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
 		fmt.Fprintf(w, "%d passed, %d failed\n", tp, tf)
 	}
 	return tf
-}
-
-// Summary is "N passed, M failed" for logs.
-func Summary(results []Result) string {
-	var p, f int
-	for _, r := range results {
-		if r.Pass {
-			p++
-		} else {
-			f++
-		}
-	}
-	return strings.TrimSpace(fmt.Sprintf("%d passed, %d failed", p, f))
 }

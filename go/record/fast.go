@@ -80,18 +80,6 @@ func indexByte(set string, c byte) bool {
 	return false
 }
 
-func isTile(v any) bool {
-	s, ok := v.(string)
-	if !ok {
-		return false
-	}
-	switch s {
-	case "E", "S", "W", "N", "Wd", "Gd", "Rd":
-		return true
-	}
-	return len(s) == 2 && '1' <= s[0] && s[0] <= '9' && indexByte("mps", s[1])
-}
-
 // arrayOf reports whether v is an array of min..max elements, each passing ok.
 func arrayOf(v any, min, max int, ok func(any) bool) bool {
 	a, isArr := v.([]any)
