@@ -13,6 +13,7 @@ VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
+        browser-test records-agree \
         vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
@@ -56,6 +57,19 @@ node-test:
 	cd node && node --test
 	node node/snippet-check.js
 
+# The offline page in a real, headless Chromium (Debian's package, installed
+# here when missing): it verifies a record, catches a tampered one, and makes
+# no network request.
+browser-test:
+	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser test"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	node node/browser-test.js
+
+# Go, Python and Node give the same verdict, checks and mismatches on every
+# example record.
+records-agree: bin setup
+	$(PYTHON) tools/records_agree.py
+
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
 
@@ -97,7 +111,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check node-test python-test python-numpy1 docs-test fuzz conformance
+test: lint go-test vectors-check node-test python-test python-numpy1 records-agree browser-test docs-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"pfkit/go/errcode"
 	"pfkit/go/ops"
@@ -129,7 +130,7 @@ func looseNumber(v any, pointer string) string {
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			if w := looseNumber(x[k], pointer+"/"+k); w != "" {
+			if w := looseNumber(x[k], pointer+"/"+escapePointer(k)); w != "" {
 				return w
 			}
 		}
@@ -141,6 +142,11 @@ func looseNumber(v any, pointer string) string {
 		}
 	}
 	return ""
+}
+
+// escapePointer writes a key as an RFC 6901 pointer token: "~" as "~0", "/" as "~1".
+func escapePointer(k string) string {
+	return strings.NewReplacer("~", "~0", "/", "~1").Replace(k)
 }
 
 func pointerOrRoot(p string) string {

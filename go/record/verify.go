@@ -210,7 +210,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		sort.Ints(sorted)
 		j := sort.SearchInts(sorted, l.Seat)
 		if j == len(sorted) || sorted[j] != l.Seat || hasDuplicate(sorted) {
-			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected %d distinct seats including the player's seat %d, record has %v", len(sorted), l.Seat, h.Seats))
+			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected distinct seats including the player's seat %d, record has %v", l.Seat, h.Seats))
 			continue
 		}
 		hole := poker.HolePositions(j)

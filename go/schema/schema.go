@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sort"
 	"strings"
 	"sync"
 
@@ -91,12 +92,22 @@ func Validate(name string, doc any) error {
 	}
 	if err := s.Validate(doc); err != nil {
 		if ve, ok := err.(*jsonschema.ValidationError); ok {
-			return fmt.Errorf("not valid against %s: %s", name, strings.Join(leaves(ve, nil), "; "))
+			// The library visits properties in map order; sorting the
+			// complaints gives the same message every time.
+			all := leaves(ve, nil)
+			sort.Strings(all)
+			if len(all) > maxComplaints {
+				all = all[:maxComplaints]
+			}
+			return fmt.Errorf("not valid against %s: %s", name, strings.Join(all, "; "))
 		}
 		return err
 	}
 	return nil
 }
+
+// maxComplaints bounds how many complaints a message lists.
+const maxComplaints = 5
 
 // leaves lists the innermost causes, the ones that name the offending value,
 // as "at /cases/3/input/seed: does not match pattern …".
@@ -110,9 +121,6 @@ func leaves(ve *jsonschema.ValidationError, out []string) []string {
 	}
 	for _, c := range ve.Causes {
 		out = leaves(c, out)
-		if len(out) >= 5 {
-			return out
-		}
 	}
 	return out
 }

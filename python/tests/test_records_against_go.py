@@ -111,8 +111,6 @@ def _normal(res):
     res.pop("path", None)
     if "error" in res:
         res["error"].pop("message")
-    if "report" in res and res["report"]["notes"] is None:  # Go writes an empty list as null
-        res["report"]["notes"] = []
     return res
 
 

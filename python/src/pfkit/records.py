@@ -124,7 +124,8 @@ def _first_loose_number(v, pointer: str):
         return pointer, v.text
     if isinstance(v, dict):
         for k in sorted(v):
-            found = _first_loose_number(v[k], f"{pointer}/{k}")
+            token = k.replace("~", "~0").replace("/", "~1")  # RFC 6901
+            found = _first_loose_number(v[k], f"{pointer}/{token}")
             if found is not None:
                 return found
     elif isinstance(v, list):
@@ -357,7 +358,7 @@ def _verify_leave(r: Record) -> Report:
         ordered = sorted(seats)
         if seat not in ordered or len(set(ordered)) != len(ordered):
             rep.failed(f"{name} seats", f"{p}/seats", "PK-9",
-                       f"expected {len(ordered)} distinct seats including the player's seat {seat}, "
+                       f"expected distinct seats including the player's seat {seat}, "
                        f"record has [{' '.join(str(s) for s in seats)}]")
             continue
         j, players = ordered.index(seat), len(ordered)
