@@ -115,39 +115,63 @@ func kindList() string {
 // exact.
 func (r *Record) decode(v any) error { return fromTree(r.Raw, v) }
 
-// looseNumber finds the first number not written as a plain integer and
-// describes it, or returns "".
+// looseNumber finds the first number not written as a plain integer (keys in
+// sorted order) and describes it, or returns "". Pointers are built only for
+// the number found: audits run this on every record.
 func looseNumber(v any, pointer string) string {
+	path, text, ok := findLoose(v)
+	if !ok {
+		return ""
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		pointer += "/" + path[i]
+	}
+	return fmt.Sprintf("%s: expected an integer with no fraction or exponent, found %s", pointerOrRoot(pointer), clipText(text))
+}
+
+// findLoose returns the path to the first loose number, innermost step first.
+func findLoose(v any) (path []string, text string, ok bool) {
 	switch x := v.(type) {
 	case json.Number:
-		if !strictjson.IsInteger(x) {
-			return fmt.Sprintf("%s: expected an integer with no fraction or exponent, found %s", pointerOrRoot(pointer), clipText(string(x)))
-		}
+		return nil, string(x), !strictjson.IsInteger(x)
 	case strictjson.Object:
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
+		var keys []string
+		for k, e := range x {
+			if mayHoldLoose(e) {
+				keys = append(keys, k)
+			}
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			if w := looseNumber(x[k], pointer+"/"+escapePointer(k)); w != "" {
-				return w
+			if path, text, ok := findLoose(x[k]); ok {
+				return append(path, escapePointer(k)), text, true
 			}
 		}
 	case []any:
 		for i, e := range x {
-			if w := looseNumber(e, pointer+"/"+strconv.Itoa(i)); w != "" {
-				return w
+			if path, text, ok := findLoose(e); ok {
+				return append(path, strconv.Itoa(i)), text, true
 			}
 		}
 	}
-	return ""
+	return nil, "", false
 }
 
-// escapePointer writes a key as an RFC 6901 pointer token: "~" as "~0", "/" as "~1".
-func escapePointer(k string) string {
-	return strings.NewReplacer("~", "~0", "/", "~1").Replace(k)
+// mayHoldLoose skips the strings and other scalars that make up most records.
+func mayHoldLoose(v any) bool {
+	switch x := v.(type) {
+	case json.Number:
+		return !strictjson.IsInteger(x)
+	case strictjson.Object, []any:
+		return true
+	}
+	return false
 }
+
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+// escapePointer writes a key as an RFC 6901 pointer token: "~" as "~0", "/" as "~1".
+func escapePointer(k string) string { return pointerEscaper.Replace(k) }
 
 func pointerOrRoot(p string) string {
 	if p == "" {
