@@ -13,9 +13,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"pfkit/go/record"
 )
@@ -30,16 +30,25 @@ const (
 
 // Item is one record of an archive: its place and its bytes.
 type Item struct {
-	Seq   int    // order in the archive, from 0
-	Where string // "line 17" or a file path
-	Data  []byte
-	Err   error // set when the item could not even be read (a line over the limit)
+	Seq  int    // order in the archive, from 0
+	Line int    // its line in a JSON-lines archive, from 1
+	Path string // its file in a folder archive
+	Data []byte
+	Err  error // set when the item could not even be read (a line over the limit)
+}
+
+// where names the item's place for a report: "line 17" or its path.
+func (it Item) where() string {
+	if it.Path != "" {
+		return it.Path
+	}
+	return "line " + strconv.Itoa(it.Line)
 }
 
 // Outcome is the verdict on one item.
 type Outcome struct {
 	Seq    int
-	Where  string
+	Where  string // the item's place, filled in for every outcome but verified
 	Status string
 	Kind   string // scheme/kind, when known
 	Reason string // for failed, unreadable and unspecified: one line
@@ -48,7 +57,15 @@ type Outcome struct {
 
 // Judge verifies one item.
 func Judge(it Item) Outcome {
-	o := Outcome{Seq: it.Seq, Where: it.Where}
+	o := judge(it)
+	if o.Status != Verified {
+		o.Where = it.where() // built only where a report will show it
+	}
+	return o
+}
+
+func judge(it Item) Outcome {
+	o := Outcome{Seq: it.Seq}
 	if it.Err != nil {
 		o.Status, o.Reason = Unreadable, it.Err.Error()
 		return o
@@ -184,54 +201,90 @@ func Run(path string, opt Options) (*Summary, error) {
 	return s, readErr
 }
 
+// batchSize is how many items travel together between the reader, the workers
+// and the summary: one channel operation per batch instead of per record.
+const batchSize = 128
+
+// batch is a run of consecutive items, and then their outcomes.
+type batch struct {
+	first    int // Seq of the first item
+	items    []Item
+	outcomes []Outcome
+}
+
 // Stream judges items on every core and summarises them in order.
 func Stream(items <-chan Item, opt Options) *Summary {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	outcomes := make(chan Outcome, 256)
+	batches := make(chan *batch, 2*workers)
+	go func() {
+		defer close(batches)
+		b := &batch{}
+		for it := range items {
+			if len(b.items) == 0 {
+				b.first = it.Seq
+			}
+			b.items = append(b.items, it)
+			if len(b.items) == batchSize {
+				batches <- b
+				b = &batch{}
+			}
+		}
+		if len(b.items) > 0 {
+			batches <- b
+		}
+	}()
+	judged := make(chan *batch, 2*workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for it := range items {
-				outcomes <- Judge(it)
+			for b := range batches {
+				b.outcomes = make([]Outcome, len(b.items))
+				for i, it := range b.items {
+					b.outcomes[i] = Judge(it)
+				}
+				b.items = nil
+				judged <- b
 			}
 		}()
 	}
 	go func() {
 		wg.Wait()
-		close(outcomes)
+		close(judged)
 	}()
 	s := newSummary()
-	var done atomic.Int64
-	// Outcomes arrive out of order; a small reorder buffer restores archive
-	// order for the callback and the examples. It holds at most the items in
-	// flight (channel capacities plus workers).
-	pending := map[int]Outcome{}
+	var done int64
+	// Batches arrive out of order; holding the early ones until their turn
+	// restores archive order for the callback and the examples. At most the
+	// batches in flight wait here (channel capacities plus workers).
+	pending := map[int]*batch{}
 	next := 0
-	for o := range outcomes {
-		pending[o.Seq] = o
+	for b := range judged {
+		pending[b.first] = b
 		for {
 			p, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
-			next++
-			s.add(p)
-			if opt.Each != nil {
-				opt.Each(p)
-			}
-			if n := done.Add(1); opt.Progress != nil && n%4096 == 0 {
-				opt.Progress(n)
+			next += len(p.outcomes)
+			for _, o := range p.outcomes {
+				s.add(o)
+				if opt.Each != nil {
+					opt.Each(o)
+				}
+				if done++; opt.Progress != nil && done%4096 == 0 {
+					opt.Progress(done)
+				}
 			}
 		}
 	}
 	if opt.Progress != nil {
-		opt.Progress(done.Load())
+		opt.Progress(done)
 	}
 	return s
 }
@@ -248,10 +301,13 @@ func readLines(path string, items chan<- Item, opt Options) error {
 	}
 	r := bufio.NewReaderSize(f, 1<<16)
 	seq := 0
+	var arena []byte
 	for line := 1; ; line++ {
-		data, tooLong, err := readLine(r, max)
+		var data []byte
+		var tooLong bool
+		data, arena, tooLong, err = readLine(r, max, arena)
 		if len(data) > 0 || tooLong {
-			it := Item{Seq: seq, Where: fmt.Sprintf("line %d", line), Data: data}
+			it := Item{Seq: seq, Line: line, Data: data}
 			if tooLong {
 				it.Data, it.Err = nil, fmt.Errorf("input_too_large: the line is longer than %d bytes", max)
 			}
@@ -267,25 +323,46 @@ func readLines(path string, items chan<- Item, opt Options) error {
 	}
 }
 
-// readLine returns one line without its newline, trimmed. A line longer than
-// max is skipped to its end and reported, so one huge line neither stops the
-// run nor fills memory.
-func readLine(r *bufio.Reader, max int) (data []byte, tooLong bool, err error) {
-	var buf []byte
+// readLine returns one line without its newline, trimmed, copied into arena:
+// lines are packed into shared blocks instead of one allocation each, and a
+// block is freed once every record in it is judged. A line longer than max is
+// skipped to its end and reported, so one huge line neither stops the run nor
+// fills memory.
+func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, tooLong bool, err error) {
+	var long []byte // a line that spans several reads
 	for {
 		chunk, err := r.ReadSlice('\n')
-		if !tooLong {
-			if len(buf)+len(chunk) > max+1 {
-				tooLong, buf = true, nil
-			} else {
-				buf = append(buf, chunk...)
+		if err == bufio.ErrBufferFull || long != nil {
+			if !tooLong {
+				if len(long)+len(chunk) > max+1 {
+					tooLong, long = true, []byte{}
+				} else {
+					long = append(long, chunk...)
+				}
 			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			return trim(long), arena, tooLong, err
 		}
-		if err == bufio.ErrBufferFull {
-			continue
+		line := trim(chunk)
+		if len(chunk) > max+1 {
+			return nil, arena, true, err
 		}
-		return trim(buf), tooLong, err
+		if cap(arena)-len(arena) < len(line) {
+			arena = make([]byte, 0, max2(1<<16, len(line)))
+		}
+		start := len(arena)
+		arena = append(arena, line...)
+		return arena[start:len(arena):len(arena)], arena, false, err
 	}
+}
+
+func max2(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 func trim(b []byte) []byte {
@@ -314,7 +391,7 @@ func readDir(dir string, items chan<- Item) error {
 	}
 	sort.Strings(paths)
 	for i, p := range paths {
-		it := Item{Seq: i, Where: p}
+		it := Item{Seq: i, Path: p}
 		info, err := os.Stat(p)
 		switch {
 		case err != nil:

@@ -37,6 +37,8 @@ func TestAuditFindsEveryProblem(t *testing.T) {
 		require.Equal(t, i, seq, "outcomes come back in archive order")
 	}
 	assert.Equal(t, "line 11", s.Examples[0].Where)
+	assert.Equal(t, "line 31", s.Examples[2].Where)
+	assert.Contains(t, s.Examples[2].Reason, "input_too_large", "the long line is refused for its length, unread")
 	assert.Equal(t, 1, ExitCode(s.ByStatus))
 }
 
