@@ -52,9 +52,10 @@ python-test: setup bin
 	PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests
 	$(VPY) python/snippet_check.py
 
-# verifier.js: every vector directly (no Go needed), unit tests, the snippet.
-node-test:
-	cd node && node --test
+# verifier.js: every vector directly, unit tests, records compared with the Go
+# binary on hundreds of tampered variants (PFKIT_BIN), the snippet.
+node-test: bin
+	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test
 	node node/snippet-check.js
 
 # The offline page in a real, headless Chromium (Debian's package, installed
