@@ -97,8 +97,8 @@ FUZZ_TARGETS := strictjson:FuzzParse ops:FuzzEval record:FuzzVerify merkle:FuzzP
 fuzz:
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; fn=$${t##*:}; \
 	  echo "fuzz $$fn ($(FUZZTIME))"; \
-	  log=$$(mktemp); $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) ./go/$$pkg >$$log 2>&1 || \
-	    { grep -v '^fuzz: elapsed' $$log | tail -30; echo "FAIL $$fn: rerun with go test -run '^$$' -fuzz '^$$fn$$' ./go/$$pkg"; exit 1; }; \
+	  log=$$(mktemp); $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) ./go/internal/$$pkg >$$log 2>&1 || \
+	    { grep -v '^fuzz: elapsed' $$log | tail -30; echo "FAIL $$fn: rerun with go test -run '^$$' -fuzz '^$$fn$$' ./go/internal/$$pkg"; exit 1; }; \
 	  rm -f $$log; done
 
 vectors: bin

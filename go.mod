@@ -1,4 +1,4 @@
-module pfkit
+module github.com/pfkit/pfkit
 
 go 1.24
 

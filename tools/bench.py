@@ -83,13 +83,13 @@ def main():
     figures = {}
     print(f"machine: {os.cpu_count()} cores; {run(['go', 'version']).strip()}")
 
-    g = go_bench("^(BenchmarkShuffle52|BenchmarkShuffle52PlainHMAC|BenchmarkSHA256Block102)$", "./go/stream")
+    g = go_bench("^(BenchmarkShuffle52|BenchmarkShuffle52PlainHMAC|BenchmarkSHA256Block102)$", "./go/internal/stream")
     shuffle, plain, bound = g["BenchmarkShuffle52"], g["BenchmarkShuffle52PlainHMAC"], g["BenchmarkSHA256Block102"]
     figures["shuffle52_vs_sha256_bound"] = round(shuffle / bound, 3)
     print(f"match_seed_v2 52-card shuffle: {shuffle / 1000:.2f} us; 102 single-block SHA-256: {bound / 1000:.2f} us; "
           f"ratio {shuffle / bound:.2f} (goal <= 1.2); plain HMAC per draw: {plain / 1000:.2f} us ({plain / shuffle:.1f}x slower)")
 
-    go_perm = go_bench("^BenchmarkPermutation52$", "./go/numpyrng")["BenchmarkPermutation52"]
+    go_perm = go_bench("^BenchmarkPermutation52$", "./go/internal/numpyrng")["BenchmarkPermutation52"]
     np_ns, np_version = numpy_ns()
     figures["selfpoker_vs_numpy"] = round(np_ns / go_perm, 1)
     print(f"selfpoker_v1 deck: Go {go_perm:.0f} ns; NumPy {np_version} default_rng(seed).permutation(52) "

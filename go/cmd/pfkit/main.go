@@ -15,9 +15,9 @@ import (
 	"path/filepath"
 	"time"
 
-	"pfkit/go/conform"
-	"pfkit/go/ops"
-	"pfkit/go/vectors"
+	"github.com/pfkit/pfkit/go/internal/conform"
+	"github.com/pfkit/pfkit/go/internal/ops"
+	"github.com/pfkit/pfkit/go/internal/vectors"
 )
 
 const usage = `pfkit: the provably-fair randomness kit (reference implementation in Go)

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"pfkit/go/archive"
-	"pfkit/go/audit"
-	"pfkit/go/record"
+	"github.com/pfkit/pfkit/go/internal/archive"
+	"github.com/pfkit/pfkit/go/internal/audit"
+	"github.com/pfkit/pfkit/go/internal/record"
 )
 
 // fileResult is one record's outcome for pfkit verify.

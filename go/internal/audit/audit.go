@@ -1,0 +1,422 @@
+// Package audit verifies whole archives of records (JSON lines, or a folder of
+// record files) with bounded memory on every core, and summarises the verdicts
+// (spec section 15, AUD-1).
+package audit
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/pfkit/pfkit/go/internal/record"
+)
+
+// Status of one record.
+const (
+	Verified    = "verified"
+	Failed      = "failed"
+	Unreadable  = "unreadable"
+	Unspecified = "unspecified"
+)
+
+// Item is one record of an archive: its place and its bytes.
+type Item struct {
+	Seq  int    // order in the archive, from 0
+	Line int    // its line in a JSON-lines archive, from 1
+	Path string // its file in a folder archive
+	Data []byte
+	Err  error // set when the item could not even be read (a line over the limit)
+}
+
+// where names the item's place for a report: "line 17" or its path.
+func (it Item) where() string {
+	if it.Path != "" {
+		return it.Path
+	}
+	return "line " + strconv.Itoa(it.Line)
+}
+
+// Outcome is the verdict on one item.
+type Outcome struct {
+	Seq    int
+	Where  string // the item's place, filled in for every outcome but verified
+	Status string
+	Kind   string // scheme/kind, when known
+	Reason string // for failed, unreadable and unspecified: one line
+	Checks []string
+}
+
+// Judge verifies one item.
+func Judge(it Item) Outcome {
+	o := judge(it)
+	if o.Status != Verified {
+		o.Where = it.where() // built only where a report will show it
+	}
+	return o
+}
+
+func judge(it Item) Outcome {
+	o := Outcome{Seq: it.Seq}
+	if it.Err != nil {
+		o.Status, o.Reason = Unreadable, it.Err.Error()
+		return o
+	}
+	rep, err := record.VerifyBytes(it.Data)
+	var un *record.Unreadable
+	var us *record.Unspecified
+	switch {
+	case errors.As(err, &un):
+		o.Status, o.Reason = Unreadable, un.Error()
+	case errors.As(err, &us):
+		o.Status, o.Kind, o.Reason = Unspecified, us.Scheme, us.Error()
+	case err != nil:
+		o.Status, o.Reason = Unreadable, err.Error()
+	default:
+		o.Kind = rep.Scheme + "/" + rep.Kind
+		o.Status = rep.Status
+		if rep.Status == record.Failed {
+			for _, c := range rep.Checks {
+				if c.OK {
+					continue
+				}
+				o.Checks = append(o.Checks, c.Name)
+				if o.Reason == "" {
+					o.Reason = c.Name + ": " + c.Summary
+					if len(c.Mismatches) > 0 {
+						m := c.Mismatches[0]
+						o.Reason = fmt.Sprintf("%s: expected %s, record has %s", m.Where, m.Expected, m.Found)
+					}
+				}
+			}
+		}
+	}
+	return o
+}
+
+// Summary is what an audit reports.
+type Summary struct {
+	Total    int            `json:"total"`
+	ByStatus map[string]int `json:"byStatus"`
+	// ByKind counts statuses per scheme/kind ("selfpoker_v1/hand_end").
+	ByKind map[string]map[string]int `json:"byKind"`
+	// Reasons counts failed checks by name, and unreadable records by reason.
+	Reasons map[string]int `json:"reasons"`
+	// Examples keeps the first failures, in archive order.
+	Examples []Outcome `json:"examples"`
+}
+
+// MaxExamples bounds how many failures the summary lists one by one.
+const MaxExamples = 20
+
+func newSummary() *Summary {
+	return &Summary{ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{}}
+}
+
+func (s *Summary) add(o Outcome) {
+	s.Total++
+	s.ByStatus[o.Status]++
+	kind := o.Kind
+	if kind == "" {
+		kind = "(unknown)"
+	}
+	if s.ByKind[kind] == nil {
+		s.ByKind[kind] = map[string]int{}
+	}
+	s.ByKind[kind][o.Status]++
+	switch o.Status {
+	case Failed:
+		for _, c := range o.Checks {
+			s.Reasons["failed check: "+genericCheck(c)]++
+		}
+	case Unreadable:
+		s.Reasons["unreadable: "+firstClause(o.Reason)]++
+	}
+	if o.Status != Verified && len(s.Examples) < MaxExamples {
+		s.Examples = append(s.Examples, o)
+	}
+}
+
+// genericCheck drops numbers from a check name, so "hand 12 root" and
+// "hand 13 root" count as one reason.
+func genericCheck(name string) string {
+	var b strings.Builder
+	for _, w := range strings.Fields(name) {
+		if strings.Trim(w, "0123456789,") == "" {
+			w = "N"
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
+}
+
+func firstClause(s string) string {
+	if i := strings.IndexAny(s, ":;"); i > 0 {
+		if j := strings.IndexAny(s[i+1:], ":;"); j > 0 {
+			return s[:i+1+j]
+		}
+	}
+	return s
+}
+
+// Options tune a run.
+type Options struct {
+	Workers  int              // 0: one per core
+	Progress func(done int64) // called from time to time, may be nil
+	Each     func(o Outcome)  // called for every outcome in archive order, may be nil
+	MaxLine  int              // longest record line; 0: record.Limits.MaxBytes
+	Open     func(string) (io.ReadCloser, error)
+}
+
+// Run audits the archive at path: a file of JSON lines or a folder of record
+// files. Memory stays bounded: items flow through small channels and only the
+// summary grows, by counts.
+func Run(path string, opt Options) (*Summary, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	items := make(chan Item, 256)
+	var readErr error
+	go func() {
+		defer close(items)
+		if info.IsDir() {
+			readErr = readDir(path, items)
+		} else {
+			readErr = readLines(path, items, opt)
+		}
+	}()
+	s := Stream(items, opt)
+	return s, readErr
+}
+
+// batchSize is how many items travel together between the reader, the workers
+// and the summary: one channel operation per batch instead of per record.
+const batchSize = 128
+
+// batch is a run of consecutive items, and then their outcomes.
+type batch struct {
+	first    int // Seq of the first item
+	items    []Item
+	outcomes []Outcome
+}
+
+// Stream judges items on every core and summarises them in order.
+func Stream(items <-chan Item, opt Options) *Summary {
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	batches := make(chan *batch, 2*workers)
+	go func() {
+		defer close(batches)
+		b := &batch{}
+		for it := range items {
+			if len(b.items) == 0 {
+				b.first = it.Seq
+			}
+			b.items = append(b.items, it)
+			if len(b.items) == batchSize {
+				batches <- b
+				b = &batch{}
+			}
+		}
+		if len(b.items) > 0 {
+			batches <- b
+		}
+	}()
+	judged := make(chan *batch, 2*workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range batches {
+				b.outcomes = make([]Outcome, len(b.items))
+				for i, it := range b.items {
+					b.outcomes[i] = Judge(it)
+				}
+				b.items = nil
+				judged <- b
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(judged)
+	}()
+	s := newSummary()
+	var done int64
+	// Batches arrive out of order; holding the early ones until their turn
+	// restores archive order for the callback and the examples. At most the
+	// batches in flight wait here (channel capacities plus workers).
+	pending := map[int]*batch{}
+	next := 0
+	for b := range judged {
+		pending[b.first] = b
+		for {
+			p, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next += len(p.outcomes)
+			for _, o := range p.outcomes {
+				s.add(o)
+				if opt.Each != nil {
+					opt.Each(o)
+				}
+				if done++; opt.Progress != nil && done%4096 == 0 {
+					opt.Progress(done)
+				}
+			}
+		}
+	}
+	if opt.Progress != nil {
+		opt.Progress(done)
+	}
+	return s
+}
+
+func readLines(path string, items chan<- Item, opt Options) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	max := opt.MaxLine
+	if max <= 0 {
+		max = record.Limits.MaxBytes
+	}
+	r := bufio.NewReaderSize(f, 1<<16)
+	seq := 0
+	var arena []byte
+	for line := 1; ; line++ {
+		var data []byte
+		var tooLong bool
+		data, arena, tooLong, err = readLine(r, max, arena)
+		if len(data) > 0 || tooLong {
+			it := Item{Seq: seq, Line: line, Data: data}
+			if tooLong {
+				it.Data, it.Err = nil, fmt.Errorf("input_too_large: the line is longer than %d bytes", max)
+			}
+			items <- it
+			seq++
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// readLine returns one line without its newline, trimmed, copied into arena:
+// lines are packed into shared blocks instead of one allocation each, and a
+// block is freed once every record in it is judged. A line longer than max is
+// skipped to its end and reported, so one huge line neither stops the run nor
+// fills memory.
+func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, tooLong bool, err error) {
+	var long []byte // a line that spans several reads
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull || long != nil {
+			if !tooLong {
+				if len(long)+len(chunk) > max+1 {
+					tooLong, long = true, []byte{}
+				} else {
+					long = append(long, chunk...)
+				}
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			return trim(long), arena, tooLong, err
+		}
+		line := trim(chunk)
+		if len(chunk) > max+1 {
+			return nil, arena, true, err
+		}
+		if cap(arena)-len(arena) < len(line) {
+			arena = make([]byte, 0, max2(1<<16, len(line)))
+		}
+		start := len(arena)
+		arena = append(arena, line...)
+		return arena[start:len(arena):len(arena)], arena, false, err
+	}
+}
+
+func max2(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func trim(b []byte) []byte {
+	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ' || b[len(b)-1] == '\t') {
+		b = b[:len(b)-1]
+	}
+	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
+		b = b[1:]
+	}
+	return b
+}
+
+func readDir(dir string, items chan<- Item) error {
+	var paths []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".json") {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	sort.Strings(paths)
+	for i, p := range paths {
+		it := Item{Seq: i, Path: p}
+		info, err := os.Stat(p)
+		switch {
+		case err != nil:
+			it.Err = err
+		case info.Size() > int64(record.Limits.MaxBytes):
+			it.Err = fmt.Errorf("input_too_large: the file has %d bytes, the limit is %d", info.Size(), record.Limits.MaxBytes)
+		default:
+			it.Data, it.Err = os.ReadFile(p)
+		}
+		items <- it
+	}
+	return nil
+}
+
+// ExitCode is the status of a whole run (REC-2): 1 when a check failed, else 2
+// when a record was unreadable, else 3 when a record named an unspecified
+// scheme, else 0.
+func ExitCode(byStatus map[string]int) int {
+	switch {
+	case byStatus[Failed] > 0:
+		return 1
+	case byStatus[Unreadable] > 0:
+		return 2
+	case byStatus[Unspecified] > 0:
+		return 3
+	}
+	return 0
+}

@@ -1,0 +1,50 @@
+package audit
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pfkit/pfkit/go/internal/archive"
+)
+
+// An archive with tampered records, a broken line, an over-long line and a
+// legacy record: every record is judged, in order, and the run never stops.
+func TestAuditFindsEveryProblem(t *testing.T) {
+	var buf bytes.Buffer
+	require.NoError(t, archive.Generate(&buf, "mixed", 400, 50))
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	lines[10] = `{"scheme": "selfpoker_v1", "kind": `                                                 // truncated
+	lines[20] = `{"scheme":"match_seed_v1","kind":"match"}`                                           // legacy
+	lines[30] = `{"scheme":"selfpoker_v1","kind":"hand_end","x":"` + strings.Repeat("y", 3000) + `"}` // too long
+	path := filepath.Join(t.TempDir(), "a.jsonl")
+	require.NoError(t, os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n\n"), 0o644))
+	var order []int
+	s, err := Run(path, Options{Workers: 3, MaxLine: 2000, Each: func(o Outcome) { order = append(order, o.Seq) }})
+	require.NoError(t, err)
+	assert.Equal(t, 400, s.Total)
+	// 400/50 = 8 tampered records, none of them on the three edited lines.
+	assert.Equal(t, 8, s.ByStatus[Failed])
+	assert.Equal(t, 2, s.ByStatus[Unreadable])
+	assert.Equal(t, 1, s.ByStatus[Unspecified])
+	assert.Equal(t, 389, s.ByStatus[Verified])
+	for i, seq := range order {
+		require.Equal(t, i, seq, "outcomes come back in archive order")
+	}
+	assert.Equal(t, "line 11", s.Examples[0].Where)
+	assert.Equal(t, "line 31", s.Examples[2].Where)
+	assert.Contains(t, s.Examples[2].Reason, "input_too_large", "the long line is refused for its length, unread")
+	assert.Equal(t, 1, ExitCode(s.ByStatus))
+}
+
+func TestExitCodePrecedence(t *testing.T) {
+	assert.Equal(t, 0, ExitCode(map[string]int{Verified: 3}))
+	assert.Equal(t, 3, ExitCode(map[string]int{Verified: 3, Unspecified: 1}))
+	assert.Equal(t, 2, ExitCode(map[string]int{Unspecified: 1, Unreadable: 1}))
+	assert.Equal(t, 1, ExitCode(map[string]int{Unreadable: 1, Failed: 1}))
+}

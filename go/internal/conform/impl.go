@@ -1,0 +1,210 @@
+// Package conform runs vector cases through an implementation, over the runner
+// contract, and judges the answers: the engine behind pfkit eval and pfkit
+// conform.
+package conform
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/pfkit/pfkit/go/internal/ops"
+)
+
+// Impl answers request lines in order.
+type Impl interface {
+	// Run sends every line and calls got for each response line, in order. It
+	// returns when all are answered, the implementation stops, or ctx ends.
+	Run(ctx context.Context, lines [][]byte, got func(i int, resp []byte)) error
+	Name() string
+}
+
+// Go is the reference, answering in process.
+type Go struct{}
+
+func (Go) Name() string { return "go" }
+
+func (Go) Run(ctx context.Context, lines [][]byte, got func(int, []byte)) error {
+	for i, l := range lines {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		b, err := ops.Eval(l).MarshalJSON()
+		if err != nil {
+			return err
+		}
+		got(i, b)
+	}
+	return nil
+}
+
+// Process is an implementation behind a command that speaks the contract on its
+// standard input and output.
+type Process struct {
+	Label string
+	Argv  []string // run directly when set
+	Shell string   // otherwise run with sh -c
+	Dir   string
+	Env   []string
+	// Stderr receives the command's standard error; nil keeps the last 4 KiB for
+	// error messages.
+	Stderr io.Writer
+}
+
+func (p *Process) Name() string { return p.Label }
+
+// maxResponse bounds one response line.
+const maxResponse = 64 << 20
+
+func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)) error {
+	var cmd *exec.Cmd
+	if len(p.Argv) > 0 {
+		cmd = exec.CommandContext(ctx, p.Argv[0], p.Argv[1:]...)
+	} else {
+		cmd = exec.CommandContext(ctx, "sh", "-c", p.Shell)
+	}
+	cmd.Dir = p.Dir
+	if p.Env != nil {
+		cmd.Env = append(os.Environ(), p.Env...)
+	}
+	tail := &tailBuffer{max: 4096}
+	if p.Stderr != nil {
+		cmd.Stderr = io.MultiWriter(p.Stderr, tail)
+	} else {
+		cmd.Stderr = tail
+	}
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("%s: cannot start: %v", p.Label, err)
+	}
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		w := bufio.NewWriterSize(stdin, 1<<16)
+		for _, l := range lines {
+			if _, err := w.Write(l); err != nil {
+				break
+			}
+			if err := w.WriteByte('\n'); err != nil {
+				break
+			}
+		}
+		w.Flush()
+		stdin.Close()
+	}()
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(make([]byte, 1<<16), maxResponse)
+	n := 0
+	for n < len(lines) && sc.Scan() {
+		line := bytes.Trim(sc.Bytes(), " \t\r\n")
+		if len(line) == 0 {
+			continue
+		}
+		got(n, append([]byte(nil), line...))
+		n++
+	}
+	scanErr := sc.Err()
+	io.Copy(io.Discard, stdout) // drain, so the process is never blocked writing
+	wg.Wait()
+	waitErr := cmd.Wait()
+	if ctx.Err() != nil {
+		return fmt.Errorf("%s: stopped after %d of %d responses: %v", p.Label, n, len(lines), ctx.Err())
+	}
+	if n < len(lines) {
+		msg := fmt.Sprintf("%s: answered %d of %d requests", p.Label, n, len(lines))
+		if scanErr != nil {
+			msg += ": " + scanErr.Error()
+		}
+		if waitErr != nil {
+			msg += "; exit: " + waitErr.Error()
+		}
+		if t := strings.TrimSpace(tail.String()); t != "" {
+			msg += "\nits standard error ends with:\n" + t
+		}
+		return errors.New(msg)
+	}
+	return nil
+}
+
+// tailBuffer keeps the last max bytes written.
+type tailBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+	max int
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > t.max {
+		t.buf = t.buf[len(t.buf)-t.max:]
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
+
+// Root finds the repository root from dir upward: the directory holding
+// spec/pfkit.md.
+func Root(dir string) (string, error) {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(d, "spec", "pfkit.md")); err == nil {
+			return d, nil
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", fmt.Errorf("no pfkit repository here: no spec/pfkit.md in %s or any parent", dir)
+		}
+		d = parent
+	}
+}
+
+// Adapter returns the implementation named by --impl: go, node or python.
+func Adapter(name, root string) (Impl, error) {
+	switch name {
+	case "go", "":
+		return Go{}, nil
+	case "node":
+		script := filepath.Join(root, "node", "adapter.js")
+		if _, err := os.Stat(script); err != nil {
+			return nil, fmt.Errorf("the node adapter is missing: expected %s (see node/README.md)", script)
+		}
+		return &Process{Label: "node", Argv: []string{"node", script}, Dir: root}, nil
+	case "python":
+		script := filepath.Join(root, "python", "adapter.py")
+		if _, err := os.Stat(script); err != nil {
+			return nil, fmt.Errorf("the python adapter is missing: expected %s (see python/README.md)", script)
+		}
+		py := filepath.Join(root, "python", ".venv", "bin", "python")
+		if _, err := os.Stat(py); err != nil {
+			py = "python3"
+		}
+		return &Process{Label: "python", Argv: []string{py, script}, Dir: root}, nil
+	}
+	return nil, fmt.Errorf("--impl: expected go, node or python, found %q", name)
+}

@@ -1,0 +1,247 @@
+// Package games maps a match_seed_v2 draw stream to the randomness of each game on
+// the table-games page: seat order first, then the game's rolls, deals or tile
+// draws, all on the one counter of the match (spec section "Games").
+package games
+
+import (
+	"github.com/pfkit/pfkit/go/internal/cards"
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/stream"
+)
+
+// Game describes one registered game.
+type Game struct {
+	Name    string
+	Players int
+	Kind    Kind
+}
+
+// Kind groups games that draw the same way.
+type Kind int
+
+const (
+	SeatsOnly  Kind = iota // checkers, xiangqi: the seat order decides who moves first
+	Backgammon             // opening roll and two dice a turn
+	Deals52                // one 52-card shuffle a deal, 13 cards a seat
+	Baloot                 // 32-card shuffle, then a reshuffle of the rest
+	Mahjong                // tiles drawn one at a time from the fixed wall
+)
+
+// Registry lists every game id a match_seed_v2 message may carry, in the order of
+// the spec's table (MS2-5, decision D-7).
+var Registry = []Game{
+	{"backgammon", 2, Backgammon},
+	{"checkers", 2, SeatsOnly},
+	{"xiangqi", 2, SeatsOnly},
+	{"tarneeb", 4, Deals52},
+	{"trix", 4, Deals52},
+	{"bridge", 4, Deals52},
+	{"baloot", 4, Baloot},
+	{"mahjong", 4, Mahjong},
+}
+
+// Lookup finds a game by id.
+func Lookup(name string) (Game, bool) {
+	for _, g := range Registry {
+		if g.Name == name {
+			return g, true
+		}
+	}
+	return Game{}, false
+}
+
+// Limits on how much one match op may ask for (decision D-15).
+const (
+	MaxDeals          = 1000
+	MaxBackgammon     = 100
+	MaxTurns          = 1000
+	MaxMahjongHands   = 100
+	MahjongDeal       = 53 // 13 tiles a seat and the dealer's fourteenth
+	MahjongWall       = 136
+	BalootFirst       = 5  // cards a seat gets in the first distribution
+	BalootUpcard      = 20 // deck position of the card turned up for bidding
+	BalootRest        = 11 // cards left for the second distribution
+	BalootBuyerSecond = 2  // the buyer also takes the upcard
+	BalootOtherSecond = 3
+)
+
+// Stream is a match's draw stream with its sampler.
+type Stream struct {
+	s  *stream.Stream
+	sm stream.Sampler
+}
+
+// NewStream opens the stream of a match (MS2-1, MS2-2).
+func NewStream(serverSeed, game, matchID string, clientSeeds []string) *Stream {
+	s := stream.New(serverSeed, stream.MatchPrefix(game, matchID, clientSeeds))
+	return &Stream{s: s, sm: stream.Sampler{Src: s}}
+}
+
+// Counter is the next k.
+func (m *Stream) Counter() uint64 { return m.s.Counter() }
+
+func (m *Stream) int(n int) int {
+	v, _ := m.sm.Int(uint64(n)) // the HMAC source never fails and n is in range
+	return int(v)
+}
+
+func (m *Stream) perm(n int) []int {
+	p, _ := m.sm.Permutation(n)
+	return p
+}
+
+func (m *Stream) die() int { return m.int(6) + 1 }
+
+// Seats is the seat order: shuffle([0 .. P-1]), the first draws of a match.
+// seats[i] is the index of the client seed that sits in seat i (MS2-4).
+func (m *Stream) Seats(players int) []int { return m.perm(players) }
+
+// BackgammonGame is one game of a backgammon match.
+type BackgammonGame struct {
+	// Opening lists every opening throw as [seat 0's die, seat 1's die]; a tie is
+	// thrown again, so only the last pair differs.
+	Opening [][2]int `json:"opening"`
+	// First is the seat that moves first: the higher opening die. It plays the
+	// last opening pair as its first move.
+	First int `json:"first"`
+	// Rolls are the two dice of each later turn, in turn order.
+	Rolls [][2]int `json:"rolls"`
+}
+
+// BackgammonGame draws one game: the opening throw (one die a side, thrown again
+// on a tie) and then turns rolls of two dice (BG-1, BG-2).
+func (m *Stream) BackgammonGame(turns int) BackgammonGame {
+	g := BackgammonGame{Rolls: make([][2]int, 0, turns)}
+	for {
+		a := m.die()
+		b := m.die()
+		g.Opening = append(g.Opening, [2]int{a, b})
+		if a != b {
+			if b > a {
+				g.First = 1
+			}
+			break
+		}
+	}
+	for range turns {
+		a := m.die()
+		b := m.die()
+		g.Rolls = append(g.Rolls, [2]int{a, b})
+	}
+	return g
+}
+
+// Deal52 shuffles a 52-card deck and gives seat i the cards at positions 13i to
+// 13i+12 (DEAL-1).
+func (m *Stream) Deal52() [4][]int {
+	deck := m.perm(52)
+	var hands [4][]int
+	for i := range hands {
+		hands[i] = deck[13*i : 13*i+13]
+	}
+	return hands
+}
+
+// BalootHand is one hand of Baloot.
+type BalootHand struct {
+	First  [4][]int // five cards a seat from the 32-card shuffle
+	Upcard int      // the card turned up for bidding
+	Buyer  int      // the seat that took the upcard, or -1 when all passed
+	Rest   []int    // the eleven remaining cards after the reshuffle; nil when all passed
+	Final  [4][]int // each seat's eight cards; zero when all passed
+}
+
+// BalootHand deals one hand (BAL-1..3): a 32-card shuffle; seat i gets positions
+// 5i..5i+4 and position 20 is turned up. When a seat buys, the other eleven cards
+// are shuffled again and dealt in seat order: two to the buyer, who also takes the
+// upcard, three to every other seat. When everyone passes (buyer < 0), the hand
+// ends there and the next hand is a new shuffle.
+func (m *Stream) BalootHand(buyer int) BalootHand {
+	deck := m.perm(32)
+	h := BalootHand{Upcard: deck[BalootUpcard], Buyer: buyer}
+	for i := range h.First {
+		h.First[i] = deck[BalootFirst*i : BalootFirst*i+BalootFirst]
+	}
+	if buyer < 0 {
+		return h
+	}
+	rest := append([]int(nil), deck[BalootUpcard+1:]...)
+	_ = stream.Shuffle(m.sm, rest)
+	h.Rest = rest
+	next := 0
+	for i := range h.Final {
+		hand := append([]int(nil), h.First[i]...)
+		take := BalootOtherSecond
+		if i == buyer {
+			hand = append(hand, h.Upcard)
+			take = BalootBuyerSecond
+		}
+		h.Final[i] = append(hand, rest[next:next+take]...)
+		next += take
+	}
+	return h
+}
+
+// MahjongHand is one hand of mahjong.
+type MahjongHand struct {
+	Deal  [4][]int // seat i holds draws 13i..13i+12; seat 0 also the 53rd draw
+	Draws []int    // every later draw, in play order
+}
+
+// Wall is the mahjong wall in its fixed order (tile ids 0..135).
+func Wall() []int {
+	w := make([]int, MahjongWall)
+	for i := range w {
+		w[i] = i
+	}
+	return w
+}
+
+// DrawTile takes one tile from the wall: j = int(len(wall)), the tile at j is
+// swapped with the last tile and the last tile leaves the wall. Drawing the whole
+// wall this way is a Fisher-Yates shuffle done one tile at a time (MJ-1). The last
+// tile still costs a draw, int(1).
+func (m *Stream) DrawTile(wall []int) (tile int, rest []int) {
+	j := m.int(len(wall))
+	last := len(wall) - 1
+	wall[j], wall[last] = wall[last], wall[j]
+	return wall[last], wall[:last]
+}
+
+// MahjongHand draws count tiles from a fresh wall (53 <= count <= 136): the deal,
+// then the draws of play (MJ-2).
+func (m *Stream) MahjongHand(count int) MahjongHand {
+	wall := Wall()
+	drawn := make([]int, 0, count)
+	for range count {
+		var t int
+		t, wall = m.DrawTile(wall)
+		drawn = append(drawn, t)
+	}
+	var h MahjongHand
+	for i := range h.Deal {
+		h.Deal[i] = drawn[13*i : 13*i+13]
+	}
+	h.Deal[0] = append(h.Deal[0][:13:13], drawn[52])
+	h.Draws = drawn[MahjongDeal:]
+	return h
+}
+
+// CheckPlayers reports a client-seed list of the wrong size for g.
+func CheckPlayers(g Game, n int) error {
+	if n != g.Players {
+		return errcode.New(errcode.BadLength, "clientSeeds: %s is played by %d players, expected %d client seeds, found %d", g.Name, g.Players, g.Players, n)
+	}
+	return nil
+}
+
+// DeckOf is the naming of the pieces g deals.
+func DeckOf(g Game) *cards.Deck {
+	switch g.Kind {
+	case Baloot:
+		return cards.Baloot32
+	case Mahjong:
+		return cards.Tiles136
+	}
+	return cards.Table52
+}

@@ -1,0 +1,82 @@
+// Package ident validates the text fields every scheme puts into its messages:
+// server seeds and hashes (lowercase hex) and identifiers (client seeds, game,
+// match, table and session ids). The rules are the spec's SEED-1, HASH-1 and ID-1.
+package ident
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+)
+
+// MaxIDLen is the longest identifier the spec allows (ID-1).
+const MaxIDLen = 64
+
+// IDChars describes the identifier alphabet for error messages.
+const IDChars = "A-Z a-z 0-9 - _ ."
+
+// IsIDByte reports whether b may appear in an identifier.
+func IsIDByte(b byte) bool {
+	switch {
+	case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9':
+		return true
+	case b == '-', b == '_', b == '.':
+		return true
+	}
+	return false
+}
+
+// ID checks an identifier: 1 to 64 characters from A-Z a-z 0-9 - _ . (ID-1).
+// The separators ':' ',' '=' are outside the alphabet, so a client seed can never
+// change how a message splits into fields.
+func ID(field, s string) error {
+	if len(s) == 0 {
+		return errcode.New(errcode.InvalidIdentifier, "%s: expected 1-%d characters from %s, found an empty string", field, MaxIDLen, IDChars)
+	}
+	for i := 0; i < len(s); {
+		if IsIDByte(s[i]) {
+			i++
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		return errcode.New(errcode.InvalidIdentifier, "%s: expected only characters from %s, found %s at byte %d", field, IDChars, describeRune(r), i)
+	}
+	if len(s) > MaxIDLen {
+		return errcode.New(errcode.InvalidIdentifier, "%s: expected at most %d characters, found %d", field, MaxIDLen, len(s))
+	}
+	return nil
+}
+
+func describeRune(r rune) string {
+	if r == utf8.RuneError {
+		return "a byte that is not UTF-8"
+	}
+	if r < 0x80 && r >= 0x20 && r != 0x7f {
+		return fmt.Sprintf("%q", r)
+	}
+	return fmt.Sprintf("U+%04X %q", r, r)
+}
+
+// Hex checks that s is exactly size lowercase hexadecimal characters. Server seeds
+// (SEED-1) and every hash and salt the schemes exchange (HASH-1) are 64 characters.
+func Hex(field, s string, size int) error {
+	if len(s) != size {
+		return errcode.New(errcode.InvalidHex, "%s: expected %d lowercase hex characters, found %d characters", field, size, utf8.RuneCountInString(s))
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if ('0' <= c && c <= '9') || ('a' <= c && c <= 'f') {
+			continue
+		}
+		if 'A' <= c && c <= 'F' {
+			return errcode.New(errcode.InvalidHex, "%s: expected lowercase hex, found uppercase %q at position %d", field, c, i)
+		}
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		return errcode.New(errcode.InvalidHex, "%s: expected lowercase hex, found %s at position %d", field, describeRune(r), i)
+	}
+	return nil
+}
+
+// Seed checks a server seed: the 64-character lowercase hex text of 32 bytes.
+func Seed(field, s string) error { return Hex(field, s, 64) }

@@ -1,0 +1,179 @@
+// Package ops is the runner contract (spec section "Runner contract"): one JSON
+// request per line, {"id","scheme","op","input"}, answered by {"id","output"} or
+// {"id","error":{"code","message"}}. The Go reference answers with Eval; other
+// implementations are driven over the same lines by package conform.
+package ops
+
+import (
+	"encoding/json"
+	"errors"
+	"sort"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/strictjson"
+)
+
+// Op computes one operation from its input object.
+type Op func(in strictjson.Object) (any, error)
+
+// Schemes maps scheme id -> op name -> implementation.
+var Schemes = map[string]map[string]Op{
+	"match_seed_v2": {
+		"commit": ms2Commit,
+		"draws":  ms2Draws,
+		"trace":  ms2Trace,
+		"inject": ms2Inject,
+		"match":  ms2Match,
+	},
+	"poker_hmac_v1": {
+		"hand":        pokerHand,
+		"proof":       pokerProof,
+		"verifyProof": pokerVerifyProof,
+	},
+	"chess_colour_v1": {
+		"colour": chessColour,
+	},
+	"selfpoker_v1": {
+		"deal":        selfpokerDeal,
+		"permutation": selfpokerPermutation,
+	},
+}
+
+// Unspecified lists schemes that are registered but never specified: every op on
+// them answers scheme_unspecified, never a guess (REG-2).
+var Unspecified = map[string]string{
+	"match_seed_v1": "match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it",
+}
+
+// SchemeIDs lists every registered scheme, specified or not, sorted.
+func SchemeIDs() []string {
+	var ids []string
+	for id := range Schemes {
+		ids = append(ids, id)
+	}
+	for id := range Unspecified {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// OpNames lists a scheme's ops, sorted.
+func OpNames(scheme string) []string {
+	var names []string
+	for n := range Schemes[scheme] {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// ErrorBody is the error member of a response.
+type ErrorBody struct {
+	Code    errcode.Code `json:"code"`
+	Message string       `json:"message"`
+}
+
+// Response is one answer line. ID is nil when the request line had no usable id.
+type Response struct {
+	ID     *string
+	Output any
+	Error  *ErrorBody
+}
+
+// MarshalJSON writes {"id":…,"output":…} or {"id":…,"error":…}, id always present.
+func (r Response) MarshalJSON() ([]byte, error) {
+	if r.Error != nil {
+		return json.Marshal(struct {
+			ID    *string    `json:"id"`
+			Error *ErrorBody `json:"error"`
+		}{r.ID, r.Error})
+	}
+	return json.Marshal(struct {
+		ID     *string `json:"id"`
+		Output any     `json:"output"`
+	}{r.ID, r.Output})
+}
+
+func failure(id *string, err error) Response {
+	var e *errcode.Error
+	if !errors.As(err, &e) {
+		e = errcode.New(errcode.MalformedRequest, "%v", err)
+	}
+	return Response{ID: id, Error: &ErrorBody{Code: e.Code, Message: e.Message}}
+}
+
+// Eval answers one request line (RUN-1 to RUN-7).
+func Eval(line []byte) Response {
+	v, err := strictjson.Parse(line, strictjson.Default)
+	if err != nil {
+		if errors.Is(err, strictjson.ErrTooLarge) {
+			return failure(nil, errcode.New(errcode.InputTooLarge, "request: %v", err))
+		}
+		return failure(nil, errcode.New(errcode.MalformedRequest, "request: expected one JSON object per line: %v", err))
+	}
+	obj, ok := v.(strictjson.Object)
+	if !ok {
+		return failure(nil, errcode.New(errcode.MalformedRequest, "request: expected a JSON object, found %s", strictjson.TypeName(v)))
+	}
+	var id *string
+	if s, ok := obj["id"].(string); ok {
+		id = &s
+	}
+	var extra []string
+	for k := range obj {
+		switch k {
+		case "id", "scheme", "op", "input":
+		default:
+			extra = append(extra, k)
+		}
+	}
+	if len(extra) > 0 {
+		sort.Strings(extra) // the same message every time, whatever the map order
+		return failure(id, errcode.New(errcode.MalformedRequest, "request: unexpected member %q; expected only id, scheme, op, input", extra[0]))
+	}
+	if id == nil {
+		return failure(nil, errcode.New(errcode.MalformedRequest, "request.id: expected a string, found %s", describeMember(obj, "id")))
+	}
+	scheme, ok := obj["scheme"].(string)
+	if !ok {
+		return failure(id, errcode.New(errcode.MalformedRequest, "request.scheme: expected a string, found %s", describeMember(obj, "scheme")))
+	}
+	op, ok := obj["op"].(string)
+	if !ok {
+		return failure(id, errcode.New(errcode.MalformedRequest, "request.op: expected a string, found %s", describeMember(obj, "op")))
+	}
+	input, ok := obj["input"].(strictjson.Object)
+	if !ok {
+		return failure(id, errcode.New(errcode.MalformedRequest, "request.input: expected an object, found %s", describeMember(obj, "input")))
+	}
+	out, err := Call(scheme, op, input)
+	if err != nil {
+		return failure(id, err)
+	}
+	return Response{ID: id, Output: out}
+}
+
+// Call runs one op on a parsed input.
+func Call(scheme, op string, input strictjson.Object) (any, error) {
+	if why, ok := Unspecified[scheme]; ok {
+		return nil, errcode.New(errcode.SchemeUnspecified, "%s", why)
+	}
+	ops, ok := Schemes[scheme]
+	if !ok {
+		return nil, errcode.New(errcode.UnknownScheme, "scheme: expected one of %s, found %q", list(SchemeIDs()), scheme)
+	}
+	fn, ok := ops[op]
+	if !ok {
+		return nil, errcode.New(errcode.UnknownOp, "op: %s defines %s, found %q", scheme, list(OpNames(scheme)), op)
+	}
+	return fn(input)
+}
+
+func describeMember(obj strictjson.Object, name string) string {
+	v, ok := obj[name]
+	if !ok {
+		return "nothing (the member is missing)"
+	}
+	return strictjson.TypeName(v)
+}

@@ -1,0 +1,104 @@
+package ops
+
+import (
+	"strconv"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/ident"
+	"github.com/pfkit/pfkit/go/internal/merkle"
+	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/strictjson"
+)
+
+type handInput struct {
+	serverSeed, table, session string
+	hand                       int
+	seats                      []poker.Seat
+}
+
+func (f *fields) pokerHand() handInput {
+	h := handInput{
+		serverSeed: f.seed("serverSeed"),
+		table:      f.id("table"),
+		session:    f.id("session"),
+		hand:       int(f.int("hand", 1, poker.MaxHands)),
+	}
+	a := f.array("seats", poker.MinPlayers, poker.MaxPlayers)
+	taken := map[int]int{}
+	for i, v := range a {
+		where := "input.seats[" + strconv.Itoa(i) + "]"
+		c := f.child(where, v, "seat", "clientSeed")
+		s := poker.Seat{Seat: int(c.int("seat", 0, poker.MaxSeat)), ClientSeed: c.id("clientSeed")}
+		f.absorb(c)
+		if f.err != nil {
+			return h
+		}
+		if j, dup := taken[s.Seat]; dup {
+			f.fail(errcode.DuplicateSeat, "%s.seat: seat %d is already taken by input.seats[%d]", where, s.Seat, j)
+			return h
+		}
+		taken[s.Seat] = i
+		h.seats = append(h.seats, s)
+	}
+	return h
+}
+
+var handFields = []string{"serverSeed", "table", "session", "hand", "seats"}
+
+type handOutput struct {
+	HandValue      string   `json:"handValue"`
+	HandCommitment string   `json:"handCommitment"`
+	Deck           []int    `json:"deck"`
+	Salts          []string `json:"salts"`
+	Root           string   `json:"root"`
+	Counter        uint64   `json:"counter"`
+}
+
+func pokerHand(in strictjson.Object) (any, error) {
+	f := newFields(in, "input", handFields...)
+	h := f.pokerHand()
+	if f.err != nil {
+		return nil, f.err
+	}
+	d := poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats)
+	return handOutput{d.HandValue, d.HandCommitment, d.Deck, d.Salts, d.Tree.Root(), d.Counter}, nil
+}
+
+func pokerProof(in strictjson.Object) (any, error) {
+	f := newFields(in, "input", append(append([]string{}, handFields...), "position")...)
+	h := f.pokerHand()
+	pos := int(f.int("position", 0, merkle.Positions-1))
+	if f.err != nil {
+		return nil, f.err
+	}
+	return poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats).Proof(pos), nil
+}
+
+func pokerVerifyProof(in strictjson.Object) (any, error) {
+	f := newFields(in, "input", "root", "position", "card", "salt", "path")
+	root := f.hash("root")
+	pos := int(f.int("position", 0, merkle.Positions-1))
+	card := int(f.int("card", 0, 51))
+	salt := f.hash("salt")
+	a := f.array("path", merkle.Depth, merkle.Depth)
+	path := make([]string, len(a))
+	for i, v := range a {
+		if f.err != nil {
+			break
+		}
+		where := "input.path[" + strconv.Itoa(i) + "]"
+		s, ok := v.(string)
+		if !ok {
+			f.fail(errcode.WrongType, "%s: expected a string, found %s", where, strictjson.TypeName(v))
+			break
+		}
+		f.err = ident.Hex(where, s, 64)
+		path[i] = s
+	}
+	if f.err != nil {
+		return nil, f.err
+	}
+	return struct {
+		Valid bool `json:"valid"`
+	}{poker.VerifyProof(root, pos, card, salt, path)}, nil
+}

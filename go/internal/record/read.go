@@ -1,0 +1,188 @@
+// Package record reads and verifies match records: what a site published before
+// a deal (commitments, roots) and after it (revealed seeds, the cards, dice and
+// tiles as played), checked against the reference (spec section 15).
+package record
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/ops"
+	"github.com/pfkit/pfkit/go/internal/schema"
+	"github.com/pfkit/pfkit/go/internal/strictjson"
+)
+
+// Limits bound a record (REC-1): 16 MiB and 64 levels.
+var Limits = strictjson.Limits{MaxBytes: 16 << 20, MaxDepth: 64}
+
+// Kind identifies a record format: its scheme, its kind and its schema.
+type Kind struct {
+	Scheme, Kind, Schema string
+}
+
+// Kinds lists every record format.
+var Kinds = []Kind{
+	{"match_seed_v2", "match", "record_match_v1.json"},
+	{"poker_hmac_v1", "leave", "record_poker_leave_v1.json"},
+	{"poker_hmac_v1", "session", "record_poker_session_v1.json"},
+	{"chess_colour_v1", "game", "record_chess_v1.json"},
+	{"selfpoker_v1", "hand_end", "record_selfpoker_v1.json"},
+}
+
+// Record is a parsed, schema-valid record.
+type Record struct {
+	Kind Kind
+	Raw  strictjson.Object
+	Data []byte // the canonical bytes the typed form was decoded from
+}
+
+// Unreadable is a record that cannot be checked: not JSON, too large, not valid
+// against its schema, or of no known kind. Verification exits 2 for it.
+type Unreadable struct {
+	Code    errcode.Code
+	Message string
+}
+
+func (u *Unreadable) Error() string { return string(u.Code) + ": " + u.Message }
+
+// Unspecified is a record of a registered scheme that has no specification:
+// match_seed_v1 (REG-2). Verification exits 3 for it.
+type Unspecified struct{ Scheme, Why string }
+
+func (u *Unspecified) Error() string { return "scheme_unspecified: " + u.Why }
+
+// Read parses data and validates it against the schema its scheme and kind name.
+func Read(data []byte) (*Record, error) {
+	v, err := strictjson.Parse(data, Limits)
+	if err != nil {
+		code := errcode.MalformedRequest
+		if errors.Is(err, strictjson.ErrTooLarge) {
+			code = errcode.InputTooLarge
+		}
+		return nil, &Unreadable{code, "the record is not readable JSON: " + err.Error()}
+	}
+	obj, ok := v.(strictjson.Object)
+	if !ok {
+		return nil, &Unreadable{errcode.MalformedRequest, "a record is a JSON object, found " + strictjson.TypeName(v)}
+	}
+	scheme, _ := obj["scheme"].(string)
+	if why, ok := ops.Unspecified[scheme]; ok {
+		return nil, &Unspecified{scheme, why}
+	}
+	kind, _ := obj["kind"].(string)
+	var k Kind
+	for _, c := range Kinds {
+		if c.Scheme == scheme && c.Kind == kind {
+			k = c
+		}
+	}
+	if k.Schema == "" {
+		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %q and kind %q; expected one of %s", scheme, kind, kindList())}
+	}
+	// Every number a record holds is an integer (NUM-1); one written with a
+	// fraction or an exponent is refused before the schema, which would read
+	// 6.0 as the integer 6 and cannot read 1e1000000000 at all.
+	if where := looseNumber(obj, ""); where != "" {
+		return nil, &Unreadable{errcode.InvalidInteger, where}
+	}
+	if fast := fastValid[k.Schema]; fast != nil && fast(obj) {
+		return &Record{Kind: k, Raw: obj, Data: data}, nil
+	}
+	if err := schema.Validate(k.Schema, obj); err != nil {
+		return nil, &Unreadable{errcode.InvalidRecord, err.Error()}
+	}
+	return &Record{Kind: k, Raw: obj, Data: data}, nil
+}
+
+func kindList() string {
+	var b bytes.Buffer
+	for i, k := range Kinds {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(k.Scheme + "/" + k.Kind)
+	}
+	return b.String()
+}
+
+// decode fills a typed form of the record from its parsed tree; numbers stay
+// exact.
+func (r *Record) decode(v any) error { return fromTree(r.Raw, v) }
+
+// looseNumber finds the first number not written as a plain integer (keys in
+// sorted order) and describes it, or returns "". Pointers are built only for
+// the number found: audits run this on every record.
+func looseNumber(v any, pointer string) string {
+	path, text, ok := findLoose(v)
+	if !ok {
+		return ""
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		pointer += "/" + path[i]
+	}
+	return fmt.Sprintf("%s: expected an integer with no fraction or exponent, found %s", pointerOrRoot(pointer), clipText(text))
+}
+
+// findLoose returns the path to the first loose number, innermost step first.
+func findLoose(v any) (path []string, text string, ok bool) {
+	switch x := v.(type) {
+	case json.Number:
+		return nil, string(x), !strictjson.IsInteger(x)
+	case strictjson.Object:
+		var keys []string
+		for k, e := range x {
+			if mayHoldLoose(e) {
+				keys = append(keys, k)
+			}
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			if path, text, ok := findLoose(x[k]); ok {
+				return append(path, escapePointer(k)), text, true
+			}
+		}
+	case []any:
+		for i, e := range x {
+			if path, text, ok := findLoose(e); ok {
+				return append(path, strconv.Itoa(i)), text, true
+			}
+		}
+	}
+	return nil, "", false
+}
+
+// mayHoldLoose skips the strings and other scalars that make up most records.
+func mayHoldLoose(v any) bool {
+	switch x := v.(type) {
+	case json.Number:
+		return !strictjson.IsInteger(x)
+	case strictjson.Object, []any:
+		return true
+	}
+	return false
+}
+
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+// escapePointer writes a key as an RFC 6901 pointer token: "~" as "~0", "/" as "~1".
+func escapePointer(k string) string { return pointerEscaper.Replace(k) }
+
+func pointerOrRoot(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}
+
+func clipText(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}

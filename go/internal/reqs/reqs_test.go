@@ -1,0 +1,36 @@
+package reqs
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every requirement of the spec is tested by a vector case, a scenario or an
+// example record, and nothing cites an id the spec does not define.
+func TestEveryRequirementIsCovered(t *testing.T) {
+	ids, err := Defined("../../../spec/pfkit.md")
+	require.NoError(t, err)
+	require.Greater(t, len(ids), 50, "the spec defines its requirements as **[ID-n]**")
+	seen := map[string]bool{}
+	for _, id := range ids {
+		assert.False(t, seen[id], "requirement %s is defined twice", id)
+		seen[id] = true
+	}
+	v, err := FromVectors("../../../vectors")
+	require.NoError(t, err)
+	f, err := FromFeatures("../../../features")
+	require.NoError(t, err)
+	r, err := FromRecords("../../../vectors/records")
+	require.NoError(t, err)
+	uncovered, unknown := Report(ids, Merge(v, f, r))
+	assert.Empty(t, uncovered, "requirements with no vector, scenario or record")
+	assert.Empty(t, unknown, "cited ids the spec does not define")
+}
+
+func TestReportFindsGaps(t *testing.T) {
+	uncovered, unknown := Report([]string{"A-1", "B-2"}, Citations{"A-1": {"x"}, "C-3": {"y"}})
+	assert.Equal(t, []string{"B-2"}, uncovered)
+	assert.Equal(t, []string{"C-3 (cited by y)"}, unknown)
+}

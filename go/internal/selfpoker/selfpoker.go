@@ -1,0 +1,68 @@
+// Package selfpoker holds selfpoker_v1, the self-hosted poker room's scheme: a
+// 63-bit seed, its commitment, NumPy's permutation of the deck and the deal
+// layout (spec section "selfpoker_v1").
+package selfpoker
+
+import (
+	"strconv"
+
+	"github.com/pfkit/pfkit/go/internal/cards"
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/numpyrng"
+	"github.com/pfkit/pfkit/go/internal/stream"
+)
+
+const (
+	// SeedLimit is 2^63: seeds come from secrets.randbits(63).
+	SeedLimit = 1 << 63
+	// MinPlayers and MaxPlayers bound a table: 2*23 + 5 = 51 cards fit the deck.
+	MinPlayers = 2
+	MaxPlayers = 23
+	Board      = 5
+)
+
+// ParseSeed reads a seed in canonical decimal: digits only, no sign, no spaces,
+// no leading zero except "0" itself, below 2^63 (SP-1, NUM-2).
+func ParseSeed(field, s string) (uint64, error) {
+	if s == "" {
+		return 0, errcode.New(errcode.InvalidInteger, "%s: expected a decimal integer 0 <= seed < 2^63, found an empty string", field)
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %q at position %d", field, s[i], i)
+		}
+	}
+	if len(s) > 1 && s[0] == '0' {
+		return 0, errcode.New(errcode.InvalidInteger, "%s: expected canonical decimal with no leading zero, found %q", field, s)
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || v >= SeedLimit {
+		return 0, errcode.New(errcode.OutOfRange, "%s: expected 0 <= seed < 2^63 (9223372036854775808), found %s", field, s)
+	}
+	return v, nil
+}
+
+// Commit is sha256("selfpoker:" + decimal seed) (SP-2).
+func Commit(seed uint64) string { return stream.Commit("selfpoker:" + strconv.FormatUint(seed, 10)) }
+
+// Deal is one hand.
+type Deal struct {
+	Commit string
+	Deck   []int
+	Hands  [][2]int
+	Board  [Board]int
+}
+
+// NewDeal deals a hand: deck = default_rng(seed).permutation(52); player i gets
+// deck[2i] and deck[2i+1]; the board is the next five cards; no burns (SP-3, SP-4, decision D-13).
+func NewDeal(seed uint64, players int) Deal {
+	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
+	for i := range d.Hands {
+		d.Hands[i] = [2]int{d.Deck[2*i], d.Deck[2*i+1]}
+	}
+	copy(d.Board[:], d.Deck[2*players:])
+	return d
+}
+
+// Names maps card ids to names with the selfpoker deck (rank = id / 4).
+func Names(ids []int) []string { return cards.SelfPoker52.Names(ids) }

@@ -1,0 +1,197 @@
+// Package stream holds the draw stream shared by the HMAC schemes: words taken from
+// HMAC-SHA256, the rejection sampler int(n), and the Fisher-Yates shuffle from the
+// top (spec sections "Draw stream" and "Sampling").
+package stream
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"strconv"
+	"strings"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/midstate"
+)
+
+// WordBits is the width of a word: the first 13 hex digits of a digest (WORD-1).
+const WordBits = 52
+
+// Span is 2^52, the number of distinct words.
+const Span uint64 = 1 << WordBits
+
+// MaxShuffle is the largest list the ops accept to shuffle (decision D-15).
+const MaxShuffle = 4096
+
+// Commit is the commitment to a seed: SHA-256 of its ASCII text, as 64 lowercase
+// hex characters (COMMIT-1).
+func Commit(text string) string {
+	sum := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(sum[:])
+}
+
+// MAC is HMAC-SHA256 with the key and message taken as ASCII bytes.
+func MAC(key, msg string) [32]byte {
+	m := hmac.New(sha256.New, []byte(key))
+	m.Write([]byte(msg))
+	var out [32]byte
+	m.Sum(out[:0])
+	return out
+}
+
+// MACHex is MAC as 64 lowercase hex characters: the form in which the poker scheme
+// reuses a MAC as a key or a salt.
+func MACHex(key, msg string) string {
+	d := MAC(key, msg)
+	return hex.EncodeToString(d[:])
+}
+
+// WordOf is the first 13 hex digits of a digest read as a number: its top 52 bits.
+func WordOf(d [32]byte) uint64 { return binary.BigEndian.Uint64(d[:8]) >> (64 - WordBits) }
+
+// Word is the word of HMAC-SHA256(key, msg) (WORD-1).
+func Word(key, msg string) uint64 { return WordOf(MAC(key, msg)) }
+
+// MatchPrefix is the match_seed_v2 message without its counter:
+// "pf2:{game}:{matchId}:{0=seed0,1=seed1,...}:" (MS2-2).
+func MatchPrefix(game, matchID string, clientSeeds []string) string {
+	var b strings.Builder
+	b.WriteString("pf2:")
+	b.WriteString(game)
+	b.WriteByte(':')
+	b.WriteString(matchID)
+	b.WriteByte(':')
+	b.WriteString(SeatList(clientSeeds))
+	b.WriteByte(':')
+	return b.String()
+}
+
+// SeatList joins seeds as "0=a,1=b,...": the client-seed field of match_seed_v2.
+func SeatList(seeds []string) string {
+	var b strings.Builder
+	for i, s := range seeds {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte('=')
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// Source yields words one at a time. The HMAC stream never fails; an injected list
+// of words fails when it runs out.
+type Source interface {
+	Next() (uint64, error)
+}
+
+// Stream is the draw stream of one key and message prefix: word k is the word of
+// HMAC(key, prefix + decimal(k)), and k counts up from 0 across every draw.
+type Stream struct {
+	key    string
+	prefix string
+	k      uint64
+	fast   *midstate.HMAC
+}
+
+// New starts a stream at counter 0.
+func New(key, prefix string) *Stream {
+	return &Stream{key: key, prefix: prefix, fast: midstate.New(key, prefix)}
+}
+
+// Message is the HMAC message of draw k.
+func (s *Stream) Message(k uint64) string { return s.prefix + strconv.FormatUint(k, 10) }
+
+// Digest is the full HMAC of draw k, for traces.
+func (s *Stream) Digest(k uint64) [32]byte { return MAC(s.key, s.Message(k)) }
+
+// Counter is the k the next draw will use.
+func (s *Stream) Counter() uint64 { return s.k }
+
+// Next returns the word at the counter and advances it.
+func (s *Stream) Next() (uint64, error) {
+	w := s.fast.Word(s.k)
+	s.k++
+	return w, nil
+}
+
+// Limit is the rejection bound of int(n): 2^52 - (2^52 mod n). A word at or above
+// it is discarded (INT-2).
+func Limit(n uint64) uint64 { return Span - Span%n }
+
+// CheckN reports whether n is a valid argument of int(n): 1 <= n <= 2^52 (INT-1).
+func CheckN(field string, n uint64) error {
+	if n < 1 || n > Span {
+		return errcode.New(errcode.OutOfRange, "%s: expected 1 <= n <= 2^52 (4503599627370496), found %d", field, n)
+	}
+	return nil
+}
+
+// Sampler turns words into integers and permutations.
+type Sampler struct {
+	Src Source
+	// OnDraw, when set, hears every word the sampler judges: the n it sampled for,
+	// the limit, the word, and whether it was kept. Traces use it.
+	OnDraw func(n, limit, word uint64, accepted bool)
+}
+
+// Int is int(n): a whole number below n, every value equally likely. It draws
+// words until one is below Limit(n) and returns that word mod n. int(1) still
+// consumes a draw (INT-3).
+func (s Sampler) Int(n uint64) (uint64, error) {
+	if err := CheckN("n", n); err != nil {
+		return 0, err
+	}
+	limit := Limit(n)
+	for {
+		w, err := s.Src.Next()
+		if err != nil {
+			return 0, err
+		}
+		ok := w < limit
+		if s.OnDraw != nil {
+			s.OnDraw(n, limit, w, ok)
+		}
+		if ok {
+			return w % n, nil
+		}
+	}
+}
+
+// Shuffle permutes a in place by Fisher-Yates from the top: for i from len-1 down
+// to 1, j = int(i+1), swap a[i] and a[j] (SHUF-1). A list of one element takes no
+// draws.
+func Shuffle[T any](s Sampler, a []T) error {
+	for i := len(a) - 1; i > 0; i-- {
+		j, err := s.Int(uint64(i) + 1)
+		if err != nil {
+			return err
+		}
+		a[i], a[j] = a[j], a[i]
+	}
+	return nil
+}
+
+// Permutation is the shuffle of [0, 1, ..., n-1].
+func (s Sampler) Permutation(n int) ([]int, error) {
+	a := make([]int, n)
+	for i := range a {
+		a[i] = i
+	}
+	return a, Shuffle(s, a)
+}
+
+// plain is the stream computed the obvious way, HMAC over the whole message on
+// every draw: the reference path the fast one is tested and measured against.
+type plain struct {
+	key, prefix string
+	k           uint64
+}
+
+func (p *plain) Next() (uint64, error) {
+	w := Word(p.key, p.prefix+strconv.FormatUint(p.k, 10))
+	p.k++
+	return w, nil
+}

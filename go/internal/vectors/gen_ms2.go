@@ -1,0 +1,167 @@
+package vectors
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/stream"
+	"github.com/pfkit/pfkit/go/internal/strictjson"
+)
+
+var commonNotes = map[string]Note{
+	"Valid":              {"", "An ordinary case that every implementation must reproduce."},
+	"EdgeCase":           {"EdgeCase", "A boundary of a range or a size limit: the smallest or largest value accepted, or the first refused."},
+	"Rejection":          {"OffByOne", "The sampler discards at least one word here; an implementation that keeps words at or above the limit, or computes the limit wrongly, fails."},
+	"SeparatorInjection": {"Forgery", "An identifier carries a message separator (: , =). Accepting it would let one seed list be read as another, so it must be refused."},
+	"LookAlike":          {"Forgery", "A Unicode character that looks like an allowed ASCII one. Identifiers are ASCII only."},
+	"Encoding":           {"MalformedInput", "The value has the right meaning but the wrong encoding (case, length, type, number form)."},
+	"Precedence":         {"ErrorPrecedence", "Several things are wrong; the spec's order decides which code is reported (RUN-6)."},
+	"CommitOverText":     {"Encoding", "Commitments hash the 64-character hex text, not the 32 bytes it encodes; an implementation that decodes the hex first fails."},
+	"CounterDigits":      {"Encoding", "The counter crosses a power of ten (9 to 10, 99 to 100): it is written in decimal with no padding."},
+	"Accumulated":        {"", "Thousands of requests made by a recipe and hashed into one digest (vectors/README.md)."},
+	"ShuffleDirection":   {"WrongAlgorithm", "Fisher-Yates runs from the top: i from n-1 down to 1 with j = int(i+1). A loop from the bottom, or Sattolo's j = int(i), gives another permutation."},
+	"Forgery":            {"Forgery", "Input a dishonest party could send to pass off one deal as another; it must be refused or judged false."},
+	"Limit":              {"ResourceLimit", "Input over a documented size bound (decision D-15) is refused, not processed."},
+}
+
+func ms2Commit() (*File, error) {
+	b := newFile("match_seed_v2", "commit", "The commitment published before a match: SHA-256 of the server seed's 64-character lowercase hex text.", commonNotes)
+	r := reqs("COMMIT-1", "SEED-1")
+	b.ok("an ordinary server seed", flags("Valid", "CommitOverText"), r, obj{"serverSeed": seed("commit 1")})
+	b.ok("the all-zero seed is valid hex", flags("EdgeCase", "CommitOverText"), r, obj{"serverSeed": strings.Repeat("0", 64)})
+	b.ok("the all-f seed", flags("EdgeCase", "CommitOverText"), r, obj{"serverSeed": strings.Repeat("f", 64)})
+	bad := reqs("SEED-1")
+	b.bad("uppercase hex is refused, not lowered", flags("Encoding"), bad, obj{"serverSeed": strings.ToUpper(seed("commit 1"))}, errcode.InvalidHex)
+	b.bad("one uppercase letter is enough to refuse", flags("Encoding"), bad, obj{"serverSeed": "A" + seed("commit 1")[1:]}, errcode.InvalidHex)
+	b.bad("63 characters", flags("Encoding", "EdgeCase"), bad, obj{"serverSeed": seed("commit 1")[1:]}, errcode.InvalidHex)
+	b.bad("65 characters", flags("Encoding", "EdgeCase"), bad, obj{"serverSeed": seed("commit 1") + "0"}, errcode.InvalidHex)
+	b.bad("a 0x prefix", flags("Encoding"), bad, obj{"serverSeed": "0x" + seed("commit 1")[2:]}, errcode.InvalidHex)
+	b.bad("a letter outside hex", flags("Encoding"), bad, obj{"serverSeed": "g" + seed("commit 1")[1:]}, errcode.InvalidHex)
+	b.bad("the same 32 bytes in base64", flags("Encoding"), bad, obj{"serverSeed": "n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg="}, errcode.InvalidHex)
+	b.bad("a fullwidth digit that looks like 0", flags("LookAlike"), bad, obj{"serverSeed": "\uff10" + seed("commit 1")[1:]}, errcode.InvalidHex)
+	b.bad("a trailing space", flags("Encoding"), bad, obj{"serverSeed": seed("commit 1")[1:] + " "}, errcode.InvalidHex)
+	b.bad("the seed as a number", flags("Encoding"), reqs("RUN-7"), obj{"serverSeed": 12345}, errcode.WrongType)
+	b.bad("no seed", flags(), reqs("RUN-7"), obj{}, errcode.MissingField)
+	b.bad("an extra field", flags(), reqs("RUN-7"), obj{"serverSeed": seed("commit 1"), "commitment": seed("x")}, errcode.UnknownField)
+	b.bad("an extra field is reported before a bad seed", flags("Precedence"), reqs("RUN-6"), obj{"serverSeed": "nope", "extra": 1}, errcode.UnknownField)
+	return b.done()
+}
+
+var twoSeeds = []any{"alice", "bob"}
+
+func drawsInput(label, game, matchID string, seeds []any, program ...any) obj {
+	return obj{"serverSeed": seed(label), "game": game, "matchId": matchID, "clientSeeds": seeds, "program": program}
+}
+
+func word() obj          { return obj{"op": "word"} }
+func intN(n uint64) obj  { return obj{"op": "int", "n": n} }
+func shuffleN(n int) obj { return obj{"op": "shuffle", "n": n} }
+
+// jsonNum writes a number token exactly as given, such as 6.0 or 2^53+1.
+func jsonNum(s string) json.Number { return json.Number(s) }
+
+func counter(out strictjson.Object) uint64 { return uintField(out, "counter") }
+
+func ms2Draws() (*File, error) {
+	b := newFile("match_seed_v2", "draws", "The match_seed_v2 draw stream: words, int(n) and shuffles run as a program on one counter.", commonNotes)
+	core := reqs("WORD-1", "MS2-1", "MS2-2", "MS2-3")
+	// The stream tests compute this case's words and permutation with Python's hmac.
+	b.ok("the deck of the stream tests, checked there against Python's hmac", flags("Valid"), plus(core, "SHUF-1", "INT-2"),
+		obj{"serverSeed": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", "game": "bridge", "matchId": "m1", "clientSeeds": twoSeeds,
+			"program": []any{shuffleN(52), intN(6), intN(6), intN(6), intN(6)}})
+	out := b.ok("three raw words: the first 13 hex digits of each HMAC", flags("Valid"), core, drawsInput("words", "bridge", "m-1", twoSeeds, word(), word(), word()))
+	b.expect(counter(out) == 3, "three words use k = 0, 1, 2")
+	out = b.ok("int(1) is always 0 and still consumes a draw", flags("EdgeCase"), plus(core, "INT-3"), drawsInput("int1", "dice", "m-2", twoSeeds, intN(1), word()))
+	b.expect(counter(out) == 2, "int(1) then word uses two draws")
+	b.ok("int(2^52) returns the word itself", flags("EdgeCase"), plus(core, "INT-1", "INT-2"), drawsInput("int2^52", "dice", "m-3", twoSeeds, intN(stream.Span), word()))
+	b.ok("int(2^52 - 1) rejects only the top word", flags("EdgeCase"), plus(core, "INT-1", "INT-2"), drawsInput("int2^52-1", "dice", "m-4", twoSeeds, intN(stream.Span-1), intN(stream.Span-1)))
+	half := uint64(1<<51 + 1)
+	prog := []any{}
+	for range 8 {
+		prog = append(prog, intN(half))
+	}
+	out = b.ok("int(2^51 + 1) discards almost half the words", flags("Rejection", "EdgeCase"), plus(core, "INT-2"), drawsInput("half", "dice", "m-5", twoSeeds, prog...))
+	b.expect(counter(out) > 8, "eight int(2^51+1) draws need more than eight words, counter %d", counter(out))
+	quarter := uint64(3 << 50)
+	prog = []any{}
+	for range 8 {
+		prog = append(prog, intN(quarter))
+	}
+	out = b.ok("int(3 * 2^50) discards the top quarter", flags("Rejection"), plus(core, "INT-2"), drawsInput("quarter", "dice", "m-6", twoSeeds, prog...))
+	b.expect(counter(out) > 8, "a quarter of the words are discarded, counter %d", counter(out))
+	out = b.ok("a shuffle of one element takes no draw", flags("EdgeCase"), plus(core, "SHUF-1"), drawsInput("shuffle1", "dice", "m-7", twoSeeds, shuffleN(1), shuffleN(2)))
+	b.expect(counter(out) == 1, "shuffle(1) then shuffle(2) uses one draw")
+	out = b.ok("the counter crosses 9, 99 and 999", flags("CounterDigits"), plus(core, "SHUF-1"), drawsInput("digits", "mahjong", "m-8", twoSeeds, shuffleN(1200)))
+	b.expect(counter(out) >= 1199, "1199 draws cross k = 999")
+	b.ok("the largest shuffle an op accepts", flags("EdgeCase", "Limit"), plus(core, "SHUF-1"), drawsInput("shuffle4096", "mahjong", "m-9", twoSeeds, shuffleN(stream.MaxShuffle)))
+	b.ok("one client seed", flags("EdgeCase"), core, drawsInput("one seed", "backgammon", "solo", []any{"only"}, intN(6), intN(6)))
+	var sixteen []any
+	for i := range 16 {
+		sixteen = append(sixteen, "seed-"+string(rune('a'+i)))
+	}
+	b.ok("sixteen client seeds, the most a match takes: indexes 10 to 15 are two digits", flags("EdgeCase", "Limit"), core, drawsInput("sixteen", "bridge", "big", sixteen, shuffleN(16)))
+	long := strings.Repeat("Zz9-_.", 10) + "abcd"
+	b.ok("64-character ids using every punctuation mark allowed", flags("EdgeCase"), plus(core, "ID-1"), obj{"serverSeed": seed("long ids"), "game": long, "matchId": long, "clientSeeds": []any{long, "A.b-C_d"}, "program": []any{shuffleN(10)}})
+	prog = []any{}
+	for i := range 256 {
+		switch i % 3 {
+		case 0:
+			prog = append(prog, word())
+		case 1:
+			prog = append(prog, intN(uint64(i)))
+		default:
+			prog = append(prog, shuffleN(i%7+1))
+		}
+	}
+	b.ok("the longest program an op accepts, mixing every step", flags("EdgeCase", "Limit"), core, drawsInput("long program", "bridge", "m-10", twoSeeds, prog...))
+	b.ok("the game field of the raw stream is any identifier", flags("Valid"), core, drawsInput("any game", "poker-night.v2", "m-11", twoSeeds, word()))
+
+	ok := drawsInput("bad", "bridge", "m", twoSeeds, intN(6))
+	with := func(k string, v any) obj {
+		o := obj{}
+		for kk, vv := range ok {
+			o[kk] = vv
+		}
+		o[k] = v
+		return o
+	}
+	idr := reqs("ID-1")
+	b.bad("a client seed that would forge another seat list: 0=a,1=b", flags("SeparatorInjection"), idr, with("clientSeeds", []any{"a,1=b"}), errcode.InvalidIdentifier)
+	b.bad("a colon in a client seed", flags("SeparatorInjection"), idr, with("clientSeeds", []any{"alice", "b:ob"}), errcode.InvalidIdentifier)
+	b.bad("an equals sign in a client seed", flags("SeparatorInjection"), idr, with("clientSeeds", []any{"x=y", "bob"}), errcode.InvalidIdentifier)
+	b.bad("a colon in the match id", flags("SeparatorInjection"), idr, with("matchId", "m:1"), errcode.InvalidIdentifier)
+	b.bad("a comma in the game", flags("SeparatorInjection"), idr, with("game", "bridge,x"), errcode.InvalidIdentifier)
+	b.bad("a space in a client seed", flags("Encoding"), idr, with("clientSeeds", []any{"al ice", "bob"}), errcode.InvalidIdentifier)
+	b.bad("an empty client seed", flags("EdgeCase"), idr, with("clientSeeds", []any{"", "bob"}), errcode.InvalidIdentifier)
+	b.bad("a 65-character client seed", flags("EdgeCase"), idr, with("clientSeeds", []any{strings.Repeat("a", 65), "bob"}), errcode.InvalidIdentifier)
+	b.bad("a Cyrillic a that looks like a Latin a", flags("LookAlike"), idr, with("clientSeeds", []any{"\u0430lice", "bob"}), errcode.InvalidIdentifier)
+	b.bad("a fullwidth comma", flags("LookAlike", "SeparatorInjection"), idr, with("clientSeeds", []any{"a\uff0c1=b", "bob"}), errcode.InvalidIdentifier)
+	b.bad("a NUL character", flags("Encoding"), idr, with("clientSeeds", []any{"al\u0000ice", "bob"}), errcode.InvalidIdentifier)
+	b.bad("an empty match id", flags("EdgeCase"), idr, with("matchId", ""), errcode.InvalidIdentifier)
+	b.bad("no client seeds", flags("EdgeCase"), reqs("MS2-2"), with("clientSeeds", []any{}), errcode.BadLength)
+	b.bad("seventeen client seeds", flags("EdgeCase", "Limit"), reqs("MS2-2"), with("clientSeeds", append(append([]any{}, sixteen...), "one-more")), errcode.BadLength)
+	b.bad("client seeds as one string", flags("Encoding"), reqs("RUN-7"), with("clientSeeds", "alice,bob"), errcode.WrongType)
+	b.bad("a client seed as a number", flags("Encoding"), reqs("RUN-7"), with("clientSeeds", []any{"alice", 7}), errcode.WrongType)
+	b.bad("an empty program", flags("EdgeCase"), reqs("RUN-7"), with("program", []any{}), errcode.BadLength)
+	b.bad("257 steps", flags("EdgeCase", "Limit"), reqs("RUN-7"), with("program", append(append([]any{}, prog...), word())), errcode.BadLength)
+	b.bad("a step that is not word, int or shuffle", flags(), reqs("RUN-7"), with("program", []any{obj{"op": "dice"}}), errcode.UnknownOp)
+	b.bad("a step with no op", flags(), reqs("RUN-7"), with("program", []any{obj{"n": 6}}), errcode.MissingField)
+	b.bad("int with no n", flags(), reqs("RUN-7"), with("program", []any{obj{"op": "int"}}), errcode.MissingField)
+	b.bad("a word step given n", flags(), reqs("RUN-7"), with("program", []any{obj{"op": "word", "n": 6}}), errcode.UnknownField)
+	b.bad("int(0)", flags("EdgeCase"), reqs("INT-1"), with("program", []any{intN(0)}), errcode.OutOfRange)
+	b.bad("int(2^52 + 1)", flags("EdgeCase"), reqs("INT-1"), with("program", []any{intN(stream.Span + 1)}), errcode.OutOfRange)
+	b.bad("int(-6)", flags("EdgeCase"), reqs("INT-1"), with("program", []any{obj{"op": "int", "n": -6}}), errcode.OutOfRange)
+	b.bad("n written with a fraction", flags("Encoding"), reqs("NUM-1"), with("program", []any{obj{"op": "int", "n": jsonNum("6.0")}}), errcode.InvalidInteger)
+	b.bad("n written with an exponent", flags("Encoding"), reqs("NUM-1"), with("program", []any{obj{"op": "int", "n": jsonNum("6e0")}}), errcode.InvalidInteger)
+	b.bad("n above 2^53 as a JSON number", flags("Encoding"), reqs("NUM-1"), with("program", []any{obj{"op": "int", "n": jsonNum("9007199254740993")}}), errcode.InvalidInteger)
+	b.bad("n as a string", flags("Encoding"), reqs("RUN-7"), with("program", []any{obj{"op": "int", "n": "6"}}), errcode.WrongType)
+	b.bad("shuffle(0)", flags("EdgeCase"), reqs("SHUF-1"), with("program", []any{shuffleN(0)}), errcode.OutOfRange)
+	b.bad("shuffle(4097)", flags("EdgeCase", "Limit"), reqs("SHUF-1"), with("program", []any{shuffleN(stream.MaxShuffle + 1)}), errcode.OutOfRange)
+	b.bad("an uppercase server seed", flags("Encoding"), reqs("SEED-1"), with("serverSeed", strings.ToUpper(seed("bad"))), errcode.InvalidHex)
+	b.bad("no server seed", flags(), reqs("RUN-7"), obj{"game": "bridge", "matchId": "m", "clientSeeds": twoSeeds, "program": []any{word()}}, errcode.MissingField)
+	b.bad("an unknown field", flags(), reqs("RUN-7"), with("counter", 5), errcode.UnknownField)
+	b.bad("a bad seed is reported before a bad program (field order)", flags("Precedence"), reqs("RUN-6"), with("serverSeed", "zz"), errcode.InvalidHex)
+	b.acc("2000 matches: a shuffle, a small and a large int, and a word each", reqs("WORD-1", "INT-2", "SHUF-1", "MS2-1", "MS2-2", "MS2-3"), "draws/v1", 2000)
+	return b.done()
+}

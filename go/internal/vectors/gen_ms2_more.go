@@ -1,0 +1,151 @@
+package vectors
+
+import (
+	"strconv"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/go/internal/stream"
+	"github.com/pfkit/pfkit/go/internal/strictjson"
+)
+
+func ms2Trace() (*File, error) {
+	b := newFile("match_seed_v2", "trace", "Step-by-step traces: for every draw the counter, the message, the digest, the word, and for int the n, the limit and whether the word was kept. A port that differs finds its first divergent draw here.", commonNotes)
+	r := reqs("TRACE-1", "WORD-1", "INT-2", "MS2-1", "MS2-3")
+	b.ok("a die, a four-card shuffle and a raw word", flags("Valid"), r, drawsInput("trace 1", "backgammon", "t-1", twoSeeds, intN(6), shuffleN(4), word()))
+	b.ok("the seat order of a four-player match: the first three draws", flags("Valid"), plus(r, "MS2-4"), drawsInput("trace seats", "bridge", "t-2", []any{"n0", "e1", "s2", "w3"}, shuffleN(4)))
+	// Search a fixed family of seeds for one whose first int(2^51+1) word is
+	// discarded, so the trace shows a rejection at k = 0.
+	half := uint64(1<<51 + 1)
+	for i := 0; ; i++ {
+		in := drawsInput("trace reject "+strconv.Itoa(i), "dice", "t-3", twoSeeds, intN(half), intN(6))
+		s := stream.New(in["serverSeed"].(string), stream.MatchPrefix("dice", "t-3", []string{"alice", "bob"}))
+		if w, _ := s.Next(); w < stream.Limit(half) {
+			continue
+		}
+		out := b.ok("the first word is discarded: it is at or above the limit of int(2^51 + 1)", flags("Rejection"), r, in)
+		draws, _ := out["draws"].([]any)
+		first, _ := draws[0].(strictjson.Object)
+		b.expect(first["accepted"] == false, "the first draw is rejected")
+		break
+	}
+	b.bad("a trace is limited to 16 steps", flags("Limit"), reqs("TRACE-1"), drawsInput("trace", "dice", "t", twoSeeds,
+		word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word()), errcode.BadLength)
+	b.bad("a trace shuffles at most 64 elements", flags("Limit"), reqs("TRACE-1"), drawsInput("trace", "dice", "t", twoSeeds, shuffleN(65)), errcode.OutOfRange)
+	return b.done()
+}
+
+func injectInput(words []uint64, program ...any) obj {
+	w := make([]any, len(words))
+	for i, x := range words {
+		w[i] = x
+	}
+	return obj{"words": w, "program": program}
+}
+
+func ms2Inject() (*File, error) {
+	b := newFile("match_seed_v2", "inject", "The sampler fed with chosen words instead of HMAC output, to pin the rejection limit and the shuffle's direction exactly. The expected values were worked by hand (go/internal/vectors tests).", commonNotes)
+	r := reqs("INJ-1", "INT-2")
+	span := stream.Span
+	lim52 := span - 16 // 2^52 mod 52 = 16
+	b.ok("int(52): limit - 1 is kept", flags("EdgeCase"), r, injectInput([]uint64{lim52 - 1}, intN(52)))
+	b.ok("int(52): the limit itself is discarded", flags("Rejection", "EdgeCase"), r, injectInput([]uint64{lim52, 5}, intN(52)))
+	b.ok("int(52): 2^52 - 1 is discarded", flags("Rejection", "EdgeCase"), r, injectInput([]uint64{span - 1, 0}, intN(52)))
+	b.ok("int(6): limit = 2^52 - 4; limit - 1 kept, limit discarded", flags("Rejection", "EdgeCase"), r, injectInput([]uint64{span - 4, span - 5}, intN(6)))
+	b.ok("int(3): only 2^52 - 1 is discarded", flags("Rejection", "EdgeCase"), r, injectInput([]uint64{span - 1, span - 2}, intN(3)))
+	b.ok("int(1) keeps every word, even 2^52 - 1, and returns 0", flags("EdgeCase"), plus(r, "INT-3"), injectInput([]uint64{span - 1}, intN(1)))
+	b.ok("int(2^52) returns the word", flags("EdgeCase"), r, injectInput([]uint64{span - 1}, intN(span)))
+	b.ok("int(2^51 + 1): the limit is 2^51 + 1", flags("Rejection", "EdgeCase"), r, injectInput([]uint64{1<<51 + 1, 1 << 51}, intN(1<<51+1)))
+	b.ok("shuffle(4) with words 0, 0, 0 gives [1, 2, 3, 0]", flags("ShuffleDirection"), plus(r, "SHUF-1"), injectInput([]uint64{0, 0, 0}, shuffleN(4)))
+	b.ok("shuffle(4) with words 3, 2, 1 swaps nothing", flags("ShuffleDirection"), plus(r, "SHUF-1"), injectInput([]uint64{3, 2, 1}, shuffleN(4)))
+	b.ok("shuffle(5) with words 1, 1, 1, 1 gives [0, 2, 3, 4, 1]", flags("ShuffleDirection"), plus(r, "SHUF-1"), injectInput([]uint64{1, 1, 1, 1}, shuffleN(5)))
+	b.ok("word steps return the words unchanged; unused words are left", flags("Valid"), r, injectInput([]uint64{0, span - 1, 7}, word(), word()))
+	b.ok("no words at all is fine for a program that draws none", flags("EdgeCase"), r, injectInput(nil, shuffleN(1)))
+	b.bad("the words run out inside a rejection loop", flags("Rejection"), r, injectInput([]uint64{span - 1}, intN(52)), errcode.WordsExhausted)
+	b.bad("no words for int(6)", flags("EdgeCase"), r, injectInput(nil, intN(6)), errcode.WordsExhausted)
+	b.bad("a word of 2^52 does not fit in 52 bits", flags("EdgeCase"), r, injectInput([]uint64{span}, intN(6)), errcode.OutOfRange)
+	b.bad("a negative word", flags("EdgeCase"), r, obj{"words": []any{-1}, "program": []any{intN(6)}}, errcode.OutOfRange)
+	b.bad("words as a string", flags("Encoding"), reqs("RUN-7"), obj{"words": "1,2", "program": []any{intN(6)}}, errcode.WrongType)
+	many := make([]uint64, 4097)
+	b.bad("4097 words", flags("Limit"), reqs("INJ-1"), injectInput(many, word()), errcode.BadLength)
+	return b.done()
+}
+
+func matchInput(label, game string, players int, play obj) obj {
+	seeds := []any{}
+	for i := range players {
+		seeds = append(seeds, []string{"north", "east", "south", "west"}[i])
+	}
+	return obj{"serverSeed": seed(label), "game": game, "matchId": label, "clientSeeds": seeds, "play": play}
+}
+
+func slug(s string) string {
+	out := []byte(s)
+	for i, c := range out {
+		if c == ' ' {
+			out[i] = '-'
+		}
+	}
+	return string(out)
+}
+
+func ms2Match() (*File, error) {
+	b := newFile("match_seed_v2", "match", "Whole matches, game by game: the seat order first, then the game's rolls, deals or tile draws on the same counter. Cards and tiles are given by name.", commonNotes)
+	seat := reqs("MS2-4", "MS2-5")
+	m := func(label, game string, players int, play obj) obj {
+		return matchInput(slug(label), game, players, play)
+	}
+
+	b.ok("backgammon: seats, the opening throw and five turns", flags("Valid"), plus(seat, "BG-1", "BG-2"), m("bg one", "backgammon", 2, obj{"games": []any{5}}))
+	b.ok("backgammon: a match of three games of 0, 3 and 10 turns", flags("Valid"), plus(seat, "BG-1", "BG-2"), m("bg three", "backgammon", 2, obj{"games": []any{0, 3, 10}}))
+	for i := 0; ; i++ {
+		in := m("bg tie "+strconv.Itoa(i), "backgammon", 2, obj{"games": []any{1}})
+		out, err := b.call(in)
+		if err != nil {
+			break
+		}
+		o, _ := parsed(out)
+		g0 := o["games"].([]any)[0].(strictjson.Object)
+		if len(g0["opening"].([]any)) < 2 {
+			continue
+		}
+		b.ok("backgammon: the opening throw ties and is thrown again", flags("EdgeCase"), plus(seat, "BG-1"), in)
+		break
+	}
+	b.ok("checkers: only the seat order; seat 0 moves first", flags("Valid"), plus(seat, "SEAT-1"), m("checkers", "checkers", 2, obj{}))
+	b.ok("xiangqi: only the seat order; seat 0 plays red and moves first", flags("Valid"), plus(seat, "SEAT-1"), m("xiangqi", "xiangqi", 2, obj{}))
+	deal := plus(seat, "DEAL-1", "CARD-1", "SHUF-1")
+	b.ok("bridge: one deal, seat i gets cards 13i to 13i + 12", flags("Valid"), deal, m("bridge one", "bridge", 4, obj{"deals": 1}))
+	b.ok("bridge: three deals on one counter", flags("Valid"), deal, m("bridge three", "bridge", 4, obj{"deals": 3}))
+	b.ok("tarneeb: one deal", flags("Valid"), deal, m("tarneeb", "tarneeb", 4, obj{"deals": 1}))
+	b.ok("trix: a kingdom of four deals", flags("Valid"), deal, m("trix", "trix", 4, obj{"deals": 4}))
+	bal := plus(seat, "BAL-1", "BAL-2", "CARD-2")
+	b.ok("baloot: seat 0 buys", flags("Valid"), bal, m("baloot one", "baloot", 4, obj{"hands": []any{obj{"buyer": 0}}}))
+	b.ok("baloot: everyone passes, then seat 3 buys the next hand", flags("Valid"), plus(bal, "BAL-3"), m("baloot pass", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{"buyer": 3}}}))
+	b.ok("baloot: two hands bought by seats 2 and 1", flags("Valid"), bal, m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}}))
+	mj := plus(seat, "MJ-1", "MJ-2", "CARD-3")
+	b.ok("mahjong: the deal only, 53 tiles", flags("EdgeCase"), mj, m("mahjong deal", "mahjong", 4, obj{"hands": []any{games.MahjongDeal}}))
+	out := b.ok("mahjong: the whole wall; the last tile still costs int(1)", flags("EdgeCase"), plus(mj, "INT-3"), m("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}}))
+	b.expect(counter(out) >= 3+games.MahjongWall, "136 draws after the three of the seat order")
+	b.ok("mahjong: two hands of 70 and 90 draws", flags("Valid"), mj, m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}}))
+
+	b.bad("a game the page does not list", flags(), reqs("MS2-5"), m("bad", "poker", 4, obj{"deals": 1}), errcode.UnknownGame)
+	b.bad("game ids are lowercase", flags("Encoding"), reqs("MS2-5"), m("bad", "Bridge", 4, obj{"deals": 1}), errcode.UnknownGame)
+	b.bad("a localized game name", flags(), reqs("MS2-5"), m("bad", "dama", 2, obj{}), errcode.UnknownGame)
+	b.bad("bridge with two client seeds", flags(), reqs("MS2-5"), m("bad", "bridge", 2, obj{"deals": 1}), errcode.BadLength)
+	b.bad("backgammon with three client seeds", flags(), reqs("MS2-5"), m("bad", "backgammon", 3, obj{"games": []any{1}}), errcode.BadLength)
+	b.bad("no play", flags(), reqs("RUN-7"), obj{"serverSeed": seed("bad"), "game": "checkers", "matchId": "m", "clientSeeds": twoSeeds}, errcode.MissingField)
+	b.bad("bridge given baloot's play", flags(), reqs("RUN-7"), m("bad", "bridge", 4, obj{"hands": []any{obj{"buyer": 0}}}), errcode.UnknownField)
+	b.bad("checkers given a play field", flags(), reqs("RUN-7"), m("bad", "checkers", 2, obj{"deals": 1}), errcode.UnknownField)
+	b.bad("play as a number", flags("Encoding"), reqs("RUN-7"), obj{"serverSeed": seed("bad"), "game": "checkers", "matchId": "m", "clientSeeds": twoSeeds, "play": 1}, errcode.WrongType)
+	b.bad("zero deals", flags("EdgeCase"), reqs("DEAL-1"), m("bad", "bridge", 4, obj{"deals": 0}), errcode.OutOfRange)
+	b.bad("1001 deals", flags("EdgeCase", "Limit"), reqs("DEAL-1"), m("bad", "bridge", 4, obj{"deals": 1001}), errcode.OutOfRange)
+	b.bad("a mahjong hand of 52 draws cannot finish the deal", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{52}}), errcode.OutOfRange)
+	b.bad("a mahjong hand of 137 draws", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{137}}), errcode.OutOfRange)
+	b.bad("a baloot buyer in seat 4", flags("EdgeCase"), reqs("BAL-2"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 4}}}), errcode.OutOfRange)
+	b.bad("a baloot hand with no buyer field", flags(), reqs("BAL-3"), m("bad", "baloot", 4, obj{"hands": []any{obj{}}}), errcode.MissingField)
+	b.bad("a backgammon match of no games", flags("EdgeCase"), reqs("BG-1"), m("bad", "backgammon", 2, obj{"games": []any{}}), errcode.BadLength)
+	b.bad("a backgammon game of 1001 turns", flags("Limit"), reqs("BG-2"), m("bad", "backgammon", 2, obj{"games": []any{1001}}), errcode.OutOfRange)
+	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
+	return b.done()
+}

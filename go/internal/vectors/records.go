@@ -1,0 +1,404 @@
+package vectors
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/pfkit/pfkit/go/internal/canon"
+	"github.com/pfkit/pfkit/go/internal/cards"
+	"github.com/pfkit/pfkit/go/internal/chess"
+	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/record"
+	"github.com/pfkit/pfkit/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/go/internal/stream"
+)
+
+// RecordsDir is where example records live under vectors/.
+const RecordsDir = "records"
+
+// recordKeyOrder lays records out the way a person reads them: what the record
+// is, then what was published, then what was played.
+var recordKeyOrder = []string{
+	"scheme", "kind", "game", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
+	"commitment", "serverSeed", "commit", "fairplay", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white",
+	"clientSeeds", "seats", "handCommitment", "root", "position", "card", "salt", "path",
+	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
+}
+
+// RecordEntry is one line of records/index.json: what verifying a file must
+// give, in every implementation.
+type RecordEntry struct {
+	File     string   `json:"file"`
+	Comment  string   `json:"comment"`
+	Status   string   `json:"status"`             // verified, failed, unreadable, unspecified
+	Failures []string `json:"failures,omitempty"` // for failed: the pointers of every mismatch
+	Code     string   `json:"code,omitempty"`     // for unreadable: the error code
+	// Requirements are the spec ids the record tests.
+	Requirements []string `json:"requirements"`
+}
+
+// RecordIndex is records/index.json.
+type RecordIndex struct {
+	Schema      string        `json:"schema"`
+	Description string        `json:"description"`
+	Records     []RecordEntry `json:"records"`
+}
+
+type recordSet struct {
+	files []Generated
+	index RecordIndex
+	err   error
+}
+
+func (s *recordSet) failf(format string, args ...any) {
+	if s.err == nil {
+		s.err = fmt.Errorf(format, args...)
+	}
+}
+
+// add writes a record (a value, or raw bytes for broken ones) and asserts that
+// the reference gives it the expected verdict.
+func (s *recordSet) add(name, comment string, rec any, want RecordEntry) {
+	var data []byte
+	var err error
+	if raw, ok := rec.([]byte); ok {
+		data = raw
+	} else if data, err = canon.PrettyOrdered(rec, Width, recordKeyOrder); err != nil {
+		s.failf("%s: %v", name, err)
+		return
+	}
+	want.File, want.Comment, want.Requirements = name, comment, recordReqs(name)
+	got := verdict(data)
+	if got.Status != want.Status || got.Code != want.Code || !slices.Equal(got.Failures, want.Failures) {
+		s.failf("record %s: expected %s %v %s, the reference gives %s %v %s", name, want.Status, want.Failures, want.Code, got.Status, got.Failures, got.Code)
+	}
+	s.files = append(s.files, Generated{Path: path.Join(RecordsDir, name), Data: data})
+	s.index.Records = append(s.index.Records, want)
+}
+
+// recordReqs names the requirements a record tests, from its kind.
+func recordReqs(name string) []string {
+	r := []string{"REC-1", "REC-2", "REC-9"}
+	switch {
+	case strings.HasPrefix(name, "poker-leave"), strings.HasPrefix(name, "forgery-proof"), strings.HasPrefix(name, "forgery-root"):
+		r = append(r, "REC-4", "PK-7", "PK-10")
+	case strings.HasPrefix(name, "poker-session"):
+		r = append(r, "REC-5", "PK-11", "PK-8")
+	case strings.HasPrefix(name, "chess"):
+		r = append(r, "REC-6", "CC-4")
+	case strings.HasPrefix(name, "selfpoker"):
+		r = append(r, "REC-7", "NUM-2")
+	case strings.HasPrefix(name, "legacy"):
+		r = []string{"REC-8", "REG-2"}
+	case strings.HasPrefix(name, "forgery-separator"):
+		r = append(r, "ID-1", "MS2-2")
+	case strings.HasPrefix(name, "forgery-client"):
+		r = append(r, "REC-3", "MS2-2")
+	case strings.HasPrefix(name, "broken"):
+		r = []string{"REC-1", "RUN-4"}
+	default:
+		r = append(r, "REC-3")
+	}
+	return r
+}
+
+// verdict is what the reference makes of a record, in index form.
+func verdict(data []byte) RecordEntry {
+	rep, err := record.VerifyBytes(data)
+	var un *record.Unreadable
+	var us *record.Unspecified
+	switch {
+	case errors.As(err, &un):
+		return RecordEntry{Status: "unreadable", Code: string(un.Code)}
+	case errors.As(err, &us):
+		return RecordEntry{Status: "unspecified"}
+	case err != nil:
+		return RecordEntry{Status: "error: " + err.Error()}
+	}
+	return RecordEntry{Status: rep.Status, Failures: rep.Failures()}
+}
+
+// pair adds a record and its tampered twin, made by tamper, which must fail at
+// exactly the pointers given.
+func (s *recordSet) pair(name, comment string, rec map[string]any, tamperComment string, tamper func(map[string]any), failures ...string) {
+	s.add(name+".json", comment, rec, RecordEntry{Status: record.Verified})
+	twin := deepCopy(rec)
+	tamper(twin)
+	s.add(name+".tampered.json", tamperComment, twin, RecordEntry{Status: record.Failed, Failures: failures})
+}
+
+func deepCopy(v map[string]any) map[string]any {
+	b, _ := json.Marshal(v)
+	var out map[string]any
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.UseNumber()
+	_ = dec.Decode(&out)
+	return out
+}
+
+// at walks a decoded record: at(rec, "deals", 0, 2) is rec["deals"][0][2].
+func at(v any, keys ...any) any {
+	for _, k := range keys {
+		switch k := k.(type) {
+		case string:
+			v = v.(map[string]any)[k]
+		case int:
+			v = v.([]any)[k]
+		}
+	}
+	return v
+}
+
+func set(v any, value any, keys ...any) {
+	parent := at(v, keys[:len(keys)-1]...)
+	switch k := keys[len(keys)-1].(type) {
+	case string:
+		parent.(map[string]any)[k] = value
+	case int:
+		parent.([]any)[k] = value
+	}
+}
+
+func names4(d *cards.Deck, h [4][]int) [][]string {
+	out := make([][]string, 4)
+	for i := range h {
+		out[i] = d.Names(h[i])
+	}
+	return out
+}
+
+func matchRecord(label, game string, seeds []string, fill func(*games.Stream, map[string]any)) map[string]any {
+	g, _ := games.Lookup(game)
+	srv := seed("record " + label)
+	ms := games.NewStream(srv, game, label, seeds)
+	rec := map[string]any{"scheme": "match_seed_v2", "kind": "match", "game": game, "matchId": label,
+		"commitment": stream.Commit(srv), "serverSeed": srv, "clientSeeds": seeds, "seats": ms.Seats(g.Players)}
+	fill(ms, rec)
+	return deepCopy(rec)
+}
+
+// Records builds every example record, its tampered twin and the index.
+func Records() ([]Generated, error) {
+	s := &recordSet{index: RecordIndex{
+		Schema:      "records_index_v1",
+		Description: "Example records and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
+	}}
+	four := []string{"north", "east", "south", "west"}
+	two := []string{"anna", "boris"}
+
+	bridge := matchRecord("bridge-club-7", "bridge", four, func(ms *games.Stream, r map[string]any) {
+		var deals [][][]string
+		for range 2 {
+			deals = append(deals, names4(cards.Table52, ms.Deal52()))
+		}
+		r["deals"] = deals
+	})
+	s.pair("bridge", "A Bridge match of two deals.", bridge,
+		"Deal 2, seat 2, card 7 replaced by another card.", func(r map[string]any) {
+			set(r, unlike(at(r, "deals", 1, 2, 6), "2c", "3c"), "deals", 1, 2, 6)
+		}, "/deals/1/2/6")
+	for _, game := range []string{"tarneeb", "trix"} {
+		rec := matchRecord(game+"-1", game, four, func(ms *games.Stream, r map[string]any) {
+			r["deals"] = [][][]string{names4(cards.Table52, ms.Deal52())}
+		})
+		s.pair(game, "A "+game+" match of one deal.", rec, "The seat order edited: seats 0 and 1 exchanged.", func(r map[string]any) {
+			a, b := at(r, "seats", 0), at(r, "seats", 1)
+			set(r, b, "seats", 0)
+			set(r, a, "seats", 1)
+		}, "/seats/0", "/seats/1")
+	}
+	bg := matchRecord("backgammon-1", "backgammon", two, func(ms *games.Stream, r map[string]any) {
+		r["games"] = []games.BackgammonGame{ms.BackgammonGame(6), ms.BackgammonGame(4)}
+	})
+	s.pair("backgammon", "A backgammon match of two games, with the opening throws and every turn's dice.", bg,
+		"Game 2, turn 3: the first die changed.", func(r map[string]any) {
+			d, _ := at(r, "games", 1, "rolls", 2, 0).(json.Number).Int64()
+			set(r, json.Number(fmt.Sprint(d%6+1)), "games", 1, "rolls", 2, 0)
+		}, "/games/1/rolls/2")
+	for _, game := range []string{"checkers", "xiangqi"} {
+		rec := matchRecord(game+"-1", game, two, func(*games.Stream, map[string]any) {})
+		s.pair(game, "A "+game+" match: only the seat order is drawn.", rec, "The commitment shown before the match belongs to another seed.", func(r map[string]any) {
+			set(r, stream.Commit(seed("another seed")), "commitment")
+		}, "/commitment")
+	}
+	baloot := matchRecord("baloot-1", "baloot", four, func(ms *games.Stream, r map[string]any) {
+		var hands []map[string]any
+		for _, buyer := range []int{-1, 2} {
+			h := ms.BalootHand(buyer)
+			hand := map[string]any{"first": names4(cards.Baloot32, h.First), "upcard": cards.Baloot32.Name(h.Upcard), "buyer": nil}
+			if buyer >= 0 {
+				hand["buyer"], hand["final"] = buyer, names4(cards.Baloot32, h.Final)
+			}
+			hands = append(hands, hand)
+		}
+		r["hands"] = hands
+	})
+	s.pair("baloot", "A Baloot match: everyone passes the first hand; seat 2 buys the second.", baloot,
+		"Hand 2: the turned-up card replaced.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 1, "upcard"), "7c", "8c"), "hands", 1, "upcard")
+		}, "/hands/1/upcard")
+	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
+		h := ms.MahjongHand(70)
+		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
+	})
+	s.pair("mahjong", "A mahjong hand: the 53-tile deal and 17 draws of play.", mahjong,
+		"Draw 5 after the deal replaced by another tile.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 0, "draws", 4), "1m", "2m"), "hands", 0, "draws", 4)
+		}, "/hands/0/draws/4")
+
+	s.pokerRecords()
+	s.chessRecords()
+	s.selfpokerRecords()
+
+	// Forgeries a record can try, each caught by the check named in the index.
+	edited := deepCopy(bridge)
+	set(edited, "east2", "clientSeeds", 1)
+	s.add("forgery-client-seed-edited.json", "The bridge record with one client seed edited after the fact: the seat order and both deals no longer follow.",
+		edited, RecordEntry{Status: record.Failed, Failures: failuresOf(edited)})
+	injected := deepCopy(bridge)
+	set(injected, "north,1=east", "clientSeeds", 0)
+	s.add("forgery-separator.json", "A client seed carrying a separator (north,1=east) to pass one seat list off as another: refused before any check.",
+		injected, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+
+	s.add("legacy-v1.json", "A match of the legacy scheme: named by the pages, never specified, so never verified or failed.",
+		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: "unspecified"})
+	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: "unreadable", Code: "malformed_request"})
+	s.add("broken-duplicate-key.json", "The seed twice: readers disagree on which one counts, so the record is refused.",
+		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": "1", "seed": "2"}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
+		RecordEntry{Status: "unreadable", Code: "malformed_request"})
+	s.add("broken-schema.json", "A bridge record with three hands in a deal: not valid against record_match_v1.json.",
+		func() map[string]any {
+			r := deepCopy(bridge)
+			d := at(r, "deals", 0).([]any)
+			set(r, d[:3], "deals", 0)
+			return r
+		}(), RecordEntry{Status: "unreadable", Code: "invalid_record"})
+	s.add("broken-float-seed.json", "A selfpoker seed written as a float: not an integer, so not a seed.",
+		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": 1.0}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
+		RecordEntry{Status: "unreadable", Code: "invalid_integer"})
+
+	if s.err != nil {
+		return nil, s.err
+	}
+	idx, err := Encode(s.index)
+	if err != nil {
+		return nil, err
+	}
+	return append(s.files, Generated{Path: path.Join(RecordsDir, "index.json"), Data: idx}), nil
+}
+
+// unlike is first, or second when the value is first already: a tampered
+// value that certainly differs from the genuine one.
+func unlike(value any, first, second string) string {
+	if value == first {
+		return second
+	}
+	return first
+}
+
+// failuresOf is what the reference reports for a record, for forgeries whose
+// exact list of mismatches follows from the recomputation (an edited client
+// seed changes nearly every card); the index pins it so every implementation
+// must list the same.
+func failuresOf(rec map[string]any) []string {
+	data, _ := canon.Compact(rec)
+	return verdict(data).Failures
+}
+
+func (s *recordSet) pokerRecords() {
+	srv := seed("record poker session")
+	table, session := "table-3", "s-2026-11-29-a"
+	seated := []poker.Seat{{Seat: 1, ClientSeed: "ana"}, {Seat: 4, ClientSeed: "ben"}, {Seat: 8, ClientSeed: "cy"}}
+	var hands []map[string]any
+	var leave []map[string]any
+	for n := 1; n <= 3; n++ {
+		d := poker.Deal(srv, table, session, n, seated)
+		hands = append(hands, map[string]any{"hand": n, "seats": seated, "handCommitment": d.HandCommitment, "root": d.Tree.Root(), "deck": cards.Table52.Names(d.Deck)})
+		// ben sits at index 1 of the ascending seats: positions 2 and 3.
+		proof := func(pos int) map[string]any {
+			p := d.Proof(pos)
+			return map[string]any{"position": pos, "card": cards.Table52.Name(p.Card), "salt": p.Salt, "path": p.Path}
+		}
+		var board []map[string]any
+		shown := []int{5, 3, 0}[n-1] // the river, the flop only, nobody saw a flop
+		for i := range shown {
+			board = append(board, proof(poker.BoardPositions(len(seated))[i]))
+		}
+		if board == nil {
+			board = []map[string]any{}
+		}
+		leave = append(leave, map[string]any{"hand": n, "seats": []int{1, 4, 8}, "handCommitment": d.HandCommitment, "root": d.Tree.Root(),
+			"cards": []map[string]any{proof(2), proof(3)}, "board": board})
+	}
+	sess := deepCopy(map[string]any{"scheme": "poker_hmac_v1", "kind": "session", "table": table, "session": session,
+		"commitment": stream.Commit(srv), "serverSeed": srv, "rotation": "empty",
+		"opened": "2026-11-29T20:00:00Z", "closed": "2026-11-29T20:41:07Z", "hands": hands})
+	s.pair("poker-session", "A poker session reveal after the table emptied: three hands with full decks.", sess,
+		"Hand 2's revealed deck has positions 0 and 1 swapped.", func(r map[string]any) {
+			a, b := at(r, "hands", 1, "deck", 0), at(r, "hands", 1, "deck", 1)
+			set(r, b, "hands", 1, "deck", 0)
+			set(r, a, "hands", 1, "deck", 1)
+		}, "/hands/1/deck/0", "/hands/1/deck/1", "/hands/1/root")
+	lv := deepCopy(map[string]any{"scheme": "poker_hmac_v1", "kind": "leave", "table": table, "session": session, "seat": 4, "hands": leave})
+	moved := deepCopy(lv)
+	set(moved, json.Number("7"), "hands", 0, "board", 0, "position")
+	s.add("forgery-proof-moved.json", "Hand 1: the first board card's proof presented as position 7, the next board position.", moved,
+		RecordEntry{Status: record.Failed, Failures: []string{"/hands/0/board/0/position"}})
+	otherRoot := deepCopy(lv)
+	set(otherRoot, at(lv, "hands", 1, "root"), "hands", 0, "root")
+	s.add("forgery-root-of-another-hand.json", "Hand 1 checked against the root of hand 2: none of its seven proofs reaches it.", otherRoot,
+		RecordEntry{Status: record.Failed, Failures: []string{"/hands/0/cards/0", "/hands/0/cards/1", "/hands/0/board/0", "/hands/0/board/1", "/hands/0/board/2", "/hands/0/board/3", "/hands/0/board/4"}})
+	s.pair("poker-leave", "What the player in seat 4 receives on leaving: three hands, their two cards each and the board as far as it was dealt.", lv,
+		"Hand 1: the player's second card replaced by a better one.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 0, "cards", 1, "card"), "As", "Ah"), "hands", 0, "cards", 1, "card")
+		}, "/hands/0/cards/1")
+}
+
+func (s *recordSet) chessRecords() {
+	a, b := seed("record chess A"), seed("record chess B")
+	r := chess.Colour(a, "anna", b, "boris")
+	game := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "anna",
+		"seedB": b, "commitB": r.CommitB, "clientB": "boris", "white": r.White})
+	s.pair("chess-players", "The colour draw of a game between two players.", game, "The colours swapped.", func(g map[string]any) {
+		set(g, map[string]string{"A": "B", "B": "A"}[g["white"].(string)], "white")
+	}, "/white")
+	r = chess.Colour(a, "anna", "", "")
+	bot := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "anna",
+		"seedB": nil, "commitB": "-", "clientB": nil, "white": r.White})
+	s.pair("chess-bot", "The colour draw of a game against a bot, which brings no seed.", bot,
+		"A's revealed seed is not the one A committed to.", func(g map[string]any) {
+			set(g, seed("record chess other"), "seedA")
+		}, "/commitA")
+	same := deepCopy(game)
+	same["seedB"], same["commitB"] = a, r.CommitA
+	s.add("chess-equal-commitments.json", "Both sides committed to the same seed: the XOR cancels and A would always be White, so the record fails.", same,
+		RecordEntry{Status: record.Failed, Failures: []string{"/commitB"}})
+}
+
+func (s *recordSet) selfpokerRecords() {
+	const seedText = "1234567890123456789"
+	seed, _ := selfpoker.ParseSeed("seed", seedText)
+	d := selfpoker.NewDeal(seed, 3)
+	var hands [][]string
+	for _, h := range d.Hands {
+		hands = append(hands, selfpoker.Names(h[:]))
+	}
+	rec := deepCopy(map[string]any{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": d.Commit,
+		"fairplay": map[string]any{"seed": seedText}, "hands": hands, "board": selfpoker.Names(d.Board[:])})
+	s.pair("selfpoker", "A self-hosted hand of three players, as the hand_end message reveals it.", rec,
+		"The turn card replaced.", func(r map[string]any) {
+			set(r, unlike(at(r, "board", 3), "2c", "3c"), "board", 3)
+		}, "/board/3")
+	num := deepCopy(rec)
+	set(num, json.Number(seedText), "fairplay", "seed")
+	num["board"] = at(num, "board").([]any)[:3]
+	s.pair("selfpoker-number-seed", "The same hand ended on the flop, its seed written as a bare JSON number: read digit for digit, never rounded to 1234567890123456768.", num,
+		"The commit of another seed: the one a float64 reader would compute.", func(r map[string]any) {
+			set(r, selfpoker.Commit(1234567890123456768), "commit")
+		}, "/commit")
+}
