@@ -21,7 +21,7 @@ func handInput(label, table, session string, hand int, s []any) obj {
 	return obj{"serverSeed": seed(label), "table": table, "session": session, "hand": hand, "seats": s}
 }
 
-var handReqs = reqs("PK-1", "PK-2", "PK-3", "PK-4", "PK-5", "PK-6", "WORD-1", "SHUF-1")
+var handReqs = reqs("PK-1", "PK-2", "PK-3", "PK-4", "PK-5", "PK-6", "PK-12", "WORD-1", "SHUF-1")
 
 func pokerHand() (*File, error) {
 	b := newFile("poker_hmac_v1", "hand", "One poker hand: the hand value and its commitment, the deck shuffled from the seated players' client seeds, the 52 salts and the Merkle root of the deck.", commonNotes)
@@ -53,6 +53,17 @@ func pokerHand() (*File, error) {
 	b.bad("the hand number as a string", flags("Encoding"), reqs("RUN-7"), obj{"serverSeed": seed("bad"), "table": "t", "session": "s", "hand": "1", "seats": two}, errcode.WrongType)
 	b.bad("a seat without a client seed", flags(), reqs("RUN-7"), handInput("bad", "t", "s", 1, []any{obj{"seat": 0}, obj{"seat": 1, "clientSeed": "b"}}), errcode.MissingField)
 	b.bad("a seat with an extra field", flags(), reqs("RUN-7"), handInput("bad", "t", "s", 1, []any{obj{"seat": 0, "clientSeed": "a", "name": "Al"}, obj{"seat": 1, "clientSeed": "b"}}), errcode.UnknownField)
+	pre := flags("Precedence")
+	dup := reqs("RUN-6", "RUN-9", "PK-9")
+	b.bad("seat 3 twice, the second with a bad client seed: the seat's own fields come before the duplicate", pre, dup, handInput("bad", "t", "s", 1, seats(3, "a", 3, "b:c")), errcode.InvalidIdentifier)
+	b.bad("seat 3 twice, then seat 99: the duplicate comes before later seats", pre, dup, handInput("bad", "t", "s", 1, seats(3, "a", 3, "b", 99, "c")), errcode.DuplicateSeat)
+	b.bad("seat 3 twice, the second with an unknown field", pre, dup, handInput("bad", "t", "s", 1, []any{obj{"seat": 3, "clientSeed": "a"}, obj{"seat": 3, "clientSeed": "b", "x": 1}}), errcode.UnknownField)
+	b.bad("a seat with an unknown field and seat 99: unknown fields first", pre, dup, handInput("bad", "t", "s", 1, []any{obj{"seat": 99, "clientSeed": "a", "x": 1}, obj{"seat": 1, "clientSeed": "b"}}), errcode.UnknownField)
+	b.bad("a seat with no seat number and a bad client seed: seat comes before clientSeed", pre, dup, handInput("bad", "t", "s", 1, []any{obj{"clientSeed": "a:b"}, obj{"seat": 1, "clientSeed": "b"}}), errcode.MissingField)
+	b.bad("a seat that is null, then a duplicate", pre, plus(dup, "RUN-7"), handInput("bad", "t", "s", 1, []any{nil, obj{"seat": 1, "clientSeed": "b"}, obj{"seat": 1, "clientSeed": "c"}}), errcode.WrongType)
+	b.bad("seat null is wrong_type", pre, plus(dup, "RUN-7"), handInput("bad", "t", "s", 1, seats(nil, "a", 1, "b")), errcode.WrongType)
+	b.bad("eleven seats, two of them equal: the length comes first", pre, dup, handInput("bad", "t", "s", 1, seats(0, "a", 0, "b", 2, "c", 3, "d", 4, "e", 5, "f", 6, "g", 7, "h", 8, "i", 9, "j", 1, "k")), errcode.BadLength)
+	b.bad("a bad hand number and a duplicate seat: hand comes before seats", pre, reqs("RUN-6", "PK-8"), handInput("bad", "t", "s", 0, seats(3, "a", 3, "b")), errcode.OutOfRange)
 	b.acc("500 hands at tables of 2 to 10 players, seats listed out of order when they wrap", plus(handReqs, "PK-9"), "hand/v1", 500)
 	return b.done()
 }
@@ -73,6 +84,12 @@ func pokerProof() (*File, error) {
 	b.ok("position 51, the last card; its path climbs past the pad leaves", flags("EdgeCase"), r, in(51))
 	b.bad("position 52 is a pad leaf, not a card", flags("EdgeCase"), r, in(52), errcode.OutOfRange)
 	b.bad("position -1", flags("EdgeCase"), r, in(-1), errcode.OutOfRange)
+	dupIn := handInput("proof", "table-1", "s-1", 42, seats(3, "a", 3, "b"))
+	dupIn["position"] = 52
+	b.bad("a duplicate seat and position 52: the duplicate comes with the seats, before position", flags("Precedence"), reqs("RUN-6", "PK-9"), dupIn, errcode.DuplicateSeat)
+	nullPos := in(0)
+	nullPos["position"] = nil
+	b.bad("position null is wrong_type", flags("Precedence"), reqs("RUN-7"), nullPos, errcode.WrongType)
 	return b.done()
 }
 
@@ -174,6 +191,11 @@ func chessColour() (*File, error) {
 	b.bad("a bot must say so with null, not leave the fields out", flags(), reqs("RUN-7"), obj{"seedA": seed("x"), "clientA": "a"}, errcode.MissingField)
 	b.bad("an uppercase seed", flags("Encoding"), reqs("SEED-1"), obj{"seedA": strings.ToUpper(seed("x")), "clientA": "a", "seedB": nil, "clientB": nil}, errcode.InvalidHex)
 	b.bad("a client seed that would forge the second slot: a,1=b", flags("SeparatorInjection"), reqs("ID-1"), obj{"seedA": seed("x"), "clientA": "a,1=b", "seedB": nil, "clientB": nil}, errcode.InvalidIdentifier)
+	pre := flags("Precedence")
+	b.bad("a bot's seed with a bad client seed: the field comes before the pairing check", pre, reqs("RUN-6", "CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": nil, "clientB": "b:c"}, errcode.InvalidIdentifier)
+	b.bad("equal seeds and a bot's client seed: the pairing comes before equal commitments", pre, reqs("RUN-6", "CC-2", "CC-4"), obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": nil}, errcode.WrongType)
+	b.bad("seed A null: only B may be null", pre, reqs("RUN-7"), obj{"seedA": nil, "clientA": "a", "seedB": nil, "clientB": nil}, errcode.WrongType)
+	b.bad("client A null with seed B missing", pre, reqs("RUN-7", "RUN-6"), obj{"seedA": seed("x"), "clientA": nil, "clientB": nil}, errcode.WrongType)
 	b.acc("4000 games, one in four against a bot", r, "colour/v1", 4000)
 	return b.done()
 }
