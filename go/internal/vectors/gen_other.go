@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/go/internal/poker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
@@ -232,7 +233,8 @@ func spPermutation() (*File, error) {
 	p := func(seed string, n int) obj { return obj{"seed": seed, "n": n} }
 	b.ok("n = 1 takes no draw", flags("EdgeCase"), r, p("5", 1))
 	b.ok("n = 2: one draw, mask 1", flags("EdgeCase"), r, p("5", 2))
-	b.ok("n = 3: the mask 3 rejects the value 3", flags("Rejection"), r, p("5", 3))
+	b.ok("n = 3: the mask 3 rejects the value 3, once from a buffered high half", flags("Rejection"), r, p("18", 3))
+	b.expect(rejections(18, 3) == 3, "seed 18 draws a 3 under mask 3 three times")
 	b.ok("n = 52", flags("Valid"), r, p("5", 52))
 	b.ok("n = 136, a mahjong wall", flags("Valid"), r, p("2026", 136))
 	b.ok("n = 257: the first index, 256, needs a nine-bit mask", flags("EdgeCase"), r, p("99", 257))
@@ -240,5 +242,42 @@ func spPermutation() (*File, error) {
 	b.bad("n = 0", flags("EdgeCase"), r, p("5", 0), errcode.OutOfRange)
 	b.bad("n = 1001", flags("EdgeCase", "Limit"), r, p("5", 1001), errcode.OutOfRange)
 	b.acc("1000 permutations of sizes 1 to 1000", r, "permutation/v1", 1000)
+	return b.done()
+}
+
+// rejections counts the draws random_interval discards in permutation(n).
+func rejections(seed uint64, n int) int {
+	c := 0
+	for _, d := range numpyrng.TracePermutation(seed, n).Draws {
+		if !d.Accepted {
+			c++
+		}
+	}
+	return c
+}
+
+func spTrace() (*File, error) {
+	b := newFile("selfpoker_v1", "trace", "NumPy's default_rng(seed).permutation(n) stage by stage (TRACE-2): the seed's 32-bit words, SeedSequence's pool, generate_state's four words, PCG64's state and increment, every 32-bit draw with its mask, the output it halves and its verdict, and the permutation. Each stage is checked against NumPy itself (go/internal/numpyrng and python tests).", commonNotes)
+	r := reqs("TRACE-2", "NP-1", "NP-2", "NP-3", "NP-4", "NP-5")
+	p := func(seed string, n int) obj { return obj{"seed": seed, "n": n} }
+	out := b.ok("seed 42, n = 52: the deck of deal.json case 3, draw by draw", flags("Valid"), r, p("42", 52))
+	b.expect(len(out["draws"].([]any)) >= 51, "51 draws at least")
+	b.ok("seed 0: one seed word, 0", flags("EdgeCase"), r, p("0", 10))
+	b.ok("the page's example seed: two seed words", flags("Valid"), r, p("1234567890123456789", 10))
+	b.ok("2^32 - 1: the largest seed of one word", flags("EdgeCase"), r, p("4294967295", 8))
+	b.ok("2^32: the smallest seed of two words", flags("EdgeCase"), r, p("4294967296", 8))
+	b.ok("2^63 - 1: the largest seed", flags("EdgeCase"), r, p("9223372036854775807", 8))
+	b.ok("seed 18, n = 3: three rejections, one of them a buffered high half", flags("Rejection"), r, p("18", 3))
+	b.expect(rejections(18, 3) == 3, "seed 18 rejects three draws")
+	out = b.ok("n = 1: no draw at all", flags("EdgeCase"), r, p("7", 1))
+	b.expect(len(out["draws"].([]any)) == 0, "permutation(1) draws nothing")
+	b.ok("n = 65: the first bound, 64, takes a seven-bit mask", flags("EdgeCase"), r, p("99", 65))
+	bad := reqs("TRACE-2")
+	b.bad("n = 0", flags("EdgeCase"), bad, p("5", 0), errcode.OutOfRange)
+	b.bad("n = 1001", flags("EdgeCase", "Limit"), bad, p("5", 1001), errcode.OutOfRange)
+	b.bad("the seed as a JSON number", flags("Encoding"), plus(bad, "NUM-2"), obj{"seed": 42, "n": 52}, errcode.WrongType)
+	b.bad("2^63 is outside secrets.randbits(63)", flags("EdgeCase"), plus(bad, "SP-1"), p("9223372036854775808", 52), errcode.OutOfRange)
+	b.bad("a leading zero and n = 0: the seed comes first", flags("Precedence"), plus(bad, "RUN-6", "NUM-2"), p("042", 0), errcode.InvalidInteger)
+	b.bad("players instead of n: an unknown field, before the missing n", flags("Precedence"), plus(bad, "RUN-6"), obj{"seed": "42", "players": 2}, errcode.UnknownField)
 	return b.done()
 }
