@@ -7,12 +7,14 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/pfkit/pfkit/go/internal/conform"
@@ -27,10 +29,11 @@ usage:
       read runner requests (one JSON object a line) on standard input and
       write the responses; with --impl or --cmd, forward them to that
       implementation's adapter instead of answering in process
-  pfkit conform [--impl go|node|python | --cmd COMMAND] [--all] [--timeout D] [PATH...]
+  pfkit conform [--impl go|node|python | --cmd COMMAND] [--only S[/OP]] [--skip S[/OP]]
+                [--all] [--timeout D] [PATH...]
       run vector files and JSONL case files (default: the repository's
       vectors/) through an implementation and print a scheme x result
-      matrix; exit 0 only when every case passes
+      matrix; exit 0 only when every case passes (pfkit conform --help)
   pfkit vectors generate [--dir DIR]
       regenerate every vector file from the reference
   pfkit vectors check [--dir DIR]
@@ -165,13 +168,68 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+const conformHelp = `usage: pfkit conform [flags] [PATH...]
+
+Runs test vectors through an implementation over the runner contract (spec
+section 10) and prints one row per scheme and op: cases passed, failed, and
+answered not_implemented (a partial port's ops not written yet, listed apart).
+Each failure shows the case's comment and flags, the first difference in the
+order the spec lists the output, and for bulk cases the first request that went
+wrong as a line for pfkit eval, with the expected output. A failing
+match_seed_v2 or selfpoker_v1 case also gets a trace request: pipe it into
+pfkit eval and into your adapter, and compare step by step.
+
+PATH      vector files (.json), case files (.jsonl, one request a line with
+          "expect" or "error"), or directories of them; default: the
+          repository's vectors/ (records/ is skipped)
+
+flags:
+  --impl go|node|python   the kit's own implementations (default go)
+  --cmd COMMAND           your adapter, started once with sh -c
+  --only S[/OP]           run only this scheme, or scheme/op (repeat or
+                          separate with commas), e.g. --only match_seed_v2/draws
+  --skip S[/OP]           leave out this scheme or scheme/op, e.g.
+                          --skip selfpoker_v1; protocol.json's cases are
+                          protocol/envelope
+  --all                   list every failure, not only the first 20
+  --timeout D             stop the implementation after D (default 10m)
+  -h, --help              this help
+
+Exit status: 0 every selected case passed; 1 a case failed or was not
+implemented; 2 bad usage or unreadable vectors.
+`
+
+// patterns collects --only and --skip values, repeated or comma-separated.
+type patterns []string
+
+func (p *patterns) String() string { return strings.Join(*p, ",") }
+
+func (p *patterns) Set(v string) error {
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			return fmt.Errorf("expected a scheme or scheme/op, found an empty pattern")
+		}
+		*p = append(*p, s)
+	}
+	return nil
+}
+
 func cmdConform(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("conform", stderr)
+	fs.Usage = func() {} // the help goes to stdout for -h, to stderr after a bad flag
 	var f implFlags
 	f.register(fs)
 	all := fs.Bool("all", false, "list every failure, not only the first 20")
 	timeout := fs.Duration("timeout", 10*time.Minute, "stop the implementation after this long")
-	if fs.Parse(args) != nil {
+	var only, skip patterns
+	fs.Var(&only, "only", "run only these schemes or scheme/ops")
+	fs.Var(&skip, "skip", "leave out these schemes or scheme/ops")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, conformHelp)
+			return 0
+		}
+		fmt.Fprint(stderr, "\n"+conformHelp)
 		return 2
 	}
 	impl, root, err := f.resolve()
@@ -186,6 +244,13 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		paths = []string{filepath.Join(root, "vectors")}
+		// Case names (and request ids) read vectors/… when run from inside
+		// the repository.
+		if wd, err := os.Getwd(); err == nil {
+			if rel, err := filepath.Rel(wd, paths[0]); err == nil && !strings.HasPrefix(rel, "..") {
+				paths[0] = rel
+			}
+		}
 	}
 	files, err := vectors.Load(paths...)
 	if err != nil {
@@ -195,6 +260,14 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	var cases []vectors.Runnable
 	for _, l := range files {
 		cases = append(cases, l.Cases...)
+	}
+	if cases, err = conform.Select(cases, only, skip); err != nil {
+		fmt.Fprintln(stderr, "pfkit conform: --only/--skip:", err)
+		return 2
+	}
+	if len(cases) == 0 {
+		fmt.Fprintln(stderr, "pfkit conform: no case left to run after --only and --skip")
+		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -133,3 +133,38 @@ func TestUsage(t *testing.T) {
 	code, _, _ = pfkit(t, "", "frobnicate")
 	assert.Equal(t, 2, code)
 }
+
+func TestConformHelpShowsPaths(t *testing.T) {
+	for _, h := range []string{"-h", "--help"} {
+		code, out, errs := pfkit(t, "", "conform", h)
+		assert.Equal(t, 0, code)
+		assert.Empty(t, errs)
+		assert.Contains(t, out, "usage: pfkit conform [flags] [PATH...]")
+		assert.Contains(t, out, "PATH      vector files (.json), case files (.jsonl")
+		assert.Contains(t, out, "--only S[/OP]")
+		assert.Contains(t, out, "--skip S[/OP]")
+	}
+}
+
+func TestConformOnlySkip(t *testing.T) {
+	vec := filepath.Join(root, "vectors")
+	code, out, _ := pfkit(t, "", "conform", "--only", "match_seed_v2/commit,chess_colour_v1", "--skip", "chess_colour_v1/colour", "--only", "selfpoker_v1", "--skip", "selfpoker_v1/deal", vec)
+	assert.Equal(t, 0, code, out)
+	assert.Regexp(t, `match_seed_v2/commit\s+16\s+0\s+0\n`, out)
+	assert.Contains(t, out, "selfpoker_v1/permutation")
+	assert.Contains(t, out, "selfpoker_v1/trace")
+	for _, gone := range []string{"chess_colour_v1", "selfpoker_v1/deal", "match_seed_v2/draws", "protocol/envelope"} {
+		assert.NotContains(t, out, gone)
+	}
+	for _, bad := range [][]string{
+		{"--only", "selfpoker"},
+		{"--skip", "match_seed_v2/deal"},
+		{"--only", ""},
+		{"--only", "match_seed_v2/commit", "--skip", "match_seed_v2"},
+	} {
+		code, out, errs := pfkit(t, "", append(append([]string{"conform"}, bad...), vec)...)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.Empty(t, out, "%v", bad)
+		assert.NotEmpty(t, errs, "%v", bad)
+	}
+}
