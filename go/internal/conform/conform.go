@@ -10,14 +10,16 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/go/internal/canon"
+	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 	"github.com/pfkit/pfkit/go/internal/vectors"
 )
 
 // NotImplemented is the code a partial port answers for an op it does not
-// implement yet. Such cases are counted and listed apart from failures.
-const NotImplemented = "not_implemented"
+// implement yet (spec 10.2). Such cases are counted and listed apart from
+// failures.
+const NotImplemented = string(errcode.NotImplemented)
 
 // Result is the verdict on one case.
 type Result struct {
