@@ -24,6 +24,7 @@ var commonNotes = map[string]Note{
 	"Forgery":            {"Forgery", "Input a dishonest party could send to pass off one deal as another; it must be refused or judged false."},
 	"Limit":              {"ResourceLimit", "Input over a documented size bound (decision D-15) is refused, not processed."},
 	"InvalidBytes":       {"Encoding", "The line holds bytes that are not UTF-8 (so the file gives it in hex, rawHex) or lone surrogate escapes. Each byte outside a well-formed sequence is one U+FFFD (RUN-8); a decoder that replaces a cut-short sequence with a single U+FFFD, or keeps encoded surrogates, reads other keys and gives another code."},
+	"Reading":            {"WrongReading", "The request declares a reading of a rule the pages leave open (READ-1); the output follows the declared reading, and an implementation that applies the kit's reading regardless fails."},
 }
 
 func ms2Commit() (*File, error) {
