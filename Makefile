@@ -13,7 +13,7 @@ VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
-        browser-test records-agree \
+        browser-test records-agree schemas schemas-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
@@ -71,6 +71,15 @@ browser-test:
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 
+# Python and verifier.js carry generated copies of spec/schemas/record_*.json
+# (python/src/pfkit/_record_schemas.py and a marked region of node/verifier.js).
+# After changing a schema: make schemas. make test fails while a copy is stale.
+schemas:
+	$(PYTHON) tools/schemas_gen.py
+
+schemas-check:
+	$(PYTHON) tools/schemas_gen.py --check
+
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
 
@@ -112,7 +121,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check node-test python-test python-numpy1 records-agree browser-test docs-test fuzz conformance
+test: lint schemas-check go-test vectors-check node-test python-test python-numpy1 records-agree browser-test docs-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

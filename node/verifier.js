@@ -2312,22 +2312,45 @@
   }
 
   // The record schemas (spec/schemas/record_*.json without their titles and
-  // descriptions; a test checks that they are equal to the files), and a
-  // validator for the part of JSON Schema 2020-12 they use, which walks the
+  // descriptions, copied by tools/schemas_gen.py; make test fails while the
+  // copy is stale), and a validator for the part of JSON Schema 2020-12 they use, which walks the
   // keywords in the order of the reference's validator and words its
   // complaints the same way. The reference visits an object's properties in no
   // fixed order; here they go in the schema's order, and names of unexpected
   // members are sorted.
 
+  // BEGIN GENERATED record schemas (tools/schemas_gen.py from spec/schemas/record_*.json;
+  // do not edit: after changing a schema run make schemas (python3 tools/schemas_gen.py)).
   const RECORD_SCHEMAS = {
+    'record_chess_v1.json': {
+      "type": "object",
+      "properties": {
+        "scheme": {"const": "chess_colour_v1"},
+        "kind": {"const": "game"},
+        "seedA": {"$ref": "#/$defs/hex64"},
+        "commitA": {"$ref": "#/$defs/hex64"},
+        "clientA": {"$ref": "#/$defs/identifier"},
+        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
+        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
+        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
+        "white": {"enum": ["A", "B"]},
+      },
+      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
+      "additionalProperties": false,
+      "$defs": {
+        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
+      },
+      "if": {"properties": {"seedB": {"type": "null"}}},
+      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
+      "else": {"properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}}},
+    },
     'record_match_v1.json': {
       "type": "object",
       "properties": {
         "scheme": {"const": "match_seed_v2"},
         "kind": {"const": "match"},
-        "game": {
-          "enum": ["backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong"],
-        },
+        "game": {"enum": ["backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong"]},
         "matchId": {"$ref": "#/$defs/identifier"},
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
@@ -2338,12 +2361,7 @@
           "minItems": 2,
           "maxItems": 4,
         },
-        "games": {
-          "type": "array",
-          "items": {"$ref": "#/$defs/backgammonGame"},
-          "minItems": 1,
-          "maxItems": 100,
-        },
+        "games": {"type": "array", "items": {"$ref": "#/$defs/backgammonGame"}, "minItems": 1, "maxItems": 100},
         "deals": {
           "type": "array",
           "items": {"type": "array", "items": {"$ref": "#/$defs/hand13"}, "minItems": 4, "maxItems": 4},
@@ -2377,12 +2395,7 @@
           "properties": {
             "first": {
               "type": "array",
-              "items": {
-                "type": "array",
-                "items": {"$ref": "#/$defs/balootCard"},
-                "minItems": 5,
-                "maxItems": 5,
-              },
+              "items": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 5, "maxItems": 5},
               "minItems": 4,
               "maxItems": 4,
             },
@@ -2390,12 +2403,7 @@
             "buyer": {"oneOf": [{"type": "null"}, {"type": "integer", "minimum": 0, "maximum": 3}]},
             "final": {
               "type": "array",
-              "items": {
-                "type": "array",
-                "items": {"$ref": "#/$defs/balootCard"},
-                "minItems": 8,
-                "maxItems": 8,
-              },
+              "items": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 8, "maxItems": 8},
               "minItems": 4,
               "maxItems": 4,
             },
@@ -2413,30 +2421,10 @@
             "deal": {
               "type": "array",
               "prefixItems": [
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 14,
-                  "maxItems": 14,
-                },
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 13,
-                  "maxItems": 13,
-                },
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 13,
-                  "maxItems": 13,
-                },
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 13,
-                  "maxItems": 13,
-                },
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 14, "maxItems": 14},
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
               ],
               "items": false,
               "minItems": 4,
@@ -2455,23 +2443,15 @@
         },
         {
           "if": {"properties": {"game": {"const": "backgammon"}}},
-          "then": {
-            "required": ["games"],
-            "not": {"anyOf": [{"required": ["deals"]}, {"required": ["hands"]}]},
-          },
+          "then": {"required": ["games"], "not": {"anyOf": [{"required": ["deals"]}, {"required": ["hands"]}]}},
         },
         {
           "if": {"properties": {"game": {"enum": ["checkers", "xiangqi"]}}},
-          "then": {
-            "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}, {"required": ["hands"]}]},
-          },
+          "then": {"not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}, {"required": ["hands"]}]}},
         },
         {
           "if": {"properties": {"game": {"enum": ["tarneeb", "trix", "bridge"]}}},
-          "then": {
-            "required": ["deals"],
-            "not": {"anyOf": [{"required": ["games"]}, {"required": ["hands"]}]},
-          },
+          "then": {"required": ["deals"], "not": {"anyOf": [{"required": ["games"]}, {"required": ["hands"]}]}},
         },
         {
           "if": {"properties": {"game": {"const": "baloot"}}},
@@ -2581,31 +2561,6 @@
         },
       },
     },
-    'record_chess_v1.json': {
-      "type": "object",
-      "properties": {
-        "scheme": {"const": "chess_colour_v1"},
-        "kind": {"const": "game"},
-        "seedA": {"$ref": "#/$defs/hex64"},
-        "commitA": {"$ref": "#/$defs/hex64"},
-        "clientA": {"$ref": "#/$defs/identifier"},
-        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
-        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
-        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
-        "white": {"enum": ["A", "B"]},
-      },
-      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
-      "additionalProperties": false,
-      "$defs": {
-        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
-      },
-      "if": {"properties": {"seedB": {"type": "null"}}},
-      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
-      "else": {
-        "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
-      },
-    },
     'record_selfpoker_v1.json': {
       "type": "object",
       "properties": {
@@ -2615,12 +2570,7 @@
         "fairplay": {
           "type": "object",
           "properties": {
-            "seed": {
-              "oneOf": [
-                {"type": "string", "pattern": "^(0|[1-9][0-9]*)$"},
-                {"type": "integer", "minimum": 0},
-              ],
-            },
+            "seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]},
           },
           "required": ["seed"],
           "additionalProperties": false,
@@ -2641,6 +2591,7 @@
       },
     },
   };
+  // END GENERATED record schemas
 
   (function freeze(v) {
     if (v !== null && typeof v === 'object') {
@@ -2835,24 +2786,22 @@
     return errors.length === 1 ? errors[0] : schemaNode(loc, '', errors);
   }
 
-  /** The innermost complaints, the ones that name the offending value, at most max of them. */
-  function schemaLeaves(node, out, max) {
+  /** The innermost complaints, the ones that name the offending value. */
+  function schemaLeaves(node, out) {
     if (node.causes.length === 0) {
       out.push('at ' + (node.loc === '' ? '/' : node.loc) + ': ' + node.message);
       return out;
     }
-    for (const c of node.causes) {
-      schemaLeaves(c, out, max);
-      if (out.length >= max) return out;
-    }
+    for (const c of node.causes) schemaLeaves(c, out);
     return out;
   }
 
-  /** Validates a parsed record against a record schema: null, or the complaints. */
+  /** Validates a parsed record against a record schema: null, or the complaints,
+   *  sorted as text and cut to max (five), as the reference lists them. */
   function validateRecordSchema(name, v, max) {
     const root = RECORD_SCHEMAS[name];
     const e = schemaCheck(root, root, v, '');
-    return e === null ? null : schemaLeaves(e, [], max || MAX_SCHEMA_COMPLAINTS);
+    return e === null ? null : schemaLeaves(e, []).sort(compareCodePoints).slice(0, max || MAX_SCHEMA_COMPLAINTS);
   }
 
   // Reading a record (REC-1, REC-8).
