@@ -89,8 +89,9 @@ schemas-check:
 	$(PYTHON) tools/schemas_gen.py --check
 
 # Releases (spec section 16). VERSION holds the release version; the spec's
-# version line, python/pyproject.toml and node/package.json must agree with it
-# (version-check, part of make test); make version VERSION=x.y.z rewrites all four.
+# version line and the packages (pyproject.toml, pfkit.__version__,
+# package.json, verifier.js VERSION) must agree with it (version-check, part of
+# make test); make version VERSION=x.y.z rewrites them all.
 #   make dist VERSION=x.y.z   into dist/: pfkit-vectors-x.y.z.tar.gz and its
 #                             manifest, the pfkit binary for linux/amd64,
 #                             linux/arm64, darwin/arm64 and windows/amd64 (plain

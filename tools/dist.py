@@ -8,9 +8,9 @@
         and SHA256SUMS over all of them. DIR is emptied first.
     python3 tools/dist.py manifest          the manifest of this checkout, on stdout
     python3 tools/dist.py check-version [X.Y.Z]
-        VERSION, the spec's version line, python/pyproject.toml and
-        node/package.json agree (and name X.Y.Z when given) (VER-1)
-    python3 tools/dist.py set-version X.Y.Z  rewrite the version in all four
+        VERSION, the spec's version line and the packages' versions
+        (VERSIONED) agree, and name X.Y.Z when given (VER-1)
+    python3 tools/dist.py set-version X.Y.Z  rewrite the version in all of them
 
 The wheel and sdist need the `build` frontend and setuptools in the Python
 that runs this (make setup-dist installs python/requirements-dist.txt); they
@@ -40,6 +40,16 @@ VERSION_RE = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
 SPEC_VERSION_RE = re.compile(r"^Version ([0-9]+\.[0-9]+)\. ", re.M)
 PYPROJECT_VERSION_RE = re.compile(r'^version = "([^"]*)"$', re.M)
 PACKAGE_VERSION_RE = re.compile(r'^  "version": "([^"]*)",$', re.M)
+VERIFIER_VERSION_RE = re.compile(r"^  const VERSION = '([^']*)';$", re.M)
+PYTHON_VERSION_RE = re.compile(r'^__version__ = "([^"]*)"$', re.M)
+
+# Where the release version is written besides VERSION (VER-1).
+VERSIONED = (
+    ("python/pyproject.toml", PYPROJECT_VERSION_RE),
+    ("python/src/pfkit/__init__.py", PYTHON_VERSION_RE),
+    ("node/package.json", PACKAGE_VERSION_RE),
+    ("node/verifier.js", VERIFIER_VERSION_RE),
+)
 
 # What the vectors bundle holds, besides its manifest.
 BUNDLE_FILES = ("CHANGELOG.md", "spec/pfkit.md")
@@ -71,12 +81,10 @@ def versions(root):
     def find(rx, rel):
         m = rx.search(read(root, rel))
         return m.group(1) if m else None
-    return {
-        "VERSION": read(root, "VERSION").strip(),
-        "spec/pfkit.md": find(SPEC_VERSION_RE, "spec/pfkit.md"),
-        "python/pyproject.toml": find(PYPROJECT_VERSION_RE, "python/pyproject.toml"),
-        "node/package.json": json.loads(read(root, "node/package.json")).get("version"),
-    }
+    out = {"VERSION": read(root, "VERSION").strip(), "spec/pfkit.md": find(SPEC_VERSION_RE, "spec/pfkit.md")}
+    for rel, rx in VERSIONED:
+        out[rel] = find(rx, rel)
+    return out
 
 
 def check_version(root, want=None):
@@ -91,11 +99,11 @@ def check_version(root, want=None):
     major_minor = ".".join(version.split(".")[:2])
     if v["spec/pfkit.md"] != major_minor:
         problems.append(f"spec/pfkit.md says Version {v['spec/pfkit.md']}, expected {major_minor} (VERSION {version})")
-    for where in ("python/pyproject.toml", "node/package.json"):
-        if v[where] != version:
-            problems.append(f"{where} says {v[where]}, VERSION says {version}")
+    for rel, _ in VERSIONED:
+        if v[rel] != version:
+            problems.append(f"{rel} says {v[rel]}, VERSION says {version}")
     if problems:
-        raise Failure("versions disagree: " + "; ".join(problems) + " (make version VERSION=X.Y.Z sets all four)")
+        raise Failure("versions disagree: " + "; ".join(problems) + " (make version VERSION=X.Y.Z sets them all)")
     return version
 
 
@@ -103,9 +111,7 @@ def set_version(root, version):
     if not VERSION_RE.match(version):
         raise Failure(f"expected MAJOR.MINOR.PATCH such as 1.0.0, found {version!r}")
     major_minor = ".".join(version.split(".")[:2])
-    for rel, rx, new in (("spec/pfkit.md", SPEC_VERSION_RE, major_minor),
-                         ("python/pyproject.toml", PYPROJECT_VERSION_RE, version),
-                         ("node/package.json", PACKAGE_VERSION_RE, version)):
+    for rel, rx, new in (("spec/pfkit.md", SPEC_VERSION_RE, major_minor),) + tuple((r, x, version) for r, x in VERSIONED):
         text = read(root, rel)
         m = rx.search(text)
         if m is None:
@@ -314,7 +320,7 @@ def main(argv=None):
         else:
             set_version(root, args.version)
             print(f"version {check_version(root, args.version)} written to VERSION, spec/pfkit.md, "
-                  f"python/pyproject.toml and node/package.json")
+                  + ", ".join(rel for rel, _ in VERSIONED))
     except Failure as e:
         print(f"dist: {e}", file=sys.stderr)
         return 1

@@ -130,9 +130,9 @@ def test_wheel_installs_offline_and_verifies(dist, tmp_path):
     p = run([py, "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check",
              str(dist / f"pfkit-{VERSION}-py3-none-any.whl")], env=clean_env(), cwd=tmp_path)
     assert p.returncode == 0, p.stdout + p.stderr
-    where = run([py, "-c", "import pfkit, importlib.metadata as m; print(pfkit.__file__); print(m.version('pfkit'))"],
+    where = run([py, "-c", "import pfkit, importlib.metadata as m; print(pfkit.__file__, m.version('pfkit'), pfkit.__version__)"],
                 env=clean_env(), cwd=tmp_path).stdout.split()
-    assert where[0].startswith(str(venv)) and where[1] == VERSION, where
+    assert where[0].startswith(str(venv)) and where[1:] == [VERSION, VERSION], where
     ok = run([py, "-m", "pfkit", "verify", os.path.join(RECORDS, "bridge.json")], env=clean_env(), cwd=tmp_path)
     assert ok.returncode == 0 and "VERIFIED: all 4 checks hold" in ok.stdout, ok.stdout + ok.stderr
     bad = run([py, "-m", "pfkit", "verify", "--json", os.path.join(RECORDS, "bridge.tampered.json")],
@@ -152,6 +152,8 @@ def test_npm_tarball_installs_offline_and_verifies(dist, tmp_path):
     assert p.returncode == 0, p.stdout + p.stderr
     installed = json.loads((project / "node_modules" / "@pfkit" / "verifier" / "package.json").read_text())
     assert installed["version"] == VERSION and "private" not in installed
+    p = run(["node", "-e", "console.log(require('@pfkit/verifier').VERSION)"], cwd=project, env=env)
+    assert p.stdout.strip() == VERSION, p.stdout + p.stderr
     script = ("const pf = require('@pfkit/verifier'); const fs = require('fs');"
               "const out = process.argv.slice(1).map((p) => pf.records.verify(fs.readFileSync(p)).status);"
               "console.log(JSON.stringify(out));")
@@ -171,7 +173,8 @@ def test_a_build_for_another_version_is_refused(tmp_path):
     assert not (tmp_path / "d").exists()
 
 
-VERSIONED = ["VERSION", "spec/pfkit.md", "python/pyproject.toml", "node/package.json"]
+VERSIONED = ["VERSION", "spec/pfkit.md", "python/pyproject.toml", "python/src/pfkit/__init__.py", "node/package.json",
+             "node/verifier.js"]
 
 
 @pytest.fixture
@@ -194,6 +197,8 @@ def test_set_version_rewrites_every_place_and_a_lone_edit_is_caught(repo):
     assert "\nVersion 2.1. This document is normative." in "\n" + (repo / "spec/pfkit.md").read_text()
     assert '\nversion = "2.1.3"\n' in (repo / "python/pyproject.toml").read_text()
     assert json.loads((repo / "node/package.json").read_text())["version"] == "2.1.3"
+    assert '\n__version__ = "2.1.3"\n' in (repo / "python/src/pfkit/__init__.py").read_text()
+    assert "\n  const VERSION = '2.1.3';\n" in (repo / "node/verifier.js").read_text()
     assert run([sys.executable, TOOL, "--root", str(repo), "check-version"]).returncode == 0
     pj = repo / "node/package.json"
     pj.write_text(pj.read_text().replace('"version": "2.1.3"', '"version": "2.1.4"'))
