@@ -12,8 +12,8 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
-        browser-test records-agree schemas schemas-check setup-dist dist dist-test version version-check \
+.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint go-test python-test python-numpy1 node-test \
+        browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
@@ -43,6 +43,22 @@ $(VENV)/.dist-installed: $(VENV)/.installed python/requirements-dist.txt
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r python/requirements-dist.txt
 	touch $@
 
+# Debian's chromium for browser-test, installed when missing: apt-get as root,
+# or through passwordless sudo. PFKIT_CHROMIUM names another Chromium or Chrome
+# binary instead (then nothing is installed).
+CHROMIUM := $(or $(PFKIT_CHROMIUM),/usr/bin/chromium)
+
+setup-browser:
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ -n "$${PFKIT_CHROMIUM:-}" ]; then echo "PFKIT_CHROMIUM=$$PFKIT_CHROMIUM is not an executable file"; exit 1; fi; \
+	if ! command -v apt-get >/dev/null; then \
+	  echo "Chromium is missing and there is no apt-get: install Chromium or Chrome and set PFKIT_CHROMIUM"; exit 1; fi; \
+	if [ "$$(id -u)" = 0 ]; then sudo=; elif sudo -n true 2>/dev/null; then sudo="sudo -n"; else \
+	  echo "Chromium is missing: run 'sudo apt-get install chromium' (or set PFKIT_CHROMIUM), then make again"; exit 1; fi; \
+	echo "installing Debian's chromium for the browser test"; \
+	$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	test -x "$(CHROMIUM)" || { echo "apt-get installed chromium, but $(CHROMIUM) is still missing"; exit 1; }
+
 bin: $(PFKIT)
 
 $(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
@@ -66,13 +82,16 @@ node-test: bin
 	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test
 	node node/snippet-check.js
 
-# The offline page in a real, headless Chromium (Debian's package, installed
-# here when missing): it verifies a record, catches a tampered one, and makes
-# no network request.
-browser-test:
-	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser test"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+# The offline page in a real, headless Chromium (setup-browser provides it): it
+# verifies a record, catches a tampered one, and makes no network request.
+browser-test: setup-browser
 	node node/browser-test.js
+
+# Every subcommand of pfkit, python -m pfkit, node/verify.js and the adapters:
+# stray words and flags refused (exit 2, nothing written), --help on standard
+# output, flags after file names; and the README's examples as written.
+cli-test: bin setup
+	PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py
 
 # Go, Python and Node give the same verdict, checks and mismatches on every
 # example record.
@@ -133,7 +152,7 @@ docs-sync:
 docs-test: setup
 	$(PYTHON) tools/docs.py check
 	$(PYTHON) tools/docs.py run
-	$(VPY) -m pytest -q tools/tests
+	$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py
 
 # Every fuzz target for a bounded time (FUZZTIME each); the committed corpora in
 # testdata/fuzz also run as plain tests in go-test.
@@ -158,7 +177,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree browser-test docs-test dist-test fuzz conformance
+test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree cli-test browser-test docs-test dist-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

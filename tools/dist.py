@@ -55,6 +55,9 @@ VERSIONED = (
 BUNDLE_FILES = ("CHANGELOG.md", "spec/pfkit.md")
 BUNDLE_DIRS = ("spec/schemas", "vectors")
 
+# The expected verdict of every example record in vectors/records/.
+RECORDS_INDEX = "vectors/records-index.json"
+
 # Keys of a vector case that are its question and its answer; the rest
 # (comment, flags, requirements) may be reworded without changing an output.
 CASE_KEYS = ("input", "accumulate", "raw", "responseId", "expect", "error")
@@ -174,11 +177,13 @@ def manifest(root, version):
         if not rel.startswith("vectors/") or not rel.endswith(".json") or rel.startswith("vectors/records/"):
             continue
         doc = load_json(root, rel)
-        cases = doc.get("cases", [])
+        if not isinstance(doc.get("cases"), list):
+            continue  # not a vector file (records-index.json)
+        cases = doc["cases"]
         scheme, op = doc.get("scheme", "protocol"), doc.get("op", "envelope")
         counts.setdefault(scheme, {})[op] = len(cases)
         digests[rel[len("vectors/"):]] = {str(c["id"]): case_digest(c) for c in cases}
-    index = load_json(root, "vectors/records/index.json")
+    index = load_json(root, RECORDS_INDEX)
     statuses = {}
     for e in index["records"]:
         statuses[e["status"]] = statuses.get(e["status"], 0) + 1

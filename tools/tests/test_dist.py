@@ -91,6 +91,8 @@ def count_cases():
             if n.endswith(".json"):
                 with open(os.path.join(dirpath, n), encoding="utf-8") as f:
                     doc = json.load(f)
+                if "cases" not in doc:
+                    continue  # records-index.json
                 out.setdefault(doc.get("scheme", "protocol"), {})[doc.get("op", "envelope")] = len(doc["cases"])
     return out
 
@@ -104,7 +106,7 @@ def test_manifest_and_vectors_bundle(dist, tmp_path):
     assert m["commit"] == head and len(head) == 40
     assert m["cases"] == count_cases()
     assert m["caseTotal"] == sum(n for ops in count_cases().values() for n in ops.values()) > 200
-    with open(os.path.join(RECORDS, "index.json"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "vectors", "records-index.json"), encoding="utf-8") as f:
         assert m["records"]["total"] == len(json.load(f)["records"])
     with tarfile.open(dist / f"pfkit-vectors-{VERSION}.tar.gz") as tar:
         tar.extractall(tmp_path, filter="data")

@@ -65,11 +65,14 @@ func digests() (map[string]string, map[string]map[string]int, error) {
 			return fmt.Errorf("%s: %v", rel, err)
 		}
 		doc := v.(strictjson.Object)
+		cases, ok := doc["cases"].([]any)
+		if !ok {
+			return nil // not a vector file (records-index.json)
+		}
 		scheme, op := "protocol", "envelope"
 		if s, ok := doc["scheme"].(string); ok {
 			scheme, op = s, doc["op"].(string)
 		}
-		cases, _ := doc["cases"].([]any)
 		if counts[scheme] == nil {
 			counts[scheme] = map[string]int{}
 		}
@@ -93,7 +96,7 @@ func digests() (map[string]string, map[string]map[string]int, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "records", "index.json"))
+	data, err := os.ReadFile(filepath.Join(dir, "records-index.json"))
 	if err != nil {
 		return nil, nil, err
 	}
