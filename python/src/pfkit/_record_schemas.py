@@ -52,6 +52,7 @@ SCHEMAS = {
           "maxItems": 1000,
         },
         "hands": {"type": "array", "minItems": 1, "maxItems": 1000},
+        "mahjongDraw": {"enum": ["swap_last", "close_gap"]},
       },
       "required": ["scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats"],
       "additionalProperties": False,
@@ -152,6 +153,7 @@ SCHEMAS = {
             "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}]},
           },
         },
+        {"if": {"properties": {"game": {"const": "mahjong"}}}, "else": {"not": {"required": ["mahjongDraw"]}}},
       ],
     },
     "record_poker_leave_v1.json": {
@@ -162,6 +164,8 @@ SCHEMAS = {
         "table": {"$ref": "#/$defs/identifier"},
         "session": {"$ref": "#/$defs/identifier"},
         "seat": {"type": "integer", "minimum": 0, "maximum": 9},
+        "dealing": {"enum": ["pairs", "round_robin"]},
+        "firstHand": {"enum": [1, 0]},
         "hands": {"type": "array", "items": {"$ref": "#/$defs/hand"}, "minItems": 1, "maxItems": 500},
       },
       "required": ["scheme", "kind", "table", "session", "seat", "hands"],
@@ -184,7 +188,7 @@ SCHEMAS = {
         "hand": {
           "type": "object",
           "properties": {
-            "hand": {"type": "integer", "minimum": 1, "maximum": 500},
+            "hand": {"type": "integer", "minimum": 0, "maximum": 500},
             "seats": {
               "type": "array",
               "items": {"type": "integer", "minimum": 0, "maximum": 9},
@@ -208,6 +212,8 @@ SCHEMAS = {
         "kind": {"const": "session"},
         "table": {"$ref": "#/$defs/identifier"},
         "session": {"$ref": "#/$defs/identifier"},
+        "sessionCommitment": {"enum": ["published", "none"]},
+        "firstHand": {"enum": [1, 0]},
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
         "rotation": {"enum": ["time", "hands", "empty", "restart"]},
@@ -215,8 +221,15 @@ SCHEMAS = {
         "closed": {"type": "string", "format": "date-time"},
         "hands": {"type": "array", "items": {"$ref": "#/$defs/hand"}, "minItems": 1, "maxItems": 500},
       },
-      "required": ["scheme", "kind", "table", "session", "commitment", "serverSeed", "rotation", "hands"],
+      "required": ["scheme", "kind", "table", "session", "serverSeed", "rotation", "hands"],
       "additionalProperties": False,
+      "allOf": [
+        {
+          "if": {"properties": {"sessionCommitment": {"const": "none"}}, "required": ["sessionCommitment"]},
+          "then": {"not": {"required": ["commitment"]}},
+          "else": {"required": ["commitment"]},
+        },
+      ],
       "$defs": {
         "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
         "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
@@ -233,7 +246,7 @@ SCHEMAS = {
         "hand": {
           "type": "object",
           "properties": {
-            "hand": {"type": "integer", "minimum": 1, "maximum": 500},
+            "hand": {"type": "integer", "minimum": 0, "maximum": 500},
             "seats": {"type": "array", "items": {"$ref": "#/$defs/seat"}, "minItems": 2, "maxItems": 10},
             "handCommitment": {"$ref": "#/$defs/hex64"},
             "root": {"$ref": "#/$defs/hex64"},
@@ -249,6 +262,7 @@ SCHEMAS = {
       "properties": {
         "scheme": {"const": "selfpoker_v1"},
         "kind": {"const": "hand_end"},
+        "dealing": {"enum": ["pairs", "round_robin"]},
         "commit": {"$ref": "#/$defs/hex64"},
         "fairplay": {
           "type": "object",
