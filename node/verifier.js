@@ -27,7 +27,7 @@
 })(typeof globalThis !== 'undefined' ? globalThis : typeof self !== 'undefined' ? self : undefined, function () {
   'use strict';
 
-  const VERSION = '1.0.0';
+  const VERSION = '2.0.0';
 
   // ---------------------------------------------------------------------------
   // Errors (spec section 11)
