@@ -95,10 +95,10 @@ def _strip(v):
 # out). A change to a schema fails here until record_schemas.py is reviewed
 # against it and the digest updated.
 SCHEMA_DIGESTS = {
-    "record_match_v1.json": "2dbdb4c8e9139adc",
+    "record_match_v1.json": "1eef6b4c1512be7e",
     "record_poker_leave_v1.json": "35ec9925841d6cb7",
     "record_poker_session_v1.json": "727a78b0e9a64425",
-    "record_chess_v1.json": "342fe88a65cd1fb1",
+    "record_chess_v1.json": "9b37e91edae7bfd5",
     "record_selfpoker_v1.json": "d0e023dd46f7389d",
 }
 
@@ -114,10 +114,11 @@ def test_schema_unchanged(name):
 
 VALID_EXAMPLE = {
     "record_match_v1.json": ["bridge.json", "backgammon.json", "checkers.json", "baloot.json", "mahjong.json",
-                             "mahjong-close-gap.json"],
+                             "mahjong-close-gap.json", "mahjong-rounds.json", "baloot-three-two.json",
+                             "backgammon-first-seat-rolls.json"],
     "record_poker_leave_v1.json": ["poker-leave.json", "poker-leave-round-robin.json", "poker-leave-from-0.json"],
     "record_poker_session_v1.json": ["poker-session.json", "poker-session-from-0.json", "poker-session-no-commitment.json"],
-    "record_chess_v1.json": ["chess-players.json", "chess-bot.json"],
+    "record_chess_v1.json": ["chess-players.json", "chess-bot.json", "chess-bot-empty.json"],
     "record_selfpoker_v1.json": ["selfpoker.json", "selfpoker-number-seed.json", "selfpoker-round-robin.json"],
 }
 

@@ -430,7 +430,12 @@ _MATCH = {
     "deals": _items(_deal, 1, 1000, "deals"),
     "hands": _items(None, 1, 1000, "hands"),
     "mahjongDraw": _enum(MAHJONG_DRAWS),
+    "mahjongDeal": _enum(("blocks", "rounds")),  # READ-8
+    "balootDeal": _enum(("blocks", "three_two")),  # READ-7
+    "backgammonOpening": _enum(("one_die_each", "first_seat_rolls")),  # READ-6
 }
+# The game each reading applies to: declared for another game, it is invalid.
+_READING_GAME = {"mahjongDraw": "mahjong", "mahjongDeal": "mahjong", "balootDeal": "baloot", "backgammonOpening": "backgammon"}
 _MATCH_REQUIRED = ("scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats")
 # What each game records besides the seat order, and what it must not carry.
 _MATCH_PLAY = {
@@ -458,8 +463,9 @@ def _match(c: Result, o):
     for other in ("games", "deals", "hands"):
         if other != play and other in o:
             c.fail(f"/{other}", f"a {game} record has no {other}" + (f"; it lists {play}" if play else ""))
-    if game != "mahjong" and "mahjongDraw" in o:
-        c.fail("/mahjongDraw", f"a {game} record draws no tiles, so it declares no mahjongDraw")
+    for reading, its_game in _READING_GAME.items():
+        if game != its_game and reading in o:
+            c.fail(f"/{reading}", f"{reading} is a reading of {its_game}, not of {game}")
     hands = o.get("hands")
     if play == "hands" and isinstance(hands, list):
         if game == "baloot":
@@ -596,6 +602,7 @@ def _commit_b(c, v, p):
 _CHESS = {
     "scheme": _const("chess_colour_v1"),
     "kind": _const("game"),
+    "botClientSeed": _enum(("dash", "empty")),  # READ-9
     "seedA": _hex64,
     "commitA": _hex64,
     "clientA": _identifier,
@@ -607,7 +614,7 @@ _CHESS = {
 
 
 def _chess(c, o):
-    o = _object(c, o, "", _CHESS, tuple(_CHESS), "a record object")
+    o = _object(c, o, "", _CHESS, tuple(k for k in _CHESS if k != "botClientSeed"), "a record object")
     if o is None:
         return
     # if seedB is null (or absent) then commitB is "-" and clientB null, else
@@ -622,6 +629,8 @@ def _chess(c, o):
             c.fail("/commitB", f"a player (seedB set) has a commitment of 64 lowercase hex characters, found {_show(o['commitB'])}")
         if "clientB" in o and not (isinstance(o["clientB"], str) and is_identifier(o["clientB"])):
             c.fail("/clientB", f"a player (seedB set) has a client seed identifier, found {_show(o['clientB'])}")
+        if "botClientSeed" in o:
+            c.fail("/botClientSeed", "a game between two players declares no reading of a bot's client seed")
 
 
 # --- record_selfpoker_v1.json --------------------------------------------
