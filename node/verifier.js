@@ -27,7 +27,7 @@
 })(typeof globalThis !== 'undefined' ? globalThis : typeof self !== 'undefined' ? self : undefined, function () {
   'use strict';
 
-  const VERSION = '1.0.0';
+  const VERSION = '2.0.0';
 
   // ---------------------------------------------------------------------------
   // Errors (spec section 11)
@@ -38,7 +38,7 @@
     'unknown_op', 'missing_field', 'unknown_field', 'wrong_type', 'invalid_hex',
     'invalid_identifier', 'invalid_integer', 'out_of_range', 'bad_length',
     'duplicate_seat', 'unknown_game', 'equal_commitments', 'words_exhausted', 'unknown_reading',
-    'invalid_record', 'file_unreadable', 'internal_error',
+    'invalid_record', 'file_unreadable', 'not_implemented', 'internal_error',
   ]);
 
   /** A refusal with a spec error code; the message says what was expected and found. */
@@ -1201,6 +1201,50 @@
     return a;
   }
 
+  const hex8 = (w) => (w >>> 0).toString(16).padStart(8, '0');
+  const hexLimbs16 = (limbs) => limbs.slice().reverse().map((l) => l.toString(16).padStart(4, '0')).join('');
+
+  /**
+   * TRACE-2: permutation(n) for a seed's entropy words with every stage shown,
+   * the seed words, SeedSequence's pool, generate_state's four 64-bit words, the
+   * PCG64 state and increment after seeding (hex), and every 32-bit draw of every
+   * random_interval(i) with its mask, the output it halves and its verdict.
+   */
+  function traceOfWords(words, n) {
+    const pool = seedPool(words).map((w) => w >>> 0);
+    const w = generateState(pool);
+    const rng = new PCG64(words);
+    const out = {
+      seedWords: words.slice(),
+      pool,
+      stateWords: [0, 1, 2, 3].map((i) => hex8(w[2 * i + 1]) + hex8(w[2 * i])),
+      pcg64: {
+        state: hexLimbs16(rng.s),
+        inc: hexLimbs16([rng.i0, rng.i1, rng.i2, rng.i3, rng.i4, rng.i5, rng.i6, rng.i7]),
+      },
+      draws: [],
+    };
+    const a = range(n);
+    let output = '';
+    for (let i = n - 1; i > 0; i--) {
+      let mask = i;
+      mask |= mask >>> 1; mask |= mask >>> 2; mask |= mask >>> 4; mask |= mask >>> 8; mask |= mask >>> 16;
+      for (;;) {
+        const half = rng.hasBuffered ? 'high' : 'low';
+        const word = rng.next32() >>> 0;
+        if (half === 'low') output = hex8(rng.outHi) + hex8(rng.outLo);
+        const value = (word & mask) >>> 0;
+        out.draws.push({ max: i, mask, output, half, word, value, accepted: value <= i });
+        if (value <= i) {
+          const t = a[i]; a[i] = a[value]; a[value] = t;
+          break;
+        }
+      }
+    }
+    out.permutation = a;
+    return out;
+  }
+
   // ---------------------------------------------------------------------------
   // Strict JSON (RUN-1..5, NUM-1): exact number text, no duplicate keys, limits
   // ---------------------------------------------------------------------------
@@ -1883,11 +1927,18 @@
     return { permutation: permutationOfWords(seed.words, n) };
   }
 
+  function opSelfpokerTrace(o) {
+    checkKnown(o, 'input', ['seed', 'n']);
+    const seed = readSeed(o);
+    const n = f.int(o, 'n', 1, MAX_PERMUTATION);
+    return traceOfWords(seed.words, n);
+  }
+
   const SCHEMES = {
     match_seed_v2: { commit: opCommit, draws: opDraws, trace: opTrace, inject: opInject, match: opMatch },
     poker_hmac_v1: { hand: opHand, proof: opProof, verifyProof: opVerifyProof },
     chess_colour_v1: { colour: opColour },
-    selfpoker_v1: { deal: opDeal, permutation: opPermutation },
+    selfpoker_v1: { deal: opDeal, permutation: opPermutation, trace: opSelfpokerTrace },
   };
 
   const UNSPECIFIED = {
@@ -2402,14 +2453,43 @@
   }
 
   // The record schemas (spec/schemas/record_*.json without their titles and
-  // descriptions; a test checks that they are equal to the files), and a
-  // validator for the part of JSON Schema 2020-12 they use, which walks the
+  // descriptions, copied by tools/schemas_gen.py; make test fails while the
+  // copy is stale), and a validator for the part of JSON Schema 2020-12 they use, which walks the
   // keywords in the order of the reference's validator and words its
   // complaints the same way. The reference visits an object's properties in no
   // fixed order; here they go in the schema's order, and names of unexpected
   // members are sorted.
 
+  // BEGIN GENERATED record schemas (tools/schemas_gen.py from spec/schemas/record_*.json;
+  // do not edit: after changing a schema run make schemas (python3 tools/schemas_gen.py)).
   const RECORD_SCHEMAS = {
+    'record_chess_v1.json': {
+      "type": "object",
+      "properties": {
+        "scheme": {"const": "chess_colour_v1"},
+        "kind": {"const": "game"},
+        "botClientSeed": {"enum": ["dash", "empty"]},
+        "seedA": {"$ref": "#/$defs/hex64"},
+        "commitA": {"$ref": "#/$defs/hex64"},
+        "clientA": {"$ref": "#/$defs/identifier"},
+        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
+        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
+        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
+        "white": {"enum": ["A", "B"]},
+      },
+      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
+      "additionalProperties": false,
+      "$defs": {
+        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
+      },
+      "if": {"properties": {"seedB": {"type": "null"}}},
+      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
+      "else": {
+        "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
+        "not": {"required": ["botClientSeed"]},
+      },
+    },
     'record_match_v1.json': {
       "type": "object",
       "properties": {
@@ -2420,7 +2500,12 @@
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
         "clientSeeds": {"type": "array", "items": {"$ref": "#/$defs/identifier"}, "minItems": 2, "maxItems": 4},
-        "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 3}, "minItems": 2, "maxItems": 4},
+        "seats": {
+          "type": "array",
+          "items": {"type": "integer", "minimum": 0, "maximum": 3},
+          "minItems": 2,
+          "maxItems": 4,
+        },
         "games": {"type": "array", "items": {"$ref": "#/$defs/backgammonGame"}, "minItems": 1, "maxItems": 100},
         "deals": {
           "type": "array",
@@ -2577,7 +2662,12 @@
           "type": "object",
           "properties": {
             "hand": {"type": "integer", "minimum": 0, "maximum": 500},
-            "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 9}, "minItems": 2, "maxItems": 10},
+            "seats": {
+              "type": "array",
+              "items": {"type": "integer", "minimum": 0, "maximum": 9},
+              "minItems": 2,
+              "maxItems": 10,
+            },
             "handCommitment": {"$ref": "#/$defs/hex64"},
             "root": {"$ref": "#/$defs/hex64"},
             "cards": {"type": "array", "items": {"$ref": "#/$defs/proof"}, "minItems": 2, "maxItems": 2},
@@ -2619,7 +2709,10 @@
         "card": {"type": "string", "pattern": "^[2-9TJQKA][cdhs]$"},
         "seat": {
           "type": "object",
-          "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 9}, "clientSeed": {"$ref": "#/$defs/identifier"}},
+          "properties": {
+            "seat": {"type": "integer", "minimum": 0, "maximum": 9},
+            "clientSeed": {"$ref": "#/$defs/identifier"},
+          },
           "required": ["seat", "clientSeed"],
           "additionalProperties": false,
         },
@@ -2637,33 +2730,6 @@
         },
       },
     },
-    'record_chess_v1.json': {
-      "type": "object",
-      "properties": {
-        "scheme": {"const": "chess_colour_v1"},
-        "kind": {"const": "game"},
-        "botClientSeed": {"enum": ["dash", "empty"]},
-        "seedA": {"$ref": "#/$defs/hex64"},
-        "commitA": {"$ref": "#/$defs/hex64"},
-        "clientA": {"$ref": "#/$defs/identifier"},
-        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
-        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
-        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
-        "white": {"enum": ["A", "B"]},
-      },
-      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
-      "additionalProperties": false,
-      "$defs": {
-        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
-      },
-      "if": {"properties": {"seedB": {"type": "null"}}},
-      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
-      "else": {
-        "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
-        "not": {"required": ["botClientSeed"]},
-      },
-    },
     'record_selfpoker_v1.json': {
       "type": "object",
       "properties": {
@@ -2673,7 +2739,9 @@
         "commit": {"$ref": "#/$defs/hex64"},
         "fairplay": {
           "type": "object",
-          "properties": {"seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]}},
+          "properties": {
+            "seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]},
+          },
           "required": ["seed"],
           "additionalProperties": false,
         },
@@ -2693,6 +2761,7 @@
       },
     },
   };
+  // END GENERATED record schemas
 
   (function freeze(v) {
     if (v !== null && typeof v === 'object') {
@@ -2887,24 +2956,22 @@
     return errors.length === 1 ? errors[0] : schemaNode(loc, '', errors);
   }
 
-  /** The innermost complaints, the ones that name the offending value, at most max of them. */
-  function schemaLeaves(node, out, max) {
+  /** The innermost complaints, the ones that name the offending value. */
+  function schemaLeaves(node, out) {
     if (node.causes.length === 0) {
       out.push('at ' + (node.loc === '' ? '/' : node.loc) + ': ' + node.message);
       return out;
     }
-    for (const c of node.causes) {
-      schemaLeaves(c, out, max);
-      if (out.length >= max) return out;
-    }
+    for (const c of node.causes) schemaLeaves(c, out);
     return out;
   }
 
-  /** Validates a parsed record against a record schema: null, or the complaints. */
+  /** Validates a parsed record against a record schema: null, or the complaints,
+   *  sorted as text and cut to max (five), as the reference lists them. */
   function validateRecordSchema(name, v, max) {
     const root = RECORD_SCHEMAS[name];
     const e = schemaCheck(root, root, v, '');
-    return e === null ? null : schemaLeaves(e, [], max || MAX_SCHEMA_COMPLAINTS);
+    return e === null ? null : schemaLeaves(e, []).sort(compareCodePoints).slice(0, max || MAX_SCHEMA_COMPLAINTS);
   }
 
   // Reading a record (REC-1, REC-8).
@@ -3462,7 +3529,7 @@
     matchSeedV2: opsOf('match_seed_v2', ['commit', 'draws', 'trace', 'inject', 'match']),
     pokerHmacV1: opsOf('poker_hmac_v1', ['hand', 'proof', 'verifyProof']),
     chessColourV1: opsOf('chess_colour_v1', ['colour']),
-    selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation']),
+    selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation', 'trace']),
     matchSeedV1: opsOf('match_seed_v1', ['commit', 'draws', 'trace', 'inject', 'match']),
     // Records (spec section 15): what pfkit verify checks
     verifyRecord,
@@ -3507,6 +3574,7 @@
       generateState,
       PCG64,
       permutation: numpyPermutation,
+      trace: (seed, n) => traceOfWords(parseSeed('seed', seedText(seed, 'seed')), n),
     }),
     cardName,
     games: Object.freeze(GAMES.map((g) => Object.freeze({ name: g.name, players: g.players }))),
