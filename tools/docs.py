@@ -18,6 +18,12 @@ of each snippet that the surrounding text relies on.
     python3 tools/docs.py sync           rewrite every copy from its canonical file
     python3 tools/docs.py extract DIR    write the copies as the pages show them
     python3 tools/docs.py run            extract, then run the snippet checkers
+    python3 tools/docs.py strings-stamp LOCALE KEY...
+                                         after translating KEY again: record the
+                                         English it now translates
+
+check also keeps the offline verifier page's words (node/page/strings.js) in
+step: every English key in every locale, none stale (tools/page_strings.py).
 
 --root DIR (before or after the command) works on another checkout or a copy;
 the default is the repository that holds this file. Exit status: 0 when all
@@ -35,6 +41,9 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import page_strings  # noqa: E402  (beside this file)
 
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGES = "spec/pages"
@@ -642,6 +651,7 @@ def cmd_check(root):
         problems += check_link_sets(config, name, pages)
         present = sum(1 for loc in config.pages[name]["locales"] if (name, loc) in pages)
         facts += len(config.pages[name]["facts"]) * present
+    problems += page_strings.check(root)
     for p in sorted(problems, key=lambda p: (p.path, p.line)):
         print(p)
     copies = sum(len(p.snippets) for p in pages.values())
@@ -843,6 +853,10 @@ def main(argv=None):
     p = sub.add_parser("extract", parents=[common], help="write the embedded copies to DIR")
     p.add_argument("dir", metavar="DIR")
     sub.add_parser("run", parents=[common], help="extract, then run the snippet checkers")
+    p = sub.add_parser("strings-stamp", parents=[common],
+                       help="record that KEY of LOCALE in node/page/strings.js translates the current English")
+    p.add_argument("locale", metavar="LOCALE")
+    p.add_argument("keys", metavar="KEY", nargs="+")
     args = parser.parse_args(argv)
     root = os.path.abspath(getattr(args, "root", DEFAULT_ROOT))
     if args.command == "check":
@@ -851,6 +865,11 @@ def main(argv=None):
         return cmd_sync(root)
     if args.command == "extract":
         return cmd_extract(root, args.dir)
+    if args.command == "strings-stamp":
+        problems = page_strings.stamp(root, args.locale, args.keys)
+        for p in problems:
+            print(p, file=sys.stderr)
+        return 1 if problems else 0
     return cmd_run(root)
 
 
