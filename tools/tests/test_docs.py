@@ -18,7 +18,7 @@ _spec.loader.exec_module(docs)
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
-FILES = ["node/snippet.js", "node/verifier.js", "python/snippet.py"]
+FILES = ["node/snippet.js", "node/verifier.js", "python/snippet.py", "node/page/strings.js"]
 
 
 @pytest.fixture
