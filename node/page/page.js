@@ -312,7 +312,7 @@
       }
       list.appendChild(li);
     });
-    const end = el('li', 'merkle-step root ' + (reaches ? 'ok' : 'bad'),
+    const end = el('li', 'merkle-step root ' + (reaches ? 'root-reached' : 'root-missed'),
       t(reaches ? 'merkle.reaches' : 'merkle.misses', { root: short(h.root), hash: short(hash) }));
     list.appendChild(end);
     return list;
@@ -360,7 +360,10 @@
       const e = el('div', 'chess-side ' + colour, null, [el('span', 'king', colour === 'white' ? '♔' : '♚'), el('span', 'who', name(side)), el('span', 'colour', t('chess.' + colour))]);
       e.setAttribute('role', 'img');
       e.setAttribute('aria-label', t('chess.plays', { who: name(side), colour: t('chess.' + colour) }));
-      if (colour === 'white') e.dataset.pointer = '/white';
+      if (colour === 'white') {
+        e.dataset.pointer = '/white';
+        expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: name(v), colour: t('chess.white') }) : v));
+      }
       return e;
     };
     const other = white === 'A' ? 'B' : 'A';
@@ -457,7 +460,7 @@
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
       ? el('p', 'verdict ok', t('verdict.verified', { n: rep.checks.length }))
-      : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : 'verdict.failed', { failed, n: rep.checks.length }));
+      : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : failed === 1 ? 'verdict.failedSingle' : 'verdict.failed', { failed, n: rep.checks.length }));
     const nodes = [verdict, el('h3', 'title', rep.title)];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
