@@ -68,22 +68,17 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 
 func verifyFile(path string) fileResult {
 	res := fileResult{Path: path}
-	info, err := os.Stat(path)
-	if err == nil && info.Size() > int64(record.Limits.MaxBytes) {
-		err = fmt.Errorf("the file has %d bytes, the limit is %d", info.Size(), record.Limits.MaxBytes)
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"input_too_large", err.Error()}
+	data, err := record.ReadFile(path)
+	var un *record.Unreadable
+	if errors.As(err, &un) {
+		res.Status, res.Error = audit.Unreadable, &errorJSON{string(un.Code), un.Message}
 		return res
-	}
-	var data []byte
-	if err == nil {
-		data, err = os.ReadFile(path)
 	}
 	if err != nil {
 		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
 		return res
 	}
 	rep, err := record.VerifyBytes(data)
-	var un *record.Unreadable
 	var us *record.Unspecified
 	switch {
 	case errors.As(err, &un):
