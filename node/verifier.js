@@ -2227,6 +2227,17 @@
     return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
   }
 
+  /**
+   * s without its trailing zeros. A loop, not /0+$/: that regular expression
+   * tries every run of zeros to the end, in time growing with the square of
+   * the length (LIM-1).
+   */
+  function trimZeros(s) {
+    let n = s.length;
+    while (n > 0 && s.charCodeAt(n - 1) === 48) n--;
+    return s.slice(0, n);
+  }
+
   /** Parses an RFC 3339 date-time: {secs, frac, offset (minutes)}, or null. */
   function parseDateTime(s) {
     const m = DATE_TIME.exec(s);
@@ -2241,7 +2252,7 @@
     }
     if (sec === 60 && ((h * 60 + mi - offset) % 1440 + 1440) % 1440 !== 23 * 60 + 59) return null;
     const secs = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60;
-    return { secs, frac: (m[7] || '').replace(/0+$/, ''), offset };
+    return { secs, frac: trimZeros(m[7] || ''), offset };
   }
 
   /** Compares two instants, the second shifted by `plus` whole seconds. */

@@ -170,3 +170,60 @@ def nested(depth, kind=b"[") -> bytes:
     if kind == b"[":
         return b"[" * depth + b"1" + close * depth
     return b'{"a":' * depth + b"1" + close * depth
+
+
+# A small process that starts the command and reports its peak memory. Linux
+# keeps the highest resident size a process has had across exec, and a child
+# begins as a copy of its parent: measured straight from this script, whose
+# inputs may take hundreds of megabytes, every child would seem that large.
+_RSS_HELPER = """
+import os, sys
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(sys.argv[2], sys.argv[2:])
+    except OSError as e:
+        os.write(2, ("cannot run %s: %s\\n" % (sys.argv[2], e)).encode())
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write("%d %d" % (os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024))
+"""
+
+
+def measure(cmd, chunks=None, env=None):
+    """Run cmd from the repository root with the byte chunks on its standard
+    input; return (exit status, stdout, stderr, seconds, peak resident bytes).
+    A reader that stops early (it refused the rest) is not an error."""
+    import subprocess
+    import sys
+    import tempfile
+    import threading
+    import time
+
+    out, err = tempfile.TemporaryFile(), tempfile.TemporaryFile()
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as report:
+        start = time.perf_counter()
+        p = subprocess.Popen([sys.executable, "-c", _RSS_HELPER, report.name] + list(cmd), cwd=ROOT,
+                             stdin=subprocess.PIPE if chunks is not None else subprocess.DEVNULL,
+                             stdout=out, stderr=err, env=env)
+        if chunks is not None:
+            def feed():
+                try:
+                    for c in chunks:
+                        p.stdin.write(c)
+                    p.stdin.close()
+                except (BrokenPipeError, ValueError):
+                    pass
+            t = threading.Thread(target=feed)
+            t.start()
+            p.wait()
+            t.join()
+        else:
+            p.wait()
+        el = time.perf_counter() - start
+        fields = report.read().split()
+    out.seek(0)
+    err.seek(0)
+    status, rss = (int(fields[0]), int(fields[1])) if len(fields) == 2 else (p.returncode, 0)
+    return status, out.read(), err.read(), el, rss

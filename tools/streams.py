@@ -21,11 +21,11 @@ wrongly.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
-import threading
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hostile as h  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PFKIT = os.path.join(ROOT, "bin", "pfkit")
@@ -59,34 +59,6 @@ def stream(total, after=None):
     yield from long_value(total)
     if after is not None:
         yield b"\n" + after + b"\n"
-
-
-def run(cmd, chunks, env=None):
-    """Run cmd with the chunks on its standard input; return (exit status,
-    stdout, peak RSS in bytes, seconds)."""
-    out = tempfile.TemporaryFile()
-    start = time.perf_counter()
-    p = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.PIPE if chunks is not None else subprocess.DEVNULL,
-                         stdout=out, stderr=subprocess.PIPE, env=env)
-    err = []
-    t = threading.Thread(target=lambda: err.append(p.stderr.read()))
-    t.start()
-    if chunks is not None:
-        try:
-            for c in chunks:
-                p.stdin.write(c)
-        except BrokenPipeError:
-            pass  # the reader refused the rest unread
-        try:
-            p.stdin.close()
-        except BrokenPipeError:
-            pass
-    _, status, usage = os.wait4(p.pid, 0)
-    p.returncode = os.waitstatus_to_exitcode(status)
-    t.join()
-    el = time.perf_counter() - start
-    out.seek(0)
-    return p.returncode, out.read(), usage.ru_maxrss * 1024, el, b"".join(err)
 
 
 def responses(stdout):
@@ -154,7 +126,7 @@ def main():
                 chunks = stream(total, REQUEST)
             elif feed == "records":
                 chunks = stream(total, RECORD)
-            status, out, rss, el, err = run(cmd, chunks, env)
+            status, out, err, el, rss = h.measure(cmd, chunks, env)
             problem = None
             try:
                 problem = check(out)

@@ -94,8 +94,11 @@ func Validate(name string, doc any) error {
 	if !ok {
 		return fmt.Errorf("no schema named %q in spec/schemas", name)
 	}
-	long := map[string]string{}
-	doc, err := bounded(doc, nil, long)
+	long := map[string]replaced{}
+	// The string stand-ins are sound for the record schemas only (the
+	// vector and protocol schemas have other unbounded patterns), and only
+	// records can be that long.
+	doc, err := bounded(doc, nil, long, strings.HasPrefix(name, "record_"))
 	if err != nil {
 		return err
 	}
@@ -121,11 +124,11 @@ const maxComplaints = 5
 // leaves lists the innermost causes, the ones that name the offending value,
 // as "at /cases/3/input/seed: does not match pattern …". A complaint about a
 // number given to the library as a stand-in names the number as written.
-func leaves(ve *jsonschema.ValidationError, long map[string]string, out []string) []string {
+func leaves(ve *jsonschema.ValidationError, long map[string]replaced, out []string) []string {
 	if len(ve.Causes) == 0 {
 		loc, msg := ve.InstanceLocation, ve.Message
-		if orig, ok := long[loc]; ok {
-			msg = strings.ReplaceAll(msg, standIn(orig), orig)
+		if r, ok := long[loc]; ok {
+			msg = r.restore(msg)
 		}
 		if loc == "" {
 			loc = "/"
@@ -144,15 +147,32 @@ func leaves(ve *jsonschema.ValidationError, long map[string]string, out []string
 // limit could hold a number of sixteen million digits (LIM-1).
 const MaxDigits = 40
 
-// bounded returns doc with every integer of more than MaxDigits digits replaced
-// by a stand-in of the same sign, ±10^MaxDigits, and records the original text
-// under the library's location of the number. The stand-in gets the verdict
-// the number would: no schema here bounds a number or names one as large as
-// 10^MaxDigits, and none asks for uniqueItems or multipleOf (a test checks
-// both), so every keyword compares the stand-in with a schema's literal
-// exactly as it compares the number. Objects and arrays are copied only on the
-// way to a replaced number; a document without one comes back as it is.
-func bounded(v any, path []string, long map[string]string) (any, error) {
+// MaxString is the longest string the library is given as written. Its
+// regular expressions take time in proportion to a string's length, but at
+// tens of nanoseconds a character: a sixteen-million-digit seed would take
+// most of a second.
+const MaxString = 100
+
+// bounded returns doc with every long value replaced by a short stand-in that
+// gets the same verdict from every schema in spec/schemas, and records the
+// original under the library's location of the value:
+//
+//   - an integer of more than MaxDigits digits becomes ±10^MaxDigits, with its
+//     sign. No schema bounds a number or names one as large as 10^MaxDigits,
+//     and none asks for uniqueItems or multipleOf, so every keyword compares
+//     the stand-in with a schema's literal exactly as it compares the number.
+//   - in a record, a string of more than MaxString bytes that is not a date-time becomes
+//     MaxString+1 characters: "1" and zeros when it is a decimal number with
+//     no leading zero, else "x"s. Every pattern in the record schemas either allows
+//     at most 64 characters or asks for exactly that form of decimal number,
+//     every literal is shorter, and the only format is date-time, so no
+//     keyword tells the string from its stand-in. Date-times are checked by
+//     DateTime, which is linear and fast.
+//
+// A test checks these properties of every schema. Objects and arrays are
+// copied only on the way to a replaced value; a document without one comes
+// back as it is.
+func bounded(v any, path []string, long map[string]replaced, strs bool) (any, error) {
 	switch x := v.(type) {
 	case json.Number:
 		if len(x) <= MaxDigits {
@@ -163,15 +183,23 @@ func bounded(v any, path []string, long map[string]string) (any, error) {
 		if strings.Trim(digits, "0123456789") != "" {
 			return nil, fmt.Errorf("at %s: a number of %d characters with a fraction or an exponent; the validator reads such numbers only up to %d characters", orRoot(loc), len(x), MaxDigits)
 		}
-		long[loc] = string(x)
-		return json.Number(standIn(string(x))), nil
+		r := replaced{orig: string(x), stand: standIn(string(x))}
+		long[loc] = r
+		return json.Number(r.stand), nil
+	case string:
+		if !strs || len(x) <= MaxString || DateTime == nil || DateTime(x) {
+			return v, nil
+		}
+		r := replaced{orig: x, stand: stringStandIn(x), quoted: true}
+		long[strings.Join(path, "")] = r
+		return r.stand, nil
 	case map[string]any:
 		var out map[string]any
 		for k, e := range x {
 			if !mayChange(e) {
 				continue
 			}
-			b, err := bounded(e, append(path, "/"+escape(k)), long)
+			b, err := bounded(e, append(path, "/"+escape(k)), long, strs)
 			if err != nil {
 				return nil, err
 			}
@@ -194,7 +222,7 @@ func bounded(v any, path []string, long map[string]string) (any, error) {
 			if !mayChange(e) {
 				continue
 			}
-			b, err := bounded(e, append(path, "/"+strconv.Itoa(i)), long)
+			b, err := bounded(e, append(path, "/"+strconv.Itoa(i)), long, strs)
 			if err != nil {
 				return nil, err
 			}
@@ -217,6 +245,8 @@ func mayChange(v any) bool {
 	switch x := v.(type) {
 	case json.Number:
 		return len(x) > MaxDigits
+	case string:
+		return len(x) > MaxString
 	case map[string]any, []any:
 		return true
 	}
@@ -236,8 +266,45 @@ func same(b, e any) bool {
 	case json.Number:
 		y, ok := b.(json.Number)
 		return ok && x == y
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
 	}
 	return true
+}
+
+// replaced is a value given to the library as a stand-in.
+type replaced struct {
+	orig, stand string
+	quoted      bool // a string, which the library's messages quote
+}
+
+// restore writes the original value where a message names the stand-in.
+func (r replaced) restore(msg string) string {
+	if r.quoted {
+		if q := libQuote(r.stand); strings.Contains(msg, q) {
+			return strings.ReplaceAll(msg, q, libQuote(r.orig))
+		}
+		return msg
+	}
+	return strings.ReplaceAll(msg, r.stand, r.orig)
+}
+
+// stringStandIn is MaxString+1 characters: "1" and zeros for a decimal number
+// with no leading zero, else "x"s.
+func stringStandIn(s string) string {
+	if s[0] >= '1' && s[0] <= '9' && strings.Trim(s, "0123456789") == "" {
+		return "1" + strings.Repeat("0", MaxString)
+	}
+	return strings.Repeat("x", MaxString+1)
+}
+
+// libQuote quotes a string as the library does in its messages.
+func libQuote(s string) string {
+	s = fmt.Sprintf("%q", s)
+	s = strings.ReplaceAll(s, `\"`, `"`)
+	s = strings.ReplaceAll(s, `'`, `\'`)
+	return "'" + s[1:len(s)-1] + "'"
 }
 
 // standIn is ±10^MaxDigits, with the sign of n.

@@ -23,7 +23,7 @@ fraction or an exponent, which the schema accepts but NUM-1 does not.
 
 import json
 import re
-from fractions import Fraction
+from typing import NamedTuple
 
 from ._fields import type_name
 from .strictjson import JsonBigInt, JsonFloat
@@ -86,19 +86,21 @@ def _show(v) -> str:
 
 # --- numbers -------------------------------------------------------------
 
-HUGE = object()  # an integer far beyond every bound in these schemas (|v| >= 10^30)
+HUGE = object()  # an integer far beyond every bound in these schemas (v >= 10^30)
+HUGE_NEGATIVE = object()  # and far below (v <= -10^30)
 _NUMBER = re.compile(r"(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?", re.ASCII)
 
 
 def integer_value(v):
     """The value of v when it is a JSON number with no fractional part (an
-    int, or HUGE), else None. Never builds a huge int from a long exponent."""
+    int, HUGE or HUGE_NEGATIVE), else None. Never builds a huge int from a
+    long exponent or a long string of digits."""
     if isinstance(v, bool):
         return None
     if isinstance(v, int):
         return int(v)
     if isinstance(v, JsonBigInt):
-        return HUGE
+        return HUGE_NEGATIVE if v.text.startswith("-") else HUGE
     if not isinstance(v, JsonFloat):
         return None
     m = _NUMBER.fullmatch(v.text)
@@ -114,12 +116,12 @@ def integer_value(v):
     if exp:
         e = exp.lstrip("+-").lstrip("0")
         if len(e) > 12:  # an exponent of a trillion digits' size: the value is huge or tiny
-            return HUGE if not exp.startswith("-") else None
+            return (HUGE_NEGATIVE if sign else HUGE) if not exp.startswith("-") else None
         shift += int(exp)
     if shift < 0:
         return None  # stripped has no trailing zero, so a negative power leaves a fraction
     if len(stripped) + shift > 30:
-        return HUGE
+        return HUGE_NEGATIVE if sign else HUGE
     value = int(stripped) * 10 ** shift
     return -value if sign else value
 
@@ -132,7 +134,7 @@ def _integer(c: Result, v, p: str, lo: int, hi: int, loose_ok: bool = False) -> 
         else:
             c.fail(p, f"expected an integer from {lo} to {hi}, found {type_name(v)}")
         return False
-    if x is HUGE or not lo <= x <= hi:
+    if x is HUGE or x is HUGE_NEGATIVE or not lo <= x <= hi:
         c.fail(p, f"expected an integer from {lo} to {hi}, found {_show(v)}")
         return False
     if isinstance(v, JsonFloat) and not loose_ok:
@@ -229,10 +231,21 @@ def _days_in(y: int, m: int) -> int:
     return 30 if m in (4, 6, 9, 11) else 31
 
 
+class Instant(NamedTuple):
+    """An instant: whole seconds since 1970-01-01T00:00:00Z and the digits of
+    the fraction of a second, without trailing zeros. Tuples compare by their
+    seconds, then by their fractions as strings, which is the order of the
+    instants: every digit counts, and no digit string is turned into a number,
+    so comparing takes time proportional to the length (REC-1, LIM-1)."""
+
+    secs: int
+    frac: str
+
+
 def parse_date_time(s: str):
-    """An RFC 3339 date-time as (seconds since 1970-01-01T00:00:00Z as an exact
-    Fraction, offset in minutes), or None when s is not one. A leap second
-    (23:59:60 UTC) counts as the instant one second after 23:59:59."""
+    """An RFC 3339 date-time as (Instant, offset in minutes), or None when s
+    is not one. A leap second (23:59:60 UTC) counts as the instant one second
+    after 23:59:59."""
     m = _DATE_TIME.fullmatch(s)
     if m is None:
         return None
@@ -247,13 +260,8 @@ def parse_date_time(s: str):
         offset = (oh * 60 + om) * (1 if m.group(9) == "+" else -1)
     if sec == 60 and (h * 60 + mi - offset) % 1440 != 23 * 60 + 59:
         return None
-    value = Fraction(days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60)
-    frac = (m.group(7) or "").rstrip("0")
-    if frac:
-        # Exact to 4000 decimal places; int() refuses longer digit strings.
-        frac = frac[:4000]
-        value += Fraction(int(frac), 10 ** len(frac))
-    return value, offset
+    secs = days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60
+    return Instant(secs, (m.group(7) or "").rstrip("0")), offset
 
 
 def days_from_civil(y: int, m: int, d: int) -> int:
@@ -338,7 +346,7 @@ def _throw(c, v, p):
 def _first(c, v, p):
     # "enum": [0, 1]: numbers equal by value, however written.
     x = integer_value(v)
-    if x is None or x is HUGE or x not in (0, 1):
+    if x is None or x is HUGE or x is HUGE_NEGATIVE or x not in (0, 1):
         c.fail(p, f"expected 0 or 1, found {_show(v) if x is not None else type_name(v)}")
     elif isinstance(v, JsonFloat):
         c.loose.append(p)
@@ -607,7 +615,7 @@ def _seed(c, v, p):
     if x is None:
         c.fail(p, f"expected a decimal string or a non-negative integer, found "
                   + (f"{_show(v)}, which has a fractional part" if isinstance(v, JsonFloat) else type_name(v)))
-    elif x is not HUGE and x < 0:
+    elif x is HUGE_NEGATIVE or (x is not HUGE and x < 0):
         c.fail(p, f"expected a decimal string or a non-negative integer, found {_show(v)}")
     # Any size is valid here; at or above 2^63 the seed reader says out_of_range.
 
