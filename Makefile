@@ -14,7 +14,7 @@ PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
         browser-test records-agree \
-        vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
+        vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
 
@@ -71,6 +71,14 @@ browser-test:
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 
+# Hostile input (spec LIM-1 to LIM-4): 256 MiB streamed through every input
+# path of every implementation under 64 MiB of memory (tools/streams.py), and
+# the three implementations giving the same verdicts on generated hostile
+# records and runner lines (tools/differential.py; make bench runs it at 16 MiB).
+limits-test: bin setup
+	$(PYTHON) tools/streams.py
+	$(PYTHON) tools/differential.py
+
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
 
@@ -112,7 +120,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check node-test python-test python-numpy1 records-agree browser-test docs-test fuzz conformance
+test: lint go-test vectors-check node-test python-test python-numpy1 records-agree limits-test browser-test docs-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

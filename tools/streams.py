@@ -16,6 +16,8 @@ below 64 MiB.
 
 Standard library only; exit 1 when a path holds more than the bound or answers
 wrongly.
+
+Pins: LIM-3
 """
 
 import argparse

@@ -25,7 +25,7 @@ import json
 import re
 from typing import NamedTuple
 
-from ._fields import type_name
+from ._fields import all_digits, type_name
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_ERRORS = 5
@@ -35,7 +35,6 @@ _HEX = frozenset("0123456789abcdef")
 _ID = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 _RANKS52, _RANKS32, _SUITS = frozenset("23456789TJQKA"), frozenset("789TJQKA"), frozenset("cdhs")
 _TILES = frozenset([f"{r}{s}" for s in "mps" for r in range(1, 10)] + ["E", "S", "W", "N", "Wd", "Gd", "Rd"])
-_SEED_DIGITS = frozenset("0123456789")
 
 GAMES = ("backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong")
 TWO_PLAYER_GAMES = ("backgammon", "checkers", "xiangqi")
@@ -177,7 +176,7 @@ def is_tile(s: str) -> bool:
 def is_seed_text(s: str) -> bool:
     # ^(0|[1-9][0-9]*)$: any length; a seed at or above 2^63 is out_of_range
     # when the seed is read, after the schema.
-    return len(s) >= 1 and _SEED_DIGITS.issuperset(s) and (s == "0" or s[0] != "0")
+    return len(s) >= 1 and all_digits(s) and (s == "0" or s[0] != "0")
 
 
 def _hex64(c, v, p):

@@ -25,7 +25,7 @@ import os
 import re
 
 from . import spec
-from ._fields import input_fields, type_name
+from ._fields import all_digits, input_fields, type_name
 from .errors import INVALID_INTEGER, OUT_OF_RANGE, WRONG_TYPE, PfkitError
 
 SEED_LIMIT = 2 ** 63  # SP-1: seeds come from secrets.randbits(63)
@@ -92,8 +92,8 @@ def parse_seed(where: str, s: str) -> int:
     leading zero except "0" itself; below 2^63."""
     if s == "":
         raise PfkitError(INVALID_INTEGER, f"{where}: expected a decimal integer 0 <= seed < 2^63, found an empty string")
-    bad = _NOT_DIGIT.search(s)  # in C: a seed may be sixteen million characters long (LIM-1)
-    if bad is not None:
+    if not all_digits(s):
+        bad = _NOT_DIGIT.search(s)
         i, ch = bad.start(), bad.group()
         raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {ch!r} at position {i} of {s[:40]!r}")
     if len(s) > 1 and s[0] == "0":
