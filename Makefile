@@ -12,8 +12,8 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
-        browser-test records-agree \
+.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint go-test python-test python-numpy1 node-test \
+        browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -34,6 +34,30 @@ $(VENV1)/.installed: python/requirements-numpy1.txt
 	$(PYTHON) -m venv $(VENV1)
 	$(VENV1)/bin/python -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r python/requirements-numpy1.txt
 	touch $@
+
+# What make dist adds to python/.venv: the build frontend and setuptools, so
+# that the wheel and sdist build offline (python/requirements-dist.txt).
+setup-dist: $(VENV)/.dist-installed
+
+$(VENV)/.dist-installed: $(VENV)/.installed python/requirements-dist.txt
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r python/requirements-dist.txt
+	touch $@
+
+# Debian's chromium for browser-test, installed when missing: apt-get as root,
+# or through passwordless sudo. PFKIT_CHROMIUM names another Chromium or Chrome
+# binary instead (then nothing is installed).
+CHROMIUM := $(or $(PFKIT_CHROMIUM),/usr/bin/chromium)
+
+setup-browser:
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ -n "$${PFKIT_CHROMIUM:-}" ]; then echo "PFKIT_CHROMIUM=$$PFKIT_CHROMIUM is not an executable file"; exit 1; fi; \
+	if ! command -v apt-get >/dev/null; then \
+	  echo "Chromium is missing and there is no apt-get: install Chromium or Chrome and set PFKIT_CHROMIUM"; exit 1; fi; \
+	if [ "$$(id -u)" = 0 ]; then sudo=; elif sudo -n true 2>/dev/null; then sudo="sudo -n"; else \
+	  echo "Chromium is missing: run 'sudo apt-get install chromium' (or set PFKIT_CHROMIUM), then make again"; exit 1; fi; \
+	echo "installing Debian's chromium for the browser test"; \
+	$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	test -x "$(CHROMIUM)" || { echo "apt-get installed chromium, but $(CHROMIUM) is still missing"; exit 1; }
 
 bin: $(PFKIT)
 
@@ -58,13 +82,16 @@ node-test: bin
 	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test
 	node node/snippet-check.js
 
-# The offline page in a real, headless Chromium (Debian's package, installed
-# here when missing): it verifies a record, catches a tampered one, and makes
-# no network request.
-browser-test:
-	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser test"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+# The offline page in a real, headless Chromium (setup-browser provides it): it
+# verifies a record, catches a tampered one, and makes no network request.
+browser-test: setup-browser
 	node node/browser-test.js
+
+# Every subcommand of pfkit, python -m pfkit, node/verify.js and the adapters:
+# stray words and flags refused (exit 2, nothing written), --help on standard
+# output, flags after file names; and the README's examples as written.
+cli-test: bin setup
+	PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py
 
 # Go, Python and Node give the same verdict, checks and mismatches on every
 # example record.
@@ -78,6 +105,44 @@ records-agree: bin setup
 limits-test: bin setup
 	$(PYTHON) tools/streams.py
 	$(PYTHON) tools/differential.py
+
+# Python and verifier.js carry generated copies of spec/schemas/record_*.json
+# (python/src/pfkit/_record_schemas.py and a marked region of node/verifier.js).
+# After changing a schema: make schemas. make test fails while a copy is stale.
+schemas:
+	$(PYTHON) tools/schemas_gen.py
+
+schemas-check:
+	$(PYTHON) tools/schemas_gen.py --check
+
+# Releases (spec section 16). VERSION holds the release version; the spec's
+# version line and the packages (pyproject.toml, pfkit.__version__,
+# package.json, verifier.js VERSION) must agree with it (version-check, part of
+# make test); make version VERSION=x.y.z rewrites them all.
+#   make dist VERSION=x.y.z   into dist/: pfkit-vectors-x.y.z.tar.gz and its
+#                             manifest, the pfkit binary for linux/amd64,
+#                             linux/arm64, darwin/arm64 and windows/amd64 (plain
+#                             go build, CGO_ENABLED=0), the Python wheel and
+#                             sdist, the npm tarball, SHA256SUMS
+# dist-test builds the same into a temporary folder WITHOUT the four binaries
+# (cross-compiling them from a cold cache takes about 100 s on two cores),
+# checks SHA256SUMS with sha256sum -c, installs the wheel in a new virtual
+# environment and the npm tarball in a scratch project, both offline, and
+# verifies a record and its tampered twin through each.
+VERSION ?= $(shell cat VERSION)
+
+version:
+	$(PYTHON) tools/dist.py set-version $(VERSION)
+
+version-check:
+	$(PYTHON) tools/dist.py check-version
+
+dist: setup-dist
+	$(VPY) tools/dist.py build --out dist --version $(VERSION)
+	cd dist && sha256sum -c --quiet SHA256SUMS
+
+dist-test: setup-dist bin
+	PFKIT_DIST_TEST=1 PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_dist.py
 
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
@@ -95,7 +160,7 @@ docs-sync:
 docs-test: setup
 	$(PYTHON) tools/docs.py check
 	$(PYTHON) tools/docs.py run
-	$(VPY) -m pytest -q tools/tests
+	$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py
 
 # Every fuzz target for a bounded time (FUZZTIME each); the committed corpora in
 # testdata/fuzz also run as plain tests in go-test.
@@ -120,11 +185,11 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check node-test python-test python-numpy1 records-agree limits-test browser-test docs-test fuzz conformance
+test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test dist-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup
 	$(PYTHON) tools/bench.py
 
 clean:
-	rm -rf bin $(VENV) $(VENV1)
+	rm -rf bin dist $(VENV) $(VENV1)

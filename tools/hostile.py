@@ -1,4 +1,4 @@
-"""Hostile inputs for pfkit's readers (spec section 16, LIM-1 to LIM-4).
+"""Hostile inputs for pfkit's readers (spec section 17, LIM-1 to LIM-4).
 
 Builds records and runner lines an attacker would send: one number, string or
 session-time fraction as long as the size limit allows, nesting at and past the

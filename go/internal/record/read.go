@@ -8,8 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -58,50 +56,6 @@ func (u *Unreadable) Error() string { return string(u.Code) + ": " + u.Message }
 type Unspecified struct{ Scheme, Why string }
 
 func (u *Unspecified) Error() string { return "scheme_unspecified: " + u.Why }
-
-// ReadFile reads one record file, holding at most Limits.MaxBytes + 1 bytes
-// of it whatever it is (LIM-3): a regular file over the limit is refused by its
-// size, unread; a pipe, a device or standard input is read only until it has
-// given one byte more than the limit. A record over the limit is Unreadable
-// with input_too_large; a file that cannot be read returns its os error.
-func ReadFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	max := int64(Limits.MaxBytes)
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if info.Mode().IsRegular() && info.Size() > max {
-		return nil, &Unreadable{errcode.InputTooLarge, fmt.Sprintf("the file has %d bytes, the limit is %d", info.Size(), max)}
-	}
-	// One buffer of the size the file has, or of the limit and one byte: a
-	// buffer grown as bytes arrive would hold its old copies too. The pages
-	// of a fresh buffer are touched only as bytes arrive.
-	size := max + 1
-	if info.Mode().IsRegular() {
-		size = info.Size() + 1
-	}
-	buf := make([]byte, size)
-	n, err := io.ReadFull(f, buf)
-	if err == nil && n <= int(max) {
-		// A regular file that grew after its size was read.
-		var rest bytes.Buffer
-		rest.Write(buf)
-		_, err = rest.ReadFrom(io.LimitReader(f, max+1-int64(n)))
-		buf, n = rest.Bytes(), rest.Len()
-	}
-	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
-		return nil, err
-	}
-	if int64(n) > max {
-		return nil, &Unreadable{errcode.InputTooLarge, fmt.Sprintf("the input has more than %d bytes, the limit is %d", max, max)}
-	}
-	return buf[:n], nil
-}
 
 // Read parses data and validates it against the schema its scheme and kind name.
 func Read(data []byte) (*Record, error) {

@@ -23,7 +23,7 @@ func TestEveryRequirementIsCovered(t *testing.T) {
 	require.NoError(t, err)
 	f, err := FromFeatures("../../../features")
 	require.NoError(t, err)
-	r, err := FromRecords("../../../vectors/records")
+	r, err := FromRecords("../../../vectors")
 	require.NoError(t, err)
 	tools, err := FromTools("../../../tools")
 	require.NoError(t, err)

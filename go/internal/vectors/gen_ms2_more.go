@@ -3,6 +3,7 @@ package vectors
 import (
 	"strconv"
 
+	"github.com/pfkit/pfkit/go/internal/canon"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/stream"
@@ -68,6 +69,9 @@ func ms2Inject() (*File, error) {
 	b.bad("words as a string", flags("Encoding"), reqs("RUN-7"), obj{"words": "1,2", "program": []any{intN(6)}}, errcode.WrongType)
 	many := make([]uint64, 4097)
 	b.bad("4097 words", flags("Limit"), reqs("INJ-1"), injectInput(many, word()), errcode.BadLength)
+	b.bad("a negative word and an unknown step op: words come before the program", flags("Precedence"), reqs("RUN-6", "RUN-9"), obj{"words": []any{-1}, "program": []any{obj{"op": "dance"}}}, errcode.OutOfRange)
+	b.bad("a word that is null and a word out of range: index order", flags("Precedence"), reqs("RUN-6", "RUN-7"), obj{"words": []any{nil, span}, "program": []any{word()}}, errcode.WrongType)
+	b.bad("a step that is not an object after good words", flags("Precedence"), reqs("RUN-9"), injectInput([]uint64{1}, "word"), errcode.WrongType)
 	return b.done()
 }
 
@@ -128,6 +132,15 @@ func ms2Match() (*File, error) {
 	out := b.ok("mahjong: the whole wall; the last tile still costs int(1)", flags("EdgeCase"), plus(mj, "INT-3"), m("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}}))
 	b.expect(counter(out) >= 3+games.MahjongWall, "136 draws after the three of the seat order")
 	b.ok("mahjong: two hands of 70 and 90 draws", flags("Valid"), mj, m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}}))
+	mjRead := plus(mj, "READ-1", "READ-5")
+	swap := b.ok("mahjong: the kit's draw model declared, swap_last: the same tiles as when none is declared", flags("Reading"), mjRead,
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDraw": "swap_last"}))
+	gap := b.ok("mahjong: the close_gap draw model: the j-th tile of the remaining wall leaves and the gap closes", flags("Reading"), mjRead,
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDraw": "close_gap"}))
+	b.expect(firstTile(swap) == firstTile(gap) && canonOf(swap["hands"]) != canonOf(gap["hands"]),
+		"both draw models take the same first tile and then differ")
+	b.ok("mahjong: close_gap over the whole wall; the last tile still costs int(1)", flags("Reading", "EdgeCase"), plus(mjRead, "INT-3"),
+		m("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}, "mahjongDraw": "close_gap"}))
 
 	b.bad("a game the page does not list", flags(), reqs("MS2-5"), m("bad", "poker", 4, obj{"deals": 1}), errcode.UnknownGame)
 	b.bad("game ids are lowercase", flags("Encoding"), reqs("MS2-5"), m("bad", "Bridge", 4, obj{"deals": 1}), errcode.UnknownGame)
@@ -142,10 +155,47 @@ func ms2Match() (*File, error) {
 	b.bad("1001 deals", flags("EdgeCase", "Limit"), reqs("DEAL-1"), m("bad", "bridge", 4, obj{"deals": 1001}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 52 draws cannot finish the deal", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{52}}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 137 draws", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{137}}), errcode.OutOfRange)
+	b.bad("an unknown mahjong draw model", flags("Reading"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "swap_first"}), errcode.UnknownReading)
+	b.bad("a mahjong draw model in upper case", flags("Reading", "Encoding"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "CLOSE_GAP"}), errcode.UnknownReading)
+	b.bad("a mahjong draw model as a number", flags("Encoding"), reqs("READ-5", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": 1}), errcode.WrongType)
+	b.bad("a draw model for bridge, which draws no tiles", flags("Reading"), reqs("READ-5", "RUN-7"), m("bad", "bridge", 4, obj{"deals": 1, "mahjongDraw": "close_gap"}), errcode.UnknownField)
 	b.bad("a baloot buyer in seat 4", flags("EdgeCase"), reqs("BAL-2"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 4}}}), errcode.OutOfRange)
 	b.bad("a baloot hand with no buyer field", flags(), reqs("BAL-3"), m("bad", "baloot", 4, obj{"hands": []any{obj{}}}), errcode.MissingField)
 	b.bad("a backgammon match of no games", flags("EdgeCase"), reqs("BG-1"), m("bad", "backgammon", 2, obj{"games": []any{}}), errcode.BadLength)
 	b.bad("a backgammon game of 1001 turns", flags("Limit"), reqs("BG-2"), m("bad", "backgammon", 2, obj{"games": []any{1001}}), errcode.OutOfRange)
+	pre := flags("Precedence")
+	cross := reqs("RUN-6", "MS2-5")
+	b.bad("an unknown game with a play that is not an object: the game is checked before play is read", pre, cross, m("bad", "poker", 4, obj{"x": 1}), errcode.UnknownGame)
+	b.bad("an unknown game with play null", pre, plus(cross, "RUN-7"), obj{"serverSeed": seed("bad"), "game": "poker", "matchId": "m", "clientSeeds": twoSeeds, "play": nil}, errcode.UnknownGame)
+	b.bad("bridge with three client seeds and a bad play: the count comes before play", pre, cross, m("bad", "bridge", 3, obj{"deals": 0, "x": 1}), errcode.BadLength)
+	b.bad("no play and an unknown game: play's presence is a field check, before the game's", pre, cross, obj{"serverSeed": seed("bad"), "game": "poker", "matchId": "m", "clientSeeds": twoSeeds}, errcode.MissingField)
+	b.bad("play null for checkers is wrong_type", pre, reqs("RUN-7", "RUN-9"), obj{"serverSeed": seed("bad"), "game": "checkers", "matchId": "m", "clientSeeds": twoSeeds, "play": nil}, errcode.WrongType)
+	inPlay := reqs("RUN-9", "RUN-6")
+	b.bad("zero deals and an unknown play field: unknown fields first", pre, inPlay, m("bad", "bridge", 4, obj{"deals": 0, "x": 1}), errcode.UnknownField)
+	b.bad("deals null and an unknown field", pre, inPlay, m("bad", "bridge", 4, obj{"deals": nil, "extra": true}), errcode.UnknownField)
+	b.bad("deals null is wrong_type", pre, plus(inPlay, "RUN-7"), m("bad", "bridge", 4, obj{"deals": nil}), errcode.WrongType)
+	b.bad("backgammon turns 5000 then a string: index order", pre, inPlay, m("bad", "backgammon", 2, obj{"games": []any{5000, "x"}}), errcode.OutOfRange)
+	b.bad("backgammon turns null then 5000", pre, plus(inPlay, "RUN-7"), m("bad", "backgammon", 2, obj{"games": []any{nil, 5000}}), errcode.WrongType)
+	b.bad("101 backgammon games with bad turns: the length comes first", pre, inPlay, m("bad", "backgammon", 2, obj{"games": make([]any, 101)}), errcode.BadLength)
+	b.bad("a baloot hand with a bad buyer and an unknown field: unknown fields first", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 9, "x": 1}}}), errcode.UnknownField)
+	b.bad("a baloot buyer as a string with an unknown field", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": "1", "bid": 80}}}), errcode.UnknownField)
+	b.bad("buyer 7 in hand 0 and a hand that is a number: index order", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 7}, 5}}), errcode.OutOfRange)
+	b.bad("a passed hand, then a hand with no buyer, then a hand that is null", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{}, nil}}), errcode.MissingField)
+	b.bad("a baloot hand that is null", pre, plus(inPlay, "RUN-7"), m("bad", "baloot", 4, obj{"hands": []any{nil, obj{"buyer": 9}}}), errcode.WrongType)
+	b.bad("a buyer written 1.0 and an out-of-range buyer after it", pre, plus(inPlay, "NUM-1"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": jsonNum("1.0")}, obj{"buyer": 4}}}), errcode.InvalidInteger)
+	b.bad("mahjong hands of 52 and of a string: index order", pre, inPlay, m("bad", "mahjong", 4, obj{"hands": []any{52, "x"}}), errcode.OutOfRange)
 	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	return b.done()
+}
+
+// firstTile is the first tile of the first hand's deal in a match output.
+func firstTile(out strictjson.Object) any {
+	h := out["hands"].([]any)[0].(strictjson.Object)
+	return h["deal"].([]any)[0].([]any)[0]
+}
+
+// canonOf is a value's canonical JSON, to compare two outputs.
+func canonOf(v any) string {
+	b, _ := canon.Compact(v)
+	return string(b)
 }

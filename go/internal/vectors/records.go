@@ -13,24 +13,31 @@ import (
 	"github.com/pfkit/pfkit/go/internal/chess"
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/record"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
-// RecordsDir is where example records live under vectors/.
+// RecordsDir is where example records live under vectors/. It holds records
+// only, so that vectors/records/*.json and an audit of the folder see nothing
+// else.
 const RecordsDir = "records"
+
+// RecordsIndex, beside RecordsDir, lists what verifying each example record
+// must give; its file names are relative to RecordsDir.
+const RecordsIndex = "records-index.json"
 
 // recordKeyOrder lays records out the way a person reads them: what the record
 // is, then what was published, then what was played.
 var recordKeyOrder = []string{
-	"scheme", "kind", "game", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
+	"scheme", "kind", "game", "mahjongDraw", "dealing", "firstHand", "sessionCommitment", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
 	"commitment", "serverSeed", "commit", "fairplay", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white",
 	"clientSeeds", "seats", "handCommitment", "root", "position", "card", "salt", "path",
 	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
 }
 
-// RecordEntry is one line of records/index.json: what verifying a file must
+// RecordEntry is one line of records-index.json: what verifying a file must
 // give, in every implementation.
 type RecordEntry struct {
 	File     string   `json:"file"`
@@ -42,7 +49,7 @@ type RecordEntry struct {
 	Requirements []string `json:"requirements"`
 }
 
-// RecordIndex is records/index.json.
+// RecordIndex is records-index.json.
 type RecordIndex struct {
 	Schema      string        `json:"schema"`
 	Description string        `json:"description"`
@@ -107,6 +114,20 @@ func recordReqs(name string) []string {
 		r = []string{"REC-1", "RUN-4"}
 	default:
 		r = append(r, "REC-3")
+	}
+	for _, rd := range []struct{ marks, ids string }{
+		{"close-gap swap-last reading-mahjong", "READ-1 READ-5 MJ-1"},
+		{"round-robin reading-dealing", "READ-1 READ-2"},
+		{"from-0 reading-first-hand", "READ-1 READ-3"},
+		{"no-commitment reading-session", "READ-1 READ-4"},
+		{"reading-unknown", "READ-1"},
+	} {
+		for _, mark := range strings.Fields(rd.marks) {
+			if strings.Contains(name, mark) {
+				r = append(r, strings.Fields(rd.ids)...)
+				break
+			}
+		}
 	}
 	return r
 }
@@ -190,7 +211,7 @@ func matchRecord(label, game string, seeds []string, fill func(*games.Stream, ma
 func Records() ([]Generated, error) {
 	s := &recordSet{index: RecordIndex{
 		Schema:      "records_index_v1",
-		Description: "Example records and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
+		Description: "Example records (the files in vectors/records/) and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
 	}}
 	four := []string{"north", "east", "south", "west"}
 	two := []string{"anna", "boris"}
@@ -247,7 +268,7 @@ func Records() ([]Generated, error) {
 			set(r, unlike(at(r, "hands", 1, "upcard"), "7c", "8c"), "hands", 1, "upcard")
 		}, "/hands/1/upcard")
 	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
-		h := ms.MahjongHand(70)
+		h := ms.MahjongHand(70, reading.SwapLast)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
 	})
 	s.pair("mahjong", "A mahjong hand: the 53-tile deal and 17 draws of play.", mahjong,
@@ -259,6 +280,7 @@ func Records() ([]Generated, error) {
 	s.chessRecords()
 	s.selfpokerRecords()
 	s.limitRecords(bridge)
+	s.readingRecords()
 
 	// Forgeries a record can try, each caught by the check named in the index.
 	edited := deepCopy(bridge)
@@ -294,7 +316,7 @@ func Records() ([]Generated, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(s.files, Generated{Path: path.Join(RecordsDir, "index.json"), Data: idx}), nil
+	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
 }
 
 // limitRecords are records holding values far longer than any they may hold:
@@ -312,7 +334,7 @@ func (s *recordSet) limitRecords(bridge map[string]any) {
 		RecordEntry{Status: "unreadable", Code: "invalid_record"})
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 2)
+	d := selfpoker.NewDeal(seed, 2, reading.Pairs)
 	hand := func(seed any) map[string]any {
 		return map[string]any{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": d.Commit, "fairplay": map[string]any{"seed": seed},
 			"hands": [][]string{selfpoker.Names(d.Hands[0][:]), selfpoker.Names(d.Hands[1][:])}, "board": []string{}}
@@ -433,7 +455,7 @@ func (s *recordSet) chessRecords() {
 func (s *recordSet) selfpokerRecords() {
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 3)
+	d := selfpoker.NewDeal(seed, 3, reading.Pairs)
 	var hands [][]string
 	for _, h := range d.Hands {
 		hands = append(hands, selfpoker.Names(h[:]))

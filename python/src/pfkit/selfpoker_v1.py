@@ -9,6 +9,7 @@ Script API (raises :class:`pfkit.PfkitError` on bad input)::
 
     deal(seed, players, backend=None) -> {"commit", "deck", "hands", "board"}
     permutation(seed, n, backend=None) -> [ids]
+    trace(seed, n) -> {"seedWords", "pool", "stateWords", "pcg64", "draws", "permutation"}
     commit(seed) -> str
     numpy_available() -> bool
     resolve_backend(backend=None) -> "numpy" or "python"
@@ -126,17 +127,18 @@ def _commit(seed: int) -> str:
 
 
 def _deal(inp, backend, allow_int: bool) -> dict:
-    f = input_fields(inp, ("seed", "players"))
+    f = input_fields(inp, ("seed", "players", "dealing"))
     seed = _seed("input.seed", f.get("seed"), allow_int)
     players = f.int_in("players", MIN_PLAYERS, MAX_PLAYERS)
+    dealing = f.reading("dealing")  # READ-2
     backend = resolve_backend(backend)
     if backend == "python":
-        d = spec.selfpoker_deal(seed, players)
+        d = spec.selfpoker_deal(seed, players, dealing)
     else:
         deck = _permutation(seed, 52, backend)
         # SP-4, as spec.selfpoker_deal lays it out.
         d = {"commit": _commit(seed), "deck": deck,
-             "hands": [[deck[2 * i], deck[2 * i + 1]] for i in range(players)],
+             "hands": [[deck[p] for p in spec.hole_positions(i, players, dealing)] for i in range(players)],
              "board": deck[2 * players: 2 * players + BOARD]}
     return {"commit": d["commit"], "deck": d["deck"],
             "hands": [[spec.selfpoker_name(c) for c in h] for h in d["hands"]],
@@ -158,18 +160,37 @@ def op_permutation(inp, backend=None) -> dict:
     return _perm(inp, backend, allow_int=False)
 
 
-OPS = {"deal": op_deal, "permutation": op_permutation}
+def op_trace(inp, backend=None) -> dict:
+    """TRACE-2: permutation(n) with every stage shown, computed by the spec's
+    own restatement of NumPy whatever the backend (NumPy does not expose the
+    stages; the tests compare each with NumPy)."""
+    f = input_fields(inp, ("seed", "n"))
+    seed = _seed("input.seed", f.get("seed"), False)
+    n = f.int_in("n", 1, MAX_PERMUTATION)
+    return spec.selfpoker_trace(seed, n)
 
 
-def deal(seed, players: int, backend=None) -> dict:
-    """One hand: the commitment, the 52 card ids, two cards a player and the
-    five board cards, named per CARD-4 ("2c" ... "As")."""
-    return _deal({"seed": seed, "players": players}, backend, allow_int=True)
+OPS = {"deal": op_deal, "permutation": op_permutation, "trace": op_trace}
+
+
+def deal(seed, players: int, backend=None, dealing: str = "pairs") -> dict:
+    """One hand: the commitment, the 52 card ids, two cards a player (laid
+    out as the dealing reading says, READ-2) and the five board cards, named
+    per CARD-4 ("2c" ... "As")."""
+    return _deal({"seed": seed, "players": players, "dealing": dealing}, backend, allow_int=True)
 
 
 def permutation(seed, n: int = 52, backend=None) -> list:
     """default_rng(seed).permutation(n) for 1 <= n <= 1000, as a list of ints."""
     return _perm({"seed": seed, "n": n}, backend, allow_int=True)["permutation"]
+
+
+def trace(seed, n: int = 52) -> dict:
+    """permutation(seed, n) with every stage of NumPy's computation (TRACE-2):
+    the seed words, SeedSequence's pool, generate_state's four words, PCG64's
+    state and increment, and every 32-bit draw with its mask and verdict."""
+    f = input_fields({"seed": seed, "n": n}, ("seed", "n"))
+    return spec.selfpoker_trace(_seed("seed", f.get("seed"), True), f.int_in("n", 1, MAX_PERMUTATION))
 
 
 def commit(seed) -> str:
