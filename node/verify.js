@@ -71,7 +71,7 @@ function readRecord(path, limit) {
       }
       if (got === 0) break;
       n += got;
-      if (n > limit) return { tooLarge: 'the input has more than ' + limit + ' bytes, the limit is ' + limit };
+      if (n > limit) return { tooLarge: 'the file has more than ' + limit + ' bytes, the limit is ' + limit };
       if (n === buf.length) break; // a regular file read to its size and one byte more
     }
     return { data: buf.subarray(0, n) };
