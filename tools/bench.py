@@ -21,7 +21,8 @@ part of this file (`limits`): the seconds each implementation takes on a
 16 MiB record that is one long number in each kind of numeric field, a 16 MiB
 record that is one long string, a session time with 15 million fraction
 digits, and a 1 MiB runner line holding a million-digit n, each against a goal
-of one second; then the 256 MiB streams of tools/streams.py and the
+of one second of processor time (wall time shown beside it: on a shared
+machine it mostly measures waiting); then the 256 MiB streams of tools/streams.py and the
 differential test of tools/differential.py at 16 MiB. `make bench` exits 1,
 naming the figure, when one misses its goal.
 
@@ -178,25 +179,28 @@ GO_LIMIT_BENCHES = {
 
 
 def go_limit_bench(pattern, pkg):
-    """Seconds per operation of each benchmark (and sub-benchmark) matching
-    pattern, three operations each: the inputs are 16 MiB."""
+    """(wall, processor) seconds per operation of each benchmark (and
+    sub-benchmark) matching pattern, three operations each: the inputs are
+    16 MiB."""
     out = run(["go", "test", "-run", "^$", "-bench", pattern, "-benchtime", "3x", pkg])
-    return {m.group(1): float(m.group(2))
-            for m in re.finditer(r"^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op", out, re.M)}
+    return {m.group(1): (float(m.group(2)) / 1e9, float(m.group(3)) / 1e9)
+            for m in re.finditer(r"^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op.*?([\d.]+) cpu-ns/op", out, re.M)}
 
 
 def limits():
     """Time every implementation on every hostile input; run the streams and
     the large differential test. Returns (figures, missed goals)."""
     figures, missed = {}, []
-    print("hostile input (goal: each under 1 s; LIM-1)")
+    print("hostile input (goal: each under 1 s of processor time; LIM-1)")
     g = go_limit_bench("^(BenchmarkLongNumber|BenchmarkLongString|BenchmarkSessionFraction15M)$", "./go/internal/record")
     g.update(go_limit_bench("^BenchmarkMillionDigitN$", "./go/internal/ops"))
-    worst = {}
-    for bench, ns in sorted(g.items()):
+    # The goal is checked against processor time: on this kit's shared
+    # two-core machine the wall time mostly measures waiting for a processor.
+    cpu = {}
+    for bench, (wall, used) in sorted(g.items()):
         name = GO_LIMIT_BENCHES.get(bench, bench.replace("Benchmark", ""))
-        worst[name] = ns / 1e9
-        print(f"  go     {name:60} {ns / 1e9:6.3f} s")
+        cpu["go " + name] = used
+        print(f"  go     {name:60} {used:6.3f} s of processor ({wall:.3f} s wall)")
     py = VPY if os.path.exists(VPY) else sys.executable
     with tempfile.TemporaryDirectory() as tmp:
         for name, kind, data in hostile_inputs():
@@ -205,13 +209,14 @@ def limits():
                 f.write(data)
             for impl, cmd in (("node", ["node", "node/bench-limits.js"]), ("python", [py, "python/bench_limits.py"])):
                 r = json.loads(run(cmd + [kind, path]))[path]
-                print(f"  {impl:6} {name:60} {r['seconds']:6.3f} s  ({r['answer']})")
-                worst[f"{impl} {name}"] = r["seconds"]
-    for name, seconds in worst.items():
+                print(f"  {impl:6} {name:60} {r['cpuSeconds']:6.3f} s of processor ({r['seconds']:.3f} s wall)  {r['answer']}")
+                cpu[f"{impl} {name}"] = r["cpuSeconds"]
+    for name, seconds in cpu.items():
         if seconds > LIMIT_SECONDS:
-            missed.append(f"{name}: {seconds:.3f} s, the goal is under {LIMIT_SECONDS} s")
-    figures["hostile_worst_s"] = round(max(worst.values()), 3)
-    print(f"slowest hostile input: {figures['hostile_worst_s']} s (goal < {LIMIT_SECONDS})")
+            missed.append(f"{name}: {seconds:.3f} s of processor time, the goal is under {LIMIT_SECONDS} s")
+    worst = max(cpu, key=cpu.get)
+    figures["hostile_worst_cpu_s"] = round(cpu[worst], 3)
+    print(f"slowest hostile input: {worst}, {cpu[worst]:.3f} s of processor time (goal < {LIMIT_SECONDS})")
 
     for tool, args in (("streams.py", []), ("differential.py", ["--size", "large"])):
         proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", tool)] + args, cwd=ROOT,

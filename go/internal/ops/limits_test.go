@@ -3,6 +3,7 @@ package ops
 import (
 	"encoding/json"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,9 +44,14 @@ func BenchmarkMillionDigitN(b *testing.B) {
 	head := `{"id":"n","scheme":"selfpoker_v1","op":"permutation","input":{"seed":"5","n":`
 	line := []byte(head + "7" + strings.Repeat("1", 1<<20-len(head)-3) + "}}")
 	b.SetBytes(int64(len(line)))
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	start := ru.Utime.Nano() + ru.Stime.Nano()
 	for b.Loop() {
 		if r := Eval(line); r.Error == nil || r.Error.Code != errcode.InvalidInteger {
 			b.Fatalf("expected invalid_integer, found %+v", r)
 		}
 	}
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	b.ReportMetric(float64(ru.Utime.Nano()+ru.Stime.Nano()-start)/float64(b.N), "cpu-ns/op")
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -258,8 +259,23 @@ func TestReadFileBounded(t *testing.T) {
 	assert.Contains(t, un.Message, "more than 16777216 bytes")
 }
 
+// cpuTime is the processor time the process has used, all threads.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU adds cpu-ns/op, the processor time of each operation: on a busy
+// machine the wall time of ns/op also counts the time spent waiting for a
+// processor.
+func reportCPU(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+}
+
 func benchVerify(b *testing.B, data []byte, want errcode.Code) {
 	b.SetBytes(int64(len(data)))
+	defer reportCPU(b, cpuTime())
 	for b.Loop() {
 		_, err := VerifyBytes(data)
 		var un *Unreadable

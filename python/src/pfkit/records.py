@@ -498,7 +498,7 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
 
 def _floor_ns(t: Instant) -> int:
     """The instant in whole nanoseconds, rounded down: the fraction's first nine digits."""
-    return t.secs * _NS + int((t.frac + "000000000")[:9])
+    return t.secs * _NS + int(t.frac[:9].ljust(9, "0"))
 
 
 def go_duration(ns: int) -> str:
