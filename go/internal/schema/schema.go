@@ -141,8 +141,8 @@ func leaves(ve *jsonschema.ValidationError, long map[string]replaced, out []stri
 	return out
 }
 
-// MaxDigits is the longest integer, in digits, that the library is given as
-// written. The library reads every number it checks into a big.Rat, which
+// MaxDigits is the longest integer, in characters, that the library is given
+// as written. The library reads every number it checks into a big.Rat, which
 // takes time growing with the square of its length; a record under the 16 MiB
 // limit could hold a number of sixteen million digits (LIM-1).
 const MaxDigits = 40
@@ -157,17 +157,18 @@ const MaxString = 100
 // gets the same verdict from every schema in spec/schemas, and records the
 // original under the library's location of the value:
 //
-//   - an integer of more than MaxDigits digits becomes ±10^MaxDigits, with its
-//     sign. No schema bounds a number or names one as large as 10^MaxDigits,
-//     and none asks for uniqueItems or multipleOf, so every keyword compares
-//     the stand-in with a schema's literal exactly as it compares the number.
-//   - in a record, a string of more than MaxString bytes that is not a date-time becomes
-//     MaxString+1 characters: "1" and zeros when it is a decimal number with
-//     no leading zero, else "x"s. Every pattern in the record schemas either allows
-//     at most 64 characters or asks for exactly that form of decimal number,
-//     every literal is shorter, and the only format is date-time, so no
-//     keyword tells the string from its stand-in. Date-times are checked by
-//     DateTime, which is linear and fast.
+//   - an integer written in more than MaxDigits characters becomes
+//     ±10^MaxDigits, with its sign. No schema bounds a number or names one
+//     as large as 10^(MaxDigits-1), and none asks for uniqueItems or
+//     multipleOf, so every keyword compares the stand-in with a schema's
+//     literal exactly as it compares the number.
+//   - in a record, a string of more than MaxString bytes that is not a
+//     date-time becomes MaxString+1 characters: "1" and zeros when it is a
+//     decimal number with no leading zero, else "x"s. Every pattern in the
+//     record schemas either allows at most 64 characters or asks for exactly
+//     that form of decimal number, every literal is shorter, and the only
+//     format is date-time, so no keyword tells the string from its stand-in.
+//     Date-times are checked by DateTime, which is linear and fast.
 //
 // A test checks these properties of every schema. Objects and arrays are
 // copied only on the way to a replaced value; a document without one comes

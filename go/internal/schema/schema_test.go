@@ -42,7 +42,9 @@ func TestSchemasAllowStandIns(t *testing.T) {
 	files, err := filepath.Glob("../../../spec/schemas/*.json")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
-	limit := new(big.Rat).SetFrac(new(big.Int).Exp(big.NewInt(10), big.NewInt(MaxDigits), nil), big.NewInt(1))
+	// A literal of MaxDigits-1 digits or fewer: a negative number of MaxDigits
+	// characters keeps its place beside it.
+	limit := new(big.Rat).SetFrac(new(big.Int).Exp(big.NewInt(10), big.NewInt(MaxDigits-1), nil), big.NewInt(1))
 	samples := []string{
 		strings.Repeat("1", MaxString+1), strings.Repeat("9", 5000), strings.Repeat("1234567890", 30),
 		"0" + strings.Repeat("1", 200), strings.Repeat("1", 200) + "a", strings.Repeat("a", 200),
@@ -130,6 +132,7 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 	files, err := filepath.Glob("../../../vectors/records/*.json")
 	require.NoError(t, err)
 	checked := 0
+	seen := map[string]bool{} // each place of each schema once
 	for _, f := range files {
 		if strings.Contains(f, "tampered") || strings.Contains(f, "broken") || strings.HasSuffix(f, "index.json") {
 			continue
@@ -142,7 +145,6 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 		if !ok {
 			continue
 		}
-		seen := map[string]bool{}
 		var visit func(v any, shape string, set func(any))
 		visit = func(v any, shape string, set func(any)) {
 			switch x := v.(type) {
@@ -159,10 +161,10 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 				}
 				return
 			}
-			if seen[shape] || set == nil {
+			if seen[name+shape] || set == nil {
 				return
 			}
-			seen[shape] = true
+			seen[name+shape] = true
 			var values []any
 			for _, n := range numbers {
 				values = append(values, json.Number(n))
@@ -181,7 +183,7 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 		}
 		visit(doc, "", nil)
 	}
-	assert.Greater(t, checked, 500)
+	assert.Greater(t, checked, 300)
 }
 
 // A document with no long value is validated as it is, not copied.
