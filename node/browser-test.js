@@ -326,6 +326,20 @@ async function pictures(send, evaluate) {
       }
     }
   }
+  // Printed: the forms and the language control are left out, the picture stays, nothing overlaps.
+  await send('Emulation.setDeviceMetricsOverride', { width: 794, height: 1123, deviceScaleFactor: 1, mobile: false });
+  await send('Emulation.setEmulatedMedia', { media: 'print' });
+  const printed = await evaluate(`(() => {
+    const shown = (sel) => { const e = document.querySelector(sel); return !!e && e.getClientRects().length > 0; };
+    return { forms: shown('#record-form') || shown('#selfpoker-form') || shown('.lang-row'), picture: shown('#record-result .picture .card'), layout: ${LAYOUT} };
+  })()`);
+  if (SHOTS) {
+    const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true });
+    fs.writeFileSync(path.join(SHOTS, 'print.png'), Buffer.from(shot.data, 'base64'));
+  }
+  check(!printed.forms && printed.picture && printed.layout.length === 0, 'printed (A4 width): forms and the language control left out, the last picture kept, nothing overlaps or is cut off',
+    JSON.stringify(printed));
+  await send('Emulation.setEmulatedMedia', { media: '' });
   await send('Emulation.clearDeviceMetricsOverride');
   check(layoutProblems.length === 0, renders + ' pictures in ' + LOCALES.length + ' locales at ' + WIDTHS.join(' and ') +
     ' px: nothing overlaps, nothing is cut off, no sideways scrolling (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)', layoutProblems.join('\n'));
