@@ -2,7 +2,6 @@ package ops
 
 import (
 	"github.com/pfkit/pfkit/go/internal/chess"
-	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
@@ -10,32 +9,17 @@ func chessColour(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "seedA", "clientA", "seedB", "clientB")
 	seedA := f.seed("seedA")
 	clientA := f.id("clientA")
-	// A bot has null for both its seed and its client seed (decision D-5).
+	// A bot has null for both its seed and its client seed (decision D-5);
+	// chess.Colour takes null as the empty string and checks that both agree.
 	var seedB, clientB string
-	botSeed := f.null("seedB")
-	if !botSeed {
+	if !f.null("seedB") {
 		seedB = f.seed("seedB")
 	}
-	botClient := f.null("clientB")
-	if !botClient {
+	if !f.null("clientB") {
 		clientB = f.id("clientB")
-	}
-	if botSeed != botClient {
-		f.fail(errcode.WrongType, "input: seedB and clientB are both null (a bot) or both set (a player); found seedB %s and clientB %s", nullOrSet(botSeed), nullOrSet(botClient))
 	}
 	if f.err != nil {
 		return nil, f.err
 	}
-	r := chess.Colour(seedA, clientA, seedB, clientB)
-	if r.CommitA == r.CommitB {
-		return nil, errcode.New(errcode.EqualCommitments, "input.seedB: both players committed to the same seed (commitment %s), so the XOR of their words is zero and A would always play White", r.CommitA)
-	}
-	return r, nil
-}
-
-func nullOrSet(null bool) string {
-	if null {
-		return "null"
-	}
-	return "set"
+	return inInput(chess.Colour(seedA, clientA, seedB, clientB))
 }

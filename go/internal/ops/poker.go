@@ -24,7 +24,6 @@ func (f *fields) pokerHand() handInput {
 		hand:       int(f.int("hand", 1, poker.MaxHands)),
 	}
 	a := f.array("seats", poker.MinPlayers, poker.MaxPlayers)
-	taken := map[int]int{}
 	for i, v := range a {
 		where := "input.seats[" + strconv.Itoa(i) + "]"
 		c := f.child(where, v, "seat", "clientSeed")
@@ -33,14 +32,23 @@ func (f *fields) pokerHand() handInput {
 		if f.err != nil {
 			return h
 		}
-		if j, dup := taken[s.Seat]; dup {
-			f.fail(errcode.DuplicateSeat, "%s.seat: seat %d is already taken by input.seats[%d]", where, s.Seat, j)
+		// A seat taken twice is reported at the second entry, before the
+		// entries after it are read (poker.CheckSeat).
+		h.seats = append(h.seats, s)
+		if err := poker.CheckSeat(h.seats); err != nil {
+			f.err = errcode.Within("input", err)
 			return h
 		}
-		taken[s.Seat] = i
-		h.seats = append(h.seats, s)
 	}
 	return h
+}
+
+func (h handInput) deal() (*poker.Hand, error) {
+	d, err := poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
+	return d, nil
 }
 
 var handFields = []string{"serverSeed", "table", "session", "hand", "seats"}
@@ -60,7 +68,10 @@ func pokerHand(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	d := poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats)
+	d, err := h.deal()
+	if err != nil {
+		return nil, err
+	}
 	return handOutput{d.HandValue, d.HandCommitment, d.Deck, d.Salts, d.Tree.Root(), d.Counter}, nil
 }
 
@@ -71,7 +82,12 @@ func pokerProof(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats).Proof(pos), nil
+	d, err := h.deal()
+	if err != nil {
+		return nil, err
+	}
+	p, err := d.Proof(pos)
+	return inInput(p, err)
 }
 
 func pokerVerifyProof(in strictjson.Object) (any, error) {
@@ -98,7 +114,8 @@ func pokerVerifyProof(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return struct {
+	valid, err := poker.VerifyProof(root, pos, card, salt, path)
+	return inInput(struct {
 		Valid bool `json:"valid"`
-	}{poker.VerifyProof(root, pos, card, salt, path)}, nil
+	}{valid}, err)
 }

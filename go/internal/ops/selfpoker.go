@@ -2,13 +2,9 @@ package ops
 
 import (
 	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
-
-// MaxPermutation bounds the selfpoker_v1 permutation op (decision D-15).
-const MaxPermutation = 1000
 
 func (f *fields) npSeed(name string) uint64 {
 	v, ok := f.get(name)
@@ -41,7 +37,10 @@ func selfpokerDeal(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	d := selfpoker.NewDeal(seed, players)
+	d, err := selfpoker.NewDeal(seed, players)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
 	out := dealOutput{Commit: d.Commit, Deck: d.Deck, Hands: make([][2]string, players), Board: selfpoker.Names(d.Board[:])}
 	for i, h := range d.Hands {
 		n := selfpoker.Names(h[:])
@@ -53,11 +52,12 @@ func selfpokerDeal(in strictjson.Object) (any, error) {
 func selfpokerPermutation(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "seed", "n")
 	seed := f.npSeed("seed")
-	n := int(f.int("n", 1, MaxPermutation))
+	n := int(f.int("n", 1, selfpoker.MaxPermutation))
 	if f.err != nil {
 		return nil, f.err
 	}
-	return struct {
+	p, err := selfpoker.Permutation(seed, n)
+	return inInput(struct {
 		Permutation []int `json:"permutation"`
-	}{numpyrng.Permutation(seed, n)}, nil
+	}{p}, err)
 }

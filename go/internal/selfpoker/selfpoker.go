@@ -19,6 +19,9 @@ const (
 	MinPlayers = 2
 	MaxPlayers = 23
 	Board      = 5
+	// MaxPermutation bounds a permutation of the runner's permutation op
+	// (decision D-15).
+	MaxPermutation = 1000
 )
 
 // ParseSeed reads a seed in canonical decimal: digits only, no sign, no spaces,
@@ -53,15 +56,40 @@ type Deal struct {
 	Board  [Board]int
 }
 
+func checkSeed(seed uint64) error {
+	if seed >= SeedLimit {
+		return errcode.New(errcode.OutOfRange, "seed: expected 0 <= seed < 2^63 (9223372036854775808), found %d", seed)
+	}
+	return nil
+}
+
 // NewDeal deals a hand: deck = default_rng(seed).permutation(52); player i gets
 // deck[2i] and deck[2i+1]; the board is the next five cards; no burns (SP-3, SP-4, decision D-13).
-func NewDeal(seed uint64, players int) Deal {
+// The seed is below 2^63 (SP-1) and a table seats 2 to 23 players.
+func NewDeal(seed uint64, players int) (Deal, error) {
+	if err := checkSeed(seed); err != nil {
+		return Deal{}, err
+	}
+	if players < MinPlayers || players > MaxPlayers {
+		return Deal{}, errcode.New(errcode.OutOfRange, "players: expected an integer from %d to %d, found %d", MinPlayers, MaxPlayers, players)
+	}
 	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
 	for i := range d.Hands {
 		d.Hands[i] = [2]int{d.Deck[2*i], d.Deck[2*i+1]}
 	}
 	copy(d.Board[:], d.Deck[2*players:])
-	return d
+	return d, nil
+}
+
+// Permutation is default_rng(seed).permutation(n), 1 <= n <= 1000 (SP-3, D-15).
+func Permutation(seed uint64, n int) ([]int, error) {
+	if err := checkSeed(seed); err != nil {
+		return nil, err
+	}
+	if n < 1 || n > MaxPermutation {
+		return nil, errcode.New(errcode.OutOfRange, "n: expected an integer from 1 to %d, found %d", MaxPermutation, n)
+	}
+	return numpyrng.Permutation(seed, n), nil
 }
 
 // Names maps card ids to names with the selfpoker deck (rank = id / 4).

@@ -175,7 +175,7 @@ func names4(d *cards.Deck, h [4][]int) [][]string {
 func matchRecord(label, game string, seeds []string, fill func(*games.Stream, map[string]any)) map[string]any {
 	g, _ := games.Lookup(game)
 	srv := seed("record " + label)
-	ms := games.NewStream(srv, game, label, seeds)
+	ms := fixed(games.NewStream(srv, game, label, seeds))
 	rec := map[string]any{"scheme": "match_seed_v2", "kind": "match", "game": game, "matchId": label,
 		"commitment": stream.Commit(srv), "serverSeed": srv, "clientSeeds": seeds, "seats": ms.Seats(g.Players)}
 	fill(ms, rec)
@@ -317,11 +317,11 @@ func (s *recordSet) pokerRecords() {
 	var hands []map[string]any
 	var leave []map[string]any
 	for n := 1; n <= 3; n++ {
-		d := poker.Deal(srv, table, session, n, seated)
+		d := fixed(poker.Deal(srv, table, session, n, seated))
 		hands = append(hands, map[string]any{"hand": n, "seats": seated, "handCommitment": d.HandCommitment, "root": d.Tree.Root(), "deck": cards.Table52.Names(d.Deck)})
 		// ben sits at index 1 of the ascending seats: positions 2 and 3.
 		proof := func(pos int) map[string]any {
-			p := d.Proof(pos)
+			p := fixed(d.Proof(pos))
 			return map[string]any{"position": pos, "card": cards.Table52.Name(p.Card), "salt": p.Salt, "path": p.Path}
 		}
 		var board []map[string]any
@@ -361,13 +361,13 @@ func (s *recordSet) pokerRecords() {
 
 func (s *recordSet) chessRecords() {
 	a, b := seed("record chess A"), seed("record chess B")
-	r := chess.Colour(a, "anna", b, "boris")
+	r := fixed(chess.Colour(a, "anna", b, "boris"))
 	game := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "anna",
 		"seedB": b, "commitB": r.CommitB, "clientB": "boris", "white": r.White})
 	s.pair("chess-players", "The colour draw of a game between two players.", game, "The colours swapped.", func(g map[string]any) {
 		set(g, map[string]string{"A": "B", "B": "A"}[g["white"].(string)], "white")
 	}, "/white")
-	r = chess.Colour(a, "anna", "", "")
+	r = fixed(chess.Colour(a, "anna", "", ""))
 	bot := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "anna",
 		"seedB": nil, "commitB": "-", "clientB": nil, "white": r.White})
 	s.pair("chess-bot", "The colour draw of a game against a bot, which brings no seed.", bot,
@@ -383,7 +383,7 @@ func (s *recordSet) chessRecords() {
 func (s *recordSet) selfpokerRecords() {
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 3)
+	d := fixed(selfpoker.NewDeal(seed, 3))
 	var hands [][]string
 	for _, h := range d.Hands {
 		hands = append(hands, selfpoker.Names(h[:]))
