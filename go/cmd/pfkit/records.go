@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -46,7 +45,7 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		counts[r.Status]++
 		results = append(results, r)
 	}
-	code := audit.ExitCode(counts)
+	code := record.ExitCode(counts)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -82,18 +81,10 @@ func verifyFile(path string) fileResult {
 		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
 		return res
 	}
-	rep, err := record.VerifyBytes(data)
-	var un *record.Unreadable
-	var us *record.Unspecified
-	switch {
-	case errors.As(err, &un):
-		res.Status, res.Error = audit.Unreadable, &errorJSON{string(un.Code), un.Message}
-	case errors.As(err, &us):
-		res.Status, res.Error = audit.Unspecified, &errorJSON{"scheme_unspecified", us.Why}
-	case err != nil:
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
-	default:
-		res.Status, res.Report = rep.Status, rep
+	v := record.Judge(data)
+	res.Status, res.Report = v.Status, v.Report
+	if v.Report == nil {
+		res.Error = &errorJSON{string(v.Code), v.Message}
 	}
 	return res
 }
@@ -184,7 +175,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	el := time.Since(start)
-	code := audit.ExitCode(s.ByStatus)
+	code := record.ExitCode(s.ByStatus)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

@@ -24,7 +24,6 @@ import (
 	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/poker"
 	"github.com/pfkit/pfkit/go/internal/record"
-	"github.com/pfkit/pfkit/go/internal/schema"
 	"github.com/pfkit/pfkit/go/internal/stream"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 	"github.com/pfkit/pfkit/go/internal/vectors"
@@ -571,9 +570,13 @@ func otherSteps(sc *godog.ScenarioContext, w *world) {
 		return err
 	})
 	sc.Step(`^every file validates against its schema$`, func() error {
+		schemas, err := record.Schemas()
+		if err != nil {
+			return err
+		}
 		for _, f := range w.files {
 			name, _ := f.Raw.(strictjson.Object)["schema"].(string)
-			if err := schema.Validate(name, f.Raw); err != nil {
+			if err := schemas.Validate(name, f.Raw); err != nil {
 				return fmt.Errorf("%s: %v", f.Path, err)
 			}
 		}

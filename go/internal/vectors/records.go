@@ -2,7 +2,6 @@ package vectors
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"path"
 	"slices"
@@ -109,18 +108,14 @@ func recordReqs(name string) []string {
 
 // verdict is what the reference makes of a record, in index form.
 func verdict(data []byte) RecordEntry {
-	rep, err := record.VerifyBytes(data)
-	var un *record.Unreadable
-	var us *record.Unspecified
+	v := record.Judge(data)
 	switch {
-	case errors.As(err, &un):
-		return RecordEntry{Status: "unreadable", Code: string(un.Code)}
-	case errors.As(err, &us):
-		return RecordEntry{Status: "unspecified"}
-	case err != nil:
-		return RecordEntry{Status: "error: " + err.Error()}
+	case v.Status == record.StatusUnreadable:
+		return RecordEntry{Status: v.Status, Code: string(v.Code)}
+	case v.Report == nil:
+		return RecordEntry{Status: v.Status}
 	}
-	return RecordEntry{Status: rep.Status, Failures: rep.Failures()}
+	return RecordEntry{Status: v.Status, Failures: v.Report.Failures()}
 }
 
 // pair adds a record and its tampered twin, made by tamper, which must fail at
@@ -263,24 +258,24 @@ func Records() ([]Generated, error) {
 	injected := deepCopy(bridge)
 	set(injected, "north,1=east", "clientSeeds", 0)
 	s.add("forgery-separator.json", "A client seed carrying a separator (north,1=east) to pass one seat list off as another: refused before any check.",
-		injected, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		injected, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 
 	s.add("legacy-v1.json", "A match of the legacy scheme: named by the pages, never specified, so never verified or failed.",
-		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: "unspecified"})
-	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: "unreadable", Code: "malformed_request"})
+		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: record.StatusUnspecified})
+	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
 	s.add("broken-duplicate-key.json", "The seed twice: readers disagree on which one counts, so the record is refused.",
 		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": "1", "seed": "2"}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
-		RecordEntry{Status: "unreadable", Code: "malformed_request"})
+		RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
 	s.add("broken-schema.json", "A bridge record with three hands in a deal: not valid against record_match_v1.json.",
 		func() map[string]any {
 			r := deepCopy(bridge)
 			d := at(r, "deals", 0).([]any)
 			set(r, d[:3], "deals", 0)
 			return r
-		}(), RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	s.add("broken-float-seed.json", "A selfpoker seed written as a float: not an integer, so not a seed.",
 		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": 1.0}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
-		RecordEntry{Status: "unreadable", Code: "invalid_integer"})
+		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_integer"})
 
 	if s.err != nil {
 		return nil, s.err
