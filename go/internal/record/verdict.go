@@ -36,6 +36,15 @@ func (v Verdict) Reason() string {
 	return string(v.Code) + ": " + v.Message
 }
 
+// Err is the verdict's error, an *errcode.Error with its code, or nil for a
+// record that has a report (verified or failed).
+func (v Verdict) Err() error {
+	if v.Report != nil {
+		return nil
+	}
+	return &errcode.Error{Code: v.Code, Message: v.Message}
+}
+
 // Judge verifies data and gives its verdict.
 func Judge(data []byte) Verdict {
 	rep, err := VerifyBytes(data)
