@@ -83,7 +83,7 @@ func Hex(field, s string, size int) error {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if ('0' <= c && c <= '9') || ('a' <= c && c <= 'f') {
+		if isHexByte(c) {
 			continue
 		}
 		if 'A' <= c && c <= 'F' {
@@ -102,13 +102,14 @@ func IsHex(s string, size int) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+		if !isHexByte(s[i]) {
 			return false
 		}
 	}
 	return true
 }
+
+func isHexByte(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' }
 
 // Seed checks a server seed: the 64-character lowercase hex text of 32 bytes.
 func Seed(field, s string) error { return Hex(field, s, 64) }
