@@ -191,7 +191,7 @@ func ExampleDealSelfPoker() {
 }
 
 // Verifying records: a bridge match verifies, its tampered twin fails at the
-// card that changed, and a legacy record is unspecified (vectors/records/index.json).
+// card that changed, and a legacy record is unspecified (vectors/records-index.json).
 func ExampleVerifyRecord() {
 	counts := map[string]int{}
 	for _, name := range []string{"bridge.json", "bridge.tampered.json", "legacy-v1.json"} {

@@ -51,6 +51,17 @@ func Judge(data []byte) Verdict {
 	return verdictOf(rep, err)
 }
 
+// JudgeFile reads a record file (ReadFile) and gives its verdict: a file that
+// cannot be read is unreadable with file_unreadable, one over the size limit
+// unreadable with input_too_large.
+func JudgeFile(path string) Verdict {
+	data, err := ReadFile(path)
+	if err != nil {
+		return verdictOf(nil, err)
+	}
+	return Judge(data)
+}
+
 // Unread is the verdict on a record that could not even be read (a file over
 // the size limit, a line of an archive over it): unreadable, with code.
 func Unread(code errcode.Code, message string) Verdict {

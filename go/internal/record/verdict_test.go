@@ -29,7 +29,7 @@ func TestExitCodePrecedence(t *testing.T) {
 	}
 }
 
-// One example record of each verdict, as vectors/records/index.json lists it.
+// One example record of each verdict, as vectors/records-index.json lists it.
 func TestJudgeGivesEachVerdict(t *testing.T) {
 	dir := filepath.Join("..", "..", "..", "vectors", "records")
 	for _, c := range []struct {

@@ -147,11 +147,11 @@ func main() {
 	same("selfpoker_v1 hands", d.Hands, se.Hands)
 	same("selfpoker_v1 board", d.Board, se.Board)
 
-	// A record and its tampered twin, as records/index.json lists them.
+	// A record and its tampered twin, as records-index.json lists them.
 	var index struct {
 		Records []struct{ File, Status string }
 	}
-	decode(must(os.ReadFile(filepath.Join(vectors, "records", "index.json"))), &index)
+	decode(must(os.ReadFile(filepath.Join(vectors, "records-index.json"))), &index)
 	for _, r := range index.Records {
 		if r.File == "bridge.json" || r.File == "bridge.tampered.json" {
 			v := fair.VerifyRecord(must(os.ReadFile(filepath.Join(vectors, "records", r.File))))
