@@ -29,6 +29,7 @@ const (
 	UnknownGame       = errcode.UnknownGame       // a game the match mapping does not know, or does not deal that way (MS2-5)
 	EqualCommitments  = errcode.EqualCommitments  // both chess commitments equal (CC-4)
 	InvalidRecord     = errcode.InvalidRecord     // a record not valid against its schema (REC-1)
+	UnknownReading    = errcode.UnknownReading    // a reading the pages do not allow (READ-1)
 	InternalError     = errcode.InternalError     // the reference itself failed: a bug to report, never a verdict
 )
 
@@ -49,5 +50,6 @@ var (
 	ErrUnknownGame       = &Error{Code: UnknownGame}
 	ErrEqualCommitments  = &Error{Code: EqualCommitments}
 	ErrInvalidRecord     = &Error{Code: InvalidRecord}
+	ErrUnknownReading    = &Error{Code: UnknownReading}
 	ErrInternalError     = &Error{Code: InternalError}
 )

@@ -99,7 +99,7 @@ func ExampleMatch_Deal() {
 // A poker_hmac_v1 hand: the hand value and its commitment, the root published
 // before the deal, and the first cards (vectors/poker_hmac_v1/hand.json, case 1).
 func ExampleDealPokerHand() {
-	h, err := fair.DealPokerHand("61dcdd83c1eee61ced35975a846021c7e2d6be9c0fdfb76224e2238dc582a459", "table-1", "s-2026-11-29", 1,
+	h, err := fair.DealPokerHand("61dcdd83c1eee61ced35975a846021c7e2d6be9c0fdfb76224e2238dc582a459", "table-1", "s-2026-11-29", 1, 1,
 		[]fair.Seat{{Seat: 2, ClientSeed: "alice"}, {Seat: 7, ClientSeed: "bob"}})
 	if err != nil {
 		fmt.Println(err)
@@ -122,7 +122,7 @@ func ExampleDealPokerHand() {
 // would check it; another card at the same place fails
 // (vectors/poker_hmac_v1/proof.json, case 1).
 func ExampleVerifyProof() {
-	h, err := fair.DealPokerHand("a96acc8fc3a4e8fd9e16a55aae54ed7639b957a15fbc776ed2ea2503989a2406", "table-1", "s-1", 42,
+	h, err := fair.DealPokerHand("a96acc8fc3a4e8fd9e16a55aae54ed7639b957a15fbc776ed2ea2503989a2406", "table-1", "s-1", 1, 42,
 		[]fair.Seat{{Seat: 0, ClientSeed: "ann"}, {Seat: 3, ClientSeed: "ben"}, {Seat: 5, ClientSeed: "cat"}})
 	if err != nil {
 		fmt.Println(err)
@@ -178,7 +178,7 @@ func ExampleChessColours_equalCommitments() {
 
 // The self-hosted room's example seed (vectors/selfpoker_v1/deal.json, case 1).
 func ExampleDealSelfPoker() {
-	d, err := fair.DealSelfPoker("1234567890123456789", 2)
+	d, err := fair.DealSelfPoker("1234567890123456789", 2, fair.Pairs)
 	if err != nil {
 		fmt.Println(err)
 		return

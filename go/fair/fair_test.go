@@ -24,7 +24,7 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 		return m
 	}
 	hand := func() *fair.PokerHand {
-		h, err := fair.DealPokerHand(seed, "t", "s", 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+		h, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 		require.NoError(t, err)
 		return h
 	}
@@ -83,34 +83,34 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 		{"negative backgammon turns", func() error { _, err := match("backgammon", []string{"a", "b"}).Backgammon(-1); return err }, fair.OutOfRange},
 		{"baloot buyer 4", func() error { _, err := match("baloot", four()).Baloot(4); return err }, fair.OutOfRange},
 		{"baloot buyer -2", func() error { _, err := match("baloot", four()).Baloot(-2); return err }, fair.OutOfRange},
-		{"52 mahjong tiles", func() error { _, err := match("mahjong", four()).Mahjong(52); return err }, fair.OutOfRange},
-		{"137 mahjong tiles", func() error { _, err := match("mahjong", four()).Mahjong(137); return err }, fair.OutOfRange},
+		{"52 mahjong tiles", func() error { _, err := match("mahjong", four()).Mahjong(52, fair.SwapLast); return err }, fair.OutOfRange},
+		{"137 mahjong tiles", func() error { _, err := match("mahjong", four()).Mahjong(137, fair.SwapLast); return err }, fair.OutOfRange},
 		{"poker hand 0", func() error {
-			_, err := fair.DealPokerHand(seed, "t", "s", 0, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+			_, err := fair.DealPokerHand(seed, "t", "s", 1, 0, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
 		}, fair.OutOfRange},
 		{"poker hand 501", func() error {
-			_, err := fair.DealPokerHand(seed, "t", "s", 501, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+			_, err := fair.DealPokerHand(seed, "t", "s", 1, 501, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
 		}, fair.OutOfRange},
 		{"one player", func() error {
-			_, err := fair.DealPokerHand(seed, "t", "s", 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}})
+			_, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}})
 			return err
 		}, fair.BadLength},
 		{"seat 10", func() error {
-			_, err := fair.DealPokerHand(seed, "t", "s", 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 10, ClientSeed: "b"}})
+			_, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 10, ClientSeed: "b"}})
 			return err
 		}, fair.OutOfRange},
 		{"a seat taken twice", func() error {
-			_, err := fair.DealPokerHand(seed, "t", "s", 1, []fair.Seat{{Seat: 3, ClientSeed: "a"}, {Seat: 3, ClientSeed: "b"}})
+			_, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 3, ClientSeed: "a"}, {Seat: 3, ClientSeed: "b"}})
 			return err
 		}, fair.DuplicateSeat},
 		{"a separator in a poker client seed", func() error {
-			_, err := fair.DealPokerHand(seed, "t", "s", 1, []fair.Seat{{Seat: 0, ClientSeed: "a,1=b"}, {Seat: 1, ClientSeed: "b"}})
+			_, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a,1=b"}, {Seat: 1, ClientSeed: "b"}})
 			return err
 		}, fair.InvalidIdentifier},
 		{"a colon in the table", func() error {
-			_, err := fair.DealPokerHand(seed, "t:1", "s", 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+			_, err := fair.DealPokerHand(seed, "t:1", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
 		}, fair.InvalidIdentifier},
 		{"proof of position 52", func() error { _, err := hand().Proof(52); return err }, fair.OutOfRange},
@@ -124,10 +124,20 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 		{"a bot's seed with a player's client seed", func() error { _, err := fair.ChessColours(seed, "a", "", "b"); return err }, fair.WrongType},
 		{"a player's seed with a bot's client seed", func() error { _, err := fair.ChessColours(seed, "a", seed[1:]+"0", ""); return err }, fair.WrongType},
 		{"a separator in a chess client seed", func() error { _, err := fair.ChessColours(seed, "a,1=b", "", ""); return err }, fair.InvalidIdentifier},
-		{"selfpoker seed with a leading zero", func() error { _, err := fair.DealSelfPoker("01", 2); return err }, fair.InvalidInteger},
-		{"selfpoker seed 2^63", func() error { _, err := fair.DealSelfPoker("9223372036854775808", 2); return err }, fair.OutOfRange},
-		{"24 selfpoker players", func() error { _, err := fair.DealSelfPoker("1", 24); return err }, fair.OutOfRange},
-		{"one selfpoker player", func() error { _, err := fair.DealSelfPoker("1", 1); return err }, fair.OutOfRange},
+		{"selfpoker seed with a leading zero", func() error { _, err := fair.DealSelfPoker("01", 2, fair.Pairs); return err }, fair.InvalidInteger},
+		{"selfpoker seed 2^63", func() error { _, err := fair.DealSelfPoker("9223372036854775808", 2, fair.Pairs); return err }, fair.OutOfRange},
+		{"24 selfpoker players", func() error { _, err := fair.DealSelfPoker("1", 24, fair.Pairs); return err }, fair.OutOfRange},
+		{"hand 500 numbered from 0", func() error {
+			_, err := fair.DealPokerHand(seed, "t", "s", 0, 500, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+			return err
+		}, fair.OutOfRange},
+		{"hands numbered from 2", func() error {
+			_, err := fair.DealPokerHand(seed, "t", "s", 2, 2, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+			return err
+		}, fair.OutOfRange},
+		{"a dealing the pages do not allow", func() error { _, err := fair.DealSelfPoker("1", 2, "diagonal"); return err }, fair.UnknownReading},
+		{"a mahjong draw the pages do not allow", func() error { _, err := match("mahjong", four()).Mahjong(53, "shuffle"); return err }, fair.UnknownReading},
+		{"one selfpoker player", func() error { _, err := fair.DealSelfPoker("1", 1, fair.Pairs); return err }, fair.OutOfRange},
 		{"a record that is not JSON", func() error { return fair.VerifyRecord([]byte(`{"scheme":`)).Err() }, fair.MalformedRequest},
 		{"a record of no known kind", func() error { return fair.VerifyRecord([]byte(`{"scheme":"x","kind":"y"}`)).Err() }, fair.UnknownScheme},
 	} {
@@ -158,7 +168,7 @@ func TestBoundsAreInclusive(t *testing.T) {
 	require.NoError(t, err)
 	mj, err := fair.NewMatch(seed, "mahjong", "m", four())
 	require.NoError(t, err)
-	h, err := mj.Mahjong(136)
+	h, err := mj.Mahjong(136, fair.SwapLast)
 	require.NoError(t, err)
 	assert.Len(t, h.Draws, 136-53)
 	b, err := fair.NewMatch(seed, "baloot", "m", four())
@@ -170,9 +180,19 @@ func TestBoundsAreInclusive(t *testing.T) {
 	bought, err := b.Baloot(3)
 	require.NoError(t, err)
 	assert.Len(t, bought.Final[3], 8)
-	_, err = fair.DealPokerHand(seed, "t", "s", 500, []fair.Seat{{Seat: 9, ClientSeed: "a"}, {Seat: 0, ClientSeed: "b"}})
+	_, err = fair.DealPokerHand(seed, "t", "s", 1, 500, []fair.Seat{{Seat: 9, ClientSeed: "a"}, {Seat: 0, ClientSeed: "b"}})
 	require.NoError(t, err)
-	_, err = fair.DealSelfPoker("9223372036854775807", 23)
+	_, err = fair.DealSelfPoker("9223372036854775807", 23, fair.Pairs)
 	require.NoError(t, err)
+	_, err = fair.DealPokerHand(seed, "t", "s", 0, 0, []fair.Seat{{Seat: 9, ClientSeed: "a"}, {Seat: 0, ClientSeed: "b"}})
+	require.NoError(t, err, "hand 0 of a session numbered from 0 (READ-3)")
+	rr, err := fair.DealSelfPoker("9223372036854775807", 23, fair.RoundRobin)
+	require.NoError(t, err)
+	// The room names card id c as rank c/4, suit c%4 (CARD-4); round robin,
+	// player i of 23 holds deck positions i and 23+i (READ-2).
+	name := func(c int) string { return string("23456789TJQKA"[c/4]) + string("cdhs"[c%4]) }
+	for i := range 23 {
+		assert.Equal(t, [2]string{name(rr.Deck[i]), name(rr.Deck[23+i])}, rr.Hands[i], "player %d", i)
+	}
 	assert.Equal(t, []string{"backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong"}, fair.Games())
 }

@@ -3,6 +3,7 @@ package fair
 import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/go/internal/reading"
 )
 
 // Commit is the commitment a site publishes before a match_seed_v2 match:
@@ -131,11 +132,22 @@ type MahjongHand struct {
 	Draws []string
 }
 
+// MahjongDraw is how a drawn tile leaves the wall (READ-5): [SwapLast], the
+// kit's reading (decision D-10), or [CloseGap]. A record declares the one it
+// follows in its mahjongDraw field.
+type MahjongDraw = reading.MahjongDraw
+
+// The mahjong draw models.
+const (
+	SwapLast = reading.SwapLast // the tile at j swaps with the last, which leaves the wall
+	CloseGap = reading.CloseGap // the tile at j leaves and the wall keeps its order
+)
+
 // Mahjong draws the next hand of tiles tiles from a fresh wall, 53 (the deal
-// alone) to 136 (the whole wall), one swap-with-last draw a tile (MJ-1, MJ-2,
-// decision D-10).
-func (m *Match) Mahjong(tiles int) (MahjongHand, error) {
-	h, err := m.m.Mahjong(tiles)
+// alone) to 136 (the whole wall), one int(remaining) a tile, removed by the draw
+// model given (MJ-1, MJ-2); another model is unknown_reading.
+func (m *Match) Mahjong(tiles int, draw MahjongDraw) (MahjongHand, error) {
+	h, err := m.m.Mahjong(tiles, draw)
 	if err != nil {
 		return MahjongHand{}, err
 	}

@@ -25,13 +25,17 @@ type PokerHand struct {
 	h              *poker.Hand
 }
 
-// DealPokerHand derives hand number hand (1 to 500, decision D-12) of session
-// at table. serverSeed is 64 lowercase hex characters (SEED-1); table, session
-// and every client seed are identifiers (ID-1); seats holds 2 to 10 players in
+// DealPokerHand derives hand number hand of session at table. serverSeed is 64
+// lowercase hex characters (SEED-1); table, session and every client seed are
+// identifiers (ID-1); hands are numbered from firstHand, 1 (the kit's reading,
+// decision D-12) or 0 (READ-3), for 500 hands; seats holds 2 to 10 players in
 // any order, each in a distinct seat from 0 to 9 (PK-9, duplicate_seat).
-func DealPokerHand(serverSeed, table, session string, hand int, seats []Seat) (*PokerHand, error) {
+func DealPokerHand(serverSeed, table, session string, firstHand, hand int, seats []Seat) (*PokerHand, error) {
 	h, err := poker.Deal(serverSeed, table, session, hand, seats)
 	if err != nil {
+		return nil, err
+	}
+	if err := poker.CheckHand(firstHand, hand); err != nil {
 		return nil, err
 	}
 	return &PokerHand{h.HandValue, h.HandCommitment, h.Deck, h.Salts, h.Tree.Root(), h.Counter, h}, nil
@@ -41,8 +45,8 @@ func DealPokerHand(serverSeed, table, session string, hand int, seats []Seat) (*
 func (h *PokerHand) Cards() []string { return cards.Table52.Names(h.Deck) }
 
 // Proof is the proof of one deck position, 0 to 51 (PK-7). The player at index
-// i of the seats in ascending order holds positions 2i and 2i+1, and the board
-// follows (PK-10, decision D-13).
+// i of the seats in ascending order holds positions 2i and 2i+1 when dealt in
+// [Pairs], i and m+i [RoundRobin], and the board follows (PK-10, READ-2).
 func (h *PokerHand) Proof(position int) (Proof, error) { return h.h.Proof(position) }
 
 // VerifyProof reports whether card (an id, 0 to 51) with its salt sits at

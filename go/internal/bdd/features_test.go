@@ -23,6 +23,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/merkle"
 	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/record"
 	"github.com/pfkit/pfkit/go/internal/stream"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
@@ -350,7 +351,7 @@ func pokerSteps(sc *godog.ScenarioContext, w *world) {
 				continue
 			}
 			w.received = nil
-			hole := poker.HolePositions(j)
+			hole := poker.HolePositions(j, len(sorted), reading.Pairs)
 			board := poker.BoardPositions(len(sorted))
 			for _, p := range append(hole[:], board[:]...) {
 				proof, err := w.dealt.Proof(p)

@@ -2,6 +2,7 @@ package ops
 
 import (
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
@@ -31,13 +32,14 @@ type dealOutput struct {
 }
 
 func selfpokerDeal(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "seed", "players")
+	f := newFields(in, "input", "seed", "players", "dealing")
 	seed := f.npSeed("seed")
 	players := int(f.int("players", selfpoker.MinPlayers, selfpoker.MaxPlayers))
+	dealing := reading.Dealing(f.reading("dealing", string(reading.Pairs), reading.Dealings))
 	if f.err != nil {
 		return nil, f.err
 	}
-	d, err := selfpoker.NewDeal(seed, players)
+	d, err := selfpoker.NewDeal(seed, players, dealing)
 	if err != nil {
 		return nil, errcode.Within("input", err)
 	}

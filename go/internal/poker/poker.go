@@ -12,6 +12,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ident"
 	"github.com/pfkit/pfkit/go/internal/merkle"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -139,7 +140,9 @@ func CheckSeats(seats []Seat) error {
 
 // Deal derives hand n of session S at table T (PK-1 to PK-6). The inputs are
 // checked in the order of the hand op: the server seed (SEED-1), table and
-// session (ID-1), the hand number 1 to 500 (D-12), then the seats (CheckSeats).
+// session (ID-1), a hand number some numbering allows, 0 to 500 (CheckHand
+// checks it against the numbering a session declares, READ-3), then the seats
+// (CheckSeats).
 func Deal(serverSeed, table, session string, hand int, seats []Seat) (*Hand, error) {
 	if err := ident.Seed("serverSeed", serverSeed); err != nil {
 		return nil, err
@@ -150,8 +153,8 @@ func Deal(serverSeed, table, session string, hand int, seats []Seat) (*Hand, err
 	if err := ident.ID("session", session); err != nil {
 		return nil, err
 	}
-	if hand < 1 || hand > MaxHands {
-		return nil, errcode.New(errcode.OutOfRange, "hand: expected an integer from 1 to %d, found %d", MaxHands, hand)
+	if hand < 0 || hand > MaxHands {
+		return nil, errcode.New(errcode.OutOfRange, "hand: expected an integer from 0 to %d, found %d", MaxHands, hand)
 	}
 	if err := CheckSeats(seats); err != nil {
 		return nil, err
@@ -241,9 +244,30 @@ func VerifyProof(root string, position, card int, salt string, path []string) (b
 	return merkle.RootFrom(merkle.Leaf(position, card, salt), position, path) == root, nil
 }
 
-// HolePositions are the deck positions of the player at index i of the seats in
-// ascending order: 2i and 2i+1 (PK-10, decision D-13).
-func HolePositions(i int) [2]int { return [2]int{2 * i, 2*i + 1} }
+// HolePositions are the deck positions of the player at index i of the m
+// seated players in ascending seat order, as the dealing reading lays them out:
+// 2i and 2i+1 in pairs (the kit's reading), i and m+i round robin (PK-10, READ-2).
+func HolePositions(i, players int, dealing reading.Dealing) [2]int {
+	return dealing.Hole(i, players)
+}
+
+// HandRange is the first and last hand number of a session whose hands are
+// numbered from first (PK-8, READ-3).
+func HandRange(first int) (lo, hi int) { return first, first + MaxHands - 1 }
+
+// CheckHand checks a hand number against the numbering a session declares
+// (PK-8, READ-3): hands numbered from first, 1 (the kit's reading, decision
+// D-12) or 0, run for MaxHands hands.
+func CheckHand(first, hand int) error {
+	if first != 0 && first != 1 {
+		return errcode.New(errcode.OutOfRange, "firstHand: expected an integer from 0 to 1, found %d", first)
+	}
+	lo, hi := HandRange(first)
+	if hand < lo || hand > hi {
+		return errcode.New(errcode.OutOfRange, "hand: hands numbered from %d run from %d to %d, found %d", first, lo, hi, hand)
+	}
+	return nil
+}
 
 // BoardPositions are the community cards' positions for m players: 2m..2m+4.
 func BoardPositions(players int) [Board]int {

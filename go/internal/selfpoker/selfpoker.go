@@ -9,6 +9,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/numpyrng"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -64,18 +65,24 @@ func checkSeed(seed uint64) error {
 }
 
 // NewDeal deals a hand: deck = default_rng(seed).permutation(52); player i gets
-// deck[2i] and deck[2i+1]; the board is the next five cards; no burns (SP-3, SP-4, decision D-13).
-// The seed is below 2^63 (SP-1) and a table seats 2 to 23 players.
-func NewDeal(seed uint64, players int) (Deal, error) {
+// deck[2i] and deck[2i+1] when dealt in pairs (the kit's reading, decision
+// D-13), deck[i] and deck[n+i] round robin; the board is the next five cards;
+// no burns (SP-3, SP-4, READ-2). The seed is below 2^63 (SP-1), a table seats 2
+// to 23 players, and the dealing is one of reading.Dealings (unknown_reading).
+func NewDeal(seed uint64, players int, dealing reading.Dealing) (Deal, error) {
 	if err := checkSeed(seed); err != nil {
 		return Deal{}, err
 	}
 	if players < MinPlayers || players > MaxPlayers {
 		return Deal{}, errcode.New(errcode.OutOfRange, "players: expected an integer from %d to %d, found %d", MinPlayers, MaxPlayers, players)
 	}
+	if err := reading.Check("dealing", string(dealing), reading.Dealings); err != nil {
+		return Deal{}, err
+	}
 	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
 	for i := range d.Hands {
-		d.Hands[i] = [2]int{d.Deck[2*i], d.Deck[2*i+1]}
+		p := dealing.Hole(i, players)
+		d.Hands[i] = [2]int{d.Deck[p[0]], d.Deck[p[1]]}
 	}
 	copy(d.Board[:], d.Deck[2*players:])
 	return d, nil

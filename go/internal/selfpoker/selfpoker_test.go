@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pfkit/pfkit/go/internal/reading"
 )
 
 func TestParseSeed(t *testing.T) {
@@ -31,7 +33,7 @@ func TestParseSeed(t *testing.T) {
 // The page's example: NumPy's deck for 1234567890123456789 starts 20, 27, 29,
 // 16, 43 (printed by NumPy 2.4.6); two players hold 20 27 and 29 16.
 func TestDealLayout(t *testing.T) {
-	d, err := NewDeal(1234567890123456789, 2)
+	d, err := NewDeal(1234567890123456789, 2, reading.Pairs)
 	require.NoError(t, err)
 	assert.Equal(t, [][2]int{{20, 27}, {29, 16}}, d.Hands)
 	assert.Equal(t, [5]int{43, 14, 44, 13, 12}, d.Board)
@@ -46,7 +48,7 @@ var sink int
 func BenchmarkDeal(b *testing.B) {
 	seed := uint64(1234567890123456789)
 	for b.Loop() {
-		d, err := NewDeal(seed, 6)
+		d, err := NewDeal(seed, 6, reading.Pairs)
 		if err != nil {
 			b.Fatal(err)
 		}

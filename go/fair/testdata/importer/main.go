@@ -116,7 +116,7 @@ func main() {
 		Deck            []int
 	}
 	decode(c.Expect, &he)
-	h := must(fair.DealPokerHand(hi.ServerSeed, hi.Table, hi.Session, hi.Hand, hi.Seats))
+	h := must(fair.DealPokerHand(hi.ServerSeed, hi.Table, hi.Session, 1, hi.Hand, hi.Seats))
 	same("poker_hmac_v1 hand value", h.HandValue, he.HandValue)
 	same("poker_hmac_v1 deck", h.Deck, he.Deck)
 	same("poker_hmac_v1 root", h.Root, he.Root)
@@ -142,7 +142,7 @@ func main() {
 		Board  [5]string
 	}
 	decode(c.Expect, &se)
-	d := must(fair.DealSelfPoker(si.Seed, si.Players))
+	d := must(fair.DealSelfPoker(si.Seed, si.Players, fair.Pairs))
 	same("selfpoker_v1 commit", d.Commit, se.Commit)
 	same("selfpoker_v1 hands", d.Hands, se.Hands)
 	same("selfpoker_v1 board", d.Board, se.Board)
