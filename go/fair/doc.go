@@ -24,6 +24,13 @@
 //     [Verdict] with a [Report] of every check; [ExitCode] is the exit status
 //     of a run over many records.
 //
+// Where the published pages leave a rule open, the call takes the reading the
+// site follows, as a record declares it (READ-1 to READ-5): the first hand
+// number of a poker session ([DealPokerHand]), the dealing layout ([Pairs] or
+// [RoundRobin], [DealSelfPoker]) and the mahjong draw model ([SwapLast] or
+// [CloseGap], [Match.Mahjong]). The kit's reading of each is named in its
+// documentation and in section 13 of the specification.
+//
 // # Errors
 //
 // Every call checks its input with the specification's rules before computing
