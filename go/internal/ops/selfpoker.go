@@ -95,11 +95,14 @@ type spTraceOutput struct {
 func selfpokerTrace(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "seed", "n")
 	seed := f.npSeed("seed")
-	n := int(f.int("n", 1, MaxPermutation))
+	n := int(f.int("n", 1, selfpoker.MaxPermutation))
 	if f.err != nil {
 		return nil, f.err
 	}
-	t := numpyrng.TracePermutation(seed, n)
+	t, err := selfpoker.Trace(seed, n)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
 	out := spTraceOutput{
 		SeedWords:   t.SeedWords,
 		Pool:        t.Pool,

@@ -88,15 +88,30 @@ func NewDeal(seed uint64, players int, dealing reading.Dealing) (Deal, error) {
 	return d, nil
 }
 
-// Permutation is default_rng(seed).permutation(n), 1 <= n <= 1000 (SP-3, D-15).
-func Permutation(seed uint64, n int) ([]int, error) {
+func checkPermutation(seed uint64, n int) error {
 	if err := checkSeed(seed); err != nil {
-		return nil, err
+		return err
 	}
 	if n < 1 || n > MaxPermutation {
-		return nil, errcode.New(errcode.OutOfRange, "n: expected an integer from 1 to %d, found %d", MaxPermutation, n)
+		return errcode.New(errcode.OutOfRange, "n: expected an integer from 1 to %d, found %d", MaxPermutation, n)
+	}
+	return nil
+}
+
+// Permutation is default_rng(seed).permutation(n), 1 <= n <= 1000 (SP-3, D-15).
+func Permutation(seed uint64, n int) ([]int, error) {
+	if err := checkPermutation(seed, n); err != nil {
+		return nil, err
 	}
 	return numpyrng.Permutation(seed, n), nil
+}
+
+// Trace is Permutation with every stage recorded (TRACE-2), on the same inputs.
+func Trace(seed uint64, n int) (numpyrng.Trace, error) {
+	if err := checkPermutation(seed, n); err != nil {
+		return numpyrng.Trace{}, err
+	}
+	return numpyrng.TracePermutation(seed, n), nil
 }
 
 // Names maps card ids to names with the selfpoker deck (rank = id / 4).
