@@ -25,11 +25,13 @@
 //     of a run over many records.
 //
 // Where the published pages leave a rule open, the call takes the reading the
-// site follows, as a record declares it (READ-1 to READ-5): the first hand
+// site follows, as a record declares it (READ-1 to READ-9): the first hand
 // number of a poker session ([DealPokerHand]), the dealing layout ([Pairs] or
-// [RoundRobin], [DealSelfPoker]) and the mahjong draw model ([SwapLast] or
-// [CloseGap], [Match.Mahjong]). The kit's reading of each is named in its
-// documentation and in section 13 of the specification.
+// [RoundRobin], [DealSelfPoker]), the backgammon opening ([Match.Backgammon]),
+// Baloot's first distribution ([Match.Baloot]), the mahjong draw model and deal
+// layout ([Match.Mahjong]) and a chess bot's client seed ([ChessColours]). The
+// kit's reading of each is named in its documentation and in section 13 of the
+// specification.
 //
 // # Errors
 //

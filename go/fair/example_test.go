@@ -64,7 +64,7 @@ func ExampleNewMatch() {
 		fmt.Println(err)
 		return
 	}
-	g, err := m.Backgammon(5)
+	g, err := m.Backgammon(5, fair.OneDieEach)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -150,13 +150,13 @@ func ExampleVerifyProof() {
 // cases 1 and 4).
 func ExampleChessColours() {
 	c, err := fair.ChessColours("58cf9ec0759e745eee0a18b21f798077874703cef1007e5ce7ceaaaafca4a0b6", "anna",
-		"ef7311cdc3709bb9545db4de1fc1277f93671059cd902c6831bf2240e64f8929", "boris")
+		"ef7311cdc3709bb9545db4de1fc1277f93671059cd902c6831bf2240e64f8929", "boris", fair.BotDash)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(c.White, c.CommitA, c.CommitB)
-	bot, err := fair.ChessColours("a5004cb70afeee2a12f7e5760583dd84e3ecd07db797277e4927387eb2557262", "anna", "", "")
+	bot, err := fair.ChessColours("a5004cb70afeee2a12f7e5760583dd84e3ecd07db797277e4927387eb2557262", "anna", "", "", fair.BotDash)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -171,7 +171,7 @@ func ExampleChessColours() {
 // (vectors/chess_colour_v1/colour.json, the equal_commitments case).
 func ExampleChessColours_equalCommitments() {
 	seed := "e945a49889d8d573db9f14569e0df96358de60c1b82a627d594bada62dada4da"
-	_, err := fair.ChessColours(seed, "a", seed, "b")
+	_, err := fair.ChessColours(seed, "a", seed, "b", fair.BotDash)
 	fmt.Println(errors.Is(err, fair.ErrEqualCommitments))
 	// Output: true
 }

@@ -77,14 +77,26 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 		{"a game the page does not list", func() error { _, err := fair.NewMatch(seed, "poker", "m", four()); return err }, fair.UnknownGame},
 		{"a game id in another language", func() error { _, err := fair.NewMatch(seed, "dama", "m", []string{"a", "b"}); return err }, fair.UnknownGame},
 		{"bridge for two", func() error { _, err := fair.NewMatch(seed, "bridge", "m", []string{"a", "b"}); return err }, fair.BadLength},
-		{"backgammon dice from a bridge match", func() error { _, err := match("bridge", four()).Backgammon(1); return err }, fair.UnknownGame},
+		{"backgammon dice from a bridge match", func() error { _, err := match("bridge", four()).Backgammon(1, fair.OneDieEach); return err }, fair.UnknownGame},
 		{"a bridge deal from a mahjong match", func() error { _, err := match("mahjong", four()).Deal(); return err }, fair.UnknownGame},
-		{"1001 backgammon turns", func() error { _, err := match("backgammon", []string{"a", "b"}).Backgammon(1001); return err }, fair.OutOfRange},
-		{"negative backgammon turns", func() error { _, err := match("backgammon", []string{"a", "b"}).Backgammon(-1); return err }, fair.OutOfRange},
-		{"baloot buyer 4", func() error { _, err := match("baloot", four()).Baloot(4); return err }, fair.OutOfRange},
-		{"baloot buyer -2", func() error { _, err := match("baloot", four()).Baloot(-2); return err }, fair.OutOfRange},
-		{"52 mahjong tiles", func() error { _, err := match("mahjong", four()).Mahjong(52, fair.SwapLast); return err }, fair.OutOfRange},
-		{"137 mahjong tiles", func() error { _, err := match("mahjong", four()).Mahjong(137, fair.SwapLast); return err }, fair.OutOfRange},
+		{"1001 backgammon turns", func() error {
+			_, err := match("backgammon", []string{"a", "b"}).Backgammon(1001, fair.OneDieEach)
+			return err
+		}, fair.OutOfRange},
+		{"negative backgammon turns", func() error {
+			_, err := match("backgammon", []string{"a", "b"}).Backgammon(-1, fair.OneDieEach)
+			return err
+		}, fair.OutOfRange},
+		{"baloot buyer 4", func() error { _, err := match("baloot", four()).Baloot(4, fair.BalootBlocks); return err }, fair.OutOfRange},
+		{"baloot buyer -2", func() error { _, err := match("baloot", four()).Baloot(-2, fair.BalootBlocks); return err }, fair.OutOfRange},
+		{"52 mahjong tiles", func() error {
+			_, err := match("mahjong", four()).Mahjong(52, fair.SwapLast, fair.MahjongBlocks)
+			return err
+		}, fair.OutOfRange},
+		{"137 mahjong tiles", func() error {
+			_, err := match("mahjong", four()).Mahjong(137, fair.SwapLast, fair.MahjongBlocks)
+			return err
+		}, fair.OutOfRange},
 		{"poker hand 0", func() error {
 			_, err := fair.DealPokerHand(seed, "t", "s", 1, 0, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
@@ -120,10 +132,10 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 			return err
 		}, fair.InvalidHex},
 		{"card 52", func() error { _, err := fair.VerifyProof(seed, 0, 52, seed, path); return err }, fair.OutOfRange},
-		{"equal chess seeds", func() error { _, err := fair.ChessColours(seed, "a", seed, "b"); return err }, fair.EqualCommitments},
-		{"a bot's seed with a player's client seed", func() error { _, err := fair.ChessColours(seed, "a", "", "b"); return err }, fair.WrongType},
-		{"a player's seed with a bot's client seed", func() error { _, err := fair.ChessColours(seed, "a", seed[1:]+"0", ""); return err }, fair.WrongType},
-		{"a separator in a chess client seed", func() error { _, err := fair.ChessColours(seed, "a,1=b", "", ""); return err }, fair.InvalidIdentifier},
+		{"equal chess seeds", func() error { _, err := fair.ChessColours(seed, "a", seed, "b", fair.BotDash); return err }, fair.EqualCommitments},
+		{"a bot's seed with a player's client seed", func() error { _, err := fair.ChessColours(seed, "a", "", "b", fair.BotDash); return err }, fair.WrongType},
+		{"a player's seed with a bot's client seed", func() error { _, err := fair.ChessColours(seed, "a", seed[1:]+"0", "", fair.BotDash); return err }, fair.WrongType},
+		{"a separator in a chess client seed", func() error { _, err := fair.ChessColours(seed, "a,1=b", "", "", fair.BotDash); return err }, fair.InvalidIdentifier},
 		{"selfpoker seed with a leading zero", func() error { _, err := fair.DealSelfPoker("01", 2, fair.Pairs); return err }, fair.InvalidInteger},
 		{"selfpoker seed 2^63", func() error { _, err := fair.DealSelfPoker("9223372036854775808", 2, fair.Pairs); return err }, fair.OutOfRange},
 		{"24 selfpoker players", func() error { _, err := fair.DealSelfPoker("1", 24, fair.Pairs); return err }, fair.OutOfRange},
@@ -136,7 +148,17 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 			return err
 		}, fair.OutOfRange},
 		{"a dealing the pages do not allow", func() error { _, err := fair.DealSelfPoker("1", 2, "diagonal"); return err }, fair.UnknownReading},
-		{"a mahjong draw the pages do not allow", func() error { _, err := match("mahjong", four()).Mahjong(53, "shuffle"); return err }, fair.UnknownReading},
+		{"a backgammon opening the pages do not allow", func() error {
+			_, err := match("backgammon", []string{"a", "b"}).Backgammon(1, "highest_wins")
+			return err
+		}, fair.UnknownReading},
+		{"a Baloot deal the pages do not allow", func() error { _, err := match("baloot", four()).Baloot(0, "four_four"); return err }, fair.UnknownReading},
+		{"a mahjong deal the pages do not allow", func() error { _, err := match("mahjong", four()).Mahjong(53, fair.SwapLast, "pairs"); return err }, fair.UnknownReading},
+		{"a bot client seed the pages do not allow", func() error { _, err := fair.ChessColours(seed, "a", "", "", "bot"); return err }, fair.UnknownReading},
+		{"a mahjong draw the pages do not allow", func() error {
+			_, err := match("mahjong", four()).Mahjong(53, "shuffle", fair.MahjongBlocks)
+			return err
+		}, fair.UnknownReading},
 		{"one selfpoker player", func() error { _, err := fair.DealSelfPoker("1", 1, fair.Pairs); return err }, fair.OutOfRange},
 		{"a record that is not JSON", func() error { return fair.VerifyRecord([]byte(`{"scheme":`)).Err() }, fair.MalformedRequest},
 		{"a record of no known kind", func() error { return fair.VerifyRecord([]byte(`{"scheme":"x","kind":"y"}`)).Err() }, fair.UnknownScheme},
@@ -164,20 +186,20 @@ func TestBoundsAreInclusive(t *testing.T) {
 	require.NoError(t, err)
 	bg, err := fair.NewMatch(seed, "backgammon", "m", []string{"a", "b"})
 	require.NoError(t, err)
-	_, err = bg.Backgammon(0)
+	_, err = bg.Backgammon(0, fair.OneDieEach)
 	require.NoError(t, err)
 	mj, err := fair.NewMatch(seed, "mahjong", "m", four())
 	require.NoError(t, err)
-	h, err := mj.Mahjong(136, fair.SwapLast)
+	h, err := mj.Mahjong(136, fair.SwapLast, fair.MahjongBlocks)
 	require.NoError(t, err)
 	assert.Len(t, h.Draws, 136-53)
 	b, err := fair.NewMatch(seed, "baloot", "m", four())
 	require.NoError(t, err)
-	passed, err := b.Baloot(-1)
+	passed, err := b.Baloot(-1, fair.BalootBlocks)
 	require.NoError(t, err)
 	assert.Equal(t, -1, passed.Buyer)
 	assert.Empty(t, passed.Rest)
-	bought, err := b.Baloot(3)
+	bought, err := b.Baloot(3, fair.BalootBlocks)
 	require.NoError(t, err)
 	assert.Len(t, bought.Final[3], 8)
 	_, err = fair.DealPokerHand(seed, "t", "s", 1, 500, []fair.Seat{{Seat: 9, ClientSeed: "a"}, {Seat: 0, ClientSeed: "b"}})

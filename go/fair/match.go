@@ -84,9 +84,22 @@ func (m *Match) Counter() uint64 { return m.m.Counter() }
 // that moves first, and Rolls are the two dice of each later turn.
 type BackgammonGame = games.BackgammonGame
 
+// BackgammonOpening is how the first move is decided (READ-6): [OneDieEach],
+// the kit's reading (decision D-8), or [FirstSeatRolls].
+type BackgammonOpening = reading.BackgammonOpening
+
+// The backgammon openings.
+const (
+	OneDieEach     = reading.OneDieEach     // one die a side, thrown again on a tie
+	FirstSeatRolls = reading.FirstSeatRolls // seat 0, first in turn order, moves first with two dice
+)
+
 // Backgammon draws the next game with turns later rolls, 0 to 1000 (BG-1,
-// BG-2, decision D-8). Only a backgammon match draws it (unknown_game).
-func (m *Match) Backgammon(turns int) (BackgammonGame, error) { return m.m.Backgammon(turns) }
+// BG-2), opening as the site does. Only a backgammon match draws it
+// (unknown_game).
+func (m *Match) Backgammon(turns int, opening BackgammonOpening) (BackgammonGame, error) {
+	return m.m.Backgammon(turns, opening)
+}
 
 // Deal draws the next deal of tarneeb, trix or bridge: one 52-card shuffle,
 // seat i holding the cards at positions 13i to 13i+12 (DEAL-1).
@@ -110,10 +123,21 @@ type BalootHand struct {
 	Final  [4][]string
 }
 
+// BalootDeal is the layout of Baloot's first distribution (READ-7):
+// [BalootBlocks], the kit's reading (decision D-9), or [ThreeTwo].
+type BalootDeal = reading.BalootDeal
+
+// The Baloot first-distribution layouts.
+const (
+	BalootBlocks = reading.BalootBlocks // five consecutive cards a seat
+	ThreeTwo     = reading.ThreeTwo     // three cards a seat, then two
+)
+
 // Baloot draws the next Baloot hand; buyer is the seat that took the upcard,
-// 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3).
-func (m *Match) Baloot(buyer int) (BalootHand, error) {
-	h, err := m.m.Baloot(buyer)
+// 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3); deal is the first
+// distribution's layout.
+func (m *Match) Baloot(buyer int, deal BalootDeal) (BalootHand, error) {
+	h, err := m.m.Baloot(buyer, deal)
 	if err != nil {
 		return BalootHand{}, err
 	}
@@ -143,11 +167,22 @@ const (
 	CloseGap = reading.CloseGap // the tile at j leaves and the wall keeps its order
 )
 
+// MahjongDeal is the layout of the 53 tiles of a mahjong deal (READ-8):
+// [MahjongBlocks], the kit's reading (decision D-10), or [Rounds].
+type MahjongDeal = reading.MahjongDeal
+
+// The mahjong deal layouts.
+const (
+	MahjongBlocks = reading.MahjongBlocks // 13 consecutive tiles a seat, the dealer's fourteenth last
+	Rounds        = reading.Rounds        // four tiles a seat three times round, then one a seat, then the dealer's last
+)
+
 // Mahjong draws the next hand of tiles tiles from a fresh wall, 53 (the deal
 // alone) to 136 (the whole wall), one int(remaining) a tile, removed by the draw
-// model given (MJ-1, MJ-2); another model is unknown_reading.
-func (m *Match) Mahjong(tiles int, draw MahjongDraw) (MahjongHand, error) {
-	h, err := m.m.Mahjong(tiles, draw)
+// model and dealt by the layout given (MJ-1, MJ-2); a reading the pages do not
+// allow is unknown_reading.
+func (m *Match) Mahjong(tiles int, draw MahjongDraw, deal MahjongDeal) (MahjongHand, error) {
+	h, err := m.m.Mahjong(tiles, draw, deal)
 	if err != nil {
 		return MahjongHand{}, err
 	}

@@ -107,7 +107,7 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 			}
 			rec["deals"] = deals
 		} else {
-			g := ms.BackgammonGame(10 + i%20)
+			g := ms.BackgammonGame(10+i%20, reading.OneDieEach)
 			if tamper {
 				g.Rolls[0][1] = g.Rolls[0][1]%6 + 1
 			}
@@ -116,7 +116,7 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		return rec, nil
 	case "chess":
 		a, b := hexOf("chessA", i), hexOf("chessB", i)
-		r, err := chess.Colour(a, "a"+strconv.Itoa(i), b, "b"+strconv.Itoa(i))
+		r, err := chess.Colour(a, "a"+strconv.Itoa(i), b, "b"+strconv.Itoa(i), reading.Dash)
 		if err != nil {
 			return nil, err
 		}

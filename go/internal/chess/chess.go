@@ -7,6 +7,7 @@ import (
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ident"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -40,23 +41,25 @@ type Result struct {
 	White   string `json:"white"`
 }
 
-// Colour decides the colours. seedB and clientB are both empty for a bot. int(2)
-// over the XOR stream: 0 means A plays White (CC-3).
+// Colour decides the colours. seedB and clientB are both empty for a bot, whose
+// client seed the message writes as bot says (READ-9): "-", the kit's reading,
+// or nothing. int(2) over the XOR stream: 0 means A plays White (CC-3).
 //
 // The inputs are checked in the order of the colour op (section 10.1): both
-// seeds are server seeds (SEED-1), both client seeds identifiers (ID-1), a bot
-// has neither seed nor client seed (CC-2, wrong_type), and the commitments
-// differ (CC-4, equal_commitments). Messages name the fields seedA, clientA,
-// seedB and clientB.
-func Colour(seedA, clientA, seedB, clientB string) (Result, error) {
+// seeds are server seeds (SEED-1), both client seeds identifiers (ID-1), the
+// bot reading one of reading.BotClientSeeds (unknown_reading), a bot has
+// neither seed nor client seed (CC-2, wrong_type), and the commitments differ
+// (CC-4, equal_commitments). Messages name the fields seedA, clientA, seedB,
+// clientB and botClientSeed.
+func Colour(seedA, clientA, seedB, clientB string, bot reading.BotClientSeed) (Result, error) {
 	if err := ident.Seed("seedA", seedA); err != nil {
 		return Result{}, err
 	}
 	if err := ident.ID("clientA", clientA); err != nil {
 		return Result{}, err
 	}
-	bot := seedB == ""
-	if !bot {
+	isBot := seedB == ""
+	if !isBot {
 		if err := ident.Seed("seedB", seedB); err != nil {
 			return Result{}, err
 		}
@@ -66,10 +69,13 @@ func Colour(seedA, clientA, seedB, clientB string) (Result, error) {
 			return Result{}, err
 		}
 	}
-	if bot != (clientB == "") {
-		return Result{}, errcode.New(errcode.WrongType, "seedB: a bot has neither seedB nor clientB (both null, or empty) and a player has both; found seedB %s and clientB %s", nullOrSet(bot), nullOrSet(clientB == ""))
+	if err := reading.Check("botClientSeed", string(bot), reading.BotClientSeeds); err != nil {
+		return Result{}, err
 	}
-	r := Draw(seedA, clientA, seedB, clientB)
+	if isBot != (clientB == "") {
+		return Result{}, errcode.New(errcode.WrongType, "seedB: a bot has neither seedB nor clientB (both null, or empty) and a player has both; found seedB %s and clientB %s", nullOrSet(isBot), nullOrSet(clientB == ""))
+	}
+	r := Draw(seedA, clientA, seedB, clientB, bot)
 	if err := CheckCommitments(r.CommitA, r.CommitB); err != nil {
 		return Result{}, err
 	}
@@ -80,12 +86,12 @@ func Colour(seedA, clientA, seedB, clientB string) (Result, error) {
 // verifier calls it after checking the commitments the record publishes (CC-4
 // on the record, REC-6), so that a record whose published commitments differ
 // from its seeds' still gets every check reported.
-func Draw(seedA, clientA, seedB, clientB string) Result {
+func Draw(seedA, clientA, seedB, clientB string, bot reading.BotClientSeed) Result {
 	r := Result{CommitA: stream.Commit(seedA), CommitB: Bot}
 	if seedB != "" {
 		r.CommitB = stream.Commit(seedB)
 	} else {
-		clientB = Bot
+		clientB = bot.Text()
 	}
 	prefix := Prefix(r.CommitA, r.CommitB, clientA, clientB)
 	src := xor{a: stream.New(seedA, prefix)}

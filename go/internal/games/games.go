@@ -166,19 +166,28 @@ type BackgammonGame struct {
 	Rolls [][2]int `json:"rolls"`
 }
 
-// BackgammonGame draws one game: the opening throw (one die a side, thrown again
-// on a tie) and then turns rolls of two dice (BG-1, BG-2).
-func (m *Stream) BackgammonGame(turns int) BackgammonGame {
+// BackgammonGame draws one game: the opening throw and then turns rolls of two
+// dice (BG-1, BG-2). The opening follows the reading (READ-6): one die a side,
+// thrown again on a tie, the higher moving first; or two dice for seat 0, which
+// moves first.
+func (m *Stream) BackgammonGame(turns int, opening reading.BackgammonOpening) BackgammonGame {
 	g := BackgammonGame{Rolls: make([][2]int, 0, turns)}
-	for {
+	if opening == reading.FirstSeatRolls {
+		// Seat 0 moves first with two dice of its own; doubles stand.
 		a := m.die()
 		b := m.die()
-		g.Opening = append(g.Opening, [2]int{a, b})
-		if a != b {
-			if b > a {
-				g.First = 1
+		g.Opening = [][2]int{{a, b}}
+	} else {
+		for {
+			a := m.die()
+			b := m.die()
+			g.Opening = append(g.Opening, [2]int{a, b})
+			if a != b {
+				if b > a {
+					g.First = 1
+				}
+				break
 			}
-			break
 		}
 	}
 	for range turns {
@@ -209,16 +218,19 @@ type BalootHand struct {
 	Final  [4][]int // each seat's eight cards; zero when all passed
 }
 
-// BalootHand deals one hand (BAL-1..3): a 32-card shuffle; seat i gets positions
-// 5i..5i+4 and position 20 is turned up. When a seat buys, the other eleven cards
+// BalootHand deals one hand (BAL-1..3): a 32-card shuffle; seat i gets the five
+// positions the deal reading gives (READ-7: 5i..5i+4 in blocks) and position 20
+// is turned up. When a seat buys, the other eleven cards
 // are shuffled again and dealt in seat order: two to the buyer, who also takes the
 // upcard, three to every other seat. When everyone passes (buyer < 0), the hand
 // ends there and the next hand is a new shuffle.
-func (m *Stream) BalootHand(buyer int) BalootHand {
+func (m *Stream) BalootHand(buyer int, deal reading.BalootDeal) BalootHand {
 	deck := m.perm(32)
 	h := BalootHand{Upcard: deck[BalootUpcard], Buyer: buyer}
 	for i := range h.First {
-		h.First[i] = deck[BalootFirst*i : BalootFirst*i+BalootFirst]
+		for _, p := range deal.First(i) {
+			h.First[i] = append(h.First[i], deck[p])
+		}
 	}
 	if buyer < 0 {
 		return h
@@ -274,8 +286,9 @@ func (m *Stream) DrawTile(wall []int, model reading.MahjongDraw) (tile int, rest
 }
 
 // MahjongHand draws count tiles from a fresh wall (53 <= count <= 136) with the
-// given draw model: the deal, then the draws of play (MJ-2).
-func (m *Stream) MahjongHand(count int, model reading.MahjongDraw) MahjongHand {
+// given draw model: the deal, laid out as the deal reading says, then the draws
+// of play (MJ-2, READ-5, READ-8).
+func (m *Stream) MahjongHand(count int, model reading.MahjongDraw, deal reading.MahjongDeal) MahjongHand {
 	wall := Wall()
 	drawn := make([]int, 0, count)
 	for range count {
@@ -285,9 +298,10 @@ func (m *Stream) MahjongHand(count int, model reading.MahjongDraw) MahjongHand {
 	}
 	var h MahjongHand
 	for i := range h.Deal {
-		h.Deal[i] = drawn[13*i : 13*i+13]
+		for _, d := range deal.Seat(i) {
+			h.Deal[i] = append(h.Deal[i], drawn[d])
+		}
 	}
-	h.Deal[0] = append(h.Deal[0][:13:13], drawn[52])
 	h.Draws = drawn[MahjongDeal:]
 	return h
 }
@@ -360,15 +374,19 @@ func (m *Match) kind(k Kind, what string) error {
 }
 
 // Backgammon draws the next backgammon game of the match with turns later
-// rolls, 0 to 1000 (BG-1, BG-2, D-15).
-func (m *Match) Backgammon(turns int) (BackgammonGame, error) {
+// rolls, 0 to 1000 (BG-1, BG-2, D-15), opening as the reading says (READ-6):
+// one of reading.BackgammonOpenings, else unknown_reading.
+func (m *Match) Backgammon(turns int, opening reading.BackgammonOpening) (BackgammonGame, error) {
 	if err := m.kind(Backgammon, "backgammon games"); err != nil {
 		return BackgammonGame{}, err
 	}
 	if turns < 0 || turns > MaxTurns {
 		return BackgammonGame{}, errcode.New(errcode.OutOfRange, "turns: expected an integer from 0 to %d, found %d", MaxTurns, turns)
 	}
-	return m.BackgammonGame(turns), nil
+	if err := reading.Check("backgammonOpening", string(opening), reading.BackgammonOpenings); err != nil {
+		return BackgammonGame{}, err
+	}
+	return m.BackgammonGame(turns, opening), nil
 }
 
 // Deal draws the next 52-card deal of a tarneeb, trix or bridge match
@@ -381,21 +399,26 @@ func (m *Match) Deal() ([4][]int, error) {
 }
 
 // Baloot draws the next Baloot hand; buyer is the seat that took the upcard,
-// 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3).
-func (m *Match) Baloot(buyer int) (BalootHand, error) {
+// 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3); the first distribution
+// is dealt as the reading says (READ-7): one of reading.BalootDeals, else
+// unknown_reading.
+func (m *Match) Baloot(buyer int, deal reading.BalootDeal) (BalootHand, error) {
 	if err := m.kind(Baloot, "Baloot hands"); err != nil {
 		return BalootHand{}, err
 	}
 	if buyer < -1 || buyer >= m.Game.Players {
 		return BalootHand{}, errcode.New(errcode.OutOfRange, "buyer: expected a seat from 0 to %d, or -1 when all passed, found %d", m.Game.Players-1, buyer)
 	}
-	return m.BalootHand(buyer), nil
+	if err := reading.Check("balootDeal", string(deal), reading.BalootDeals); err != nil {
+		return BalootHand{}, err
+	}
+	return m.BalootHand(buyer, deal), nil
 }
 
 // Mahjong draws the next mahjong hand of count tiles from a fresh wall, 53 (the
-// deal) to 136, with the draw model the record follows (MJ-1, MJ-2, READ-5):
-// one of reading.MahjongDraws, else unknown_reading.
-func (m *Match) Mahjong(count int, model reading.MahjongDraw) (MahjongHand, error) {
+// deal) to 136, with the draw model (READ-5) and the deal layout (READ-8) the
+// record follows: each one its reading allows, else unknown_reading (MJ-1, MJ-2).
+func (m *Match) Mahjong(count int, model reading.MahjongDraw, layout reading.MahjongDeal) (MahjongHand, error) {
 	if err := m.kind(Mahjong, "mahjong hands"); err != nil {
 		return MahjongHand{}, err
 	}
@@ -405,5 +428,8 @@ func (m *Match) Mahjong(count int, model reading.MahjongDraw) (MahjongHand, erro
 	if err := reading.Check("mahjongDraw", string(model), reading.MahjongDraws); err != nil {
 		return MahjongHand{}, err
 	}
-	return m.MahjongHand(count, model), nil
+	if err := reading.Check("mahjongDeal", string(layout), reading.MahjongDeals); err != nil {
+		return MahjongHand{}, err
+	}
+	return m.MahjongHand(count, model, layout), nil
 }

@@ -314,7 +314,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		out.Seats = ms.Seats()
 	case games.Backgammon:
-		p := f.child("input.play", playRaw, "games")
+		p := f.child("input.play", playRaw, "games", "backgammonOpening")
 		a := p.array("games", 1, games.MaxBackgammon)
 		turns := make([]int, len(a))
 		for i, v := range a {
@@ -324,12 +324,13 @@ func ms2Match(in strictjson.Object) (any, error) {
 			}
 			turns[i] = int(x)
 		}
+		opening := reading.BackgammonOpening(p.reading("backgammonOpening", string(reading.OneDieEach), reading.BackgammonOpenings))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats()
 		for _, t := range turns {
-			bg, err := ms.Backgammon(t)
+			bg, err := ms.Backgammon(t, opening)
 			if err != nil {
 				return nil, errcode.Within("input.play", err)
 			}
@@ -350,7 +351,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 			out.Deals = append(out.Deals, names4(deck, d))
 		}
 	case games.Baloot:
-		p := f.child("input.play", playRaw, "hands")
+		p := f.child("input.play", playRaw, "hands", "balootDeal")
 		a := p.array("hands", 1, games.MaxDeals)
 		buyers := make([]int, len(a))
 		for i, v := range a {
@@ -369,13 +370,14 @@ func ms2Match(in strictjson.Object) (any, error) {
 				return nil, h.err
 			}
 		}
+		deal := reading.BalootDeal(p.reading("balootDeal", string(reading.BalootBlocks), reading.BalootDeals))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats()
 		hands := make([]balootHandOut, 0, len(buyers))
 		for _, b := range buyers {
-			h, err := ms.Baloot(b)
+			h, err := ms.Baloot(b, deal)
 			if err != nil {
 				return nil, errcode.Within("input.play", err)
 			}
@@ -389,7 +391,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		out.Hands = hands
 	case games.Mahjong:
-		p := f.child("input.play", playRaw, "hands", "mahjongDraw")
+		p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal")
 		a := p.array("hands", 1, games.MaxMahjongHands)
 		counts := make([]int, len(a))
 		for i, v := range a {
@@ -400,13 +402,14 @@ func ms2Match(in strictjson.Object) (any, error) {
 			counts[i] = int(x)
 		}
 		model := reading.MahjongDraw(p.reading("mahjongDraw", string(reading.SwapLast), reading.MahjongDraws))
+		layout := reading.MahjongDeal(p.reading("mahjongDeal", string(reading.MahjongBlocks), reading.MahjongDeals))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats()
 		hands := make([]mahjongHandOut, 0, len(counts))
 		for _, c := range counts {
-			h, err := ms.Mahjong(c, model)
+			h, err := ms.Mahjong(c, model, layout)
 			if err != nil {
 				return nil, errcode.Within("input.play", err)
 			}

@@ -127,7 +127,7 @@ func main() {
 	decode(c.Input, &ci)
 	var ce fair.Colours
 	decode(c.Expect, &ce)
-	same("chess_colour_v1 colours", must(fair.ChessColours(ci.SeedA, ci.ClientA, ci.SeedB, ci.ClientB)), ce)
+	same("chess_colour_v1 colours", must(fair.ChessColours(ci.SeedA, ci.ClientA, ci.SeedB, ci.ClientB, fair.BotDash)), ce)
 
 	// selfpoker_v1: the page's example seed.
 	c = find("selfpoker_v1/deal.json", "the page's example seed")
@@ -167,7 +167,7 @@ func main() {
 
 	c = find("chess_colour_v1/colour.json", "both sides committed to the same seed: the XOR would always be 0")
 	decode(c.Input, &ci)
-	_, err = fair.ChessColours(ci.SeedA, ci.ClientA, ci.SeedB, ci.ClientB)
+	_, err = fair.ChessColours(ci.SeedA, ci.ClientA, ci.SeedB, ci.ClientB, fair.BotDash)
 	refused("equal chess commitments", err, c.Error, fair.ErrEqualCommitments)
 
 	if failed {
