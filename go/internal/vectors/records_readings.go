@@ -153,11 +153,11 @@ func (s *recordSet) readingRecords() {
 	bareUndeclared := deepCopy(bare)
 	delete(bareUndeclared, "sessionCommitment")
 	s.add("reading-session-undeclared.json", "The reveal without a session commitment and without declaring that none was published: refused, since the kit's reading requires one.",
-		bareUndeclared, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		bareUndeclared, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	both := deepCopy(bare)
 	both["commitment"] = stream.Commit(srv)
 	s.add("reading-session-contradiction.json", "A reveal that declares no session commitment and carries one: refused as contradictory.",
-		both, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		both, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 
 	// READ-6: the backgammon opening.
 	two := []string{"anna", "boris"}
@@ -241,13 +241,13 @@ func (s *recordSet) readingRecords() {
 	unknown := deepCopy(rr)
 	unknown["dealing"] = "clockwise"
 	s.add("reading-unknown.json", "A reading the spec does not define (dealing \"clockwise\"): refused, never verified with a guess.",
-		unknown, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		unknown, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	misplaced := deepCopy(withField(s.find("bridge.json"), "mahjongDraw", string(reading.CloseGap)))
 	s.add("reading-unknown-for-game.json", "A bridge record declaring a mahjong draw model: the reading does not apply to the game, so the record is refused.",
-		misplaced, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		misplaced, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	players := deepCopy(withField(s.find("chess-players.json"), "botClientSeed", string(reading.Empty)))
 	s.add("reading-unknown-for-players.json", "A game between two players declaring how a bot's client seed is written: no bot, so the record is refused.",
-		players, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		players, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 }
 
 // withField is a copy of rec with one more top-level field.
