@@ -10,6 +10,7 @@ list, dict, bool, None) or from Python callers of the API; a Python float is
 treated like a JSON number with a fraction, and numpy integers like ints.
 """
 
+import json
 import numbers
 
 from .errors import (
@@ -211,12 +212,12 @@ def order_problem(names, base, n: int):
         want[base(i)] = want.get(base(i), 0) + 1
     for x in names:
         if x not in want:
-            return f"{show(x)} is not a piece of this deck"
+            return f"{json.dumps(x)} is not a piece of this deck"
         got[x] = got.get(x, 0) + 1
     times = lambda k: "once" if k == 1 else f"{k} times"  # noqa: E731
     for x, k in want.items():
         if got.get(x, 0) != k:
-            return f"expected {show(x)} {times(k)}, found it {times(got.get(x, 0))}"
+            return f"expected {json.dumps(x)} {times(k)}, found it {times(got.get(x, 0))}"
     return None
 
 
