@@ -1911,6 +1911,66 @@
   // the two can be compared whole.
   // ---------------------------------------------------------------------------
 
+  // Text a verifier shows (TXT-1 to TXT-3): what a record or a command line
+  // holds can neither steer the terminal nor pass for the verifier's words.
+
+  /** TXT-1's hidden characters, inclusive ranges: the spec's list, not the engine's Unicode tables. */
+  const HIDDEN = [
+    [0x0000, 0x001f], [0x007f, 0x009f], [0x00ad, 0x00ad], [0x034f, 0x034f],
+    [0x0600, 0x0605], [0x061c, 0x061c], [0x06dd, 0x06dd], [0x070f, 0x070f],
+    [0x0890, 0x0891], [0x08e2, 0x08e2], [0x115f, 0x1160], [0x17b4, 0x17b5],
+    [0x180b, 0x180f], [0x200b, 0x200f], [0x2028, 0x202e], [0x2060, 0x206f],
+    [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+    [0xfff0, 0xfffb], [0xfffd, 0xfffd], [0x110bd, 0x110bd], [0x110cd, 0x110cd],
+    [0x13430, 0x1343f], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0000, 0xe0fff],
+  ];
+
+  function isHidden(cp) {
+    return HIDDEN.some(([lo, hi]) => cp >= lo && cp <= hi);
+  }
+
+  // A character class of ranges; under the u flag [\ud800-\udfff] matches
+  // only lone surrogates, a pair being one code point.
+  const hiddenClass = (ranges) => ranges.map(([lo, hi]) => '\\u{' + lo.toString(16) + '}-\\u{' + hi.toString(16) + '}').join('') + '\\ud800-\\udfff';
+  const TEXT_ESCAPED = new RegExp('[' + hiddenClass(HIDDEN) + '\\\\"]', 'gu');
+  const LINE_ESCAPED = new RegExp('[' + hiddenClass(HIDDEN) + ']', 'gu');
+  // In an encoded document, tab, line feed and carriage return stand only
+  // between members (inside strings the encoder escaped them).
+  const JSON_ESCAPED = new RegExp('[' + hiddenClass([[0x00, 0x08], [0x0b, 0x0c], [0x0e, 0x1f]].concat(HIDDEN.slice(1))) + ']', 'gu');
+
+  function escapeChar(ch) {
+    if (ch === '\\' || ch === '"') return '\\' + ch;
+    let cp = ch.codePointAt(0);
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd; // a lone surrogate reads as U+FFFD
+    return '\\u{' + cp.toString(16).toUpperCase().padStart(4, '0') + '}';
+  }
+
+  /** TXT-2: hidden characters as \u{XXXX} (a lone surrogate as \u{FFFD}), \ as \\, " as \". */
+  function escapeText(s) {
+    return String(s).replace(TEXT_ESCAPED, escapeChar);
+  }
+
+  /** escapeText between double quotes: how a message quotes what a record holds. */
+  function quoteText(s) {
+    return '"' + escapeText(s) + '"';
+  }
+
+  /** TXT-3: one line of a text report with its hidden characters escaped and nothing else. */
+  function escapeLine(s) {
+    return String(s).replace(LINE_ESCAPED, escapeChar);
+  }
+
+  function jsonEscape(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++) out += '\\u' + ch.charCodeAt(i).toString(16).padStart(4, '0');
+    return ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff ? '\\ufffd' : out;
+  }
+
+  /** TXT-3: a JSON document with every hidden character in its strings written \uXXXX. */
+  function escapeJSON(doc) {
+    return doc.replace(JSON_ESCAPED, jsonEscape);
+  }
+
   // Go's strconv quoting, for messages that quote what the record holds.
 
   const LETTER_MARK_NUMBER_PUNCT_SYMBOL = (function () {
@@ -2156,7 +2216,7 @@
         if (i >= n || b[i] !== 0x22) throw unexpected('a string key');
         const at = i;
         const key = str();
-        if (has(obj, key)) throw new RecordJsonError('duplicate key ' + goQuote(key) + ' at offset ' + at, false);
+        if (has(obj, key)) throw new RecordJsonError('duplicate key ' + quoteText(key) + ' at offset ' + at, false);
         space();
         if (i >= n || b[i] !== 0x3a) throw unexpected("':'");
         i++;
@@ -2835,24 +2895,24 @@
     return errors.length === 1 ? errors[0] : schemaNode(loc, '', errors);
   }
 
-  /** The innermost complaints, the ones that name the offending value, at most max of them. */
-  function schemaLeaves(node, out, max) {
+  /** The innermost complaints, the ones that name the offending value. */
+  function schemaLeaves(node, out) {
     if (node.causes.length === 0) {
       out.push('at ' + (node.loc === '' ? '/' : node.loc) + ': ' + node.message);
       return out;
     }
-    for (const c of node.causes) {
-      schemaLeaves(c, out, max);
-      if (out.length >= max) return out;
-    }
+    for (const c of node.causes) schemaLeaves(c, out);
     return out;
   }
 
-  /** Validates a parsed record against a record schema: null, or the complaints. */
+  /**
+   * Validates a parsed record against a record schema: null, or the complaints,
+   * as the reference lists them: all of them sorted (in byte order), then the first max.
+   */
   function validateRecordSchema(name, v, max) {
     const root = RECORD_SCHEMAS[name];
     const e = schemaCheck(root, root, v, '');
-    return e === null ? null : schemaLeaves(e, [], max || MAX_SCHEMA_COMPLAINTS);
+    return e === null ? null : schemaLeaves(e, []).sort(compareCodePoints).slice(0, max || MAX_SCHEMA_COMPLAINTS);
   }
 
   // Reading a record (REC-1, REC-8).
@@ -2923,7 +2983,7 @@
     const kindName = typeof v.kind === 'string' ? v.kind : '';
     const kind = RECORD_KINDS.find((k) => k.scheme === scheme && k.kind === kindName);
     if (kind === undefined) {
-      unreadable('unknown_scheme', 'no record format has scheme ' + goQuote(scheme) + ' and kind ' + goQuote(kindName) +
+      unreadable('unknown_scheme', 'no record format has scheme ' + quoteText(scheme) + ' and kind ' + quoteText(kindName) +
         '; expected one of ' + RECORD_KINDS.map((k) => k.scheme + '/' + k.kind).join(', '));
     }
     // Every number a record holds is an integer (NUM-1): one written with a
@@ -3271,7 +3331,7 @@
 
   /** The report pfkit verify prints for one record, as text ending in a newline. */
   function formatRecordResult(res) {
-    const lines = [res.path];
+    const lines = [escapeText(res.path)];
     if (res.status === 'unreadable') {
       lines.push('  UNREADABLE (' + res.error.code + '): ' + res.error.message);
     } else if (res.status === 'unspecified') {
@@ -3297,7 +3357,7 @@
       for (const n of rep.notes) lines.push('  note: ' + n);
       lines.push(failed === 0 ? '  VERIFIED: all ' + rep.checks.length + ' checks hold' : '  FAILED: ' + failed + ' of ' + rep.checks.length + ' checks failed');
     }
-    return lines.join('\n') + '\n';
+    return lines.map(escapeLine).join('\n') + '\n';
   }
 
   // ---------------------------------------------------------------------------
@@ -3382,6 +3442,8 @@
       exitCode: recordsExitCode,
       failures: recordFailures,
       format: formatRecordResult,
+      // TXT-1 to TXT-3: how text from a record or a command line is shown
+      text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON }),
       kinds: RECORD_KINDS,
       schemas: RECORD_SCHEMAS,
       limits: RECORD_LIMITS,

@@ -27,7 +27,7 @@ const ERRNO_TEXT = {
 function fileError(e, path) {
   const text = ERRNO_TEXT[e.code];
   if (!text) return e.message;
-  return (e.syscall || 'open') + ' ' + path + ': ' + text;
+  return (e.syscall || 'open') + ' ' + pf.records.text.escape(path) + ': ' + text;
 }
 
 /** One record file: what pfkit verify --json lists for it. */
@@ -66,7 +66,8 @@ function main(args, out, err) {
   const results = paths.map(verifyFile);
   const code = pf.records.exitCode(results);
   if (json) {
-    out.write(JSON.stringify({ records: results, exit: code }, null, 2) + '\n');
+    // TXT-3: no hidden character of a record reaches the terminal raw.
+    out.write(pf.records.text.json(JSON.stringify({ records: results, exit: code }, null, 2)) + '\n');
   } else {
     out.write(results.map(pf.records.format).join('\n'));
   }

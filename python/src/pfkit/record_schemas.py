@@ -26,6 +26,7 @@ import re
 from fractions import Fraction
 
 from ._fields import type_name
+from .escape import quoted
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_ERRORS = 5
@@ -76,7 +77,7 @@ def _show(v) -> str:
     if isinstance(v, (JsonFloat, JsonBigInt)) or hasattr(v, "text"):
         text = v.text
     elif isinstance(v, str):
-        text = json.dumps(v, ensure_ascii=False)
+        text = quoted(v)  # TXT-2
     elif v is None or isinstance(v, (bool, int)):
         text = json.dumps(v)
     else:
@@ -315,7 +316,7 @@ def _object(c: Result, v, p: str, props: dict, required, what: str = "an object"
     for k, x in v.items():
         check = props.get(k)
         if check is None:
-            c.fail(f"{p}/{escape(k)}", f"property \"{k}\" is not allowed; expected only {', '.join(props)}")
+            c.fail(f"{p}/{escape(k)}", f"property {quoted(k)} is not allowed; expected only {', '.join(props)}")
         else:
             check(c, x, f"{p}/{k}")
     return v

@@ -27,6 +27,7 @@ from .errors import (
     INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
     UNKNOWN_SCHEME, PfkitError,
 )
+from .escape import quoted
 from .ops import UNSPECIFIED as _UNSPECIFIED_SCHEMES
 from .record_schemas import civil_from_days, parse_date_time, validate
 from .strictjson import JsonFloat
@@ -73,10 +74,6 @@ class Record:
         self.scheme, self.kind, self.schema, self.data, self.seed = scheme, kind, schema, data, seed
 
 
-def _quote(s) -> str:
-    return json.dumps(s, ensure_ascii=False)
-
-
 def read(data) -> Record:
     """Read one record (bytes or str) in REC-1's order: JSON (duplicate keys
     refused), limits, match_seed_v1, scheme and kind, numbers written as
@@ -94,7 +91,7 @@ def read(data) -> Record:
     kind = obj.get("kind") if isinstance(obj.get("kind"), str) else ""
     schema = next((k[2] for k in KINDS if k[0] == scheme and k[1] == kind), None)
     if schema is None:
-        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {_quote(scheme)} and kind {_quote(kind)}; "
+        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {quoted(scheme)} and kind {quoted(kind)}; "
                                          f"expected one of {', '.join(k[0] + '/' + k[1] for k in KINDS)}")
     # Every number a record holds is an integer (NUM-1): one written with a
     # fraction or an exponent is refused before the schema, at the first such
