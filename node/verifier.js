@@ -3075,6 +3075,52 @@
   const CHESS_BOT_NOTE = "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.";
   const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
 
+  /** A row of cards or tiles a record shows: names[i] at pointer(i), where(i) in words. */
+  function shownRun(names, pointer, where) {
+    return { names, pointer, where };
+  }
+
+  /** What four seats show, seat 0 to 3, as runs of one deck. */
+  function seatRuns(got, pointer, where) {
+    return [0, 1, 2, 3].map((st) => shownRun(got[st], (i) => pointer(st, i), (i) => where(st, i)));
+  }
+
+  /**
+   * DIST-1: within one deck no card is shown twice, no mahjong tile kind more
+   * than four times; every showing beyond that is a mismatch at its own pointer.
+   * decks: arrays of runs, in the order DIST-1 gives.
+   */
+  function distinctCheck(r, pointer, tiles, decks) {
+    const limit = tiles ? 4 : 1;
+    const ms = [];
+    for (const d of decks) {
+      const count = new Map();
+      d.forEach((rn, ri) => rn.names.forEach((n, i) => {
+        const c = (count.get(n) || 0) + 1;
+        count.set(n, c);
+        if (c <= limit) return;
+        if (tiles) {
+          ms.push(mismatch(rn.pointer(i), rn.where(i), 'at most four tiles of a kind', n + ', tile ' + c + ' of its kind'));
+          return;
+        }
+        let first = 'nothing';
+        for (let rj = 0; rj <= ri && first === 'nothing'; rj++) {
+          const j = d[rj].names.indexOf(n);
+          if (j >= 0 && (rj < ri || j < i)) first = d[rj].where(j);
+        }
+        ms.push(mismatch(rn.pointer(i), rn.where(i), 'a card not shown before', n + ', already shown as ' + first));
+      }));
+    }
+    const name = tiles ? 'distinct tiles' : 'distinct cards';
+    if (ms.length === 0) {
+      passCheck(r, name, pointer, 'DIST-1', tiles ? 'no more than the four tiles of a kind from one wall' : 'no card shown twice from one deck');
+    } else if (tiles) {
+      failCheck(r, name, pointer, 'DIST-1', ms.length === 1 ? '1 tile beyond the four of its kind' : ms.length + ' tiles beyond the four of their kind', ms);
+    } else {
+      failCheck(r, name, pointer, 'DIST-1', ms.length + (ms.length === 1 ? ' card' : ' cards') + ' shown again from the same deck', ms);
+    }
+  }
+
   /** The four seats' cards or tiles: want as ids, got as the record's names. */
   function perSeat(names, want, got, pointer, where) {
     return [0, 1, 2, 3].map((s) => listOf(pointer(s), (i) => where(s, i), want[s].map(names), got[s]));
@@ -3106,12 +3152,26 @@
           [listOf(p + '/rolls', (i) => name + ', turn ' + (i + 1), throwNames(want.rolls), throws(rg.rolls))]);
       });
     } else if (g.kind === 'deals') {
+      distinctCheck(r, '/deals', false, o.deals.map((rd, di) => seatRuns(rd, (st, i) => '/deals/' + di + '/' + st + '/' + i,
+        (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1))));
       o.deals.forEach((rd, di) => {
         const ls = perSeat(names, deal52(s), rd, (st) => '/deals/' + di + '/' + st,
           (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1));
         listsCheck(r, 'deal ' + (di + 1), '/deals/' + di, 'DEAL-1', 'all 52 cards in place', ls);
       });
     } else if (g.kind === 'baloot') {
+      const decks = [];
+      o.hands.forEach((rh, hi) => {
+        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
+        decks.push(seatRuns(rh.first, (st, i) => p + '/first/' + st + '/' + i,
+          (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1))
+          .concat([shownRun([rh.upcard], () => p + '/upcard', () => name + ', turned-up card')]));
+        if (rh.final !== undefined) { // the final hands repeat the first five cards: a deck of their own
+          decks.push(seatRuns(rh.final, (st, i) => p + '/final/' + st + '/' + i,
+            (st, i) => name + ', seat ' + st + ', card ' + (i + 1) + ' after the second distribution'));
+        }
+      });
+      distinctCheck(r, '/hands', false, decks);
       o.hands.forEach((rh, hi) => {
         const buyer = rh.buyer === null ? null : intOf(rh.buyer);
         const want = balootHand(s, buyer);
@@ -3126,6 +3186,11 @@
         listsCheck(r, name, p, 'BAL-1', 'both distributions in place', ls);
       });
     } else if (g.kind === 'mahjong') {
+      distinctCheck(r, '/hands', true, o.hands.map((rh, hi) => {
+        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
+        return seatRuns(rh.deal, (st, i) => p + '/deal/' + st + '/' + i, (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal')
+          .concat([shownRun(rh.draws, (i) => p + '/draws/' + i, (i) => name + ', draw ' + (i + 1) + ' after the deal')]);
+      }));
       o.hands.forEach((rh, hi) => {
         const count = 53 + rh.draws.length;
         const want = mahjongHand(s, count);
@@ -3143,6 +3208,9 @@
   function verifyLeaveRecord(kind, o) {
     const seat = intOf(o.seat);
     const r = newReport(kind, 'poker_hmac_v1 leave bundle, table ' + o.table + ', session ' + o.session + ', seat ' + seat);
+    distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
+      shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
+        (i) => 'hand ' + intOf(h.hand) + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1)))));
     const seen = new Map();
     o.hands.forEach((h, hi) => {
       const hand = intOf(h.hand);
@@ -3210,6 +3278,8 @@
         passCheck(r, 'session times', '/closed', 'PK-8', 'open for ' + sessionDuration(opened, closed) + ', within 24 hours');
       }
     }
+    distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
+      [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => 'hand ' + intOf(h.hand) + ', position ' + i)]));
     o.hands.forEach((h, hi) => {
       const hand = intOf(h.hand);
       const name = 'hand ' + hand, p = '/hands/' + hi;
@@ -3274,6 +3344,8 @@
     const name = cardName.selfpoker;
     equalCheck(r, 'commitment', '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit,
       'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages');
+    distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => 'player ' + (i + 1) + ', card ' + (k + 1)))
+      .concat([shownRun(board, (k) => '/board/' + k, (k) => 'board card ' + (k + 1))])]);
     listsCheck(r, 'hands', '/hands', 'SP-4', "every player's two cards, in deck order", hands.map((h, i) =>
       listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), [name(deck[2 * i]), name(deck[2 * i + 1])], h)));
     const first = 2 * hands.length;
