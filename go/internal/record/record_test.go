@@ -12,15 +12,16 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 )
 
 const dir = "../../../vectors/records"
 
-// Every example record gives the verdict records/index.json lists: its tampered
+// Every example record gives the verdict records-index.json lists: its tampered
 // twin fails at exactly the pointers the tampering touched.
 func TestExampleRecords(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(dir, "index.json"))
+	data, err := os.ReadFile(filepath.Join(dir, "..", "records-index.json"))
 	require.NoError(t, err)
 	var idx struct {
 		Records []struct {
@@ -63,7 +64,7 @@ func TestExampleRecords(t *testing.T) {
 // rounding (…768) is caught.
 func TestBareNumberSeedIsExact(t *testing.T) {
 	const exact, rounded = 1234567890123456789, 1234567890123456768
-	d := selfpoker.NewDeal(exact, 2)
+	d := selfpoker.NewDeal(exact, 2, reading.Pairs)
 	body := func(commit string) []byte {
 		hands, _ := json.Marshal([][]string{selfpoker.Names(d.Hands[0][:]), selfpoker.Names(d.Hands[1][:])})
 		return []byte(`{"scheme":"selfpoker_v1","kind":"hand_end","commit":"` + commit + `","fairplay":{"seed":1234567890123456789},"hands":` + string(hands) + `,"board":[]}`)

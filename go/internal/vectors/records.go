@@ -14,24 +14,31 @@ import (
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/merkle"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/record"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
-// RecordsDir is where example records live under vectors/.
+// RecordsDir is where example records live under vectors/. It holds records
+// only, so that vectors/records/*.json and an audit of the folder see nothing
+// else.
 const RecordsDir = "records"
+
+// RecordsIndex, beside RecordsDir, lists what verifying each example record
+// must give; its file names are relative to RecordsDir.
+const RecordsIndex = "records-index.json"
 
 // recordKeyOrder lays records out the way a person reads them: what the record
 // is, then what was published, then what was played.
 var recordKeyOrder = []string{
-	"scheme", "kind", "game", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
+	"scheme", "kind", "game", "mahjongDraw", "dealing", "firstHand", "sessionCommitment", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
 	"commitment", "serverSeed", "commit", "fairplay", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white",
 	"clientSeeds", "seats", "handCommitment", "root", "position", "card", "salt", "path",
 	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
 }
 
-// RecordEntry is one line of records/index.json: what verifying a file must
+// RecordEntry is one line of records-index.json: what verifying a file must
 // give, in every implementation.
 type RecordEntry struct {
 	File     string   `json:"file"`
@@ -43,7 +50,7 @@ type RecordEntry struct {
 	Requirements []string `json:"requirements"`
 }
 
-// RecordIndex is records/index.json.
+// RecordIndex is records-index.json.
 type RecordIndex struct {
 	Schema      string        `json:"schema"`
 	Description string        `json:"description"`
@@ -74,6 +81,9 @@ func (s *recordSet) add(name, comment string, rec any, want RecordEntry) {
 		return
 	}
 	want.File, want.Comment, want.Requirements = name, comment, recordReqs(name)
+	if rep, err := record.VerifyBytes(data); err == nil && slices.ContainsFunc(rep.Checks, func(c record.Check) bool { return c.Requirement == "DIST-1" }) {
+		want.Requirements = append(want.Requirements, "DIST-1") // a record that shows cards or tiles
+	}
 	got := verdict(data)
 	if got.Status != want.Status || got.Code != want.Code || !slices.Equal(got.Failures, want.Failures) {
 		s.failf("record %s: expected %s %v %s, the reference gives %s %v %s", name, want.Status, want.Failures, want.Code, got.Status, got.Failures, got.Code)
@@ -108,9 +118,18 @@ func recordReqs(name string) []string {
 	default:
 		r = append(r, "REC-3")
 	}
-	for _, p := range []string{"bridge", "tarneeb", "trix", "baloot", "mahjong", "poker", "selfpoker", "forgery-client", "forgery-proof", "forgery-root"} {
-		if strings.HasPrefix(name, p) {
-			r = append(r, "DIST-1") // a record that shows cards or tiles
+	for _, rd := range []struct{ marks, ids string }{
+		{"close-gap swap-last reading-mahjong", "READ-1 READ-5 MJ-1"},
+		{"round-robin reading-dealing", "READ-1 READ-2"},
+		{"from-0 reading-first-hand", "READ-1 READ-3"},
+		{"no-commitment reading-session", "READ-1 READ-4"},
+		{"reading-unknown", "READ-1"},
+	} {
+		for _, mark := range strings.Fields(rd.marks) {
+			if strings.Contains(name, mark) {
+				r = append(r, strings.Fields(rd.ids)...)
+				break
+			}
 		}
 	}
 	return r
@@ -195,7 +214,7 @@ func matchRecord(label, game string, seeds []string, fill func(*games.Stream, ma
 func Records() ([]Generated, error) {
 	s := &recordSet{index: RecordIndex{
 		Schema:      "records_index_v1",
-		Description: "Example records and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
+		Description: "Example records (the files in vectors/records/) and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
 	}}
 	four := []string{"north", "east", "south", "west"}
 	two := []string{"anna", "boris"}
@@ -258,7 +277,7 @@ func Records() ([]Generated, error) {
 		set(r, at(r, "hands", 1, "final", 0, 0), "hands", 1, "final", 3, 7)
 	}, "/hands/1/final/3/7", "/hands/1/final/3/7")
 	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
-		h := ms.MahjongHand(70)
+		h := ms.MahjongHand(70, reading.SwapLast)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
 	})
 	s.pair("mahjong", "A mahjong hand: the 53-tile deal and 17 draws of play.", mahjong,
@@ -272,6 +291,7 @@ func Records() ([]Generated, error) {
 	s.pokerRecords()
 	s.chessRecords()
 	s.selfpokerRecords()
+	s.readingRecords()
 
 	// Forgeries a record can try, each caught by the check named in the index.
 	edited := deepCopy(bridge)
@@ -307,7 +327,7 @@ func Records() ([]Generated, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(s.files, Generated{Path: path.Join(RecordsDir, "index.json"), Data: idx}), nil
+	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
 }
 
 // duplicate adds the twin of a verified record that shows a card or tile more
@@ -466,7 +486,7 @@ func (s *recordSet) chessRecords() {
 func (s *recordSet) selfpokerRecords() {
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 3)
+	d := selfpoker.NewDeal(seed, 3, reading.Pairs)
 	var hands [][]string
 	for _, h := range d.Hands {
 		hands = append(hands, selfpoker.Names(h[:]))
