@@ -14,7 +14,8 @@ fake verdict, U+202E, a zero-width space, quotes and backslashes, a byte that
 is not UTF-8): Go and Node must print the same bytes; Python the same bytes
 too, except the wording after `UNREADABLE (malformed_request|invalid_record): `,
 which comes from its own JSON reader and schema validator; and no output may
-hold a control or format character other than the line feeds.
+hold a control or format character other than the line feeds (nor may the
+line that names an unreadable file on standard error).
 
 Prints one line per record and `N passed, M failed` last; exit 1 on any
 disagreement. Standard library only.
@@ -142,6 +143,14 @@ def compare_text(files) -> int:
         failed += 1
         print("DIFFER text: a file name that is not UTF-8 is shown differently by go and python")
         show_first_difference(out_bytes["go"], out_bytes["python"])
+    # A file that cannot be read is named on standard error: escaped too.
+    missing = os.path.join(tmp, "missing\r\x1b[2K\u202e.json")
+    for name in VERIFIERS:
+        cmd = [c for c in VERIFIERS[name] if c != "--json"]
+        err = subprocess.run(cmd + [missing], cwd=ROOT, capture_output=True, env=env()).stderr.decode("utf-8", "replace")
+        if hidden_in(err) or "missing\\u{000D}\\u{001B}[2K\\u{202E}.json: file_unreadable" not in err:
+            failed += 1
+            print(f"DIFFER text: {name} names an unreadable file on standard error as {err.strip()!r}")
     if not failed:
         print(f"ok     text reports of {len(args)} records ({len(hostile)} under hostile names) byte for byte in go, node"
               " and python; a name that is not UTF-8 alike in go and python; no control or format character")
