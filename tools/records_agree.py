@@ -12,8 +12,8 @@ Then the text reports (TXT-1 to TXT-3), on the same files and on copies of
 examples under hostile names (a carriage return and ANSI escapes drawing a
 fake verdict, U+202E, a zero-width space, quotes and backslashes, a byte that
 is not UTF-8): Go and Node must print the same bytes; Python the same bytes
-too, except the wording after `UNREADABLE (malformed_request|invalid_record): `,
-which comes from its own JSON reader and schema validator; and no output may
+too, except the wording after `UNREADABLE (malformed_request): `, which comes
+from its JSON reader (built on the json module); and no output may
 hold a control or format character other than the line feeds (nor may the
 line that names an unreadable file on standard error).
 
@@ -95,8 +95,8 @@ def text_report(name, files) -> bytes:
 
 
 def free_wording(line: str) -> str:
-    """A line with the wording of Python's own JSON reader or schema validator cut off."""
-    for code in ("malformed_request", "invalid_record"):
+    """A line with the wording of Python's own JSON reader cut off."""
+    for code in ("malformed_request",):
         prefix = f"  UNREADABLE ({code}): "
         if line.startswith(prefix):
             return prefix
