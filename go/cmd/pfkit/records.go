@@ -52,7 +52,7 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		// A file that cannot be read is not a record: it is named on
 		// standard error, and only --json lists it among the records.
 		if r.Error != nil && r.Error.Code == string(errcode.FileUnreadable) {
-			lines{stderr}.printf("pfkit verify: %s: %s: %s", escape.Text(p), r.Error.Code, r.Error.Message)
+			textOut{stderr}.printf("pfkit verify: %s: %s: %s", escape.Text(p), r.Error.Code, r.Error.Message)
 		}
 	}
 	code = audit.ExitCode(counts)
@@ -88,12 +88,12 @@ func writeJSON(w io.Writer, v any) {
 	w.Write(escape.JSON(b.Bytes()))
 }
 
-// lines writes a text report line by line, each through escape.Line
+// textOut writes a text report line by line, each through escape.Line
 // (TXT-3): whatever a message quotes, no control or format character of a
 // record reaches the terminal.
-type lines struct{ w io.Writer }
+type textOut struct{ w io.Writer }
 
-func (l lines) printf(format string, args ...any) {
+func (l textOut) printf(format string, args ...any) {
 	io.WriteString(l.w, escape.Line(fmt.Sprintf(format, args...))+"\n")
 }
 
@@ -121,7 +121,7 @@ func verifyFile(path string) fileResult {
 }
 
 func printResult(out io.Writer, r fileResult) {
-	w := lines{out}
+	w := textOut{out}
 	w.printf("%s", escape.Text(r.Path))
 	switch r.Status {
 	case audit.Unreadable:
@@ -233,7 +233,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 // printSummary writes an audit's summary; reasons quote records, so every
 // line goes through escape.Line (TXT-3).
 func printSummary(out io.Writer, s *audit.Summary, el time.Duration) {
-	w := lines{out}
+	w := textOut{out}
 	rate := float64(s.Total) / el.Seconds()
 	w.printf("audited %d records in %.2fs (%.0f records/s)", s.Total, el.Seconds(), rate)
 	for _, st := range []string{audit.Verified, audit.Failed, audit.Unreadable, audit.Unspecified} {
