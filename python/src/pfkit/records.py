@@ -23,7 +23,7 @@ import os
 from . import selfpoker_v1, spec, strictjson
 from ._fields import READINGS, type_name
 from .errors import (
-    INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
+    INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, OUT_OF_RANGE, SCHEME_UNSPECIFIED,
     UNKNOWN_SCHEME, PfkitError, file_error,
 )
 from .escape import quoted
@@ -109,8 +109,14 @@ def read(data) -> Record:
         text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
         # A bare number is read from its digits, never through a float (REC-1).
         try:
-            seed = selfpoker_v1.parse_seed("fairplay.seed", text)
+            seed = selfpoker_v1.parse_seed("/fairplay/seed", text)
         except PfkitError as e:
+            # In the reference's words: the text reports are compared byte for
+            # byte. The schema let through digits only, or a bare -0.
+            if e.code == OUT_OF_RANGE:
+                raise Unreadable(e.code, f"/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), found {text}") from None
+            if text.startswith("-"):
+                raise Unreadable(e.code, "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
             raise Unreadable(e.code, e.message) from None
     return Record(scheme, kind, schema, obj, seed)
 
