@@ -121,7 +121,8 @@ function main(args, out, err) {
   const code = pf.records.exitCode(results);
   if (json) {
     // TXT-3: no hidden character of a record reaches the terminal raw.
-    out.write(pf.records.text.json(JSON.stringify({ records: results, exit: code }, null, 2)) + '\n');
+    out.write(pf.records.text.json(JSON.stringify({ records: results, exit: code }, null, 2)));
+    out.write('\n');
   } else {
     out.write(results.filter((r) => !(r.error && r.error.code === 'file_unreadable')).map(pf.records.format).join('\n'));
   }
