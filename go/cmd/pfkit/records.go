@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -55,7 +54,7 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 			textOut{stderr}.printf("pfkit verify: %s: %s: %s", escape.Text(p), r.Error.Code, r.Error.Message)
 		}
 	}
-	code = audit.ExitCode(counts)
+	code = record.ExitCode(counts)
 	if *asJSON {
 		writeJSON(stdout, struct {
 			Records []fileResult `json:"records"`
@@ -98,24 +97,10 @@ func (l textOut) printf(format string, args ...any) {
 }
 
 func verifyFile(path string) fileResult {
-	res := fileResult{Path: path}
-	data, err := record.ReadFile(path)
-	if err == nil {
-		var rep *record.Report
-		rep, err = record.VerifyBytes(data)
-		res.Report = rep
-	}
-	var un *record.Unreadable
-	var us *record.Unspecified
-	switch {
-	case errors.As(err, &un):
-		res.Status, res.Error = audit.Unreadable, &errorJSON{string(un.Code), un.Message}
-	case errors.As(err, &us):
-		res.Status, res.Error = audit.Unspecified, &errorJSON{"scheme_unspecified", us.Why}
-	case err != nil:
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
-	default:
-		res.Status = res.Report.Status
+	v := record.JudgeFile(path)
+	res := fileResult{Path: path, Status: v.Status, Report: v.Report}
+	if v.Report == nil {
+		res.Error = &errorJSON{string(v.Code), v.Message}
 	}
 	return res
 }
@@ -210,7 +195,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	el := time.Since(start)
-	code = audit.ExitCode(s.ByStatus)
+	code = record.ExitCode(s.ByStatus)
 	if err != nil && code != 1 {
 		code = 2 // the archive could not be read to its end
 	}
