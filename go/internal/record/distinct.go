@@ -20,9 +20,10 @@ type oneDeck []run
 
 // distinct adds the DIST-1 check: no card is shown more often than its deck
 // holds it (once; a mahjong tile kind four times) within one deck. Every
-// showing beyond that is a mismatch at its own pointer.
-func (r *report) distinct(pointer string, deck *cards.Deck, decks []oneDeck) {
-	tiles := deck == cards.Tiles136
+// showing beyond that is a mismatch at its own pointer. tiles says the deck is
+// a mahjong wall, whose names are kinds; deck may be one a record declares
+// (READ-10, READ-11), which holds the same names as many times.
+func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, decks []oneDeck) {
 	var ms []Mismatch
 	var count [136]uint8 // by the first id of a name; 136 is the largest deck
 	for _, d := range decks {

@@ -69,6 +69,32 @@ type matchRecord struct {
 	MahjongDeal       string `json:"mahjongDeal"`
 	BalootDeal        string `json:"balootDeal"`
 	BackgammonOpening string `json:"backgammonOpening"`
+	// Fixed orders listed in full (READ-10, READ-11); nil when not declared.
+	MahjongWall []string `json:"mahjongWall"`
+	BalootDeck  []string `json:"balootDeck"`
+}
+
+// declaredOrder is the deck a record names its pieces with: the kit's, or the
+// order it lists in field (READ-10, READ-11). An order that is not one of the
+// deck's pieces makes the record invalid, like any reading the spec does not
+// define (READ-1).
+func declaredOrder(base *cards.Deck, field string, names []string) (*cards.Deck, error) {
+	if names == nil {
+		return base, nil
+	}
+	d, err := base.Reordered(names)
+	if err != nil {
+		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: fmt.Sprintf("/%s: not an order of the %d pieces: %v", field, base.Size, err)}
+	}
+	return d, nil
+}
+
+// orderReading describes a fixed order for readingsNote.
+func orderReading(field string, names []string, kits string) string {
+	if names == nil {
+		return field + " " + kits + " (the kit's reading)"
+	}
+	return field + " as listed in the record (declared)"
 }
 
 func throwNames(ts [][2]int) []string {
@@ -84,6 +110,18 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err := r.decode(&m); err != nil {
 		return nil, err
 	}
+	g, _ := games.Lookup(m.Game) // the schema admits registered games only
+	deck := games.DeckOf(g)
+	var err error
+	switch g.Kind {
+	case games.Baloot:
+		deck, err = declaredOrder(deck, "balootDeck", m.BalootDeck)
+	case games.Mahjong:
+		deck, err = declaredOrder(deck, "mahjongWall", m.MahjongWall)
+	}
+	if err != nil {
+		return nil, err
+	}
 	rep := newReport(r, fmt.Sprintf("match_seed_v2 %s match %s", m.Game, m.MatchID))
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
 		"SHA-256 of the revealed server seed equals the commitment published before the match")
@@ -92,7 +130,6 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, deck := ms.Game, ms.Deck
 	seats := ms.Seats()
 	rep.lists("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first",
 		list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)})
@@ -120,7 +157,7 @@ func verifyMatch(r *Record) (*Report, error) {
 			decks[di] = seatRuns(rd, func(s, i int) string { return ptr("deals", di, s, i) },
 				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
 		}
-		rep.distinct("/deals", deck, decks)
+		rep.distinct("/deals", deck, false, decks)
 		for di, rd := range m.Deals {
 			want, err := ms.Deal()
 			if err != nil {
@@ -154,9 +191,10 @@ func verifyMatch(r *Record) (*Report, error) {
 					}))
 			}
 		}
-		rep.distinct("/hands", deck, decks)
+		rep.distinct("/hands", deck, false, decks)
 		deal := declared(m.BalootDeal, reading.BalootBlocks)
-		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks))))
+		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks)),
+			orderReading("balootDeck", m.BalootDeck, "CARD-2")))
 		for hi, rh := range hands {
 			buyer := -1
 			if rh.Buyer != nil {
@@ -194,11 +232,11 @@ func verifyMatch(r *Record) (*Report, error) {
 				run{rh.Draws, func(i int) string { return ptr("hands", hi, "draws", i) },
 					func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }})
 		}
-		rep.distinct("/hands", deck, decks)
+		rep.distinct("/hands", deck, true, decks)
 		model := declared(m.MahjongDraw, reading.SwapLast)
 		layout := declared(m.MahjongDeal, reading.MahjongBlocks)
 		notes = append(notes, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
-			textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks))))
+			textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks)), orderReading("mahjongWall", m.MahjongWall, "CARD-3")))
 		for hi, rh := range hands {
 			want, err := ms.Mahjong(games.MahjongDeal+len(rh.Draws), model, layout)
 			if err != nil {
@@ -316,7 +354,7 @@ func verifyLeave(r *Record) (*Report, error) {
 				func(i int) string { return fmt.Sprintf("hand %d, board card %d", h.Hand, i+1) }},
 		}
 	}
-	rep.distinct("/hands", cards.Table52, decks)
+	rep.distinct("/hands", cards.Table52, false, decks)
 	dealing := declared(l.Dealing, reading.Pairs)
 	first := firstHand(l.FirstHand)
 	lo, top := poker.HandRange(first)
@@ -454,7 +492,7 @@ func verifySession(r *Record) (*Report, error) {
 		decks[hi] = oneDeck{{h.Deck, func(i int) string { return ptr("hands", hi, "deck", i) },
 			func(i int) string { return fmt.Sprintf("hand %d, position %d", h.Hand, i) }}}
 	}
-	rep.distinct("/hands", cards.Table52, decks)
+	rep.distinct("/hands", cards.Table52, false, decks)
 	for hi, h := range s.Hands {
 		name := fmt.Sprintf("hand %d", h.Hand)
 		p := ptr("hands", hi)
@@ -565,7 +603,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	}
 	shown = append(shown, run{strs(board), func(k int) string { return ptr("board", k) },
 		func(k int) string { return fmt.Sprintf("board card %d", k+1) }})
-	rep.distinct("", deck, []oneDeck{shown})
+	rep.distinct("", deck, false, []oneDeck{shown})
 	handsOK := true
 	for i, h := range hands {
 		pair, _ := h.([]any)
