@@ -492,14 +492,15 @@
       return [
         el('p', 'verdict unspecified', t('unspecified.verdict')),
         el('p', null, t('unspecified.why')),
-        el('p', 'detail', res.error.message),
+        el('p', 'detail', pf.records.text.line(res.error.message)),
       ];
     }
     const known = ['malformed_request', 'input_too_large', 'unknown_scheme', 'invalid_integer', 'invalid_record', 'out_of_range', 'internal_error'];
     return [
       el('p', 'verdict unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
-      el('p', 'detail', t('details', { code: res.error.code, message: res.error.message })),
+      // TXT-3: a message that quotes the record shows no control or format character.
+      el('p', 'detail', pf.records.text.line(t('details', { code: res.error.code, message: res.error.message }))),
     ];
   }
 
