@@ -799,7 +799,8 @@ class Glossary:
             patterns = []
             for a in avoid if isinstance(avoid, list) else [None]:
                 if isinstance(a, str) and a.strip():
-                    patterns.append((a, re.compile(r"(?<![\w-])" + re.escape(a) + r"(?![\w-])", re.IGNORECASE)))
+                    words = r"\s+".join(re.escape(w) for w in a.split())
+                    patterns.append((a, re.compile(r"(?<![\w-])" + words + r"(?![\w-])", re.IGNORECASE)))
                 elif isinstance(a, dict) and isinstance(a.get("pattern"), str):
                     try:
                         patterns.append((a.get("label", a["pattern"]), re.compile(a["pattern"])))
@@ -825,16 +826,23 @@ def check_glossary(glossary, pages):
         spec = glossary.locales.get(locale)
         if spec is None:
             continue
-        lines = [(n, masked(text)) for n, text in page.prose]
-        flat = flatten(" ".join(text for _, text in lines))[0].lower()
+        # The prose as one text, line breaks kept, so that a term wrapped onto
+        # the next line is found, and reported where it starts.
+        starts, pos, parts = [], 0, []
+        for _, text in page.prose:
+            starts.append(pos)
+            parts.append(masked(text))
+            pos += len(text) + 1
+        joined = "\n".join(parts)
+        flat = flatten(joined)[0].lower()
         for term in spec["terms"]:
             for label, pattern in term["avoid"]:
-                for n, text in lines:
-                    for m in pattern.finditer(text):
-                        why = f" ({term['why']})" if term["why"] else ""
-                        problems.append(Problem(page.rel, n, f"{m.group(0)!r}: this site's {locale} pages say "
-                                                             f"{term['use']!r} for {term['for']}{why}",
-                                                column=m.start() + 1))
+                for m in pattern.finditer(joined):
+                    k = bisect.bisect_right(starts, m.start()) - 1
+                    why = f" ({term['why']})" if term["why"] else ""
+                    problems.append(Problem(page.rel, page.prose[k][0],
+                                            f"{m.group(0)!r}: this site's {locale} pages say {term['use']!r} "
+                                            f"for {term['for']}{why}", column=m.start() - starts[k] + 1))
             if name in term["pages"] and flatten(term["use"])[0].lower() not in flat:
                 why = f" ({term['why']})" if term["why"] else ""
                 problems.append(Problem(page.rel, 0, f"glossary term {term['use']!r} is missing: this page must "
