@@ -12,8 +12,8 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 bin lint go-test python-test python-numpy1 node-test \
-        browser-test records-agree \
+.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint go-test python-test python-numpy1 node-test \
+        browser-test records-agree cli-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
@@ -34,6 +34,22 @@ $(VENV1)/.installed: python/requirements-numpy1.txt
 	$(PYTHON) -m venv $(VENV1)
 	$(VENV1)/bin/python -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r python/requirements-numpy1.txt
 	touch $@
+
+# Debian's chromium for browser-test, installed when missing: apt-get as root,
+# or through passwordless sudo. PFKIT_CHROMIUM names another Chromium or Chrome
+# binary instead (then nothing is installed).
+CHROMIUM := $(or $(PFKIT_CHROMIUM),/usr/bin/chromium)
+
+setup-browser:
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ -n "$${PFKIT_CHROMIUM:-}" ]; then echo "PFKIT_CHROMIUM=$$PFKIT_CHROMIUM is not an executable file"; exit 1; fi; \
+	if ! command -v apt-get >/dev/null; then \
+	  echo "Chromium is missing and there is no apt-get: install Chromium or Chrome and set PFKIT_CHROMIUM"; exit 1; fi; \
+	if [ "$$(id -u)" = 0 ]; then sudo=; elif sudo -n true 2>/dev/null; then sudo="sudo -n"; else \
+	  echo "Chromium is missing: run 'sudo apt-get install chromium' (or set PFKIT_CHROMIUM), then make again"; exit 1; fi; \
+	echo "installing Debian's chromium for the browser test"; \
+	$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	test -x "$(CHROMIUM)" || { echo "apt-get installed chromium, but $(CHROMIUM) is still missing"; exit 1; }
 
 bin: $(PFKIT)
 
@@ -58,13 +74,16 @@ node-test: bin
 	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test
 	node node/snippet-check.js
 
-# The offline page in a real, headless Chromium (Debian's package, installed
-# here when missing): it verifies a record, catches a tampered one, and makes
-# no network request.
-browser-test:
-	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser test"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+# The offline page in a real, headless Chromium (setup-browser provides it): it
+# verifies a record, catches a tampered one, and makes no network request.
+browser-test: setup-browser
 	node node/browser-test.js
+
+# Every subcommand of pfkit, python -m pfkit, node/verify.js and the adapters:
+# stray words and flags refused (exit 2, nothing written), --help on standard
+# output, flags after file names; and the README's examples as written.
+cli-test: bin setup
+	PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py
 
 # Go, Python and Node give the same verdict, checks and mismatches on every
 # example record.
@@ -87,7 +106,7 @@ docs-sync:
 docs-test: setup
 	$(PYTHON) tools/docs.py check
 	$(PYTHON) tools/docs.py run
-	$(VPY) -m pytest -q tools/tests
+	$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py
 
 # Every fuzz target for a bounded time (FUZZTIME each); the committed corpora in
 # testdata/fuzz also run as plain tests in go-test.
@@ -112,7 +131,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check node-test python-test python-numpy1 records-agree browser-test docs-test fuzz conformance
+test: lint go-test vectors-check node-test python-test python-numpy1 records-agree cli-test browser-test docs-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

@@ -15,6 +15,34 @@
 
 const path = require('path');
 const pfkit = require(path.join(__dirname, 'verifier.js'));
+const cli = require(path.join(__dirname, 'cli.js'));
+
+const USAGE = `usage: node node/adapter.js < requests.jsonl
+
+verifier.js's runner adapter (spec section 10.2): one response line for each
+request line on standard input. Takes no arguments; pfkit conform --impl node
+starts it.
+`;
+
+// No arguments: --help is answered, anything else refused before a byte is read.
+{
+  let refusal = null;
+  try {
+    const { positional } = cli.parse(process.argv.slice(2));
+    if (positional.length > 0) refusal = 'unexpected argument ' + JSON.stringify(positional[0]);
+  } catch (e) {
+    if (e instanceof cli.HelpRequested) {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
+    if (!(e instanceof cli.UsageError)) throw e;
+    refusal = e.message;
+  }
+  if (refusal !== null) {
+    process.stderr.write('adapter.js: ' + refusal + '\n\n' + USAGE);
+    process.exit(2);
+  }
+}
 
 // At most this much of a line is kept: past it the trimmed line is too large
 // whatever follows, unless all that follows is trailing whitespace. Memory stays

@@ -13,7 +13,9 @@
 // by a document and no trace of the refused ones.
 //
 // Prints a line per check and `N passed, M failed` last. Exit status: 0 when
-// all passed, 1 when any failed, 2 when Chromium is not installed.
+// all passed, 1 when any failed, 2 when Chromium is not installed: a missing
+// browser fails the test, in CI (CI=true) as anywhere else, and is never a
+// skip. `make setup-browser` installs it.
 'use strict';
 
 const fs = require('node:fs');
@@ -37,9 +39,9 @@ if (process.env.NODE_TEST_CONTEXT) {
 }
 
 if (!fs.existsSync(CHROMIUM)) {
-  console.log('Chromium is not installed (' + CHROMIUM + ' is missing). On Debian or Ubuntu:');
-  console.log('  sudo apt-get install -y chromium');
-  console.log('or set PFKIT_CHROMIUM to a Chromium or Chrome binary.');
+  console.log('FAIL Chromium is not installed (' + CHROMIUM + ' is missing)' + (process.env.CI ? ' on this CI machine' : '') + '.');
+  console.log('  make setup-browser installs Debian\'s chromium (or: sudo apt-get install -y chromium),');
+  console.log('  or set PFKIT_CHROMIUM to a Chromium or Chrome binary.');
   process.exit(2);
 }
 

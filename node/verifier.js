@@ -38,7 +38,7 @@
     'unknown_op', 'missing_field', 'unknown_field', 'wrong_type', 'invalid_hex',
     'invalid_identifier', 'invalid_integer', 'out_of_range', 'bad_length',
     'duplicate_seat', 'unknown_game', 'equal_commitments', 'words_exhausted',
-    'invalid_record', 'internal_error',
+    'invalid_record', 'file_unreadable', 'internal_error',
   ]);
 
   /** A refusal with a spec error code; the message says what was expected and found. */

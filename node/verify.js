@@ -3,15 +3,32 @@
 //
 // Verifies records (spec section 15) as pfkit verify does: a report per record,
 // or with --json one JSON document {records: [...], exit} holding the same
-// values as pfkit verify --json. Exit status (REC-2): 1 when any check failed,
-// else 2 when any record was unreadable, else 3 when any named an unspecified
-// scheme, else 0; 2 also for a usage error.
+// values as pfkit verify --json. A file that cannot be read (missing, a
+// directory, no permission) is named on standard error with file_unreadable,
+// and only --json lists it. Exit status (REC-2): 1 when any check failed,
+// else 2 when any record or file was unreadable, else 3 when any named an
+// unspecified scheme, else 0; 2 also for a usage error. Flags may come before
+// or after the file names, as in pfkit verify.
 'use strict';
 
 const fs = require('node:fs');
 const pf = require('./verifier.js');
+const cli = require('./cli.js');
 
-const USAGE = 'usage: node verify.js [--json] RECORD...';
+const USAGE = `usage: node verify.js [--json] RECORD...
+
+Checks each record file (vectors/records/ has examples of every kind) and
+prints every check, passed or failed, with what was expected and found. A
+file that cannot be read (missing, a directory, no permission) is named on
+standard error; --json lists it too, with the code file_unreadable.
+--json writes one JSON document: {"records": [...], "exit": N}.
+Flags may come before or after the file names; after -- every argument is a
+file name.
+
+Exit status: 0 every record verified; 1 a check failed; 2 a record or file
+was unreadable (or bad usage); 3 a record named an unspecified scheme. For
+several records, the first of 1, 2 and 3 that applies.
+`;
 
 // The words of the reference's file errors, so that both name a missing file alike.
 const ERRNO_TEXT = {
@@ -24,10 +41,8 @@ const ERRNO_TEXT = {
   ENAMETOOLONG: 'file name too long',
 };
 
-function fileError(e, path) {
-  const text = ERRNO_TEXT[e.code];
-  if (!text) return e.message;
-  return (e.syscall || 'open') + ' ' + path + ': ' + text;
+function fileError(e) {
+  return { code: 'file_unreadable', message: 'cannot read the file: ' + (ERRNO_TEXT[e.code] || e.message) };
 }
 
 /** One record file: what pfkit verify --json lists for it. */
@@ -41,34 +56,39 @@ function verifyFile(path) {
     }
     data = fs.readFileSync(path);
   } catch (e) {
-    return { path, status: 'unreadable', error: { code: 'malformed_request', message: fileError(e, path) } };
+    return { path, status: 'unreadable', error: fileError(e) };
   }
   return pf.verifyRecord(data, { path });
 }
 
 function main(args, out, err) {
-  let json = false;
-  let i = 0;
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--') { i++; break; }
-    if (a === '--json' || a === '-json' || a === '--json=true' || a === '-json=true') { json = true; continue; }
-    if (a === '--json=false' || a === '-json=false') { json = false; continue; }
-    if (a === '-h' || a === '-help' || a === '--help') { err.write(USAGE + '\n'); return 2; }
-    if (a.length > 1 && a[0] === '-') { err.write('flag provided but not defined: ' + a + '\n' + USAGE + '\n'); return 2; }
-    break;
+  let parsed;
+  try {
+    parsed = cli.parse(args, ['json']);
+  } catch (e) {
+    if (e instanceof cli.HelpRequested) { out.write(USAGE); return 0; }
+    if (e instanceof cli.UsageError) { err.write('verify.js: ' + e.message + '\n\n' + USAGE); return 2; }
+    throw e;
   }
-  const paths = args.slice(i);
+  const json = parsed.flags.json;
+  const paths = parsed.positional;
   if (paths.length === 0) {
-    err.write(USAGE + '\n');
+    err.write('verify.js: expected at least one RECORD\n\n' + USAGE);
     return 2;
   }
-  const results = paths.map(verifyFile);
+  const results = [];
+  for (const p of paths) {
+    const r = verifyFile(p);
+    results.push(r);
+    // A file that cannot be read is not a record: it is named on standard
+    // error, and only --json lists it among the records.
+    if (r.error && r.error.code === 'file_unreadable') err.write('verify.js: ' + p + ': ' + r.error.code + ': ' + r.error.message + '\n');
+  }
   const code = pf.records.exitCode(results);
   if (json) {
     out.write(JSON.stringify({ records: results, exit: code }, null, 2) + '\n');
   } else {
-    out.write(results.map(pf.records.format).join('\n'));
+    out.write(results.filter((r) => !(r.error && r.error.code === 'file_unreadable')).map(pf.records.format).join('\n'));
   }
   return code;
 }

@@ -12,7 +12,31 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "src"))
 
+from pfkit import cli  # noqa: E402
 from pfkit.runner import main  # noqa: E402
 
+USAGE = """usage: python3 python/adapter.py < requests.jsonl
+
+The Python implementation's runner adapter (spec section 10.2): one response
+line for each request line on standard input. Takes no arguments; pfkit
+conform --impl python starts it.
+"""
+
+
+def adapter(argv) -> int:
+    try:
+        _, pos = cli.parse(argv)
+    except cli.HelpRequested:
+        sys.stdout.write(USAGE)
+        return 0
+    except cli.UsageError as e:
+        sys.stderr.write(f"python/adapter.py: {e}\n\n{USAGE}")
+        return 2
+    if pos:
+        sys.stderr.write(f"python/adapter.py: unexpected argument {pos[0]!r}\n\n{USAGE}")
+        return 2
+    return main()
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(adapter(sys.argv[1:]))

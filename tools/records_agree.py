@@ -54,8 +54,7 @@ def comparable(answer):
 
 
 def main():
-    files = sys.argv[1:] or sorted(p for p in glob.glob(os.path.join(ROOT, "vectors", "records", "*.json"))
-                                   if not p.endswith("index.json"))
+    files = sys.argv[1:] or sorted(glob.glob(os.path.join(ROOT, "vectors", "records", "*.json")))
     files = [os.path.relpath(f, ROOT) for f in files]
     missing = [n for n, cmd in VERIFIERS.items() if cmd[0] != "node" and not os.path.exists(cmd[0])]
     if not os.path.exists(VERIFIERS["node"][1]):

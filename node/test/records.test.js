@@ -1,5 +1,5 @@
 // Record verification (spec section 15): every example of vectors/records with
-// the verdict index.json gives it, hand-made records whose verdicts follow from
+// the verdict vectors/records-index.json gives it, hand-made records whose verdicts follow from
 // the spec (REC-1..REC-9), the command line, and, when PFKIT_BIN names the Go
 // reference binary, pfkit verify --json and node verify.js --json compared
 // whole on every example and on several hundred tampered variants.
@@ -17,7 +17,7 @@ const pf = require('../verifier.js');
 const ROOT = path.join(__dirname, '..', '..');
 const RECORDS = path.join(ROOT, 'vectors', 'records');
 const CLI = path.join(__dirname, '..', 'verify.js');
-const INDEX = JSON.parse(fs.readFileSync(path.join(RECORDS, 'index.json'), 'utf8')).records;
+const INDEX = JSON.parse(fs.readFileSync(path.join(ROOT, 'vectors', 'records-index.json'), 'utf8')).records;
 
 const raw = (name) => fs.readFileSync(path.join(RECORDS, name));
 const sha = (s) => crypto.createHash('sha256').update(s).digest('hex');
@@ -83,7 +83,7 @@ function outcome(res) {
 
 // --- the examples -----------------------------------------------------------
 
-test('every example record gets the verdict vectors/records/index.json lists', () => {
+test('every example record gets the verdict vectors/records-index.json lists', () => {
   assert.ok(INDEX.length >= 38);
   for (const e of INDEX) {
     for (const data of [raw(e.file), raw(e.file).toString('utf8')]) {
@@ -432,11 +432,53 @@ test('node verify.js: report, --json document, exit codes of REC-2', () => {
   const doc = JSON.parse(r.out);
   assert.equal(doc.exit, 1);
   assert.deepEqual(doc.records.map((x) => x.status), ['failed', 'unreadable']);
-  assert.deepEqual(doc.records[1].error, { code: 'malformed_request', message: 'stat no-such-file.json: no such file or directory' });
+  // A file that cannot be read is not a record: file_unreadable, named on
+  // standard error; only --json lists it.
+  assert.deepEqual(doc.records[1].error, { code: 'file_unreadable', message: 'cannot read the file: no such file or directory' });
+  assert.equal(r.err, 'verify.js: no-such-file.json: file_unreadable: cannot read the file: no such file or directory\n');
+  r = runCli(['bridge.json', 'no-such-file.json', '.']);
+  assert.equal(r.code, 2);
+  assert.match(r.out, /^bridge\.json\n/);
+  assert.doesNotMatch(r.out, /no-such-file|UNREADABLE/);
+  assert.match(r.err, /^verify\.js: \.: file_unreadable: cannot read the file: is a directory$/m);
   r = runCli([]);
   assert.equal(r.code, 2);
   assert.match(r.err, /usage/);
   assert.equal(runCli(['--bogus', 'bridge.json']).code, 2);
+  // Flags after file names; -- ends them; --help on standard output.
+  r = runCli(['bridge.json', '--json']);
+  assert.equal(r.code, 0);
+  assert.equal(JSON.parse(r.out).records[0].status, 'verified');
+  r = runCli(['--', '--json']);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /--json: file_unreadable/);
+  r = runCli(['bridge.json', '--help']);
+  assert.equal(r.code, 0);
+  assert.match(r.out, /^usage: node verify\.js/);
+  assert.equal(r.err, '');
+});
+
+test('cli.js reads arguments as the Go flag package does, wherever the flags stand', () => {
+  const cli = require('../cli.js');
+  const table = [
+    [['a', '--json', 'b'], { json: true }, ['a', 'b']],
+    [['-json', 'a'], { json: true }, ['a']],
+    [['a', '--json=false'], { json: false }, ['a']],
+    [['--json=1', '--json=F', 'a'], { json: false }, ['a']],
+    [['-', '--', '--json', '-x'], { json: false }, ['-', '--json', '-x']],
+    [[], { json: false }, []],
+  ];
+  for (const [args, flags, positional] of table) {
+    const got = cli.parse(args, ['json']);
+    assert.deepEqual({ ...got.flags }, flags, args.join(' '));
+    assert.deepEqual(got.positional, positional, args.join(' '));
+  }
+  for (const bad of [['--jsonn'], ['a', '-x'], ['---json'], ['--json=yes'], ['-=x']]) {
+    assert.throws(() => cli.parse(bad, ['json']), cli.UsageError, bad.join(' '));
+  }
+  for (const help of [['-h'], ['a', '--help'], ['-help', '--bogus']]) {
+    assert.throws(() => cli.parse(help, ['json']), cli.HelpRequested, help.join(' '));
+  }
 });
 
 // --- against the Go reference ----------------------------------------------

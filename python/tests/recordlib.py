@@ -13,7 +13,7 @@ RECORDS = os.path.join(ROOT, "vectors", "records")
 
 
 def index() -> list:
-    with open(os.path.join(RECORDS, "index.json"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "vectors", "records-index.json"), encoding="utf-8") as f:
         return json.load(f)["records"]
 
 

@@ -1,5 +1,5 @@
 """Record reading and verification (spec section 15), against the verdicts of
-vectors/records/index.json and against cases made by hand whose expected
+vectors/records-index.json and against cases made by hand whose expected
 verdict follows from how they were made."""
 
 import copy
@@ -664,12 +664,32 @@ def test_long_lists_are_cut_in_text_only(tmp_path):
 
 def test_usage():
     assert run_verify()[0] == 2
-    code, _, err = run_verify("--bogus", path("bridge.json"))
-    assert code == 2 and "--bogus" in err
-    assert run_verify("--help")[0] == 0
-    # After the first path every argument is a path, as in the Go reference.
+    code, out, err = run_verify("--bogus", path("bridge.json"))
+    assert code == 2 and "-bogus" in err and "usage:" in err and out == ""
+    code, out, err = run_verify(path("bridge.json"), "--help")
+    assert code == 0 and out.startswith("usage:") and err == ""
+    # Flags may follow the file names, as in the Go reference; after -- every
+    # argument is a file name.
     code, out, _ = run_verify(path("bridge.json"), "--json")
-    assert code == 2 and "UNREADABLE" in out
+    assert code == 0 and json.loads(out)["records"][0]["status"] == VERIFIED
+    code, out, err = run_verify(path("bridge.json"), "--", "--json")
+    assert code == 2 and "VERIFIED" in out and "--json: file_unreadable" in err
+
+
+def test_file_errors_are_not_records(tmp_path):
+    """A file that cannot be read is file_unreadable, named on standard error,
+    left out of the text report and listed by --json (REC-2)."""
+    missing, folder = str(tmp_path / "absent.json"), str(tmp_path)
+    code, out, err = run_verify(path("bridge.json"), missing, folder)
+    assert code == 2
+    assert out.startswith(path("bridge.json")) and "UNREADABLE" not in out and missing not in out
+    assert err.splitlines() == [
+        f"pfkit verify: {missing}: file_unreadable: cannot read the file: no such file or directory",
+        f"pfkit verify: {folder}: file_unreadable: cannot read the file: is a directory",
+    ]
+    code, out, _ = run_verify("--json", missing)
+    assert json.loads(out)["records"] == [{"path": missing, "status": UNREADABLE, "error": {
+        "code": "file_unreadable", "message": "cannot read the file: no such file or directory"}}]
 
 
 def test_no_traceback_on_odd_files(tmp_path):

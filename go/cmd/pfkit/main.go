@@ -7,48 +7,22 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/pfkit/pfkit/go/internal/conform"
+	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/vectors"
 )
-
-const usage = `pfkit: the provably-fair randomness kit (reference implementation in Go)
-
-usage:
-  pfkit eval [--impl go|node|python | --cmd COMMAND]
-      read runner requests (one JSON object a line) on standard input and
-      write the responses; with --impl or --cmd, forward them to that
-      implementation's adapter instead of answering in process
-  pfkit conform [--impl go|node|python | --cmd COMMAND] [--all] [--timeout D] [PATH...]
-      run vector files and JSONL case files (default: the repository's
-      vectors/) through an implementation and print a scheme x result
-      matrix; exit 0 only when every case passes
-  pfkit vectors generate [--dir DIR]
-      regenerate every vector file from the reference
-  pfkit vectors check [--dir DIR]
-      regenerate in memory and fail on any byte that differs from DIR
-  pfkit verify [--json] RECORD...
-      check match records (vectors/records/ has examples of every kind) and
-      print each check, passed or failed, with what was expected and found
-  pfkit audit [--json] [--workers N] ARCHIVE
-      verify a whole archive (JSON lines, or a folder of records) on every
-      core with bounded memory, and summarise the verdicts
-  pfkit archive generate --kind KIND --count N [--tamper-every K] [--out FILE]
-      write a deterministic sample archive (kinds: selfpoker, bridge,
-      backgammon, chess, mixed)
-
-Exit status: 0 success; 1 a failed case or check; 2 bad usage or an unreadable
-input; 3 (verify, audit) a record of an unspecified scheme and nothing worse.
-The runner contract, error codes and vector format: spec/pfkit.md, vectors/README.md.
-`
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -56,7 +30,7 @@ func main() {
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage())
 		return 2
 	}
 	switch args[0] {
@@ -72,11 +46,33 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdAudit(args[1:], stdout, stderr)
 	case "archive":
 		return cmdArchive(args[1:], stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
+	case "-h", "-help", "--help":
+		if len(args) > 1 {
+			break
+		}
+		fmt.Fprint(stdout, usage())
+		return 0
+	case "help":
+		return cmdHelp(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "pfkit: unknown command %q\n\n%s", strings.Join(args, " "), usage())
+	return 2
+}
+
+// cmdHelp prints pfkit's help, or one command's: pfkit help vectors generate
+// is pfkit vectors generate --help.
+func cmdHelp(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || (len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help")) {
+		fmt.Fprint(stdout, usage())
 		return 0
 	}
-	fmt.Fprintf(stderr, "pfkit: unknown command %q\n\n%s", args[0], usage)
+	name := strings.Join(args, " ")
+	for _, c := range commands {
+		if c.name == name || strings.HasPrefix(c.name, name+" ") {
+			return run(append(append([]string(nil), args...), "--help"), nil, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "pfkit help: unknown command %q\n\n%s", name, usage())
 	return 2
 }
 
@@ -90,36 +86,36 @@ func (f *implFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.cmd, "cmd", "", "a shell command that speaks the runner contract on stdin/stdout")
 }
 
-func (f *implFlags) resolve() (conform.Impl, string, error) {
+// resolve finds the implementation; an adapter's standard error goes to
+// stderr as it is written.
+func (f *implFlags) resolve(stderr io.Writer) (conform.Impl, string, error) {
 	root, rootErr := conform.Root(".")
 	if f.cmd != "" {
 		dir := "."
-		return &conform.Process{Label: f.cmd, Shell: f.cmd, Dir: dir, Stderr: os.Stderr}, root, nil
+		return &conform.Process{Label: f.cmd, Shell: f.cmd, Dir: dir, Stderr: stderr}, root, nil
 	}
 	if f.impl != "go" && rootErr != nil {
 		return nil, "", fmt.Errorf("--impl %s: %v", f.impl, rootErr)
 	}
 	impl, err := conform.Adapter(f.impl, root)
 	if p, ok := impl.(*conform.Process); ok {
-		p.Stderr = os.Stderr
+		p.Stderr = stderr
 	}
 	return impl, root, err
 }
 
-func newFlags(name string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("pfkit "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	return fs
-}
-
 func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("eval", stderr)
+	c := newCLI("eval", stdout, stderr)
 	var f implFlags
-	f.register(fs)
-	if fs.Parse(args) != nil {
-		return 2
+	f.register(c.fs)
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
 	}
-	impl, _, err := f.resolve()
+	if code, ok := c.exact(pos, 0, "no arguments"); !ok {
+		return code
+	}
+	impl, _, err := f.resolve(stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "pfkit eval:", err)
 		return 2
@@ -166,20 +162,20 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func cmdConform(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("conform", stderr)
+	c := newCLI("conform", stdout, stderr)
 	var f implFlags
-	f.register(fs)
-	all := fs.Bool("all", false, "list every failure, not only the first 20")
-	timeout := fs.Duration("timeout", 10*time.Minute, "stop the implementation after this long")
-	if fs.Parse(args) != nil {
-		return 2
+	f.register(c.fs)
+	all := c.fs.Bool("all", false, "list every failure, not only the first 20")
+	timeout := c.fs.Duration("timeout", 10*time.Minute, "stop the implementation after this long")
+	paths, code, ok := c.parse(args)
+	if !ok {
+		return code
 	}
-	impl, root, err := f.resolve()
+	impl, root, err := f.resolve(stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "pfkit conform:", err)
 		return 2
 	}
-	paths := fs.Args()
 	if len(paths) == 0 {
 		if root == "" {
 			fmt.Fprintln(stderr, "pfkit conform: no PATH given and no repository found to take vectors/ from")
@@ -188,6 +184,10 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 		paths = []string{filepath.Join(root, "vectors")}
 	}
 	files, err := vectors.Load(paths...)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		fmt.Fprintf(stderr, "pfkit conform: %s: %v\n", pe.Path, errcode.File(err))
+		return 2
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "pfkit conform:", err)
 		return 2
@@ -218,14 +218,17 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || (args[0] != "generate" && args[0] != "check") {
-		fmt.Fprint(stderr, "usage: pfkit vectors generate|check [--dir DIR]\n")
-		return 2
+	if code, ok := subcommand("vectors", args, stdout, stderr); !ok {
+		return code
 	}
-	fs := newFlags("vectors "+args[0], stderr)
-	dir := fs.String("dir", "", "the vectors directory (default: the repository's vectors/)")
-	if fs.Parse(args[1:]) != nil {
-		return 2
+	c := newCLI("vectors "+args[0], stdout, stderr)
+	dir := c.fs.String("dir", "", "the vectors directory (default: the repository's vectors/)")
+	pos, code, ok := c.parse(args[1:])
+	if !ok {
+		return code
+	}
+	if code, ok := c.exact(pos, 0, "no arguments"); !ok {
+		return code
 	}
 	if *dir == "" {
 		root, err := conform.Root(".")
@@ -258,6 +261,29 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "vectors in %s match the reference byte for byte\n", *dir)
 	return 0
+}
+
+// subcommand checks the word after a command that only groups subcommands
+// (vectors, archive): --help prints the group's usage on standard output, a
+// word that names no subcommand is refused.
+func subcommand(group0 string, args []string, stdout, stderr io.Writer) (int, bool) {
+	if len(args) > 0 {
+		for _, c := range commands {
+			if c.name == group0+" "+args[0] {
+				return 0, true
+			}
+		}
+	}
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprint(stdout, group(group0))
+		return 0, false
+	}
+	if len(args) == 0 {
+		fmt.Fprintf(stderr, "pfkit %s: expected a subcommand\n\n%s", group0, group(group0))
+	} else {
+		fmt.Fprintf(stderr, "pfkit %s: unknown subcommand %q\n\n%s", group0, args[0], group(group0))
+	}
+	return 2, false
 }
 
 // trimJSONSpace drops the whitespace JSON allows around a value (space, tab,

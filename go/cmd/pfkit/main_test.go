@@ -133,3 +133,130 @@ func TestUsage(t *testing.T) {
 	code, _, _ = pfkit(t, "", "frobnicate")
 	assert.Equal(t, 2, code)
 }
+
+// Flags are read wherever they stand, as the Go flag package alone does not:
+// it stops at the first argument that is not a flag.
+func TestParseInterleaved(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		pos  []string
+		json bool
+		dir  string
+	}{
+		{[]string{"a", "--json", "b"}, []string{"a", "b"}, true, ""},
+		{[]string{"-json", "a", "--dir", "d"}, []string{"a"}, true, "d"},
+		{[]string{"a", "--dir=d", "--json=false"}, []string{"a"}, false, "d"},
+		{[]string{"--dir", "--json", "a"}, []string{"a"}, false, "--json"}, // a value is taken as written
+		{[]string{"-", "--", "--json", "-x"}, []string{"-", "--json", "-x"}, false, ""},
+		{nil, nil, false, ""},
+	} {
+		var out, errb bytes.Buffer
+		c := newCLI("verify", &out, &errb)
+		asJSON := c.fs.Bool("json", false, "")
+		dir := c.fs.String("dir", "", "")
+		pos, code, ok := c.parse(tc.args)
+		require.True(t, ok, "%v: %s", tc.args, errb.String())
+		assert.Equal(t, 0, code)
+		assert.Equal(t, tc.pos, pos, "%v", tc.args)
+		assert.Equal(t, tc.json, *asJSON, "%v", tc.args)
+		assert.Equal(t, tc.dir, *dir, "%v", tc.args)
+	}
+	for _, bad := range [][]string{{"--jsonn"}, {"a", "-x"}, {"a", "--dir"}, {"--json=yes"}, {"---json"}} {
+		var out, errb bytes.Buffer
+		c := newCLI("verify", &out, &errb)
+		c.fs.Bool("json", false, "")
+		c.fs.String("dir", "", "")
+		_, code, ok := c.parse(bad)
+		assert.False(t, ok, "%v", bad)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.Empty(t, out.String())
+		assert.Contains(t, errb.String(), "usage: pfkit verify", "%v", bad)
+	}
+	for _, help := range [][]string{{"-h"}, {"a", "--help"}, {"-help", "--bogus"}} {
+		var out, errb bytes.Buffer
+		c := newCLI("verify", &out, &errb)
+		_, code, ok := c.parse(help)
+		assert.False(t, ok)
+		assert.Equal(t, 0, code, "%v", help)
+		assert.True(t, strings.HasPrefix(out.String(), "usage: pfkit verify"), "%v", help)
+		assert.Empty(t, errb.String())
+	}
+}
+
+// Help at every level goes to standard output; a word that names nothing is
+// refused before anything runs.
+func TestHelpAndStrayWords(t *testing.T) {
+	for _, args := range [][]string{
+		{"--help"}, {"-h"}, {"help"}, {"help", "--help"}, {"help", "verify"}, {"help", "vectors"},
+		{"help", "vectors", "generate"}, {"vectors", "--help"}, {"vectors", "generate", "-h"},
+		{"archive", "-h"}, {"archive", "generate", "--help"}, {"eval", "--help"}, {"conform", "-h"},
+		{"audit", "--help"}, {"verify", "x.json", "--help"},
+	} {
+		code, out, errOut := pfkit(t, "", args...)
+		assert.Equal(t, 0, code, "%v: %s", args, errOut)
+		assert.NotEmpty(t, out, "%v", args)
+		assert.Empty(t, errOut, "%v", args)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "a.jsonl")
+	for _, args := range [][]string{
+		{"help", "frobnicate"}, {"-x"}, {"vectors"}, {"vectors", "help"}, {"archive", "help"},
+		{"vectors", "generate", "--dir", dir, "help"}, {"vectors", "check", "--dir", dir, "--stray"},
+		{"archive", "generate", "--out", out, "help"}, {"archive", "generate", "--out", out, "--kind", "poker"},
+		{"archive", "generate", "--out", out, "--count", "-1"}, {"eval", "x"}, {"audit", dir, "x"},
+		{"audit", "--workers", "-1", dir},
+	} {
+		code, stdout, errOut := pfkit(t, "", args...)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.Empty(t, stdout, "%v", args)
+		assert.Contains(t, errOut, "usage", "%v", args)
+	}
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries, "a refused command wrote nothing")
+}
+
+// A file that cannot be read is file_unreadable: named on standard error, left
+// out of the text report, listed by --json, and exit 2 unless a check failed.
+func TestVerifyFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "absent.json")
+	code, out, errOut := pfkit(t, "", append([]string{"verify"}, append(records("bridge.json"), missing, dir)...)...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, "VERIFIED")
+	assert.NotContains(t, out, "UNREADABLE")
+	assert.Equal(t, "pfkit verify: "+missing+": file_unreadable: cannot read the file: no such file or directory\n"+
+		"pfkit verify: "+dir+": file_unreadable: cannot read the file: is a directory\n", errOut)
+
+	code, out, _ = pfkit(t, "", append([]string{"verify", missing, "--json"}, records("bridge.tampered.json")...)...)
+	assert.Equal(t, 1, code, "a failed check comes first")
+	var doc struct {
+		Records []fileResult
+		Exit    int
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &doc))
+	assert.Equal(t, "unreadable", doc.Records[0].Status)
+	assert.Equal(t, &errorJSON{"file_unreadable", "cannot read the file: no such file or directory"}, doc.Records[0].Error)
+	assert.Equal(t, "failed", doc.Records[1].Status)
+
+	code, out, errOut = pfkit(t, "", "audit", "--progress=false", missing)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, missing+": file_unreadable: cannot read the file: no such file or directory")
+}
+
+// An adapter that dies: its standard error is shown once, as it was written,
+// and the error says how far it got.
+func TestDyingAdapterStderrOnce(t *testing.T) {
+	const die = `read line; echo boom-$((4700+11)) >&2; exit 3` // the label holds the command, not its output
+	req := `{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":"42","players":2}}` + "\n"
+	code, _, errOut := pfkit(t, req+req, "eval", "--cmd", die)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, 1, strings.Count(errOut, "boom-4711"), errOut)
+	assert.Contains(t, errOut, "answered 0 of 2 requests; exit: exit status 3")
+
+	v := filepath.Join(root, "vectors", "match_seed_v2", "commit.json")
+	code, _, errOut = pfkit(t, "", "conform", "--cmd", die, v)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, 1, strings.Count(errOut, "boom-4711"), errOut)
+}

@@ -7,12 +7,14 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/pfkit/pfkit/go/internal/archive"
 	"github.com/pfkit/pfkit/go/internal/audit"
+	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/record"
 )
 
@@ -30,23 +32,28 @@ type errorJSON struct {
 }
 
 func cmdVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", stderr)
-	asJSON := fs.Bool("json", false, "write one JSON document instead of the report")
-	if fs.Parse(args) != nil {
-		return 2
+	c := newCLI("verify", stdout, stderr)
+	asJSON := c.fs.Bool("json", false, "write one JSON document instead of the report")
+	paths, code, ok := c.parse(args)
+	if !ok {
+		return code
 	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "usage: pfkit verify [--json] RECORD...")
-		return 2
+	if len(paths) == 0 {
+		return c.fail("expected at least one RECORD")
 	}
 	var results []fileResult
 	counts := map[string]int{}
-	for _, p := range fs.Args() {
+	for _, p := range paths {
 		r := verifyFile(p)
 		counts[r.Status]++
 		results = append(results, r)
+		// A file that cannot be read is not a record: it is named on
+		// standard error, and only --json lists it among the records.
+		if r.Error != nil && r.Error.Code == string(errcode.FileUnreadable) {
+			fmt.Fprintf(stderr, "pfkit verify: %s: %s: %s\n", p, r.Error.Code, r.Error.Message)
+		}
 	}
-	code := audit.ExitCode(counts)
+	code = audit.ExitCode(counts)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -57,10 +64,15 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		}{results, code})
 		return code
 	}
-	for i, r := range results {
-		if i > 0 {
+	first := true
+	for _, r := range results {
+		if r.Error != nil && r.Error.Code == string(errcode.FileUnreadable) {
+			continue
+		}
+		if !first {
 			fmt.Fprintln(stdout)
 		}
+		first = false
 		printResult(stdout, r)
 	}
 	return code
@@ -68,21 +80,12 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 
 func verifyFile(path string) fileResult {
 	res := fileResult{Path: path}
-	info, err := os.Stat(path)
-	if err == nil && info.Size() > int64(record.Limits.MaxBytes) {
-		err = fmt.Errorf("the file has %d bytes, the limit is %d", info.Size(), record.Limits.MaxBytes)
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"input_too_large", err.Error()}
-		return res
-	}
-	var data []byte
+	data, err := record.ReadFile(path)
 	if err == nil {
-		data, err = os.ReadFile(path)
+		var rep *record.Report
+		rep, err = record.VerifyBytes(data)
+		res.Report = rep
 	}
-	if err != nil {
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
-		return res
-	}
-	rep, err := record.VerifyBytes(data)
 	var un *record.Unreadable
 	var us *record.Unspecified
 	switch {
@@ -93,7 +96,7 @@ func verifyFile(path string) fileResult {
 	case err != nil:
 		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
 	default:
-		res.Status, res.Report = rep.Status, rep
+		res.Status = res.Report.Status
 	}
 	return res
 }
@@ -142,16 +145,19 @@ func printResult(w io.Writer, r fileResult) {
 }
 
 func cmdAudit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("audit", stderr)
-	asJSON := fs.Bool("json", false, "write the summary as JSON")
-	workers := fs.Int("workers", 0, "verifying goroutines (default: one per core)")
-	progress := fs.Bool("progress", isTerminal(os.Stderr), "show progress on standard error")
-	if fs.Parse(args) != nil {
-		return 2
+	c := newCLI("audit", stdout, stderr)
+	asJSON := c.fs.Bool("json", false, "write the summary as JSON")
+	workers := c.fs.Int("workers", 0, "verifying goroutines (default: one per core)")
+	progress := c.fs.Bool("progress", isTerminal(os.Stderr), "show progress on standard error (default: when it is a terminal)")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
 	}
-	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: pfkit audit [--json] [--workers N] ARCHIVE (a JSON-lines file or a folder of records)")
-		return 2
+	if code, ok := c.exact(pos, 1, "one ARCHIVE (a JSON-lines file or a folder of records)"); !ok {
+		return code
+	}
+	if *workers < 0 {
+		return c.fail("--workers: expected 0 (one per core) or more, found %d", *workers)
 	}
 	opt := audit.Options{Workers: *workers}
 	// An audit allocates small, short-lived values by the million while its
@@ -173,7 +179,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "\r  %d records, %.0f/s  ", n, float64(n)/el)
 		}
 	}
-	s, err := audit.Run(fs.Arg(0), opt)
+	s, err := audit.Run(pos[0], opt)
 	if *progress {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
@@ -184,7 +190,10 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	el := time.Since(start)
-	code := audit.ExitCode(s.ByStatus)
+	code = audit.ExitCode(s.ByStatus)
+	if err != nil && code != 1 {
+		code = 2 // the archive could not be read to its end
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -272,17 +281,26 @@ func isTerminal(f *os.File) bool {
 }
 
 func cmdArchive(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] != "generate" {
-		fmt.Fprintln(stderr, "usage: pfkit archive generate --kind KIND --count N [--tamper-every K] --out FILE")
-		return 2
+	if code, ok := subcommand("archive", args, stdout, stderr); !ok {
+		return code
 	}
-	fs := newFlags("archive generate", stderr)
-	kind := fs.String("kind", "selfpoker", "record kind: "+strings.Join(archive.Kinds, ", "))
-	count := fs.Int("count", 10000, "number of records")
-	every := fs.Int("tamper-every", 0, "tamper with every K-th record (0: none)")
-	out := fs.String("out", "", "output file (default: standard output)")
-	if fs.Parse(args[1:]) != nil {
-		return 2
+	c := newCLI("archive generate", stdout, stderr)
+	kind := c.fs.String("kind", "selfpoker", "record kind: "+strings.Join(archive.Kinds, ", "))
+	count := c.fs.Int("count", 10000, "number of records")
+	every := c.fs.Int("tamper-every", 0, "tamper with every K-th record (0: none)")
+	out := c.fs.String("out", "", "output file (default: standard output)")
+	pos, code, ok := c.parse(args[1:])
+	if !ok {
+		return code
+	}
+	if code, ok := c.exact(pos, 0, "no arguments"); !ok {
+		return code
+	}
+	if !slices.Contains(archive.Kinds, *kind) {
+		return c.fail("--kind: expected one of %s, found %q", strings.Join(archive.Kinds, ", "), *kind)
+	}
+	if *count < 0 || *every < 0 {
+		return c.fail("--count and --tamper-every: expected 0 or more, found %d and %d", *count, *every)
 	}
 	w := stdout
 	if *out != "" {

@@ -185,7 +185,7 @@ type Options struct {
 func Run(path string, opt Options) (*Summary, error) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", path, record.FileError(err))
 	}
 	items := make(chan Item, 256)
 	var readErr error
@@ -292,7 +292,7 @@ func Stream(items <-chan Item, opt Options) *Summary {
 func readLines(path string, items chan<- Item, opt Options) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", path, record.FileError(err))
 	}
 	defer f.Close()
 	max := opt.MaxLine
@@ -318,7 +318,7 @@ func readLines(path string, items chan<- Item, opt Options) error {
 			return nil
 		}
 		if err != nil {
-			return err
+			return fmt.Errorf("%s: %w", path, record.FileError(err))
 		}
 	}
 }
@@ -379,7 +379,7 @@ func readDir(dir string, items chan<- Item) error {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return err
+			return fmt.Errorf("%s: %w", p, record.FileError(err))
 		}
 		if !d.IsDir() && strings.HasSuffix(p, ".json") {
 			paths = append(paths, p)
@@ -392,15 +392,7 @@ func readDir(dir string, items chan<- Item) error {
 	sort.Strings(paths)
 	for i, p := range paths {
 		it := Item{Seq: i, Path: p}
-		info, err := os.Stat(p)
-		switch {
-		case err != nil:
-			it.Err = err
-		case info.Size() > int64(record.Limits.MaxBytes):
-			it.Err = fmt.Errorf("input_too_large: the file has %d bytes, the limit is %d", info.Size(), record.Limits.MaxBytes)
-		default:
-			it.Data, it.Err = os.ReadFile(p)
-		}
+		it.Data, it.Err = record.ReadFile(p)
 		items <- it
 	}
 	return nil

@@ -54,8 +54,9 @@ type Process struct {
 	Shell string   // otherwise run with sh -c
 	Dir   string
 	Env   []string
-	// Stderr receives the command's standard error; nil keeps the last 4 KiB for
-	// error messages.
+	// Stderr receives the command's standard error as it is written; when it
+	// is nil, the last 4 KiB are kept and end the error of a run that stops
+	// early. Never both: an adapter that dies is not told twice.
 	Stderr io.Writer
 }
 
@@ -77,7 +78,7 @@ func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)
 	}
 	tail := &tailBuffer{max: 4096}
 	if p.Stderr != nil {
-		cmd.Stderr = io.MultiWriter(p.Stderr, tail)
+		cmd.Stderr = p.Stderr
 	} else {
 		cmd.Stderr = tail
 	}

@@ -3,7 +3,11 @@
 // so a port can be compared with the reference on failures as well as on outputs.
 package errcode
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+)
 
 // Code is a stable, spec-defined error code.
 type Code string
@@ -28,6 +32,7 @@ const (
 	EqualCommitments  Code = "equal_commitments"  // both chess commitments are equal, so the XOR cancels
 	WordsExhausted    Code = "words_exhausted"    // the injected words ran out before the program finished
 	InvalidRecord     Code = "invalid_record"     // a record is not valid against its schema
+	FileUnreadable    Code = "file_unreadable"    // a file cannot be read: missing, a directory, no permission
 	InternalError     Code = "internal_error"     // the implementation failed: a bug to report, never a verdict
 )
 
@@ -36,7 +41,7 @@ var All = []Code{
 	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
 	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
 	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
-	EqualCommitments, WordsExhausted, InvalidRecord, InternalError,
+	EqualCommitments, WordsExhausted, InvalidRecord, FileUnreadable, InternalError,
 }
 
 // Error is a failure with a spec code and a message saying what was expected and
@@ -59,4 +64,15 @@ func Of(err error) Code {
 		return e.Code
 	}
 	return ""
+}
+
+// File turns an error of the file system into FileUnreadable, naming the cause
+// in the system's words ("no such file or directory", "is a directory",
+// "permission denied"). The caller names the file.
+func File(err error) *Error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return &Error{Code: FileUnreadable, Message: "cannot read the file: " + err.Error()}
 }

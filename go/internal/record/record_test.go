@@ -17,10 +17,10 @@ import (
 
 const dir = "../../../vectors/records"
 
-// Every example record gives the verdict records/index.json lists: its tampered
+// Every example record gives the verdict records-index.json lists: its tampered
 // twin fails at exactly the pointers the tampering touched.
 func TestExampleRecords(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(dir, "index.json"))
+	data, err := os.ReadFile(filepath.Join(dir, "..", "records-index.json"))
 	require.NoError(t, err)
 	var idx struct {
 		Records []struct {

@@ -81,10 +81,10 @@ func FromFeatures(dir string) (Citations, error) {
 }
 
 // FromRecords collects the ids cited by the example records' index
-// (records/index.json under dir), when it exists.
+// (records-index.json in the vectors directory dir), when it exists.
 func FromRecords(dir string) (Citations, error) {
 	c := Citations{}
-	p := filepath.Join(dir, "index.json")
+	p := filepath.Join(dir, "records-index.json")
 	data, err := os.ReadFile(p)
 	if os.IsNotExist(err) {
 		return c, nil

@@ -22,7 +22,7 @@ func TestEveryRequirementIsCovered(t *testing.T) {
 	require.NoError(t, err)
 	f, err := FromFeatures("../../../features")
 	require.NoError(t, err)
-	r, err := FromRecords("../../../vectors/records")
+	r, err := FromRecords("../../../vectors")
 	require.NoError(t, err)
 	uncovered, unknown := Report(ids, Merge(v, f, r))
 	assert.Empty(t, uncovered, "requirements with no vector, scenario or record")

@@ -135,9 +135,9 @@ func Load(paths ...string) ([]Loaded, error) {
 				return err
 			}
 			if d.IsDir() && path != p && (d.Name() == "records" || strings.HasPrefix(d.Name(), ".")) {
-				return filepath.SkipDir // records are not vectors (they belong to pfkit verify)
+				return filepath.SkipDir // records and their index are not vectors (they belong to pfkit verify)
 			}
-			if d.IsDir() || !(strings.HasSuffix(path, ".json") || strings.HasSuffix(path, ".jsonl")) {
+			if d.IsDir() || d.Name() == RecordsIndex || !(strings.HasSuffix(path, ".json") || strings.HasSuffix(path, ".jsonl")) {
 				return nil
 			}
 			l, err := loadFile(path)

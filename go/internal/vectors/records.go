@@ -18,8 +18,14 @@ import (
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
-// RecordsDir is where example records live under vectors/.
+// RecordsDir is where example records live under vectors/. It holds records
+// only, so that vectors/records/*.json and an audit of the folder see nothing
+// else.
 const RecordsDir = "records"
+
+// RecordsIndex, beside RecordsDir, lists what verifying each example record
+// must give; its file names are relative to RecordsDir.
+const RecordsIndex = "records-index.json"
 
 // recordKeyOrder lays records out the way a person reads them: what the record
 // is, then what was published, then what was played.
@@ -30,7 +36,7 @@ var recordKeyOrder = []string{
 	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
 }
 
-// RecordEntry is one line of records/index.json: what verifying a file must
+// RecordEntry is one line of records-index.json: what verifying a file must
 // give, in every implementation.
 type RecordEntry struct {
 	File     string   `json:"file"`
@@ -42,7 +48,7 @@ type RecordEntry struct {
 	Requirements []string `json:"requirements"`
 }
 
-// RecordIndex is records/index.json.
+// RecordIndex is records-index.json.
 type RecordIndex struct {
 	Schema      string        `json:"schema"`
 	Description string        `json:"description"`
@@ -186,7 +192,7 @@ func matchRecord(label, game string, seeds []string, fill func(*games.Stream, ma
 func Records() ([]Generated, error) {
 	s := &recordSet{index: RecordIndex{
 		Schema:      "records_index_v1",
-		Description: "Example records and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
+		Description: "Example records (the files in vectors/records/) and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
 	}}
 	four := []string{"north", "east", "south", "west"}
 	two := []string{"anna", "boris"}
@@ -289,7 +295,7 @@ func Records() ([]Generated, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(s.files, Generated{Path: path.Join(RecordsDir, "index.json"), Data: idx}), nil
+	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
 }
 
 // unlike is first, or second when the value is first already: a tampered

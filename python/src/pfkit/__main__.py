@@ -3,36 +3,75 @@ verifier (spec section 15)."""
 
 import sys
 
+from . import cli
+
 USAGE = """usage: python -m pfkit eval
        python -m pfkit verify [--json] RECORD...
+       python -m pfkit help [COMMAND]
 
 eval    reads runner requests (one JSON object a line) on standard input and
         writes one response line each on standard output.
 verify  checks record files and prints every check, passed or failed, with
         what was expected and found; exit 0 all verified, 1 a check failed,
-        2 a record unreadable, 3 a record of an unspecified scheme.
+        2 a record or file unreadable, 3 a record of an unspecified scheme
+        (for several records, the first of 1, 2, 3 that applies).
+
+Flags may come before or after file names; python -m pfkit COMMAND --help
+describes one command.
 
 PFKIT_SELFPOKER_BACKEND=numpy|python|auto chooses how selfpoker_v1 decks are
 computed (default auto: NumPy when importable).
 """
 
+EVAL_USAGE = """usage: python -m pfkit eval
+
+Reads runner requests (one JSON object a line) on standard input and writes
+one response line each on standard output, flushed as it is written (spec
+section 10). Takes no arguments.
+"""
+
+
+def _eval(argv) -> int:
+    try:
+        _, pos = cli.parse(argv)
+    except cli.HelpRequested:
+        sys.stdout.write(EVAL_USAGE)
+        return 0
+    except cli.UsageError as e:
+        sys.stderr.write(f"pfkit eval: {e}\n\n{EVAL_USAGE}")
+        return 2
+    if pos:
+        sys.stderr.write(f"pfkit eval: unexpected argument {pos[0]!r}\n\n{EVAL_USAGE}")
+        return 2
+    from .runner import main as run
+    return run()
+
+
+def _verify(argv) -> int:
+    from .verify_cmd import main as verify
+    try:
+        return verify(argv)
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+COMMANDS = {"eval": _eval, "verify": _verify}
+
 
 def main(argv) -> int:
-    if argv == ["eval"]:
-        from .runner import main as run
-        return run()
-    if argv[:1] == ["verify"]:
-        from .verify_cmd import main as verify
-        try:
-            return verify(argv[1:])
-        except BrokenPipeError:
-            return 0
-        except KeyboardInterrupt:
-            return 130
-    if argv in (["-h"], ["--help"], ["help"]):
+    if not argv:
+        sys.stderr.write(USAGE)
+        return 2
+    if argv[0] in COMMANDS:
+        return COMMANDS[argv[0]](argv[1:])
+    if argv in (["-h"], ["-help"], ["--help"], ["help"]) or (argv[0] == "help" and argv[1:] in (["-h"], ["-help"], ["--help"])):
         sys.stdout.write(USAGE)
         return 0
-    sys.stderr.write(USAGE)
+    if argv[0] == "help" and len(argv) == 2 and argv[1] in COMMANDS:
+        return COMMANDS[argv[1]](["--help"])
+    sys.stderr.write(f"pfkit: unknown command {' '.join(argv)!r}\n\n{USAGE}")
     return 2
 
 

@@ -1,5 +1,7 @@
 """Error codes of the pfkit specification (spec/pfkit.md, section 11)."""
 
+import os
+
 MALFORMED_REQUEST = "malformed_request"
 INPUT_TOO_LARGE = "input_too_large"
 UNKNOWN_SCHEME = "unknown_scheme"
@@ -18,13 +20,15 @@ UNKNOWN_GAME = "unknown_game"
 EQUAL_COMMITMENTS = "equal_commitments"
 WORDS_EXHAUSTED = "words_exhausted"
 INVALID_RECORD = "invalid_record"  # records (spec section 15); no op of the runner gives it
+FILE_UNREADABLE = "file_unreadable"  # a file cannot be read: missing, a directory, no permission
+INTERNAL_ERROR = "internal_error"  # the implementation failed: a bug to report, never a verdict
 
 #: Every code, in the order of the spec's table.
 ALL_CODES = (
     MALFORMED_REQUEST, INPUT_TOO_LARGE, UNKNOWN_SCHEME, SCHEME_UNSPECIFIED, UNKNOWN_OP,
     MISSING_FIELD, UNKNOWN_FIELD, WRONG_TYPE, INVALID_HEX, INVALID_IDENTIFIER,
     INVALID_INTEGER, OUT_OF_RANGE, BAD_LENGTH, DUPLICATE_SEAT, UNKNOWN_GAME,
-    EQUAL_COMMITMENTS, WORDS_EXHAUSTED, INVALID_RECORD,
+    EQUAL_COMMITMENTS, WORDS_EXHAUSTED, INVALID_RECORD, FILE_UNREADABLE, INTERNAL_ERROR,
 )
 
 
@@ -40,3 +44,12 @@ class PfkitError(ValueError):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+
+
+def file_error(e: OSError) -> PfkitError:
+    """An error of the file system as file_unreadable, naming the cause in the
+    words the Go reference uses ("no such file or directory", "is a
+    directory", "permission denied"). The caller names the file."""
+    cause = os.strerror(e.errno) if e.errno else str(e)
+    cause = cause[:1].lower() + cause[1:]
+    return PfkitError(FILE_UNREADABLE, f"cannot read the file: {cause}")

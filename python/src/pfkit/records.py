@@ -25,7 +25,7 @@ from . import selfpoker_v1, spec, strictjson
 from ._fields import type_name
 from .errors import (
     INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
-    UNKNOWN_SCHEME, PfkitError,
+    UNKNOWN_SCHEME, PfkitError, file_error,
 )
 from .ops import UNSPECIFIED as _UNSPECIFIED_SCHEMES
 from .record_schemas import civil_from_days, parse_date_time, validate
@@ -614,7 +614,9 @@ def verify_data(path: str, data, backend=None) -> FileResult:
 
 
 def verify_file(path: str, backend=None) -> FileResult:
-    """Read and verify one file; a file that cannot be read is unreadable."""
+    """Read and verify one file. A file that cannot be read at all (missing, a
+    directory, no permission) is unreadable with file_unreadable: it is not a
+    record, and nothing about a record is claimed."""
     try:
         size = os.stat(path).st_size
         if size > MAX_BYTES:
@@ -623,7 +625,8 @@ def verify_file(path: str, backend=None) -> FileResult:
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:
-        return FileResult(path, UNREADABLE, code=MALFORMED_REQUEST, message=f"cannot read the file: {e.strerror or e}")
+        err = file_error(e)
+        return FileResult(path, UNREADABLE, code=err.code, message=err.message)
     return verify_data(path, data, backend)
 
 

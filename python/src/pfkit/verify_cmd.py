@@ -8,16 +8,22 @@ import json
 import re
 import sys
 
-from . import records, selfpoker_v1
+from . import cli, records, selfpoker_v1
+from .errors import FILE_UNREADABLE
 
 USAGE = """usage: python -m pfkit verify [--json] RECORD...
 
 Checks each record file (vectors/records/ has examples of every kind) and
-prints every check, passed or failed, with what was expected and found.
+prints every check, passed or failed, with what was expected and found. A
+file that cannot be read (missing, a directory, no permission) is named on
+standard error; --json lists it too, with the code file_unreadable.
 --json writes one JSON document: {"records": [...], "exit": N}.
+Flags may come before or after the file names; after -- every argument is a
+file name.
 
-Exit status: 0 every record verified; 1 a check failed; 2 a record was
-unreadable (or bad usage); 3 a record named an unspecified scheme.
+Exit status: 0 every record verified; 1 a check failed; 2 a record or file
+was unreadable (or bad usage); 3 a record named an unspecified scheme. For
+several records, the first of 1, 2 and 3 that applies.
 """
 
 MAX_SHOWN = 10  # mismatches printed per check; --json has them all
@@ -74,35 +80,37 @@ def _verify(path: str, backend) -> records.FileResult:
 def main(argv, stdout=None, stderr=None) -> int:
     stdout = stdout if stdout is not None else sys.stdout.buffer
     stderr = stderr if stderr is not None else sys.stderr.buffer
-    as_json = False
-    args = list(argv)
-    # Options come first, as in the Go reference: anything after the first
-    # path (or after --) is a path.
-    while args and args[0].startswith("-") and args[0] != "-":
-        opt = args.pop(0)
-        if opt == "--":
-            break
-        if opt in ("--json", "-json"):
-            as_json = True
-        elif opt in ("-h", "--help", "-help"):
-            _write(stdout, USAGE)
-            return 0
-        else:
-            _write(stderr, f"pfkit verify: unknown option {opt}\n\n{USAGE}")
-            return 2
+    try:
+        flags, args = cli.parse(argv, bools=("json",))
+    except cli.HelpRequested:
+        _write(stdout, USAGE)
+        return 0
+    except cli.UsageError as e:
+        _write(stderr, f"pfkit verify: {e}\n\n{USAGE}")
+        return 2
+    as_json = flags["json"]
     if not args:
-        _write(stderr, USAGE)
+        _write(stderr, f"pfkit verify: expected at least one RECORD\n\n{USAGE}")
         return 2
     try:
         backend = selfpoker_v1.resolve_backend()
     except (ValueError, RuntimeError) as e:  # an unusable PFKIT_SELFPOKER_BACKEND
         _write(stderr, f"pfkit verify: {e}\n")
         return 2
-    results = [_verify(p, backend) for p in args]
+    results = []
+    for p in args:
+        r = _verify(p, backend)
+        results.append(r)
+        # A file that cannot be read is not a record: it is named on standard
+        # error, and only --json lists it among the records.
+        if r.code == FILE_UNREADABLE:
+            _write(stderr, _clean(f"pfkit verify: {p}: {r.code}: {r.message}\n"))
     code = records.exit_code(r.status for r in results)
     if as_json:
         doc = {"records": [r.to_json() for r in results], "exit": code}
         _write(stdout, _clean(json.dumps(doc, indent=2, ensure_ascii=False)) + "\n")
     else:
-        _write(stdout, "\n\n".join(format_result(r) for r in results) + "\n")
+        shown = [format_result(r) for r in results if r.code != FILE_UNREADABLE]
+        if shown:
+            _write(stdout, "\n\n".join(shown) + "\n")
     return code

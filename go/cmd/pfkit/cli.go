@@ -1,0 +1,187 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// A command is one subcommand as its help describes it.
+type command struct {
+	name     string // the words after pfkit: "vectors generate"
+	synopsis string // what follows them in the usage line
+	about    string // what it does, wrapped at 72 columns
+}
+
+// commands lists every subcommand, in the order pfkit --help shows them.
+var commands = []command{
+	{"eval", "[--impl go|node|python | --cmd COMMAND]",
+		`read runner requests (one JSON object a line) on standard input and
+write the responses; with --impl or --cmd, forward them to that
+implementation's adapter instead of answering in process`},
+	{"conform", "[--impl go|node|python | --cmd COMMAND] [--all] [--timeout D] [PATH...]",
+		`run vector files and JSONL case files (default: the repository's
+vectors/) through an implementation and print a scheme x result
+matrix; exit 0 only when every case passes`},
+	{"vectors generate", "[--dir DIR]",
+		`regenerate every vector file from the reference (default: the
+repository's vectors/)`},
+	{"vectors check", "[--dir DIR]",
+		`regenerate in memory and fail on any byte that differs from DIR`},
+	{"verify", "[--json] RECORD...",
+		`check match records (vectors/records/ has examples of every kind) and
+print each check, passed or failed, with what was expected and found;
+a file that cannot be read is named on standard error`},
+	{"audit", "[--json] [--workers N] [--progress] ARCHIVE",
+		`verify a whole archive (JSON lines, or a folder of records) on every
+core with bounded memory, and summarise the verdicts`},
+	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
+		`write a deterministic sample archive to standard output, or to FILE
+(kinds: selfpoker, bridge, backgammon, chess, mixed)`},
+}
+
+const usageFooter = `
+Flags may come before or after the other arguments; after -- every argument
+is a file name. pfkit COMMAND --help describes one command.
+
+Exit status: 0 success; 1 a failed case or check; 2 bad usage or an unreadable
+input; 3 (verify, audit) a record of an unspecified scheme and nothing worse.
+For several records: 1 if any check failed, else 2 if any record or file was
+unreadable, else 3 if any named an unspecified scheme, else 0.
+The runner contract, error codes and vector format: spec/pfkit.md, vectors/README.md.
+`
+
+// usage is pfkit's own help.
+func usage() string {
+	var b strings.Builder
+	b.WriteString("pfkit: the provably-fair randomness kit (reference implementation in Go)\n\nusage:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  pfkit %s %s\n", c.name, c.synopsis)
+		for _, l := range strings.Split(c.about, "\n") {
+			fmt.Fprintf(&b, "      %s\n", l)
+		}
+	}
+	b.WriteString("  pfkit help [COMMAND]\n      this help, or one command's\n")
+	b.WriteString(usageFooter)
+	return b.String()
+}
+
+// group is the help of a word that only leads to subcommands ("vectors").
+func group(word string) string {
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	for _, c := range commands {
+		if strings.HasPrefix(c.name, word+" ") {
+			fmt.Fprintf(&b, "  pfkit %s %s\n", c.name, c.synopsis)
+		}
+	}
+	return b.String()
+}
+
+func lookup(name string) command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	panic("pfkit: no command " + name)
+}
+
+// cli parses one subcommand's arguments.
+type cli struct {
+	command
+	fs             *flag.FlagSet
+	stdout, stderr io.Writer
+}
+
+func newCLI(name string, stdout, stderr io.Writer) *cli {
+	c := &cli{command: lookup(name), stdout: stdout, stderr: stderr}
+	c.fs = flag.NewFlagSet("pfkit "+name, flag.ContinueOnError)
+	c.fs.SetOutput(io.Discard) // parse prints the problem or the help itself, on the right stream
+	c.fs.Usage = func() {}
+	return c
+}
+
+// help is the command's usage line, what it does and its flags.
+func (c *cli) help() string {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "usage: pfkit %s %s\n\n%s\n", c.name, c.synopsis, c.about)
+	n := 0
+	c.fs.VisitAll(func(*flag.Flag) { n++ })
+	if n > 0 {
+		b.WriteString("\nflags:\n")
+		c.fs.SetOutput(&b)
+		c.fs.PrintDefaults()
+		c.fs.SetOutput(io.Discard)
+	}
+	return b.String()
+}
+
+// parse reads the flags wherever they stand among the other arguments (the
+// flag package alone stops at the first one that is not a flag); after "--"
+// every argument is positional. It returns the positional arguments, or
+// ok=false and the exit status: 0 after -h or --help (the help on standard
+// output), 2 for a flag it does not know or a missing value (the message and
+// the help on standard error).
+func (c *cli) parse(args []string) (pos []string, code int, ok bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(pos, args[i+1:]...), 0, true
+		}
+		if len(a) < 2 || a[0] != '-' {
+			pos = append(pos, a) // "-" alone is a file name by custom
+			continue
+		}
+		// A flag that takes a value takes the next argument when it is not
+		// written with "=".
+		n := 1
+		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if f := c.fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
+			n = 2
+		}
+		if err := c.fs.Parse(args[i : i+n]); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprint(c.stdout, c.help())
+				return nil, 0, false
+			}
+			return nil, c.fail("%v", err), false
+		}
+		i += n - 1
+	}
+	return pos, 0, true
+}
+
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// fail refuses the arguments: the problem and the help on standard error,
+// exit status 2.
+func (c *cli) fail(format string, args ...any) int {
+	fmt.Fprintf(c.stderr, "pfkit %s: %s\n\n%s", c.name, fmt.Sprintf(format, args...), c.help())
+	return 2
+}
+
+// exact refuses positional arguments beyond want (a word the command does
+// not take), and too few.
+func (c *cli) exact(pos []string, want int, what string) (int, bool) {
+	switch {
+	case len(pos) > want && want == 0:
+		return c.fail("unexpected argument %q", pos[0]), false
+	case len(pos) > want:
+		quoted := make([]string, len(pos))
+		for i, p := range pos {
+			quoted[i] = strconv.Quote(p)
+		}
+		return c.fail("expected %s, found %d arguments: %s", what, len(pos), strings.Join(quoted, " ")), false
+	case len(pos) < want:
+		return c.fail("expected %s", what), false
+	}
+	return 0, true
+}

@@ -1,0 +1,55 @@
+"""Command-line arguments as the Go reference reads them.
+
+Flags may come before or after the other arguments, with one dash or two
+(``-json``, ``--json``, ``--json=false``); after ``--`` every argument is
+positional, and ``-`` alone is positional. ``-h``, ``-help`` and ``--help``
+ask for the help. Anything else that starts with a dash is refused.
+"""
+
+# The spellings Go's strconv.ParseBool accepts, for --flag=value.
+_BOOLS = {
+    "1": True, "t": True, "T": True, "TRUE": True, "true": True, "True": True,
+    "0": False, "f": False, "F": False, "FALSE": False, "false": False, "False": False,
+}
+
+
+class HelpRequested(Exception):
+    """-h or --help: print the help on standard output and exit 0."""
+
+
+class UsageError(Exception):
+    """Arguments the command does not take: the message and the usage on
+    standard error, exit 2."""
+
+
+def parse(argv, bools=()):
+    """Split argv into ({flag: True/False}, [positional]). bools names the
+    boolean flags the command takes (without dashes); each starts False."""
+    flags = {name: False for name in bools}
+    pos = []
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        a = args[i]
+        i += 1
+        if a == "--":
+            pos.extend(args[i:])
+            break
+        if len(a) < 2 or not a.startswith("-"):
+            pos.append(a)
+            continue
+        body = a[2:] if a.startswith("--") else a[1:]
+        name, eq, value = body.partition("=")
+        if not name or name.startswith("-") or name.startswith("="):
+            raise UsageError(f"bad flag syntax: {a}")
+        if name in ("h", "help"):
+            raise HelpRequested()
+        if name not in flags:
+            raise UsageError(f"flag provided but not defined: -{name}")
+        if not eq:
+            flags[name] = True
+        elif value in _BOOLS:
+            flags[name] = _BOOLS[value]
+        else:
+            raise UsageError(f"invalid boolean value {value!r} for -{name}")
+    return flags, pos

@@ -1,0 +1,349 @@
+"""The command lines as a new user meets them: bin/pfkit, python -m pfkit,
+node/verify.js and the two runner adapters.
+
+Every subcommand is walked with a stray word and a stray flag, before and after
+otherwise valid arguments: each must exit 2 with its usage (or the file it
+could not read) on standard error, nothing on standard output, no file
+created in the working directory and nothing changed in the repository.
+--help prints on standard output and exits 0 at every level; flags may follow
+file names. The README's record examples run as written, and the Makefile keeps
+installs out of test targets. Run by `make cli-test` (PFKIT_BIN names the Go
+binary).
+"""
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PFKIT = os.environ.get("PFKIT_BIN") or os.path.join(ROOT, "bin", "pfkit")
+VECTORS = os.path.join(ROOT, "vectors")
+RECORDS = os.path.join(VECTORS, "records")
+RECORD = os.path.join(RECORDS, "bridge.json")
+VECTOR = os.path.join(VECTORS, "match_seed_v2", "commit.json")
+
+PY = [sys.executable, "-m", "pfkit"]
+ENV = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python", "src"), PYTHONDONTWRITEBYTECODE="1")
+ENV.pop("NODE_TEST_CONTEXT", None)
+
+# What a run may touch without it being a side effect of the command.
+SKIP_DIRS = {".git", ".venv", ".venv-numpy1", "node_modules", ".cache", "__pycache__"}
+
+
+class Cmd:
+    """One subcommand: how to call it, and arguments that make a call valid
+    (word_base for a stray word, flag_base for a stray flag; a stray word
+    after a record would be read as one more file, so verify's is empty)."""
+
+    def __init__(self, label, argv, word_base=(), flag_base=(), words=("stray", "help"), help_argv=None):
+        self.label, self.argv = label, list(argv)
+        self.word_base, self.flag_base, self.words = list(word_base), list(flag_base), words
+        self.help_argv = help_argv
+
+
+def pfkit(*words):
+    return [PFKIT, *words]
+
+
+COMMANDS = [
+    Cmd("pfkit", pfkit(), words=("stray",)),
+    Cmd("pfkit help", pfkit("help")),
+    Cmd("pfkit eval", pfkit("eval")),
+    Cmd("pfkit conform", pfkit("conform"), [VECTOR], [VECTOR]),
+    Cmd("pfkit vectors", pfkit("vectors")),
+    # A valid call would rewrite vectors/: a stray must stop it first.
+    Cmd("pfkit vectors generate", pfkit("vectors", "generate"), ["--dir", VECTORS], ["--dir", VECTORS]),
+    Cmd("pfkit vectors check", pfkit("vectors", "check"), ["--dir", VECTORS], ["--dir", VECTORS]),
+    Cmd("pfkit verify", pfkit("verify"), [], [RECORD]),
+    Cmd("pfkit audit", pfkit("audit"), [RECORDS], [RECORDS]),
+    Cmd("pfkit archive", pfkit("archive")),
+    # A valid call would write out.jsonl into the working directory.
+    Cmd("pfkit archive generate", pfkit("archive", "generate"), ["--count", "3", "--out", "out.jsonl"],
+        ["--count", "3", "--out", "out.jsonl"]),
+    Cmd("python -m pfkit", PY, words=("stray",)),
+    Cmd("python -m pfkit help", PY + ["help"]),
+    Cmd("python -m pfkit eval", PY + ["eval"]),
+    Cmd("python -m pfkit verify", PY + ["verify"], [], [RECORD]),
+    Cmd("node verify.js", ["node", os.path.join(ROOT, "node", "verify.js")], [], [RECORD]),
+    Cmd("node adapter.js", ["node", os.path.join(ROOT, "node", "adapter.js")]),
+    Cmd("python adapter.py", [sys.executable, os.path.join(ROOT, "python", "adapter.py")]),
+]
+
+STRAY_FLAGS = ("--stray", "-x", "--stray=1")
+
+
+def run(argv, cwd):
+    return subprocess.run(argv, cwd=str(cwd), env=ENV, stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, errors="replace", timeout=120)
+
+
+def snapshot():
+    """Every file of the repository with its size and modification time."""
+    out = {}
+    for dirpath, dirnames, names in os.walk(ROOT):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info")]
+        for n in names:
+            p = os.path.join(dirpath, n)
+            st = os.lstat(p)
+            out[os.path.relpath(p, ROOT)] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def changes(before, after):
+    return sorted(set(before.items()) ^ set(after.items()))
+
+
+def stray_cases():
+    for c in COMMANDS:
+        for w in c.words:
+            yield pytest.param(c, c.argv + c.word_base + [w], w, id=f"{c.label} ... {w}")
+            if c.word_base:
+                yield pytest.param(c, c.argv + [w] + c.word_base, w, id=f"{c.label} {w} ...")
+        for f in STRAY_FLAGS:
+            yield pytest.param(c, c.argv + c.flag_base + [f], f, id=f"{c.label} ... {f}")
+            if c.flag_base:
+                yield pytest.param(c, c.argv + [f] + c.flag_base, f, id=f"{c.label} {f} ...")
+
+
+@pytest.mark.parametrize("cmd,argv,stray", list(stray_cases()))
+def test_stray_argument_is_refused_without_side_effect(cmd, argv, stray, tmp_path):
+    before = snapshot()
+    r = run(argv, tmp_path)
+    assert r.returncode == 2, (r.returncode, r.stdout[:500], r.stderr[:500])
+    assert r.stdout == "", f"{cmd.label} wrote to standard output: {r.stdout[:300]!r}"
+    assert stray.lstrip("-").split("=")[0] in r.stderr, r.stderr[:500]
+    assert os.listdir(tmp_path) == [], "files appeared in the working directory"
+    assert changes(before, snapshot()) == [], "the repository changed"
+
+
+# The reports that started it: run from the repository root, as a user would.
+@pytest.mark.parametrize("words", [
+    ["archive", "generate", "help"],
+    ["vectors", "generate", "help"],
+    ["vectors", "generate", "--help", "x"],
+    ["verify", RECORD, "--jsonn"],
+])
+def test_stray_argument_from_the_repository_root(words):
+    before = snapshot()
+    r = run(pfkit(*words), ROOT)
+    if "--help" in words:
+        assert r.returncode == 0 and r.stdout.startswith("usage"), r.stderr
+    else:
+        assert (r.returncode, r.stdout) == (2, ""), r.stderr
+    assert changes(before, snapshot()) == []
+
+
+def listed_commands(help_text, prefix):
+    """The subcommands a top-level help lists: `  pfkit vectors generate [--dir DIR]`."""
+    found = set()
+    for line in help_text.splitlines():
+        m = re.match(r"\s*(?:usage:)?\s*" + re.escape(prefix) + r"((?: [a-z]+)+)", line)
+        if m:
+            found.add(m.group(1).strip())
+    return found
+
+
+def test_the_walk_covers_every_subcommand():
+    walked = {c.label for c in COMMANDS}
+    go = listed_commands(run(pfkit("--help"), ROOT).stdout, "pfkit")
+    assert go and {"pfkit " + w for w in go} <= walked, sorted({"pfkit " + w for w in go} - walked)
+    py = listed_commands(run(PY + ["--help"], ROOT).stdout, "python -m pfkit")
+    assert py and {"python -m pfkit " + w for w in py} <= walked, sorted(py)
+
+
+def help_cases():
+    for c in COMMANDS:
+        for h in ("--help", "-h"):
+            yield pytest.param(c.argv + [h], id=f"{c.label} {h}")
+    yield pytest.param(pfkit("help"), id="pfkit help")
+    yield pytest.param(pfkit("help", "vectors", "generate"), id="pfkit help vectors generate")
+    yield pytest.param(pfkit("verify", RECORD, "--help"), id="pfkit verify RECORD --help")
+    yield pytest.param(PY + ["help", "verify"], id="python -m pfkit help verify")
+    yield pytest.param(PY + ["verify", RECORD, "-h"], id="python -m pfkit verify RECORD -h")
+
+
+@pytest.mark.parametrize("argv", list(help_cases()))
+def test_help_goes_to_standard_output(argv, tmp_path):
+    r = run(argv, tmp_path)
+    assert r.returncode == 0, r.stderr[:500]
+    assert r.stdout.startswith("usage") or r.stdout.startswith("pfkit:"), r.stdout[:200]
+    assert r.stderr == ""
+    assert os.listdir(tmp_path) == []
+
+
+def test_help_word_and_flag_agree():
+    assert run(pfkit("help", "archive", "generate"), ROOT).stdout == run(pfkit("archive", "generate", "--help"), ROOT).stdout
+    assert run(PY + ["help", "eval"], ROOT).stdout == run(PY + ["eval", "--help"], ROOT).stdout
+
+
+VERIFIERS = {
+    "go": pfkit("verify"),
+    "python": PY + ["verify"],
+    "node": ["node", os.path.join(ROOT, "node", "verify.js")],
+}
+
+
+@pytest.mark.parametrize("name", sorted(VERIFIERS))
+def test_flags_after_file_names(name):
+    tampered = os.path.join(RECORDS, "bridge.tampered.json")
+    r = run(VERIFIERS[name] + [RECORD, tampered, "--json"], ROOT)
+    doc = json.loads(r.stdout)
+    assert (r.returncode, doc["exit"]) == (1, 1)
+    assert [x["status"] for x in doc["records"]] == ["verified", "failed"]
+    r = run(VERIFIERS[name] + [RECORD, "--json=false"], ROOT)
+    assert r.returncode == 0 and "VERIFIED" in r.stdout
+    # After --, a flag is a file name.
+    r = run(VERIFIERS[name] + [RECORD, "--", "--json"], ROOT)
+    assert r.returncode == 2 and "VERIFIED" in r.stdout
+    assert "--json: file_unreadable" in r.stderr
+
+
+def test_pfkit_flags_after_arguments(tmp_path):
+    r = run(pfkit("conform", VECTOR, "--impl", "go"), tmp_path)
+    assert r.returncode == 0 and "16 passed, 0 failed" in r.stdout, r.stdout + r.stderr
+    r = run(pfkit("audit", RECORDS, "--json", "--progress=false"), tmp_path)
+    assert json.loads(r.stdout)["total"] == len([n for n in os.listdir(RECORDS) if n.endswith(".json")])
+    r = run(pfkit("archive", "generate", "--out", "a.jsonl", "--kind", "chess", "--count", "2"), tmp_path)
+    assert r.returncode == 0 and len((tmp_path / "a.jsonl").read_text().splitlines()) == 2
+
+
+# --- files that cannot be read --------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(VERIFIERS))
+def test_file_errors_have_their_own_code(name, tmp_path):
+    locked = tmp_path / "locked.json"
+    locked.write_bytes(open(RECORD, "rb").read())
+    locked.chmod(0)
+    cases = {"missing.json": "no such file or directory", str(tmp_path): "is a directory"}
+    if os.geteuid() != 0:  # root reads any file
+        cases[str(locked)] = "permission denied"
+    for path, cause in cases.items():
+        r = run(VERIFIERS[name] + [path], tmp_path)
+        assert (r.returncode, r.stdout) == (2, ""), (path, r.stdout, r.stderr)
+        assert f"{path}: file_unreadable: cannot read the file: {cause}" in r.stderr
+        r = run(VERIFIERS[name] + ["--json", path, RECORD], tmp_path)
+        doc = json.loads(r.stdout)
+        assert r.returncode == doc["exit"] == 2
+        assert doc["records"][0]["status"] == "unreadable"
+        assert doc["records"][0]["error"] == {"code": "file_unreadable", "message": "cannot read the file: " + cause}
+        assert doc["records"][1]["status"] == "verified"
+
+
+@pytest.mark.parametrize("name", sorted(VERIFIERS))
+def test_mixed_results_take_the_first_status_that_applies(name, tmp_path):
+    """REC-2: 1 if a check failed, else 2 if a record or file was unreadable,
+    else 3 if a record named an unspecified scheme, else 0."""
+    rec = lambda n: os.path.join(RECORDS, n)  # noqa: E731
+    for files, code in [
+        ([rec("bridge.json"), rec("legacy-v1.json")], 3),
+        ([rec("legacy-v1.json"), rec("broken-schema.json"), rec("bridge.json")], 2),
+        ([rec("legacy-v1.json"), "missing.json"], 2),
+        ([rec("broken-truncated.json"), rec("bridge.tampered.json"), "missing.json", rec("legacy-v1.json")], 1),
+        ([rec("bridge.json"), rec("chess-bot.json")], 0),
+    ]:
+        r = run(VERIFIERS[name] + files, tmp_path)
+        assert r.returncode == code, (files, r.stderr)
+
+
+def test_audit_of_a_missing_archive(tmp_path):
+    r = run(pfkit("audit", "--progress=false", "missing.jsonl"), tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert "missing.jsonl: file_unreadable: cannot read the file: no such file or directory" in r.stderr
+
+
+# --- the README as written ------------------------------------------------
+
+
+def sh_blocks(path):
+    text = open(os.path.join(ROOT, path), encoding="utf-8").read()
+    return re.findall(r"```sh\n(.*?)```", text, re.S)
+
+
+def test_readme_record_examples_run_as_written(tmp_path):
+    """The auditors' block of README.md, from the repository root. The archive
+    is a thousandth of the README's size, written where the README writes it
+    but under a name of this test's own."""
+    block = next(b for b in sh_blocks("README.md") if "bin/pfkit verify --json" in b)
+    lines = [ln.split("  #")[0].strip() for ln in block.splitlines() if ln.strip()]
+    archive = str(tmp_path / "hands.jsonl")
+    before = snapshot()
+    codes = []
+    for ln in lines:
+        assert "/tmp/hands.jsonl" in ln or "hands" not in ln, "the archive is written outside the repository"
+        cmd = ln.replace("bin/pfkit", shlex.quote(PFKIT)).replace("/tmp/hands.jsonl", archive)
+        cmd = cmd.replace("--count 1000000", "--count 1000")
+        r = subprocess.run(["bash", "-c", cmd], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=300)
+        assert r.stdout or "--out" in ln, (ln, r.stderr)
+        codes.append(r.returncode)
+        if "--json" in ln:
+            doc = json.loads(r.stdout)
+            paths = [x["path"] for x in doc["records"]]
+            assert paths == sorted(os.path.relpath(os.path.join(RECORDS, n), ROOT)
+                                   for n in os.listdir(RECORDS) if n.endswith(".json"))
+            with open(os.path.join(VECTORS, "records-index.json"), encoding="utf-8") as f:
+                want = {e["file"]: e["status"] for e in json.load(f)["records"]}
+            assert {os.path.basename(x["path"]): x["status"] for x in doc["records"]} == want
+    # bridge verifies, its tampered twin fails, the set of examples holds
+    # tampered records, the archive is written, and its tampered hands fail.
+    assert codes == [0, 1, 1, 0, 1]
+    assert len(open(archive, encoding="utf-8").read().splitlines()) == 1000
+    assert changes(before, snapshot()) == []
+
+
+def test_other_readmes_verify_examples_run_as_written():
+    """Every verify line of the three READMEs names files that exist."""
+    prefixes = ("bin/pfkit verify", "node node/verify.js", "PYTHONPATH=python/src python3 -m pfkit verify")
+    seen = 0
+    for readme in ("README.md", "node/README.md", "python/README.md"):
+        for block in sh_blocks(readme):
+            for ln in block.splitlines():
+                ln = ln.split("  #")[0].strip()
+                if not ln.startswith(prefixes):
+                    continue
+                seen += 1
+                cmd = ln.replace("bin/pfkit", shlex.quote(PFKIT), 1)
+                r = subprocess.run(["bash", "-c", cmd], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
+                assert r.returncode in (0, 1, 3) and r.stdout and r.stderr == "", (readme, ln, r.returncode, r.stderr)
+    assert seen >= 6
+
+
+# --- set-up and the browser test ------------------------------------------
+
+
+def make_rules():
+    """target -> (prerequisites, recipe lines) of the Makefile."""
+    rules, cur = {}, None
+    for line in open(os.path.join(ROOT, "Makefile"), encoding="utf-8"):
+        if line.startswith("\t") and cur:
+            rules[cur][1].append(line.strip())
+            continue
+        m = re.match(r"^([A-Za-z0-9_.-]+):(?!=)\s*(.*)$", line.rstrip("\n"))
+        cur = m.group(1) if m else None
+        if m:
+            rules[cur] = (m.group(2).split(), [])
+    return rules
+
+
+def test_no_test_target_installs():
+    rules = make_rules()
+    tests = rules["test"][0]
+    assert "browser-test" in tests and "cli-test" in tests
+    assert "setup-browser" in rules["browser-test"][0]
+    installs = re.compile(r"apt-get|pip install|npm (install|ci)|\bvenv\b")
+    for t in tests:
+        for line in rules[t][1]:
+            assert not installs.search(line), f"make {t} installs: {line}"
+    assert any("apt-get install" in ln for ln in rules["setup-browser"][1])
+
+
+def test_browser_test_fails_in_ci_without_chromium():
+    env = dict(ENV, CI="true", PFKIT_CHROMIUM="/nonexistent/chromium")
+    r = subprocess.run(["node", os.path.join(ROOT, "node", "browser-test.js")], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode != 0 and "FAIL" in r.stdout and "make setup-browser" in r.stdout
