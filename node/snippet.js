@@ -9,9 +9,9 @@ const serverSeed = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f0
 const commitment = '7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c';
 const matchId = 'm1';
 const clientSeeds = ['alice', 'bob'];
-// What was played: backgammon { games: [turns after the opening, ...] };
-// checkers, xiangqi {}; tarneeb, trix, bridge { deals: 2 }; baloot { hands:
-// [{ buyer: 0 }, { buyer: null }] }; mahjong { hands: [tiles drawn, ...] }
+// What was played: backgammon { games: [turns after the opening, ...] }; checkers,
+// xiangqi {}; tarneeb, trix, bridge { deals: 2 }; baloot { hands: [{ buyer: 0 }, ...] };
+// mahjong { hands: [tiles drawn, ...] }, and mahjongDraw: 'close_gap' if the record says so
 const play = { games: [3] };
 // A poker hand (scheme poker_hmac_v1):
 const table = null;
@@ -119,13 +119,18 @@ if (game !== null && sha256(serverSeed) !== commitment) {
   } else if (game === 'mahjong') {
     play.hands.forEach((count, h) => {
       // Each tile: j = int(r) on a wall of r tiles; the tile at j changes
-      // places with the last one, and the last one is drawn.
+      // places with the last one, and the last one is drawn. A record that
+      // declares close_gap takes the tile at j and closes the gap instead.
       const wall = range(136);
       const drawn = [];
       for (let r = 136; drawn.length < count; r--) {
         const j = int(next, r);
-        [wall[j], wall[r - 1]] = [wall[r - 1], wall[j]];
-        drawn.push(tileName(wall.pop()));
+        if (play.mahjongDraw === 'close_gap') {
+          drawn.push(tileName(wall.splice(j, 1)[0]));
+        } else {
+          [wall[j], wall[r - 1]] = [wall[r - 1], wall[j]];
+          drawn.push(tileName(wall.pop()));
+        }
       }
       for (let i = 0; i < 4; i++) {
         const tiles = drawn.slice(13 * i, 13 * i + 13).concat(i === 0 ? [drawn[52]] : []);

@@ -70,7 +70,8 @@ test('the check catches a broken snippet, and runs every file it is given', () =
       commitment: ['sha256(serverSeed) !== commitment', 'false'],
       openingTie: ['} while (a === b);', '} while (false);'],
       balootBuyer: ['rest.splice(0, 2)', 'rest.splice(0, 3)'],
-      mahjongGap: ['[wall[j], wall[r - 1]] = [wall[r - 1], wall[j]];', 'wall.push(wall.splice(j, 1)[0]);'],
+      mahjongSwap: ['[wall[j], wall[r - 1]] = [wall[r - 1], wall[j]];', 'wall.push(wall.splice(j, 1)[0]);'],
+      mahjongGap: ["play.mahjongDraw === 'close_gap'", 'false'],
       dealerTile: ['i === 0 ? [drawn[52]] : []', '[]'],
     };
     const files = [];
