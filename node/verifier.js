@@ -38,7 +38,7 @@
     'unknown_op', 'missing_field', 'unknown_field', 'wrong_type', 'invalid_hex',
     'invalid_identifier', 'invalid_integer', 'out_of_range', 'bad_length',
     'duplicate_seat', 'unknown_game', 'equal_commitments', 'words_exhausted', 'unknown_reading',
-    'invalid_record', 'file_unreadable', 'internal_error',
+    'invalid_record', 'file_unreadable', 'not_implemented', 'internal_error',
   ]);
 
   /** A refusal with a spec error code; the message says what was expected and found. */
@@ -1171,6 +1171,50 @@
     return a;
   }
 
+  const hex8 = (w) => (w >>> 0).toString(16).padStart(8, '0');
+  const hexLimbs16 = (limbs) => limbs.slice().reverse().map((l) => l.toString(16).padStart(4, '0')).join('');
+
+  /**
+   * TRACE-2: permutation(n) for a seed's entropy words with every stage shown,
+   * the seed words, SeedSequence's pool, generate_state's four 64-bit words, the
+   * PCG64 state and increment after seeding (hex), and every 32-bit draw of every
+   * random_interval(i) with its mask, the output it halves and its verdict.
+   */
+  function traceOfWords(words, n) {
+    const pool = seedPool(words).map((w) => w >>> 0);
+    const w = generateState(pool);
+    const rng = new PCG64(words);
+    const out = {
+      seedWords: words.slice(),
+      pool,
+      stateWords: [0, 1, 2, 3].map((i) => hex8(w[2 * i + 1]) + hex8(w[2 * i])),
+      pcg64: {
+        state: hexLimbs16(rng.s),
+        inc: hexLimbs16([rng.i0, rng.i1, rng.i2, rng.i3, rng.i4, rng.i5, rng.i6, rng.i7]),
+      },
+      draws: [],
+    };
+    const a = range(n);
+    let output = '';
+    for (let i = n - 1; i > 0; i--) {
+      let mask = i;
+      mask |= mask >>> 1; mask |= mask >>> 2; mask |= mask >>> 4; mask |= mask >>> 8; mask |= mask >>> 16;
+      for (;;) {
+        const half = rng.hasBuffered ? 'high' : 'low';
+        const word = rng.next32() >>> 0;
+        if (half === 'low') output = hex8(rng.outHi) + hex8(rng.outLo);
+        const value = (word & mask) >>> 0;
+        out.draws.push({ max: i, mask, output, half, word, value, accepted: value <= i });
+        if (value <= i) {
+          const t = a[i]; a[i] = a[value]; a[value] = t;
+          break;
+        }
+      }
+    }
+    out.permutation = a;
+    return out;
+  }
+
   // ---------------------------------------------------------------------------
   // Strict JSON (RUN-1..5, NUM-1): exact number text, no duplicate keys, limits
   // ---------------------------------------------------------------------------
@@ -1846,11 +1890,18 @@
     return { permutation: permutationOfWords(seed.words, n) };
   }
 
+  function opSelfpokerTrace(o) {
+    checkKnown(o, 'input', ['seed', 'n']);
+    const seed = readSeed(o);
+    const n = f.int(o, 'n', 1, MAX_PERMUTATION);
+    return traceOfWords(seed.words, n);
+  }
+
   const SCHEMES = {
     match_seed_v2: { commit: opCommit, draws: opDraws, trace: opTrace, inject: opInject, match: opMatch },
     poker_hmac_v1: { hand: opHand, proof: opProof, verifyProof: opVerifyProof },
     chess_colour_v1: { colour: opColour },
-    selfpoker_v1: { deal: opDeal, permutation: opPermutation },
+    selfpoker_v1: { deal: opDeal, permutation: opPermutation, trace: opSelfpokerTrace },
   };
 
   const UNSPECIFIED = {
@@ -3404,7 +3455,7 @@
     matchSeedV2: opsOf('match_seed_v2', ['commit', 'draws', 'trace', 'inject', 'match']),
     pokerHmacV1: opsOf('poker_hmac_v1', ['hand', 'proof', 'verifyProof']),
     chessColourV1: opsOf('chess_colour_v1', ['colour']),
-    selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation']),
+    selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation', 'trace']),
     matchSeedV1: opsOf('match_seed_v1', ['commit', 'draws', 'trace', 'inject', 'match']),
     // Records (spec section 15): what pfkit verify checks
     verifyRecord,
@@ -3449,6 +3500,7 @@
       generateState,
       PCG64,
       permutation: numpyPermutation,
+      trace: (seed, n) => traceOfWords(parseSeed('seed', seedText(seed, 'seed')), n),
     }),
     cardName,
     games: Object.freeze(GAMES.map((g) => Object.freeze({ name: g.name, players: g.players }))),

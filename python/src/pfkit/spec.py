@@ -363,3 +363,34 @@ def selfpoker_deal(seed: int, players: int, dealing: str = "pairs") -> dict:
         "hands": [[deck[p] for p in hole_positions(i, players, dealing)] for i in range(players)],
         "board": deck[2 * players: 2 * players + 5],
     }
+
+
+# --- spec/pfkit.md, 10.1 Ops ---
+
+def selfpoker_trace(seed: int, n: int) -> dict:
+    words = seed_words(seed)
+    pool = seed_pool(words)
+    rng, a, draws = PCG64(seed), list(range(n)), []
+    out = {
+        "seedWords": words,
+        "pool": pool,
+        "stateWords": [f"{w:016x}" for w in generate_state64(pool, 4)],
+        "pcg64": {"state": f"{rng.state:032x}", "inc": f"{rng.inc:032x}"},
+        "draws": draws,
+    }
+    output = None
+    for i in range(n - 1, 0, -1):
+        mask = (1 << i.bit_length()) - 1
+        while True:
+            half = "low" if rng.buffered is None else "high"
+            word = rng.next32()
+            if half == "low":
+                output = (rng.buffered << 32) | word
+            draws.append({"max": i, "mask": mask, "output": f"{output:016x}", "half": half,
+                          "word": word, "value": word & mask, "accepted": word & mask <= i})
+            if word & mask <= i:
+                break
+        j = word & mask
+        a[i], a[j] = a[j], a[i]
+    out["permutation"] = a
+    return out
