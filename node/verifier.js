@@ -27,7 +27,7 @@
 })(typeof globalThis !== 'undefined' ? globalThis : typeof self !== 'undefined' ? self : undefined, function () {
   'use strict';
 
-  const VERSION = '1.0.0';
+  const VERSION = '2.0.0';
 
   // ---------------------------------------------------------------------------
   // Errors (spec section 11)
@@ -2416,14 +2416,39 @@
   }
 
   // The record schemas (spec/schemas/record_*.json without their titles and
-  // descriptions; a test checks that they are equal to the files), and a
-  // validator for the part of JSON Schema 2020-12 they use, which walks the
+  // descriptions, copied by tools/schemas_gen.py; make test fails while the
+  // copy is stale), and a validator for the part of JSON Schema 2020-12 they use, which walks the
   // keywords in the order of the reference's validator and words its
   // complaints the same way. The reference visits an object's properties in no
   // fixed order; here they go in the schema's order, and names of unexpected
   // members are sorted.
 
+  // BEGIN GENERATED record schemas (tools/schemas_gen.py from spec/schemas/record_*.json;
+  // do not edit: after changing a schema run make schemas (python3 tools/schemas_gen.py)).
   const RECORD_SCHEMAS = {
+    'record_chess_v1.json': {
+      "type": "object",
+      "properties": {
+        "scheme": {"const": "chess_colour_v1"},
+        "kind": {"const": "game"},
+        "seedA": {"$ref": "#/$defs/hex64"},
+        "commitA": {"$ref": "#/$defs/hex64"},
+        "clientA": {"$ref": "#/$defs/identifier"},
+        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
+        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
+        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
+        "white": {"enum": ["A", "B"]},
+      },
+      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
+      "additionalProperties": false,
+      "$defs": {
+        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
+      },
+      "if": {"properties": {"seedB": {"type": "null"}}},
+      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
+      "else": {"properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}}},
+    },
     'record_match_v1.json': {
       "type": "object",
       "properties": {
@@ -2434,7 +2459,12 @@
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
         "clientSeeds": {"type": "array", "items": {"$ref": "#/$defs/identifier"}, "minItems": 2, "maxItems": 4},
-        "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 3}, "minItems": 2, "maxItems": 4},
+        "seats": {
+          "type": "array",
+          "items": {"type": "integer", "minimum": 0, "maximum": 3},
+          "minItems": 2,
+          "maxItems": 4,
+        },
         "games": {"type": "array", "items": {"$ref": "#/$defs/backgammonGame"}, "minItems": 1, "maxItems": 100},
         "deals": {
           "type": "array",
@@ -2580,7 +2610,12 @@
           "type": "object",
           "properties": {
             "hand": {"type": "integer", "minimum": 0, "maximum": 500},
-            "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 9}, "minItems": 2, "maxItems": 10},
+            "seats": {
+              "type": "array",
+              "items": {"type": "integer", "minimum": 0, "maximum": 9},
+              "minItems": 2,
+              "maxItems": 10,
+            },
             "handCommitment": {"$ref": "#/$defs/hex64"},
             "root": {"$ref": "#/$defs/hex64"},
             "cards": {"type": "array", "items": {"$ref": "#/$defs/proof"}, "minItems": 2, "maxItems": 2},
@@ -2622,7 +2657,10 @@
         "card": {"type": "string", "pattern": "^[2-9TJQKA][cdhs]$"},
         "seat": {
           "type": "object",
-          "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 9}, "clientSeed": {"$ref": "#/$defs/identifier"}},
+          "properties": {
+            "seat": {"type": "integer", "minimum": 0, "maximum": 9},
+            "clientSeed": {"$ref": "#/$defs/identifier"},
+          },
           "required": ["seat", "clientSeed"],
           "additionalProperties": false,
         },
@@ -2640,29 +2678,6 @@
         },
       },
     },
-    'record_chess_v1.json': {
-      "type": "object",
-      "properties": {
-        "scheme": {"const": "chess_colour_v1"},
-        "kind": {"const": "game"},
-        "seedA": {"$ref": "#/$defs/hex64"},
-        "commitA": {"$ref": "#/$defs/hex64"},
-        "clientA": {"$ref": "#/$defs/identifier"},
-        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
-        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
-        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
-        "white": {"enum": ["A", "B"]},
-      },
-      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
-      "additionalProperties": false,
-      "$defs": {
-        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
-      },
-      "if": {"properties": {"seedB": {"type": "null"}}},
-      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
-      "else": {"properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}}},
-    },
     'record_selfpoker_v1.json': {
       "type": "object",
       "properties": {
@@ -2672,7 +2687,9 @@
         "commit": {"$ref": "#/$defs/hex64"},
         "fairplay": {
           "type": "object",
-          "properties": {"seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]}},
+          "properties": {
+            "seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]},
+          },
           "required": ["seed"],
           "additionalProperties": false,
         },
@@ -2692,6 +2709,7 @@
       },
     },
   };
+  // END GENERATED record schemas
 
   (function freeze(v) {
     if (v !== null && typeof v === 'object') {
@@ -2886,24 +2904,22 @@
     return errors.length === 1 ? errors[0] : schemaNode(loc, '', errors);
   }
 
-  /** The innermost complaints, the ones that name the offending value, at most max of them. */
-  function schemaLeaves(node, out, max) {
+  /** The innermost complaints, the ones that name the offending value. */
+  function schemaLeaves(node, out) {
     if (node.causes.length === 0) {
       out.push('at ' + (node.loc === '' ? '/' : node.loc) + ': ' + node.message);
       return out;
     }
-    for (const c of node.causes) {
-      schemaLeaves(c, out, max);
-      if (out.length >= max) return out;
-    }
+    for (const c of node.causes) schemaLeaves(c, out);
     return out;
   }
 
-  /** Validates a parsed record against a record schema: null, or the complaints. */
+  /** Validates a parsed record against a record schema: null, or the complaints,
+   *  sorted as text and cut to max (five), as the reference lists them. */
   function validateRecordSchema(name, v, max) {
     const root = RECORD_SCHEMAS[name];
     const e = schemaCheck(root, root, v, '');
-    return e === null ? null : schemaLeaves(e, [], max || MAX_SCHEMA_COMPLAINTS);
+    return e === null ? null : schemaLeaves(e, []).sort(compareCodePoints).slice(0, max || MAX_SCHEMA_COMPLAINTS);
   }
 
   // Reading a record (REC-1, REC-8).

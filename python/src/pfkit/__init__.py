@@ -19,7 +19,7 @@ from .errors import ALL_CODES, PfkitError
 from .ops import call, scheme_ids
 from .runner import evaluate
 
-__version__ = "1.0.0"
+__version__ = "2.0.0"
 
 __all__ = [
     "ALL_CODES", "PfkitError", "call", "chess_colour_v1", "evaluate", "match_seed_v2",
