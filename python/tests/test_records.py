@@ -112,10 +112,11 @@ def test_generated_copy_is_the_schema_files():
 
 VALID_EXAMPLE = {
     "record_match_v1.json": ["bridge.json", "backgammon.json", "checkers.json", "baloot.json", "mahjong.json",
-                             "mahjong-close-gap.json"],
+                             "mahjong-close-gap.json", "mahjong-rounds.json", "baloot-three-two.json",
+                             "backgammon-first-seat-rolls.json"],
     "record_poker_leave_v1.json": ["poker-leave.json", "poker-leave-round-robin.json", "poker-leave-from-0.json"],
     "record_poker_session_v1.json": ["poker-session.json", "poker-session-from-0.json", "poker-session-no-commitment.json"],
-    "record_chess_v1.json": ["chess-players.json", "chess-bot.json"],
+    "record_chess_v1.json": ["chess-players.json", "chess-bot.json", "chess-bot-empty.json"],
     "record_selfpoker_v1.json": ["selfpoker.json", "selfpoker-number-seed.json", "selfpoker-round-robin.json"],
 }
 

@@ -68,14 +68,14 @@ def spec_output(scheme, op, inp):
         players = V.PLAYERS[game]
         out = {"seats": spec.seat_order(stream, players)}
         if game == "backgammon":
-            out["games"] = [spec.backgammon_game(stream, t) for t in play["games"]]
+            out["games"] = [spec.backgammon_game(stream, t, play.get("backgammonOpening", "one_die_each")) for t in play["games"]]
         elif game in ("tarneeb", "trix", "bridge"):
             out["deals"] = [[[spec.table52_name(c) for c in hand] for hand in spec.deal52(stream)]
                             for _ in range(play["deals"])]
         elif game == "baloot":
             out["hands"] = []
             for h in play["hands"]:
-                r = spec.baloot_hand(stream, h["buyer"])
+                r = spec.baloot_hand(stream, h["buyer"], play.get("balootDeal", "blocks"))
                 name = spec.baloot32_name
                 ho = {"first": [[name(c) for c in s] for s in r["first"]], "upcard": name(r["upcard"]), "buyer": r["buyer"]}
                 if r["buyer"] is not None:
@@ -85,7 +85,7 @@ def spec_output(scheme, op, inp):
         elif game == "mahjong":
             out["hands"] = []
             for count in play["hands"]:
-                r = spec.mahjong_hand(stream, count, play.get("mahjongDraw", "swap_last"))
+                r = spec.mahjong_hand(stream, count, play.get("mahjongDraw", "swap_last"), play.get("mahjongDeal", "blocks"))
                 out["hands"].append({"deal": [[spec.tile_name(t) for t in s] for s in r["deal"]],
                                      "draws": [spec.tile_name(t) for t in r["draws"]]})
         out["counter"] = stream.k
@@ -109,7 +109,7 @@ def spec_output(scheme, op, inp):
     if scheme == "chess_colour_v1":
         a, b = inp["seedA"], inp["seedB"]
         return {"commitA": spec.commit(a), "commitB": "-" if b is None else spec.commit(b),
-                "white": spec.colour(a, inp["clientA"], b, inp["clientB"])}
+                "white": spec.colour(a, inp["clientA"], b, inp["clientB"], inp.get("botClientSeed", "dash"))}
     if scheme == "selfpoker_v1":
         seed = int(inp["seed"])
         if op == "permutation":

@@ -155,6 +155,42 @@ func ms2Match() (*File, error) {
 	b.bad("1001 deals", flags("EdgeCase", "Limit"), reqs("DEAL-1"), m("bad", "bridge", 4, obj{"deals": 1001}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 52 draws cannot finish the deal", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{52}}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 137 draws", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{137}}), errcode.OutOfRange)
+	b.ok("mahjong: the deal in rounds, four tiles a seat three times, then one, then the dealer's fourteenth", flags("Reading"), plus(mj, "READ-1", "READ-8"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDeal": "rounds"}))
+	b.ok("mahjong: close_gap and the deal in rounds together", flags("Reading"), plus(mj, "READ-1", "READ-5", "READ-8"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70}, "mahjongDraw": "close_gap", "mahjongDeal": "rounds"}))
+	b.ok("mahjong: the kit's deal layout declared, blocks of 13", flags("Reading"), plus(mj, "READ-1", "READ-8"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDeal": "blocks"}))
+	bgRead := plus(seat, "BG-1", "BG-2", "READ-1", "READ-6")
+	b.ok("backgammon: seat 0 rolls the opening with two dice and moves first", flags("Reading"), bgRead,
+		m("bg three", "backgammon", 2, obj{"games": []any{0, 3, 10}, "backgammonOpening": "first_seat_rolls"}))
+	b.ok("backgammon: the kit's opening declared, one die a side", flags("Reading"), bgRead,
+		m("bg three", "backgammon", 2, obj{"games": []any{0, 3, 10}, "backgammonOpening": "one_die_each"}))
+	for i := 0; ; i++ {
+		in := m("bg double "+strconv.Itoa(i), "backgammon", 2, obj{"games": []any{1}, "backgammonOpening": "first_seat_rolls"})
+		out, err := b.call(in)
+		if err != nil {
+			break
+		}
+		o, _ := parsed(out)
+		th := o["games"].([]any)[0].(strictjson.Object)["opening"].([]any)[0].([]any)
+		if canonOf(th[0]) != canonOf(th[1]) {
+			continue
+		}
+		b.ok("backgammon, first_seat_rolls: a double opening stands and is not thrown again", flags("Reading", "EdgeCase"), bgRead, in)
+		break
+	}
+	balRead := plus(bal, "READ-1", "READ-7")
+	b.ok("baloot: three cards a seat, then two; seat 2 buys", flags("Reading"), balRead,
+		m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}, "balootDeal": "three_two"}))
+	b.ok("baloot: three then two, everyone passes", flags("Reading"), plus(balRead, "BAL-3"),
+		m("baloot pass", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{"buyer": 3}}, "balootDeal": "three_two"}))
+	b.ok("baloot: the kit's layout declared, blocks of five", flags("Reading"), balRead,
+		m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}, "balootDeal": "blocks"}))
+	b.bad("an unknown mahjong deal layout", flags("Reading"), reqs("READ-1", "READ-8"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDeal": "walls"}), errcode.UnknownReading)
+	b.bad("an unknown backgammon opening", flags("Reading"), reqs("READ-1", "READ-6"), m("bad", "backgammon", 2, obj{"games": []any{1}, "backgammonOpening": "two_dice"}), errcode.UnknownReading)
+	b.bad("an unknown baloot layout", flags("Reading"), reqs("READ-1", "READ-7"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 0}}, "balootDeal": "two_three"}), errcode.UnknownReading)
+	b.bad("a baloot layout for mahjong", flags("Reading"), reqs("READ-7", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "balootDeal": "three_two"}), errcode.UnknownField)
 	b.bad("an unknown mahjong draw model", flags("Reading"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "swap_first"}), errcode.UnknownReading)
 	b.bad("a mahjong draw model in upper case", flags("Reading", "Encoding"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "CLOSE_GAP"}), errcode.UnknownReading)
 	b.bad("a mahjong draw model as a number", flags("Encoding"), reqs("READ-5", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": 1}), errcode.WrongType)

@@ -224,6 +224,24 @@ func chessColour() (*File, error) {
 	}
 	b.expect(seen["A"] && seen["B"], "both colours occur against the bot")
 	b.ok("a human whose client seed is '-' is still a human: commitB is set", flags("EdgeCase"), r, human("dash", "anna", "-"))
+	botRead := plus(r, "READ-1", "READ-9")
+	seen = map[any]bool{}
+	for i := 0; len(seen) < 2 || i < 3; i++ {
+		in := bot("bot "+strconv.Itoa(i), "anna")
+		in["botClientSeed"] = "empty"
+		out := b.ok("against a bot whose client seed the message leaves empty, game "+strconv.Itoa(i), flags("Reading"), botRead, in)
+		seen[out["white"]] = true
+	}
+	b.expect(seen["A"] && seen["B"], "both colours occur against the bot with an empty client seed")
+	declared := bot("bot 0", "anna")
+	declared["botClientSeed"] = "dash"
+	b.ok("against a bot, the kit's reading declared: its client seed is written -", flags("Reading"), botRead, declared)
+	unknown := bot("x", "a")
+	unknown["botClientSeed"] = "null"
+	b.bad("an unknown reading of a bot's client seed", flags("Reading"), reqs("READ-1", "READ-9"), unknown, errcode.UnknownReading)
+	player := human("x", "a", "b")
+	player["botClientSeed"] = "empty"
+	b.bad("a bot's client-seed reading for a game between two players", flags("Reading"), reqs("READ-9", "CC-2"), player, errcode.WrongType)
 	b.bad("both sides committed to the same seed: the XOR would always be 0", flags("Forgery"), reqs("CC-4"), obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": "b"}, errcode.EqualCommitments)
 	b.bad("a bot's seed with a player's client seed", flags(), reqs("CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": nil, "clientB": "b"}, errcode.WrongType)
 	b.bad("a player's seed with a bot's client seed", flags(), reqs("CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": seed("y"), "clientB": nil}, errcode.WrongType)

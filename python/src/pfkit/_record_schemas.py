@@ -10,6 +10,7 @@ SCHEMAS = {
       "properties": {
         "scheme": {"const": "chess_colour_v1"},
         "kind": {"const": "game"},
+        "botClientSeed": {"enum": ["dash", "empty"]},
         "seedA": {"$ref": "#/$defs/hex64"},
         "commitA": {"$ref": "#/$defs/hex64"},
         "clientA": {"$ref": "#/$defs/identifier"},
@@ -26,7 +27,10 @@ SCHEMAS = {
       },
       "if": {"properties": {"seedB": {"type": "null"}}},
       "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
-      "else": {"properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}}},
+      "else": {
+        "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
+        "not": {"required": ["botClientSeed"]},
+      },
     },
     "record_match_v1.json": {
       "type": "object",
@@ -53,6 +57,9 @@ SCHEMAS = {
         },
         "hands": {"type": "array", "minItems": 1, "maxItems": 1000},
         "mahjongDraw": {"enum": ["swap_last", "close_gap"]},
+        "mahjongDeal": {"enum": ["blocks", "rounds"]},
+        "balootDeal": {"enum": ["blocks", "three_two"]},
+        "backgammonOpening": {"enum": ["one_die_each", "first_seat_rolls"]},
       },
       "required": ["scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats"],
       "additionalProperties": False,
@@ -153,7 +160,15 @@ SCHEMAS = {
             "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}]},
           },
         },
-        {"if": {"properties": {"game": {"const": "mahjong"}}}, "else": {"not": {"required": ["mahjongDraw"]}}},
+        {
+          "if": {"properties": {"game": {"const": "mahjong"}}},
+          "else": {"not": {"anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}]}},
+        },
+        {"if": {"properties": {"game": {"const": "baloot"}}}, "else": {"not": {"required": ["balootDeal"]}}},
+        {
+          "if": {"properties": {"game": {"const": "backgammon"}}},
+          "else": {"not": {"required": ["backgammonOpening"]}},
+        },
       ],
     },
     "record_poker_leave_v1.json": {
