@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -53,7 +52,7 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "pfkit verify: %s: %s: %s\n", p, r.Error.Code, r.Error.Message)
 		}
 	}
-	code = audit.ExitCode(counts)
+	code = record.ExitCode(counts)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -79,24 +78,10 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 }
 
 func verifyFile(path string) fileResult {
-	res := fileResult{Path: path}
-	data, err := record.ReadFile(path)
-	if err == nil {
-		var rep *record.Report
-		rep, err = record.VerifyBytes(data)
-		res.Report = rep
-	}
-	var un *record.Unreadable
-	var us *record.Unspecified
-	switch {
-	case errors.As(err, &un):
-		res.Status, res.Error = audit.Unreadable, &errorJSON{string(un.Code), un.Message}
-	case errors.As(err, &us):
-		res.Status, res.Error = audit.Unspecified, &errorJSON{"scheme_unspecified", us.Why}
-	case err != nil:
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
-	default:
-		res.Status = res.Report.Status
+	v := record.JudgeFile(path)
+	res := fileResult{Path: path, Status: v.Status, Report: v.Report}
+	if v.Report == nil {
+		res.Error = &errorJSON{string(v.Code), v.Message}
 	}
 	return res
 }
@@ -190,7 +175,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	el := time.Since(start)
-	code = audit.ExitCode(s.ByStatus)
+	code = record.ExitCode(s.ByStatus)
 	if err != nil && code != 1 {
 		code = 2 // the archive could not be read to its end
 	}

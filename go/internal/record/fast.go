@@ -3,6 +3,8 @@ package record
 import (
 	"encoding/json"
 
+	"github.com/pfkit/pfkit/go/internal/ident"
+	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
@@ -35,32 +37,16 @@ func exactly(o strictjson.Object, required []string, optional ...string) bool {
 	return n == len(o)
 }
 
+// isHex64 is a seed or hash (SEED-1, HASH-1), by the rule ident.Hex applies.
 func isHex64(v any) bool {
 	s, ok := v.(string)
-	if !ok || len(s) != 64 {
-		return false
-	}
-	for i := 0; i < 64; i++ {
-		c := s[i]
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return false
-		}
-	}
-	return true
+	return ok && ident.IsHex(s, 64)
 }
 
+// isIdentifier is an identifier (ID-1), by the rule ident.ID applies.
 func isIdentifier(v any) bool {
 	s, ok := v.(string)
-	if !ok || len(s) == 0 || len(s) > 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
-			return false
-		}
-	}
-	return true
+	return ok && ident.IsID(s)
 }
 
 func isCard(v any, ranks string) bool {
@@ -125,8 +111,8 @@ func fastSelfpoker(o strictjson.Object) bool {
 		arrayOf(o["board"], 0, 5, card52)
 }
 
-// plainSeed accepts a seed of plain digits with no leading zero, as a string or
-// a bare number, at most 2^63 - 1 (compared as text, as both have 19 digits).
+// plainSeed accepts a seed in canonical decimal below 2^63, as a string or a
+// bare number: the rule selfpoker.ParseSeed applies (SP-1, NUM-2).
 func plainSeed(v any) bool {
 	var s string
 	switch x := v.(type) {
@@ -137,15 +123,8 @@ func plainSeed(v any) bool {
 	default:
 		return false
 	}
-	if len(s) == 0 || len(s) > 19 || (s[0] == '0' && len(s) > 1) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return len(s) < 19 || s <= "9223372036854775807"
+	_, err := selfpoker.ParseSeed("seed", s)
+	return err == nil
 }
 
 func fastMatch(o strictjson.Object) bool {
