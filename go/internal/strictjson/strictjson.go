@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/pfkit/pfkit/go/internal/escape"
 )
 
 // Limits bound what a reader accepts.
@@ -175,7 +177,7 @@ func (p *parser) object(depth int) (any, error) {
 			return nil, err
 		}
 		if _, dup := obj[key]; dup {
-			return nil, fmt.Errorf("duplicate key %q at offset %d", key, at)
+			return nil, fmt.Errorf("duplicate key %s at offset %d", escape.Quoted(key), at)
 		}
 		p.space()
 		if p.i >= len(p.data) || p.data[p.i] != ':' {
