@@ -31,6 +31,7 @@ def en_hash(text):
 class Problem:
     def __init__(self, line, message):
         self.path, self.line, self.message = STRINGS, line, message
+        self.column = 0
 
     def __str__(self):
         return f"{self.path}:{self.line}: {self.message}" if self.line else f"{self.path}: {self.message}"
