@@ -1,4 +1,4 @@
-module github.com/pfkit/pfkit
+module github.com/pfkit/pfkit/v2
 
 go 1.24
 

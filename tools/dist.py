@@ -106,6 +106,12 @@ def check_version(root, want=None):
     for rel, _ in VERSIONED:
         if v[rel] != version:
             problems.append(f"{rel} says {v[rel]}, VERSION says {version}")
+    # Go fetches a tag vN.x.y (N >= 2) only for a module path ending in /vN (D-27).
+    module = re.search(r"(?m)^module\s+(\S+)", read(root, "go.mod")).group(1)
+    want_path = go_module_path(module, int(version.split(".")[0]))
+    if module != want_path:
+        problems.append(f"go.mod says module {module}, expected {want_path} for version {version} "
+                        f"(rename the module and every import, D-27)")
     if problems:
         raise Failure("versions disagree: " + "; ".join(problems) + " (make version VERSION=X.Y.Z sets them all)")
     return version
@@ -122,6 +128,31 @@ def set_version(root, version):
             raise Failure(f"{rel}: no version line matching {rx.pattern}")
         write(root, rel, text[:m.start(1)] + new + text[m.end(1):])
     write(root, "VERSION", version + "\n")
+    set_go_module_major(root, int(version.split(".")[0]))
+
+
+def go_module_path(path, major):
+    """The module path Go fetches tags of this major version under (D-27)."""
+    return re.sub(r"/v[0-9]+$", "", path) + (f"/v{major}" if major >= 2 else "")
+
+
+def set_go_module_major(root, major):
+    """Rewrites the module line and every import of it in the .go files."""
+    gomod = read(root, "go.mod")
+    old = re.search(r"(?m)^module\s+(\S+)", gomod).group(1)
+    new = go_module_path(old, major)
+    if new == old:
+        return
+    write(root, "go.mod", gomod.replace(f"module {old}\n", f"module {new}\n", 1))
+    imp = re.compile(re.escape(old) + r'(?=["/])')
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".") and d != "node_modules"]
+        for name in filenames:
+            if name.endswith(".go"):
+                rel = os.path.relpath(os.path.join(dirpath, name), root)
+                text = read(root, rel)
+                if imp.search(text):
+                    write(root, rel, imp.sub(new, text))
 
 
 # --- the manifest --------------------------------------------------------

@@ -1,8 +1,8 @@
 package fair
 
 import (
-	"github.com/pfkit/pfkit/go/internal/chess"
-	"github.com/pfkit/pfkit/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
 )
 
 // BotClientSeed is what the message carries for a bot's client seed (READ-9):

@@ -2,7 +2,7 @@
 // auditor imports to compute and check provably-fair randomness exactly as the
 // specification (spec/pfkit.md) defines it.
 //
-//	import "github.com/pfkit/pfkit/go/fair"
+//	import "github.com/pfkit/pfkit/v2/go/fair"
 //
 // Everything else in the module is the kit's own machinery under go/internal
 // (the runner, vector generation, conformance runs, archives) or the pfkit

@@ -1,6 +1,6 @@
 package fair
 
-import "github.com/pfkit/pfkit/go/internal/errcode"
+import "github.com/pfkit/pfkit/v2/go/internal/errcode"
 
 // Error is a refused input: Code is the specification's error code and Message
 // says what was expected and what was found. errors.Is(err, target) holds when

@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/pfkit/pfkit/go/fair"
+	"github.com/pfkit/pfkit/v2/go/fair"
 )
 
 // The values printed below are the ones in the committed vector files named in

@@ -12,7 +12,7 @@ import (
 )
 
 // Another project can import the API through the module path: a throwaway
-// module outside the repository requires github.com/pfkit/pfkit, replaced by
+// module outside the repository requires github.com/pfkit/pfkit/v2, replaced by
 // this checkout, and runs testdata/importer, which compares one answer of each
 // scheme with the vector files and checks two refusals. It builds offline from
 // the module cache: GOPROXY=off, and the checkout's go.sum copied so no
@@ -33,8 +33,8 @@ func TestImportableFromAnotherModule(t *testing.T) {
 	require.True(t, strings.HasPrefix(rel, ".."), "the throwaway module %s must lie outside the checkout", dir)
 
 	goMod := "module example.com/fairuser\n\ngo 1.24\n\n" +
-		"require github.com/pfkit/pfkit v0.0.0\n\n" +
-		"replace github.com/pfkit/pfkit => " + checkout + "\n"
+		"require github.com/pfkit/pfkit/v2 v2.0.0\n\n" +
+		"replace github.com/pfkit/pfkit/v2 => " + checkout + "\n"
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte(goMod), 0o644))
 	sum, err := os.ReadFile(filepath.Join(checkout, "go.sum"))
 	require.NoError(t, err)

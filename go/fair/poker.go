@@ -1,8 +1,8 @@
 package fair
 
 import (
-	"github.com/pfkit/pfkit/go/internal/cards"
-	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/poker"
 )
 
 // Seat is a seated poker player: the seat number, 0 to 9, and their client

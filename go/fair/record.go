@@ -1,8 +1,8 @@
 package fair
 
 import (
-	"github.com/pfkit/pfkit/go/internal/escape"
-	"github.com/pfkit/pfkit/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 // The four verdicts a record can get (REC-2).

@@ -1,8 +1,8 @@
 package fair
 
 import (
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 )
 
 // Dealing is the layout of the two cards each poker player receives (READ-2):

@@ -176,7 +176,7 @@ def test_a_build_for_another_version_is_refused(tmp_path):
 
 
 VERSIONED = ["VERSION", "spec/pfkit.md", "python/pyproject.toml", "python/src/pfkit/__init__.py", "node/package.json",
-             "node/verifier.js"]
+             "node/verifier.js", "go.mod"]
 
 
 @pytest.fixture
@@ -206,6 +206,23 @@ def test_set_version_rewrites_every_place_and_a_lone_edit_is_caught(repo):
     pj.write_text(pj.read_text().replace('"version": "2.1.3"', '"version": "2.1.4"'))
     p = run([sys.executable, TOOL, "--root", str(repo), "check-version"])
     assert p.returncode == 1 and "node/package.json says 2.1.4, VERSION says 2.1.3" in p.stderr, p.stderr
+
+
+def test_a_new_major_version_moves_the_go_module_path(repo):
+    # Go fetches v3.x.y only under a module path ending in /v3 (D-27).
+    src = repo / "go/fair/x.go"
+    src.parent.mkdir(parents=True)
+    src.write_text('package fair\n\nimport "github.com/pfkit/pfkit/v2/go/internal/stream"\n')
+    gomod = repo / "go.mod"
+    gomod.write_text(gomod.read_text().replace("module github.com/pfkit/pfkit/v2\n", "module github.com/pfkit/pfkit/v3\n"))
+    p = run([sys.executable, TOOL, "--root", str(repo), "check-version"])
+    assert p.returncode == 1 and f"expected github.com/pfkit/pfkit/v2 for version {VERSION}" in p.stderr, p.stderr
+    gomod.write_text(gomod.read_text().replace("/v3\n", "/v2\n"))
+    p = run([sys.executable, TOOL, "--root", str(repo), "set-version", "3.0.0"])
+    assert p.returncode == 0, p.stderr
+    assert gomod.read_text().startswith("module github.com/pfkit/pfkit/v3\n")
+    assert '"github.com/pfkit/pfkit/v3/go/internal/stream"' in src.read_text()
+    assert run([sys.executable, TOOL, "--root", str(repo), "check-version"]).returncode == 0
 
 
 def test_set_version_refuses_a_malformed_version(repo):

@@ -17,12 +17,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pfkit/pfkit/go/internal/conform"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/lines"
-	"github.com/pfkit/pfkit/go/internal/ops"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
-	"github.com/pfkit/pfkit/go/internal/vectors"
+	"github.com/pfkit/pfkit/v2/go/internal/conform"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/lines"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
 
 func main() {

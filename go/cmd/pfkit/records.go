@@ -12,11 +12,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pfkit/pfkit/go/internal/archive"
-	"github.com/pfkit/pfkit/go/internal/audit"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/escape"
-	"github.com/pfkit/pfkit/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/archive"
+	"github.com/pfkit/pfkit/v2/go/internal/audit"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 // fileResult is one record's outcome for pfkit verify.

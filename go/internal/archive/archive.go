@@ -12,13 +12,13 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/cards"
-	"github.com/pfkit/pfkit/go/internal/chess"
-	"github.com/pfkit/pfkit/go/internal/games"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/selfpoker"
-	"github.com/pfkit/pfkit/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
 )
 
 // Kinds are the record kinds Generate can write.

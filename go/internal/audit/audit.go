@@ -16,7 +16,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/pfkit/pfkit/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 // Status of one record: the record package's verdicts.

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/archive"
-	"github.com/pfkit/pfkit/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/archive"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 // An archive with tampered records, a broken line, an over-long line and a

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/go/internal/archive"
+	"github.com/pfkit/pfkit/v2/go/internal/archive"
 )
 
 func benchArchive(b *testing.B, kind string, n int) []Item {

@@ -19,8 +19,8 @@ import (
 
 	"github.com/cucumber/godog"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // The keys of a vector case that say why it exists; all the others are its

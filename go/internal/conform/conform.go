@@ -9,11 +9,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/ops"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
-	"github.com/pfkit/pfkit/go/internal/vectors"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
 
 // NotImplemented is the code a partial port answers for an op it does not

@@ -13,11 +13,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/numpyrng"
-	"github.com/pfkit/pfkit/go/internal/ops"
-	"github.com/pfkit/pfkit/go/internal/stream"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
-	"github.com/pfkit/pfkit/go/internal/vectors"
+	"github.com/pfkit/pfkit/v2/go/internal/numpyrng"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
 
 const vectorDir = "../../../vectors"

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/pfkit/pfkit/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
 )
 
 // Impl answers request lines in order.

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/vectors"
+	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
 
 // Select keeps the cases that match a pattern of only (every case when only is

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 // IsID and ID, IsHex and Hex give the same answer on every input: the fast

@@ -1,10 +1,10 @@
 package ops
 
 import (
-	"github.com/pfkit/pfkit/go/internal/chess"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 func chessColour(in strictjson.Object) (any, error) {

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 // FuzzEval: whatever the line, Eval answers exactly one of an output and an

@@ -6,11 +6,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/cards"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/ident"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // MaxSafe is 2^53 - 1, the largest integer every JSON reader holds exactly. A

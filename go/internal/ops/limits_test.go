@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 // Integers are ranged by their digits, before any conversion (LIM-1): the

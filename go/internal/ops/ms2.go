@@ -4,12 +4,12 @@ import (
 	"encoding/hex"
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/cards"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/games"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/stream"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Bounds of the match_seed_v2 ops (decision D-15); the client seeds' bound is

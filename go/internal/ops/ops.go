@@ -17,8 +17,8 @@ import (
 	"errors"
 	"sort"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Op computes one operation from its input object.

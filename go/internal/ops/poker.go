@@ -3,12 +3,12 @@ package ops
 import (
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/ident"
-	"github.com/pfkit/pfkit/go/internal/merkle"
-	"github.com/pfkit/pfkit/go/internal/poker"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/merkle"
+	"github.com/pfkit/pfkit/v2/go/internal/poker"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 type handInput struct {

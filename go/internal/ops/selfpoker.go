@@ -3,10 +3,10 @@ package ops
 import (
 	"fmt"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/selfpoker"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 func (f *fields) npSeed(name string) uint64 {

@@ -9,11 +9,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/ident"
-	"github.com/pfkit/pfkit/go/internal/merkle"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/merkle"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
 )
 
 const (

@@ -3,7 +3,7 @@ package reading
 import (
 	"testing"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 func TestHole(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
 )
 
 // run is a row of cards or tiles a record shows: names[i] sits at pointer(i)

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/archive"
+	"github.com/pfkit/pfkit/v2/go/internal/archive"
 )
 
 // distinctCheck is the DIST-1 check of a report.

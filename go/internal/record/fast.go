@@ -3,9 +3,9 @@ package record
 import (
 	"encoding/json"
 
-	"github.com/pfkit/pfkit/go/internal/ident"
-	"github.com/pfkit/pfkit/go/internal/selfpoker"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Fast validators accept the common, plainly valid records of the kinds audits

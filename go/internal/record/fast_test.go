@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/archive"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/archive"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // The fast validators accept the plain records they are there for...

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 // ReadFile reads one record file, at most Limits.MaxBytes of it. A file that

@@ -13,11 +13,11 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/escape"
-	"github.com/pfkit/pfkit/go/internal/ops"
-	"github.com/pfkit/pfkit/go/internal/schema"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/schema"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Limits bound a record (REC-1): 16 MiB and 64 levels.

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // fromTree fills dst (a pointer) from a parsed, schema-valid value, following

@@ -3,7 +3,7 @@ package record
 import (
 	"errors"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 // The four verdicts a record can get (REC-2). Verified and Failed come with a

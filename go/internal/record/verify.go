@@ -7,16 +7,16 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/cards"
-	"github.com/pfkit/pfkit/go/internal/chess"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/games"
-	"github.com/pfkit/pfkit/go/internal/merkle"
-	"github.com/pfkit/pfkit/go/internal/poker"
-	"github.com/pfkit/pfkit/go/internal/reading"
-	"github.com/pfkit/pfkit/go/internal/selfpoker"
-	"github.com/pfkit/pfkit/go/internal/stream"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/merkle"
+	"github.com/pfkit/pfkit/v2/go/internal/poker"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Verify checks a record against the reference and reports every check.

@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/strictjson"
-	"github.com/pfkit/pfkit/go/internal/vectors"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
 
 var (

@@ -17,7 +17,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
-	"github.com/pfkit/pfkit"
+	"github.com/pfkit/pfkit/v2"
 )
 
 const base = "https://pfkit.invalid/schemas/"

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
 )
 
 func TestParseSeed(t *testing.T) {

@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/games"
-	"github.com/pfkit/pfkit/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
 )
 
 // Every uniformity test below passes when its p-value is above Alpha. For a

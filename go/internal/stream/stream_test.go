@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
 // The expected values below were computed with Python's hmac and hashlib modules

@@ -16,7 +16,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/pfkit/pfkit/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
 
 // Limits bound what a reader accepts.

@@ -8,8 +8,8 @@ import (
 	"hash"
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
 )
 
 // An accumulated case stands for Count requests made by a recipe. Request i's

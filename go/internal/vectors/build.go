@@ -8,10 +8,10 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/ops"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // seed is a fixed, documented server seed for a vector: the SHA-256 of a label.

@@ -14,8 +14,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Schema names of the two vector file types (spec/schemas/).

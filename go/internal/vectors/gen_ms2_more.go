@@ -3,12 +3,12 @@ package vectors
 import (
 	"strconv"
 
-	"github.com/pfkit/pfkit/go/internal/canon"
-	"github.com/pfkit/pfkit/go/internal/cards"
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/games"
-	"github.com/pfkit/pfkit/go/internal/stream"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 func ms2Trace() (*File, error) {

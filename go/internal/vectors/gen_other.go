@@ -4,10 +4,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/numpyrng"
-	"github.com/pfkit/pfkit/go/internal/poker"
-	"github.com/pfkit/pfkit/go/internal/strictjson"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/numpyrng"
+	"github.com/pfkit/pfkit/v2/go/internal/poker"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 func seats(pairs ...any) []any {

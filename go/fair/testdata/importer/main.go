@@ -1,6 +1,6 @@
 // Command importer is a program of another module: the importability test
 // (go/fair/importable_test.go) copies it into a throwaway module outside the
-// repository, which requires github.com/pfkit/pfkit and replaces it with the
+// repository, which requires github.com/pfkit/pfkit/v2 and replaces it with the
 // checkout. It computes one answer of each scheme through go/fair, compares it
 // with the vector files of the checkout (the directory in its first argument),
 // checks that two inputs the spec forbids are refused with the spec's codes,
@@ -15,7 +15,7 @@ import (
 	"path/filepath"
 	"reflect"
 
-	"github.com/pfkit/pfkit/go/fair"
+	"github.com/pfkit/pfkit/v2/go/fair"
 )
 
 type vectorCase struct {
