@@ -145,7 +145,9 @@ const PICTURES = [
   ['tarneeb', 'four hands around the table'],
   ['trix', 'four hands around the table'],
   ['baloot', 'four hands, the turned-up card and the buyer'],
+  ['baloot-deck-by-rank', 'four hands of a deck declared by rank'],
   ['mahjong', 'tiles of every seat and the draws'],
+  ['mahjong-wall-sets', 'tiles from a declared wall'],
   ['backgammon', 'dice faces'],
   ['checkers', 'seat order, White first'],
   ['xiangqi', 'seat order, Red first'],
@@ -326,6 +328,18 @@ async function pictures(send, evaluate) {
       }
     }
   }
+  // A record of 40 deals: the picture stays small and says what it left out,
+  // and still draws the first deals that differ.
+  const long = JSON.parse(fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8'));
+  long.deals = Array.from({ length: 40 }, (_, i) => long.deals[i % long.deals.length]);
+  await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
+  await evaluate(`(() => { document.getElementById('record-text').value = ${JSON.stringify(JSON.stringify(long))}; document.getElementById('record-form').requestSubmit(); })()`);
+  const longShown = await evaluate(`({ tables: [...document.querySelectorAll('#record-result .table-four')].map((t) => t.dataset.pointer),
+    note: (document.querySelector('#record-result .not-drawn') || {}).textContent || '' })`);
+  const wantTables = Array.from({ length: 24 }, (_, i) => '/deals/' + i);
+  check(JSON.stringify(longShown.tables) === JSON.stringify(wantTables) && longShown.note.startsWith('16 more not drawn'),
+    'a record of 40 deals (deals 3 to 40 differ): 12 deals drawn, then the first 12 that differ, and "16 more not drawn"', JSON.stringify(longShown));
+
   // Printed: the forms and the language control are left out, the picture stays, nothing overlaps.
   await send('Emulation.setDeviceMetricsOverride', { width: 794, height: 1123, deviceScaleFactor: 1, mobile: false });
   await send('Emulation.setEmulatedMedia', { media: 'print' });

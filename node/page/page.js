@@ -189,6 +189,27 @@
     return table;
   }
 
+  // A record may hold thousands of deals, hands or games (up to 16 MiB): the
+  // picture draws the first few and the first few with a mismatch, and says how
+  // many it left out; the list of checks below still covers every one.
+  const MAX_BLOCKS = 12;
+  let mismatchPointers = [];
+  let notDrawn = 0;
+
+  /** [item, index] pairs of list to draw; base is the list's JSON pointer. */
+  function pick(list, base) {
+    const out = [];
+    let failing = 0;
+    list.forEach((item, i) => {
+      const p = base + '/' + i;
+      const bad = mismatchPointers.some((m) => m === p || m.startsWith(p + '/'));
+      if (i < MAX_BLOCKS || (bad && failing < MAX_BLOCKS)) out.push([item, i]);
+      if (bad && i >= MAX_BLOCKS) failing++;
+    });
+    notDrawn += list.length - out.length;
+    return out;
+  }
+
   // What an element shows in place of a mismatch's expected value, when it is
   // not a card, tile or dice (the verifier's words are English and technical).
   const expectedOf = new WeakMap();
@@ -213,7 +234,7 @@
     const out = [seatOrderEl(rec)];
     const game = rec.game;
     if (game === 'bridge' || game === 'tarneeb' || game === 'trix') {
-      (rec.deals || []).forEach((deal, d) => {
+      pick(rec.deals || [], '/deals').forEach(([deal, d]) => {
         const label = t('pic.deal', { n: d + 1 });
         const hands = deal.map((cards, s) => handEl(seatName(rec, s), cards, '/deals/' + d + '/' + s));
         const tb = tableEl(label, hands);
@@ -221,7 +242,7 @@
         out.push(tb);
       });
     } else if (game === 'baloot') {
-      (rec.hands || []).forEach((h, d) => {
+      pick(rec.hands || [], '/hands').forEach(([h, d]) => {
         const label = t('pic.hand', { n: d + 1 });
         const useFinal = h.final !== undefined;
         const field = useFinal ? 'final' : 'first';
@@ -235,7 +256,7 @@
         out.push(tb);
       });
     } else if (game === 'mahjong') {
-      (rec.hands || []).forEach((h, d) => {
+      pick(rec.hands || [], '/hands').forEach(([h, d]) => {
         const block = el('div', 'picture-block mahjong', null, [el('h4', null, t('pic.hand', { n: d + 1 }))]);
         block.dataset.pointer = '/hands/' + d;
         h.deal.forEach((tiles, s) => block.appendChild(handEl(seatName(rec, s), tiles, '/hands/' + d + '/deal/' + s, tileEl)));
@@ -243,7 +264,7 @@
         out.push(block);
       });
     } else if (game === 'backgammon') {
-      (rec.games || []).forEach((g, n) => {
+      pick(rec.games || [], '/games').forEach(([g, n]) => {
         const block = el('div', 'picture-block backgammon', null, [el('h4', null, t('pic.game', { n: n + 1 }))]);
         block.dataset.pointer = '/games/' + n;
         const opening = g.opening.map((v, k) => diceEl(v.map(num), '/games/' + n + '/opening/' + k));
@@ -270,7 +291,7 @@
   }
 
   function sessionPicture(rec) {
-    return rec.hands.map((h, n) => {
+    return pick(rec.hands, '/hands').map(([h, n]) => {
       const block = el('div', 'picture-block session', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
       block.dataset.pointer = '/hands/' + n;
       block.appendChild(commitmentLine('pic.handCommitment', '/hands/' + n + '/handCommitment', h.handCommitment));
@@ -319,7 +340,7 @@
   }
 
   function leavePicture(rec) {
-    return rec.hands.map((h, n) => {
+    return pick(rec.hands, '/hands').map(([h, n]) => {
       const block = el('div', 'picture-block leave', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
       block.dataset.pointer = '/hands/' + n;
       const pathBox = el('div', 'merkle-box');
@@ -466,9 +487,12 @@
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
       picture.dataset.scheme = read.scheme;
       picture.dataset.kind = read.kind;
-      for (const n of pictureOf(read)) picture.appendChild(n);
       const mismatches = [];
       for (const c of rep.checks) if (!c.ok) mismatches.push(...(c.mismatches || []));
+      mismatchPointers = mismatches.map((m) => m.pointer);
+      notDrawn = 0;
+      for (const n of pictureOf(read)) picture.appendChild(n);
+      if (notDrawn > 0) picture.appendChild(el('p', 'note not-drawn', t('pic.notDrawn', { n: notDrawn })));
       markMismatches(picture, mismatches);
       nodes.push(picture);
     }
