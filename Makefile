@@ -111,7 +111,7 @@ docs-test: setup
 # Every fuzz target for a bounded time (FUZZTIME each); the committed corpora in
 # testdata/fuzz also run as plain tests in go-test.
 FUZZTIME ?= 5s
-FUZZ_TARGETS := strictjson:FuzzParse ops:FuzzEval record:FuzzVerify merkle:FuzzProof stream:FuzzSampler numpyrng:FuzzPCG64
+FUZZ_TARGETS := strictjson:FuzzParse ops:FuzzEval record:FuzzVerify merkle:FuzzProof stream:FuzzSampler stream:FuzzBatchedStream numpyrng:FuzzPCG64
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; fn=$${t##*:}; \

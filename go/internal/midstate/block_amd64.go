@@ -7,6 +7,11 @@ package midstate
 //go:noescape
 func blockSHANI(h *[8]uint32, p *[64]byte)
 
+// blocks2SHANI compresses two independent blocks, their rounds interleaved.
+//
+//go:noescape
+func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
+
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and

@@ -5,3 +5,8 @@ package midstate
 const useSHANI = false
 
 func blockSHANI(h *[8]uint32, p *[64]byte) { blockGeneric((*State)(h), p) }
+
+func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte) {
+	blockGeneric((*State)(ha), pa)
+	blockGeneric((*State)(hb), pb)
+}
