@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pfkit/pfkit/go/internal/sidebyside"
 )
 
 // The prefix of the stream benchmarks: a match_seed_v2 message with four
@@ -97,4 +99,23 @@ func BenchmarkWordsStdlibSaved(b *testing.B) {
 			sinkW += s.word(k)
 		}
 	}
+}
+
+// BenchmarkFallback measures the path without the SHA extensions against
+// stdSaved side by side (package sidebyside): the figure make bench reports.
+func BenchmarkFallback(b *testing.B) {
+	was := useSHANI
+	setSHANI(false)
+	h := New(benchKey, benchPrefix)
+	setSHANI(was)
+	s := newStdSaved(benchKey, benchPrefix)
+	var out [52]uint64
+	sidebyside.Run(b,
+		sidebyside.Op{Name: "fallback", Do: func() { h.Words(0, out[:]); sinkW += out[51] }},
+		sidebyside.Op{Name: "stdsaved", Do: func() {
+			for k := range uint64(52) {
+				sinkW += s.word(k)
+			}
+		}},
+	)
 }

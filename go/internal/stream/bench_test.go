@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pfkit/pfkit/go/internal/midstate"
+	"github.com/pfkit/pfkit/go/internal/sidebyside"
 )
 
 // benchPrefix is the worst realistic case: four 64-character client
@@ -77,4 +78,42 @@ func BenchmarkInterleavedFloor102(b *testing.B) {
 			sink += int(x[0] ^ y[0])
 		}
 	}
+}
+
+// BenchmarkShuffleFloors measures the shuffle and the floors side by side
+// (package sidebyside): the figures make bench reports.
+func BenchmarkShuffleFloors(b *testing.B) {
+	var p [64]byte
+	sidebyside.Run(b,
+		sidebyside.Op{Name: "shuffle52", Do: func() {
+			p, _ := Sampler{Src: New(benchKey, benchPrefix)}.Permutation(52)
+			sink += p[0]
+		}},
+		sidebyside.Op{Name: "serial", Do: func() {
+			s := midstate.IV
+			for range 102 {
+				s.Block(&p)
+			}
+			sink += int(s[0])
+		}},
+		sidebyside.Op{Name: "interleaved", Do: func() {
+			for i := 0; i < 102; i += 2 {
+				x, y := midstate.IV, midstate.IV
+				midstate.Block2(&x, &y, &p, &p)
+				sink += int(x[0] ^ y[0])
+			}
+		}},
+		sidebyside.Op{Name: "sum256", Do: func() {
+			var msg [55]byte
+			for i := range 102 {
+				msg[0] = byte(i)
+				d := sha256.Sum256(msg[:])
+				sink += int(d[0])
+			}
+		}},
+		sidebyside.Op{Name: "plainhmac", Do: func() {
+			p, _ := Sampler{Src: &plain{key: benchKey, prefix: benchPrefix}}.Permutation(52)
+			sink += p[0]
+		}},
+	)
 }
