@@ -37,7 +37,7 @@
     'malformed_request', 'input_too_large', 'unknown_scheme', 'scheme_unspecified',
     'unknown_op', 'missing_field', 'unknown_field', 'wrong_type', 'invalid_hex',
     'invalid_identifier', 'invalid_integer', 'out_of_range', 'bad_length',
-    'duplicate_seat', 'unknown_game', 'equal_commitments', 'words_exhausted',
+    'duplicate_seat', 'unknown_game', 'equal_commitments', 'words_exhausted', 'unknown_reading',
     'invalid_record', 'file_unreadable', 'internal_error',
   ]);
 
@@ -831,11 +831,32 @@
     return { first, upcard, buyer, rest, final };
   }
 
-  function mahjongHand(s, count) {
+  // ---------------------------------------------------------------------------
+  // Declared readings (spec READ-1 to READ-5): the kit's reading first.
+  // ---------------------------------------------------------------------------
+
+  const READINGS = Object.freeze({
+    dealing: Object.freeze(['pairs', 'round_robin']),
+    mahjongDraw: Object.freeze(['swap_last', 'close_gap']),
+    sessionCommitment: Object.freeze(['published', 'none']),
+    firstHand: Object.freeze([1, 0]),
+  });
+
+  /** Positions of the two cards of player i of m seated in ascending order (PK-10, READ-2). */
+  function holePositions(i, players, dealing) {
+    return dealing === 'round_robin' ? [i, players + i] : [2 * i, 2 * i + 1];
+  }
+
+  /** Draws count tiles from a fresh wall with the draw model (MJ-1, MJ-2, READ-5). */
+  function mahjongHand(s, count, model) {
     const wall = range(136);
     const drawn = [];
     for (let i = 0; i < count; i++) {
       const j = intBelow(s, wall.length);
+      if (model === 'close_gap') {
+        drawn.push(wall.splice(j, 1)[0]);
+        continue;
+      }
       const last = wall.length - 1;
       const t = wall[j]; wall[j] = wall[last]; wall[last] = t;
       drawn.push(wall.pop());
@@ -1517,6 +1538,18 @@
     return v;
   }
 
+  /** An optional declared reading: absent, the kit's; present, one of READINGS[name] (READ-1). */
+  function checkReading(o, name, where) {
+    const w = where || 'input';
+    const allowed = READINGS[name];
+    if (!hasField(o, name)) return allowed[0];
+    const v = checkString(o[name], w + '.' + name);
+    if (allowed.indexOf(v) < 0) {
+      fail('unknown_reading', w + '.' + name + ': expected one of ' + allowed.map((x) => JSON.stringify(x)).join(', ') + ', found ' + JSON.stringify(v));
+    }
+    return v;
+  }
+
   const f = {
     seed: (o, name) => checkHex(get(o, 'input', name), 'input.' + name),
     hash: (o, name) => checkHex(get(o, 'input', name), 'input.' + name),
@@ -1678,12 +1711,13 @@
         return ho;
       });
     } else {
-      checkObject(play, where, ['hands']);
+      checkObject(play, where, ['hands', 'mahjongDraw']);
       const a = checkArray(get(play, where, 'hands'), where + '.hands', 1, MAX_MAHJONG_HANDS);
       const counts = a.map((v, i) => checkInt(v, where + '.hands[' + i + ']', 53, 136));
+      const model = checkReading(play, 'mahjongDraw', where);
       out.seats = shuffle(s, range(g.players));
       out.hands = counts.map((c) => {
-        const h = mahjongHand(s, c);
+        const h = mahjongHand(s, c, model);
         return { deal: h.deal.map((x) => x.map(cardName.tile)), draws: h.draws.map(cardName.tile) };
       });
     }
@@ -1691,14 +1725,14 @@
     return out;
   }
 
-  const HAND_FIELDS = ['serverSeed', 'table', 'session', 'hand', 'seats'];
+  const HAND_FIELDS = ['serverSeed', 'table', 'session', 'hand', 'seats', 'firstHand'];
 
   function readHand(o) {
     const h = {
       serverSeed: f.seed(o, 'serverSeed'),
       table: f.id(o, 'table'),
       session: f.id(o, 'session'),
-      hand: f.int(o, 'hand', 1, 500),
+      hand: f.int(o, 'hand', 0, 500),
       seats: [],
     };
     const a = checkArray(get(o, 'input', 'seats'), 'input.seats', 2, 10);
@@ -1712,20 +1746,38 @@
       taken.set(seat, i);
       h.seats.push({ seat, clientSeed });
     });
+    h.firstHand = hasField(o, 'firstHand') ? f.int(o, 'firstHand', 0, 1) : 1;
     return h;
   }
 
+  /** The cross-field check of the hand number against the declared numbering (PK-8, READ-3). */
+  function checkHandRange(h) {
+    const lo = h.firstHand, hi = h.firstHand + 499;
+    if (h.hand < lo || h.hand > hi) {
+      fail('out_of_range', 'input.hand: hands numbered from ' + h.firstHand + ' run from ' + lo + ' to ' + hi + ', found ' + h.hand);
+    }
+  }
+
   function opHand(o) {
-    checkKnown(o, 'input', HAND_FIELDS);
+    checkKnown(o, 'input', HAND_FIELDS.concat(['dealing']));
     const h = readHand(o);
+    const dealing = checkReading(o, 'dealing');
+    checkHandRange(h);
     const d = pokerDeal(h.serverSeed, h.table, h.session, h.hand, h.seats);
-    return { handValue: d.handValue, handCommitment: d.handCommitment, deck: d.deck, salts: d.salts, root: d.root, counter: d.counter };
+    const m = h.seats.length;
+    const sorted = h.seats.map((x) => x.seat).sort((x, y) => x - y);
+    return {
+      handValue: d.handValue, handCommitment: d.handCommitment, deck: d.deck, salts: d.salts, root: d.root, counter: d.counter,
+      hands: sorted.map((seat, i) => ({ seat, positions: holePositions(i, m, dealing) })),
+      board: [0, 1, 2, 3, 4].map((k) => 2 * m + k),
+    };
   }
 
   function opProof(o) {
     checkKnown(o, 'input', HAND_FIELDS.concat(['position']));
     const h = readHand(o);
     const position = f.int(o, 'position', 0, 51);
+    checkHandRange(h);
     const d = pokerDeal(h.serverSeed, h.table, h.session, h.hand, h.seats);
     const path = [];
     for (let l = 0; l < 6; l++) path.push(d.levels[l][(position >> l) ^ 1]);
@@ -1772,12 +1824,13 @@
   }
 
   function opDeal(o) {
-    checkKnown(o, 'input', ['seed', 'players']);
+    checkKnown(o, 'input', ['seed', 'players', 'dealing']);
     const seed = readSeed(o);
     const players = f.int(o, 'players', 2, 23);
+    const dealing = checkReading(o, 'dealing');
     const deck = permutationOfWords(seed.words, 52);
     const hands = [];
-    for (let i = 0; i < players; i++) hands.push([cardName.selfpoker(deck[2 * i]), cardName.selfpoker(deck[2 * i + 1])]);
+    for (let i = 0; i < players; i++) hands.push(holePositions(i, players, dealing).map((p) => cardName.selfpoker(deck[p])));
     return {
       commit: sha256Hex('selfpoker:' + seed.text),
       deck,
@@ -2325,25 +2378,13 @@
       "properties": {
         "scheme": {"const": "match_seed_v2"},
         "kind": {"const": "match"},
-        "game": {
-          "enum": ["backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong"],
-        },
+        "game": {"enum": ["backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong"]},
         "matchId": {"$ref": "#/$defs/identifier"},
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
         "clientSeeds": {"type": "array", "items": {"$ref": "#/$defs/identifier"}, "minItems": 2, "maxItems": 4},
-        "seats": {
-          "type": "array",
-          "items": {"type": "integer", "minimum": 0, "maximum": 3},
-          "minItems": 2,
-          "maxItems": 4,
-        },
-        "games": {
-          "type": "array",
-          "items": {"$ref": "#/$defs/backgammonGame"},
-          "minItems": 1,
-          "maxItems": 100,
-        },
+        "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 3}, "minItems": 2, "maxItems": 4},
+        "games": {"type": "array", "items": {"$ref": "#/$defs/backgammonGame"}, "minItems": 1, "maxItems": 100},
         "deals": {
           "type": "array",
           "items": {"type": "array", "items": {"$ref": "#/$defs/hand13"}, "minItems": 4, "maxItems": 4},
@@ -2351,6 +2392,7 @@
           "maxItems": 1000,
         },
         "hands": {"type": "array", "minItems": 1, "maxItems": 1000},
+        "mahjongDraw": {"enum": ["swap_last", "close_gap"]},
       },
       "required": ["scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats"],
       "additionalProperties": false,
@@ -2377,12 +2419,7 @@
           "properties": {
             "first": {
               "type": "array",
-              "items": {
-                "type": "array",
-                "items": {"$ref": "#/$defs/balootCard"},
-                "minItems": 5,
-                "maxItems": 5,
-              },
+              "items": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 5, "maxItems": 5},
               "minItems": 4,
               "maxItems": 4,
             },
@@ -2390,12 +2427,7 @@
             "buyer": {"oneOf": [{"type": "null"}, {"type": "integer", "minimum": 0, "maximum": 3}]},
             "final": {
               "type": "array",
-              "items": {
-                "type": "array",
-                "items": {"$ref": "#/$defs/balootCard"},
-                "minItems": 8,
-                "maxItems": 8,
-              },
+              "items": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 8, "maxItems": 8},
               "minItems": 4,
               "maxItems": 4,
             },
@@ -2413,30 +2445,10 @@
             "deal": {
               "type": "array",
               "prefixItems": [
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 14,
-                  "maxItems": 14,
-                },
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 13,
-                  "maxItems": 13,
-                },
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 13,
-                  "maxItems": 13,
-                },
-                {
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/tile"},
-                  "minItems": 13,
-                  "maxItems": 13,
-                },
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 14, "maxItems": 14},
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
+                {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
               ],
               "items": false,
               "minItems": 4,
@@ -2455,23 +2467,15 @@
         },
         {
           "if": {"properties": {"game": {"const": "backgammon"}}},
-          "then": {
-            "required": ["games"],
-            "not": {"anyOf": [{"required": ["deals"]}, {"required": ["hands"]}]},
-          },
+          "then": {"required": ["games"], "not": {"anyOf": [{"required": ["deals"]}, {"required": ["hands"]}]}},
         },
         {
           "if": {"properties": {"game": {"enum": ["checkers", "xiangqi"]}}},
-          "then": {
-            "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}, {"required": ["hands"]}]},
-          },
+          "then": {"not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}, {"required": ["hands"]}]}},
         },
         {
           "if": {"properties": {"game": {"enum": ["tarneeb", "trix", "bridge"]}}},
-          "then": {
-            "required": ["deals"],
-            "not": {"anyOf": [{"required": ["games"]}, {"required": ["hands"]}]},
-          },
+          "then": {"required": ["deals"], "not": {"anyOf": [{"required": ["games"]}, {"required": ["hands"]}]}},
         },
         {
           "if": {"properties": {"game": {"const": "baloot"}}},
@@ -2489,6 +2493,7 @@
             "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}]},
           },
         },
+        {"if": {"properties": {"game": {"const": "mahjong"}}}, "else": {"not": {"required": ["mahjongDraw"]}}},
       ],
     },
     'record_poker_leave_v1.json': {
@@ -2499,6 +2504,8 @@
         "table": {"$ref": "#/$defs/identifier"},
         "session": {"$ref": "#/$defs/identifier"},
         "seat": {"type": "integer", "minimum": 0, "maximum": 9},
+        "dealing": {"enum": ["pairs", "round_robin"]},
+        "firstHand": {"enum": [1, 0]},
         "hands": {"type": "array", "items": {"$ref": "#/$defs/hand"}, "minItems": 1, "maxItems": 500},
       },
       "required": ["scheme", "kind", "table", "session", "seat", "hands"],
@@ -2521,13 +2528,8 @@
         "hand": {
           "type": "object",
           "properties": {
-            "hand": {"type": "integer", "minimum": 1, "maximum": 500},
-            "seats": {
-              "type": "array",
-              "items": {"type": "integer", "minimum": 0, "maximum": 9},
-              "minItems": 2,
-              "maxItems": 10,
-            },
+            "hand": {"type": "integer", "minimum": 0, "maximum": 500},
+            "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 9}, "minItems": 2, "maxItems": 10},
             "handCommitment": {"$ref": "#/$defs/hex64"},
             "root": {"$ref": "#/$defs/hex64"},
             "cards": {"type": "array", "items": {"$ref": "#/$defs/proof"}, "minItems": 2, "maxItems": 2},
@@ -2545,6 +2547,8 @@
         "kind": {"const": "session"},
         "table": {"$ref": "#/$defs/identifier"},
         "session": {"$ref": "#/$defs/identifier"},
+        "sessionCommitment": {"enum": ["published", "none"]},
+        "firstHand": {"enum": [1, 0]},
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
         "rotation": {"enum": ["time", "hands", "empty", "restart"]},
@@ -2552,25 +2556,29 @@
         "closed": {"type": "string", "format": "date-time"},
         "hands": {"type": "array", "items": {"$ref": "#/$defs/hand"}, "minItems": 1, "maxItems": 500},
       },
-      "required": ["scheme", "kind", "table", "session", "commitment", "serverSeed", "rotation", "hands"],
+      "required": ["scheme", "kind", "table", "session", "serverSeed", "rotation", "hands"],
       "additionalProperties": false,
+      "allOf": [
+        {
+          "if": {"properties": {"sessionCommitment": {"const": "none"}}, "required": ["sessionCommitment"]},
+          "then": {"not": {"required": ["commitment"]}},
+          "else": {"required": ["commitment"]},
+        },
+      ],
       "$defs": {
         "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
         "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
         "card": {"type": "string", "pattern": "^[2-9TJQKA][cdhs]$"},
         "seat": {
           "type": "object",
-          "properties": {
-            "seat": {"type": "integer", "minimum": 0, "maximum": 9},
-            "clientSeed": {"$ref": "#/$defs/identifier"},
-          },
+          "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 9}, "clientSeed": {"$ref": "#/$defs/identifier"}},
           "required": ["seat", "clientSeed"],
           "additionalProperties": false,
         },
         "hand": {
           "type": "object",
           "properties": {
-            "hand": {"type": "integer", "minimum": 1, "maximum": 500},
+            "hand": {"type": "integer", "minimum": 0, "maximum": 500},
             "seats": {"type": "array", "items": {"$ref": "#/$defs/seat"}, "minItems": 2, "maxItems": 10},
             "handCommitment": {"$ref": "#/$defs/hex64"},
             "root": {"$ref": "#/$defs/hex64"},
@@ -2602,26 +2610,18 @@
       },
       "if": {"properties": {"seedB": {"type": "null"}}},
       "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
-      "else": {
-        "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
-      },
+      "else": {"properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}}},
     },
     'record_selfpoker_v1.json': {
       "type": "object",
       "properties": {
         "scheme": {"const": "selfpoker_v1"},
         "kind": {"const": "hand_end"},
+        "dealing": {"enum": ["pairs", "round_robin"]},
         "commit": {"$ref": "#/$defs/hex64"},
         "fairplay": {
           "type": "object",
-          "properties": {
-            "seed": {
-              "oneOf": [
-                {"type": "string", "pattern": "^(0|[1-9][0-9]*)$"},
-                {"type": "integer", "minimum": 0},
-              ],
-            },
-          },
+          "properties": {"seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]}},
           "required": ["seed"],
           "additionalProperties": false,
         },
@@ -3015,6 +3015,25 @@
   const CHESS_BOT_NOTE = "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.";
   const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
 
+  const SESSION_NO_COMMITMENT_NOTE = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.";
+
+  /** One reading a verification followed: declared by the record, or the kit's (READ-1). */
+  function readingPart(o, field) {
+    const declared = hasField(o, field);
+    const v = declared ? o[field] : READINGS[field][0];
+    const text = typeof v === 'string' ? JSON.stringify(v) : String(v instanceof JsonNumber ? intOf(v) : v);
+    return field + ' ' + text + (declared ? ' (declared)' : " (the kit's reading)");
+  }
+
+  function readingsNote(o, fields) {
+    return 'Readings followed: ' + fields.map((x) => readingPart(o, x)).join('; ') + '.';
+  }
+
+  /** A record's declared reading, or the kit's. */
+  function readingOf(o, field) {
+    return hasField(o, field) ? (o[field] instanceof JsonNumber ? intOf(o[field]) : o[field]) : READINGS[field][0];
+  }
+
   /** The four seats' cards or tiles: want as ids, got as the record's names. */
   function perSeat(names, want, got, pointer, where) {
     return [0, 1, 2, 3].map((s) => listOf(pointer(s), (i) => where(s, i), want[s].map(names), got[s]));
@@ -3066,15 +3085,17 @@
         listsCheck(r, name, p, 'BAL-1', 'both distributions in place', ls);
       });
     } else if (g.kind === 'mahjong') {
+      const model = readingOf(o, 'mahjongDraw');
       o.hands.forEach((rh, hi) => {
         const count = 53 + rh.draws.length;
-        const want = mahjongHand(s, count);
+        const want = mahjongHand(s, count, model);
         const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
         const ls = perSeat(names, want.deal, rh.deal, (st) => p + '/deal/' + st,
           (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal');
         ls.push(listOf(p + '/draws', (i) => name + ', draw ' + (i + 1) + ' after the deal', want.draws.map(names), rh.draws));
         listsCheck(r, name, p, 'MJ-2', count + ' tiles in place', ls);
       });
+      return finishReport(r, [MATCH_NOTE, readingsNote(o, ['mahjongDraw'])]);
     }
     return finishReport(r, [MATCH_NOTE]);
   }
@@ -3083,10 +3104,17 @@
   function verifyLeaveRecord(kind, o) {
     const seat = intOf(o.seat);
     const r = newReport(kind, 'poker_hmac_v1 leave bundle, table ' + o.table + ', session ' + o.session + ', seat ' + seat);
+    const dealing = readingOf(o, 'dealing');
+    const first = readingOf(o, 'firstHand'), top = first + 499;
     const seen = new Map();
     o.hands.forEach((h, hi) => {
       const hand = intOf(h.hand);
       const name = 'hand ' + hand, p = '/hands/' + hi;
+      if (hand < first || hand > top) {
+        failCheck(r, name + ' number', p + '/hand', 'PK-8', 'hands numbered from ' + first + ' run from ' + first + ' to ' + top,
+          [mismatch(p + '/hand', 'entry ' + (hi + 1), first + ' to ' + top, String(hand))]);
+        return;
+      }
       if (seen.has(hand)) {
         failCheck(r, name + ' number', p + '/hand', 'PK-8', 'hand ' + hand + ' is listed twice (entries ' + (seen.get(hand) + 1) + ' and ' + (hi + 1) + ')');
         return;
@@ -3105,7 +3133,7 @@
         const label = name + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1);
         const pos = intOf(pr.position);
         if (pos !== wantPos) {
-          failCheck(r, label + ' position', pp + '/position', 'PK-10', 'expected position ' + wantPos + ', record has ' + pos,
+          failCheck(r, label + ' position', pp + '/position', 'PK-10', 'expected position ' + wantPos + ' (dealing ' + JSON.stringify(dealing) + '), record has ' + pos,
             [mismatch(pp + '/position', label, String(wantPos), String(pos))]);
           return;
         }
@@ -3116,25 +3144,31 @@
             [mismatch(pp, label, 'a proof reaching root ' + h.root.slice(0, 12) + '…', 'a proof that does not')]);
         }
       };
-      // PK-10: the player at index j of the seats in ascending order holds 2j and
-      // 2j + 1; the board follows all hole cards.
-      h.cards.forEach((pr, i) => check('cards', i, pr, 2 * j + i));
+      // PK-10, READ-2: the player at index j of the seats in ascending order
+      // holds 2j and 2j + 1 in pairs, j and m + j round robin; the board follows
+      // all hole cards.
+      const hole = holePositions(j, sorted.length, dealing);
+      h.cards.forEach((pr, i) => check('cards', i, pr, hole[i]));
       h.board.forEach((pr, i) => check('board', i, pr, 2 * sorted.length + i));
     });
-    return finishReport(r, [LEAVE_NOTE]);
+    return finishReport(r, [LEAVE_NOTE, readingsNote(o, ['dealing', 'firstHand'])]);
   }
 
   /** REC-5: a session reveal against everything published before the deals. */
   function verifySessionRecord(kind, o) {
     const r = newReport(kind, 'poker_hmac_v1 session reveal, table ' + o.table + ', session ' + o.session + ', ' + o.hands.length + ' hands');
-    equalCheck(r, 'session commitment', '/commitment', 'PK-11', commit(o.serverSeed), o.commitment,
-      'SHA-256 of the revealed server seed equals the commitment published when the session opened');
+    const committed = readingOf(o, 'sessionCommitment') === 'published';
+    if (committed) {
+      equalCheck(r, 'session commitment', '/commitment', 'PK-11', commit(o.serverSeed), o.commitment,
+        'SHA-256 of the revealed server seed equals the commitment published when the session opened');
+    }
+    const first = readingOf(o, 'firstHand');
     const numbering = [];
     o.hands.forEach((h, i) => {
-      if (intOf(h.hand) !== i + 1) numbering.push(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(i + 1), String(intOf(h.hand))));
+      if (intOf(h.hand) !== first + i) numbering.push(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
     });
-    if (numbering.length === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands 1 to ' + o.hands.length + ', none missing or repeated');
-    else failCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands are numbered 1, 2, 3 … in order', numbering);
+    if (numbering.length === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
+    else failCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands are numbered ' + first + ', ' + (first + 1) + ', ' + (first + 2) + ' … in order', numbering);
     if (o.rotation === 'hands') {
       equalCheck(r, 'rotation', '/rotation', 'PK-8', '500 hands', o.hands.length + ' hands', 'the session rotated after its 500th hand');
     }
@@ -3169,7 +3203,7 @@
       equalCheck(r, name + ' root', p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root,
         'the revealed deck, with its salts, hashes to the root published before the deal');
     });
-    return finishReport(r, [SESSION_NOTE]);
+    return finishReport(r, [committed ? SESSION_NOTE : SESSION_NO_COMMITMENT_NOTE, readingsNote(o, ['firstHand', 'sessionCommitment'])]);
   }
 
   /** REC-6: a chess colour draw. */
@@ -3214,12 +3248,13 @@
     const name = cardName.selfpoker;
     equalCheck(r, 'commitment', '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit,
       'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages');
+    const dealing = readingOf(o, 'dealing');
     listsCheck(r, 'hands', '/hands', 'SP-4', "every player's two cards, in deck order", hands.map((h, i) =>
-      listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), [name(deck[2 * i]), name(deck[2 * i + 1])], h)));
+      listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
     const first = 2 * hands.length;
     listsCheck(r, 'board', '/board', 'SP-4', board.length + ' board cards, after the hands, no burns',
       [listOf('/board', (k) => 'board card ' + (k + 1), deck.slice(first, first + board.length).map(name), board)]);
-    return finishReport(r, [SELFPOKER_NOTE]);
+    return finishReport(r, [SELFPOKER_NOTE, readingsNote(o, ['dealing'])]);
   }
 
   const RECORD_VERIFIERS = {

@@ -141,8 +141,9 @@ test('a hand_end report says what the commitment proves and what it does not (RE
   const res = pf.verifyRecord(raw('selfpoker.json'));
   assert.equal(res.status, 'verified');
   assert.equal(res.report.title, 'selfpoker_v1 hand, seed 1234567890123456789, 3 players');
-  assert.equal(res.report.notes.length, 1);
+  assert.equal(res.report.notes.length, 2);
   assert.match(res.report.notes[0], /fixed before the first card/);
+  assert.equal(res.report.notes[1], 'Readings followed: dealing "pairs" (the kit\'s reading).');
   assert.match(res.report.notes[0], /does not prove the seed was drawn at random/);
   assert.deepEqual(res.report.checks.map((c) => [c.name, c.requirement]), [['commitment', 'SP-2'], ['hands', 'SP-4'], ['board', 'SP-4']]);
 });

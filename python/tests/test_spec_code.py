@@ -85,7 +85,7 @@ def spec_output(scheme, op, inp):
         elif game == "mahjong":
             out["hands"] = []
             for count in play["hands"]:
-                r = spec.mahjong_hand(stream, count)
+                r = spec.mahjong_hand(stream, count, play.get("mahjongDraw", "swap_last"))
                 out["hands"].append({"deal": [[spec.tile_name(t) for t in s] for s in r["deal"]],
                                      "draws": [spec.tile_name(t) for t in r["draws"]]})
         out["counter"] = stream.k
@@ -96,8 +96,13 @@ def spec_output(scheme, op, inp):
             return {"valid": spec.root_from(leaf, inp["position"], inp["path"]) == inp["root"]}
         hv, deck, counter, levels = poker(inp)
         if op == "hand":
+            m = len(inp["seats"])
+            seats = sorted(s["seat"] for s in inp["seats"])
+            dealing = inp.get("dealing", "pairs")
             return {"handValue": hv, "handCommitment": spec.sha256_hex(hv), "deck": deck,
-                    "salts": [spec.salt(hv, i) for i in range(52)], "root": levels[6][0], "counter": counter}
+                    "salts": [spec.salt(hv, i) for i in range(52)], "root": levels[6][0], "counter": counter,
+                    "hands": [{"seat": seat, "positions": spec.hole_positions(j, m, dealing)} for j, seat in enumerate(seats)],
+                    "board": [2 * m + k for k in range(5)]}
         pos = inp["position"]
         return {"position": pos, "card": deck[pos], "salt": spec.salt(hv, pos), "leaf": levels[0][pos],
                 "path": spec.proof_path(levels, pos), "root": levels[6][0]}
@@ -109,7 +114,7 @@ def spec_output(scheme, op, inp):
         seed = int(inp["seed"])
         if op == "permutation":
             return {"permutation": spec.numpy_permutation(seed, inp["n"])}
-        d = spec.selfpoker_deal(seed, inp["players"])
+        d = spec.selfpoker_deal(seed, inp["players"], inp.get("dealing", "pairs"))
         return {"commit": d["commit"], "deck": d["deck"],
                 "hands": [[spec.selfpoker_name(c) for c in h] for h in d["hands"]],
                 "board": [spec.selfpoker_name(c) for c in d["board"]]}

@@ -16,6 +16,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/chess"
 	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
@@ -68,7 +69,7 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		d := h("selfpoker", i)
 		seed := binary.BigEndian.Uint64(d[:8]) >> 1
 		players := 2 + i%8
-		deal := selfpoker.NewDeal(seed, players)
+		deal := selfpoker.NewDeal(seed, players, reading.Pairs)
 		hands := make([]any, players)
 		for p, hd := range deal.Hands {
 			hands[p] = selfpoker.Names(hd[:])

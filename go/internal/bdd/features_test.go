@@ -23,6 +23,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/merkle"
 	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/record"
 	"github.com/pfkit/pfkit/go/internal/schema"
 	"github.com/pfkit/pfkit/go/internal/stream"
@@ -348,7 +349,7 @@ func pokerSteps(sc *godog.ScenarioContext, w *world) {
 				continue
 			}
 			w.received = nil
-			hole := poker.HolePositions(j)
+			hole := poker.HolePositions(j, len(sorted), reading.Pairs)
 			for _, p := range hole {
 				w.received = append(w.received, w.dealt.Proof(p))
 			}

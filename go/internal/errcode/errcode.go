@@ -31,6 +31,7 @@ const (
 	UnknownGame       Code = "unknown_game"       // the match op was given a game it does not map
 	EqualCommitments  Code = "equal_commitments"  // both chess commitments are equal, so the XOR cancels
 	WordsExhausted    Code = "words_exhausted"    // the injected words ran out before the program finished
+	UnknownReading    Code = "unknown_reading"    // a reading field names a reading the spec does not define
 	InvalidRecord     Code = "invalid_record"     // a record is not valid against its schema
 	FileUnreadable    Code = "file_unreadable"    // a file cannot be read: missing, a directory, no permission
 	InternalError     Code = "internal_error"     // the implementation failed: a bug to report, never a verdict
@@ -41,7 +42,7 @@ var All = []Code{
 	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
 	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
 	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
-	EqualCommitments, WordsExhausted, InvalidRecord, FileUnreadable, InternalError,
+	EqualCommitments, WordsExhausted, UnknownReading, InvalidRecord, FileUnreadable, InternalError,
 }
 
 // Error is a failure with a spec code and a message saying what was expected and

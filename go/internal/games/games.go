@@ -6,6 +6,7 @@ package games
 import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -197,25 +198,32 @@ func Wall() []int {
 	return w
 }
 
-// DrawTile takes one tile from the wall: j = int(len(wall)), the tile at j is
-// swapped with the last tile and the last tile leaves the wall. Drawing the whole
-// wall this way is a Fisher-Yates shuffle done one tile at a time (MJ-1). The last
-// tile still costs a draw, int(1).
-func (m *Stream) DrawTile(wall []int) (tile int, rest []int) {
+// DrawTile takes one tile from the wall with the draw model the record follows
+// (MJ-1, READ-5): j = int(len(wall)); swap_last swaps the tile at j with the
+// last tile and the last tile leaves the wall (drawing the whole wall this way
+// is a Fisher-Yates shuffle done one tile at a time); close_gap takes the tile
+// at j and the tiles after it move up one place. The last tile still costs a
+// draw, int(1).
+func (m *Stream) DrawTile(wall []int, model reading.MahjongDraw) (tile int, rest []int) {
 	j := m.int(len(wall))
 	last := len(wall) - 1
+	if model == reading.CloseGap {
+		tile = wall[j]
+		copy(wall[j:], wall[j+1:])
+		return tile, wall[:last]
+	}
 	wall[j], wall[last] = wall[last], wall[j]
 	return wall[last], wall[:last]
 }
 
-// MahjongHand draws count tiles from a fresh wall (53 <= count <= 136): the deal,
-// then the draws of play (MJ-2).
-func (m *Stream) MahjongHand(count int) MahjongHand {
+// MahjongHand draws count tiles from a fresh wall (53 <= count <= 136) with the
+// given draw model: the deal, then the draws of play (MJ-2).
+func (m *Stream) MahjongHand(count int, model reading.MahjongDraw) MahjongHand {
 	wall := Wall()
 	drawn := make([]int, 0, count)
 	for range count {
 		var t int
-		t, wall = m.DrawTile(wall)
+		t, wall = m.DrawTile(wall, model)
 		drawn = append(drawn, t)
 	}
 	var h MahjongHand

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ident"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
@@ -221,4 +222,26 @@ func (f *fields) absorb(c *fields) {
 	if f.err == nil && c.err != nil {
 		f.err = c.err
 	}
+}
+
+// has reports whether an optional field is present (and no error is kept yet).
+func (f *fields) has(name string) bool {
+	if f.err != nil {
+		return false
+	}
+	_, ok := f.obj[name]
+	return ok
+}
+
+// reading reads an optional declared reading (READ-1): absent, it is def, the
+// kit's reading; present, a string among allowed, else unknown_reading.
+func (f *fields) reading(name, def string, allowed []string) string {
+	if !f.has(name) {
+		return def
+	}
+	s := f.str(name)
+	if f.err == nil {
+		f.err = reading.Check(f.where(name), s, allowed)
+	}
+	return s
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
@@ -369,7 +370,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		out.Hands = hands
 	case games.Mahjong:
-		p := f.child("input.play", playRaw, "hands")
+		p := f.child("input.play", playRaw, "hands", "mahjongDraw")
 		a := p.array("hands", 1, games.MaxMahjongHands)
 		counts := make([]int, len(a))
 		for i, v := range a {
@@ -379,13 +380,14 @@ func ms2Match(in strictjson.Object) (any, error) {
 			}
 			counts[i] = int(x)
 		}
+		model := reading.MahjongDraw(p.reading("mahjongDraw", string(reading.SwapLast), reading.MahjongDraws))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats(g.Players)
 		hands := make([]mahjongHandOut, 0, len(counts))
 		for _, c := range counts {
-			h := ms.MahjongHand(c)
+			h := ms.MahjongHand(c, model)
 			hands = append(hands, mahjongHandOut{Deal: names4(deck, h.Deal), Draws: deck.Names(h.Draws)})
 		}
 		out.Hands = hands

@@ -7,12 +7,13 @@ import (
 	"github.com/pfkit/pfkit/go/internal/ident"
 	"github.com/pfkit/pfkit/go/internal/merkle"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
 type handInput struct {
 	serverSeed, table, session string
-	hand                       int
+	hand, firstHand            int
 	seats                      []poker.Seat
 }
 
@@ -21,7 +22,7 @@ func (f *fields) pokerHand() handInput {
 		serverSeed: f.seed("serverSeed"),
 		table:      f.id("table"),
 		session:    f.id("session"),
-		hand:       int(f.int("hand", 1, poker.MaxHands)),
+		hand:       int(f.int("hand", 0, poker.MaxHands)), // within the reading's range: handRange
 	}
 	a := f.array("seats", poker.MinPlayers, poker.MaxPlayers)
 	taken := map[int]int{}
@@ -40,34 +41,63 @@ func (f *fields) pokerHand() handInput {
 		taken[s.Seat] = i
 		h.seats = append(h.seats, s)
 	}
+	h.firstHand = reading.FirstHand
+	if f.has("firstHand") {
+		h.firstHand = int(f.int("firstHand", 0, 1))
+	}
 	return h
 }
 
-var handFields = []string{"serverSeed", "table", "session", "hand", "seats"}
+// handRange is the cross-field check of the hand number against the numbering
+// the request declares (PK-8, READ-3).
+func (f *fields) handRange(h handInput) {
+	lo, hi := poker.HandRange(h.firstHand)
+	if f.err == nil && (h.hand < lo || h.hand > hi) {
+		f.fail(errcode.OutOfRange, "input.hand: hands numbered from %d run from %d to %d, found %d", h.firstHand, lo, hi, h.hand)
+	}
+}
+
+var handFields = []string{"serverSeed", "table", "session", "hand", "seats", "firstHand"}
 
 type handOutput struct {
-	HandValue      string   `json:"handValue"`
-	HandCommitment string   `json:"handCommitment"`
-	Deck           []int    `json:"deck"`
-	Salts          []string `json:"salts"`
-	Root           string   `json:"root"`
-	Counter        uint64   `json:"counter"`
+	HandValue      string           `json:"handValue"`
+	HandCommitment string           `json:"handCommitment"`
+	Deck           []int            `json:"deck"`
+	Salts          []string         `json:"salts"`
+	Root           string           `json:"root"`
+	Counter        uint64           `json:"counter"`
+	Hands          []holeOutput     `json:"hands"`
+	Board          [poker.Board]int `json:"board"`
+}
+
+// holeOutput is where a seated player's two cards lie in the deck.
+type holeOutput struct {
+	Seat      int    `json:"seat"`
+	Positions [2]int `json:"positions"`
 }
 
 func pokerHand(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", handFields...)
+	f := newFields(in, "input", append(append([]string{}, handFields...), "dealing")...)
 	h := f.pokerHand()
+	dealing := reading.Dealing(f.reading("dealing", string(reading.Pairs), reading.Dealings))
+	f.handRange(h)
 	if f.err != nil {
 		return nil, f.err
 	}
 	d := poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats)
-	return handOutput{d.HandValue, d.HandCommitment, d.Deck, d.Salts, d.Tree.Root(), d.Counter}, nil
+	out := handOutput{HandValue: d.HandValue, HandCommitment: d.HandCommitment, Deck: d.Deck, Salts: d.Salts, Root: d.Tree.Root(),
+		Counter: d.Counter, Board: poker.BoardPositions(len(h.seats))}
+	for i, s := range poker.SortSeats(h.seats) {
+		out.Hands = append(out.Hands, holeOutput{s.Seat, poker.HolePositions(i, len(h.seats), dealing)})
+	}
+	return out, nil
 }
 
 func pokerProof(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", append(append([]string{}, handFields...), "position")...)
 	h := f.pokerHand()
 	pos := int(f.int("position", 0, merkle.Positions-1))
+	f.handRange(h)
 	if f.err != nil {
 		return nil, f.err
 	}

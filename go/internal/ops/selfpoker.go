@@ -3,6 +3,7 @@ package ops
 import (
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/numpyrng"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
@@ -35,13 +36,14 @@ type dealOutput struct {
 }
 
 func selfpokerDeal(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "seed", "players")
+	f := newFields(in, "input", "seed", "players", "dealing")
 	seed := f.npSeed("seed")
 	players := int(f.int("players", selfpoker.MinPlayers, selfpoker.MaxPlayers))
+	dealing := reading.Dealing(f.reading("dealing", string(reading.Pairs), reading.Dealings))
 	if f.err != nil {
 		return nil, f.err
 	}
-	d := selfpoker.NewDeal(seed, players)
+	d := selfpoker.NewDeal(seed, players, dealing)
 	out := dealOutput{Commit: d.Commit, Deck: d.Deck, Hands: make([][2]string, players), Board: selfpoker.Names(d.Board[:])}
 	for i, h := range d.Hands {
 		n := selfpoker.Names(h[:])

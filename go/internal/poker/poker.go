@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/go/internal/merkle"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -129,9 +130,16 @@ func VerifyProof(root string, position, card int, salt string, path []string) bo
 	return merkle.RootFrom(merkle.Leaf(position, card, salt), position, path) == root
 }
 
-// HolePositions are the deck positions of the player at index i of the seats in
-// ascending order: 2i and 2i+1 (PK-10, decision D-13).
-func HolePositions(i int) [2]int { return [2]int{2 * i, 2*i + 1} }
+// HolePositions are the deck positions of the player at index i of the m
+// seated players in ascending seat order, as the dealing reading lays them out:
+// 2i and 2i+1 in pairs (the kit's reading), i and m+i round robin (PK-10, READ-2).
+func HolePositions(i, players int, dealing reading.Dealing) [2]int {
+	return dealing.Hole(i, players)
+}
+
+// HandRange is the first and last hand number of a session whose hands are
+// numbered from first (PK-8, READ-3).
+func HandRange(first int) (lo, hi int) { return first, first + MaxHands - 1 }
 
 // BoardPositions are the community cards' positions for m players: 2m..2m+4.
 func BoardPositions(players int) [Board]int {

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/chess"
@@ -13,6 +14,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/merkle"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/stream"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
@@ -60,8 +62,9 @@ type matchRecord struct {
 		First   int      `json:"first"`
 		Rolls   [][2]int `json:"rolls"`
 	} `json:"games"`
-	Deals [][4][]string `json:"deals"`
-	Hands any           `json:"hands"`
+	Deals       [][4][]string `json:"deals"`
+	Hands       any           `json:"hands"`
+	MahjongDraw string        `json:"mahjongDraw"`
 }
 
 func throwNames(ts [][2]int) []string {
@@ -140,18 +143,50 @@ func verifyMatch(r *Record) (*Report, error) {
 		if err := fromTree(m.Hands, &hands); err != nil {
 			return nil, err
 		}
+		model := declared(m.MahjongDraw, reading.SwapLast)
 		for hi, rh := range hands {
-			want := ms.MahjongHand(games.MahjongDeal + len(rh.Draws))
+			want := ms.MahjongHand(games.MahjongDeal+len(rh.Draws), model)
 			name := fmt.Sprintf("hand %d", hi+1)
 			ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
 				func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
 			ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
 			rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", games.MahjongDeal+len(rh.Draws)), ls...)
 		}
+		return rep.done(matchNote, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)))), nil
 	}
-	return rep.done(
-		"The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.",
-	), nil
+	return rep.done(matchNote), nil
+}
+
+const matchNote = "The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it."
+
+// declared is the reading a record declares in a text field, or def, the
+// kit's reading, when it declares none (READ-1). The schema has checked the value.
+func declared[T ~string](value string, def T) T {
+	if value == "" {
+		return def
+	}
+	return T(value)
+}
+
+// textReading and intReading describe one reading a verification followed,
+// for readingsNote: declared by the record, or the kit's when it declares none.
+func textReading(field, value, def string) string {
+	if value == "" {
+		return field + " " + strconv.Quote(def) + " (the kit's reading)"
+	}
+	return field + " " + strconv.Quote(value) + " (declared)"
+}
+
+func intReading(field string, value *int, def int) string {
+	if value == nil {
+		return field + " " + strconv.Itoa(def) + " (the kit's reading)"
+	}
+	return field + " " + strconv.Itoa(*value) + " (declared)"
+}
+
+// readingsNote names the readings a verification followed (READ-1).
+func readingsNote(parts ...string) string {
+	return "Readings followed: " + strings.Join(parts, "; ") + "."
 }
 
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
@@ -181,10 +216,12 @@ func cardID(name string) (int, bool) {
 
 func verifyLeave(r *Record) (*Report, error) {
 	var l struct {
-		Table   string `json:"table"`
-		Session string `json:"session"`
-		Seat    int    `json:"seat"`
-		Hands   []struct {
+		Table     string `json:"table"`
+		Session   string `json:"session"`
+		Seat      int    `json:"seat"`
+		Dealing   string `json:"dealing"`
+		FirstHand *int   `json:"firstHand"`
+		Hands     []struct {
 			Hand           int           `json:"hand"`
 			Seats          []int         `json:"seats"`
 			HandCommitment string        `json:"handCommitment"`
@@ -197,10 +234,18 @@ func verifyLeave(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
+	dealing := declared(l.Dealing, reading.Pairs)
+	first := firstHand(l.FirstHand)
+	lo, top := poker.HandRange(first)
 	seen := map[int]int{}
 	for hi, h := range l.Hands {
 		name := fmt.Sprintf("hand %d", h.Hand)
 		p := ptr("hands", hi)
+		if h.Hand < lo || h.Hand > top {
+			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hands numbered from %d run from %d to %d", first, lo, top),
+				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: fmt.Sprintf("%d to %d", lo, top), Found: strconv.Itoa(h.Hand)})
+			continue
+		}
 		if prev, dup := seen[h.Hand]; dup {
 			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hand %d is listed twice (entries %d and %d)", h.Hand, prev+1, hi+1))
 			continue
@@ -213,13 +258,13 @@ func verifyLeave(r *Record) (*Report, error) {
 			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected distinct seats including the player's seat %d, record has %v", l.Seat, h.Seats))
 			continue
 		}
-		hole := poker.HolePositions(j)
+		hole := poker.HolePositions(j, len(sorted), dealing)
 		board := poker.BoardPositions(len(sorted))
 		check := func(kind string, i int, pr proofRecord, wantPos int) {
 			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
 			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
 			if pr.Position != wantPos {
-				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d, record has %d", wantPos, pr.Position),
+				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d (dealing %s), record has %d", wantPos, strconv.Quote(string(dealing)), pr.Position),
 					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
 				return
 			}
@@ -240,7 +285,16 @@ func verifyLeave(r *Record) (*Report, error) {
 	}
 	return rep.done(
 		"Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+		readingsNote(textReading("dealing", l.Dealing, string(reading.Pairs)), intReading("firstHand", l.FirstHand, reading.FirstHand)),
 	), nil
+}
+
+// firstHand is the number a record's hands start from: declared, or the kit's 1.
+func firstHand(declared *int) int {
+	if declared == nil {
+		return reading.FirstHand
+	}
+	return *declared
 }
 
 func hasDuplicate(sorted []int) bool {
@@ -261,7 +315,11 @@ func verifySession(r *Record) (*Report, error) {
 		Rotation   string `json:"rotation"`
 		Opened     string `json:"opened"`
 		Closed     string `json:"closed"`
-		Hands      []struct {
+		FirstHand  *int   `json:"firstHand"`
+		// SessionCommitment is the declared reading; with "none" the record
+		// has no commitment (the schema says so).
+		SessionCommitment string `json:"sessionCommitment"`
+		Hands             []struct {
 			Hand           int          `json:"hand"`
 			Seats          []poker.Seat `json:"seats"`
 			HandCommitment string       `json:"handCommitment"`
@@ -273,18 +331,22 @@ func verifySession(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 session reveal, table %s, session %s, %d hands", s.Table, s.Session, len(s.Hands)))
-	rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
-		"SHA-256 of the revealed server seed equals the commitment published when the session opened")
+	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
+	if committed {
+		rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
+			"SHA-256 of the revealed server seed equals the commitment published when the session opened")
+	}
+	first := firstHand(s.FirstHand)
 	var numbering []Mismatch
 	for i, h := range s.Hands {
-		if h.Hand != i+1 {
-			numbering = append(numbering, Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(i + 1), Found: strconv.Itoa(h.Hand)})
+		if h.Hand != first+i {
+			numbering = append(numbering, Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(first + i), Found: strconv.Itoa(h.Hand)})
 		}
 	}
 	if len(numbering) == 0 {
-		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands 1 to %d, none missing or repeated", len(s.Hands)))
+		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands %d to %d, none missing or repeated", first, first+len(s.Hands)-1))
 	} else {
-		rep.fail("hand numbers", "/hands", "PK-8", "hands are numbered 1, 2, 3 … in order", numbering...)
+		rep.fail("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands are numbered %d, %d, %d … in order", first, first+1, first+2), numbering...)
 	}
 	if s.Rotation == "hands" {
 		rep.equal("rotation", "/rotation", "PK-8", fmt.Sprintf("%d hands", poker.MaxHands), fmt.Sprintf("%d hands", len(s.Hands)),
@@ -326,9 +388,12 @@ func verifySession(r *Record) (*Report, error) {
 		rep.equal(name+" root", p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
 			"the revealed deck, with its salts, hashes to the root published before the deal")
 	}
-	return rep.done(
-		"A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.",
-	), nil
+	note := "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck."
+	if !committed {
+		note = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself."
+	}
+	return rep.done(note, readingsNote(intReading("firstHand", s.FirstHand, reading.FirstHand),
+		textReading("sessionCommitment", s.SessionCommitment, string(reading.Published)))), nil
 }
 
 func duplicateSeat(seats []poker.Seat) int {
@@ -397,9 +462,10 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	if e, ok := err.(*errcode.Error); ok {
 		return nil, &Unreadable{Code: e.Code, Message: e.Message}
 	}
+	dealingText, _ := o["dealing"].(string)
 	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
 	rep.Checks = make([]Check, 0, 3)
-	d := selfpoker.NewDeal(seed, len(hands))
+	d := selfpoker.NewDeal(seed, len(hands), declared(dealingText, reading.Pairs))
 	rep.equal("commitment", "/commit", "SP-2", d.Commit, commit,
 		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
 	deck := cards.SelfPoker52
@@ -426,8 +492,15 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	rep.group("board", "/board", "SP-4", strconv.Itoa(len(board))+" board cards, after the hands, no burns", boardOK, func() []comparison {
 		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), strs(board)}}
 	})
-	return rep.done(selfpokerNote), nil
+	if dealingText == "" {
+		return rep.done(selfpokerNote, selfpokerPairsNote), nil
+	}
+	return rep.done(selfpokerNote, readingsNote(textReading("dealing", dealingText, string(reading.Pairs)))), nil
 }
+
+// selfpokerPairsNote is readingsNote for the common record that declares no
+// dealing, built once: audits read millions of them.
+var selfpokerPairsNote = readingsNote(textReading("dealing", "", string(reading.Pairs)))
 
 const selfpokerNote = "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14)."
 

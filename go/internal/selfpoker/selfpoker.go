@@ -9,6 +9,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/numpyrng"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -54,11 +55,14 @@ type Deal struct {
 }
 
 // NewDeal deals a hand: deck = default_rng(seed).permutation(52); player i gets
-// deck[2i] and deck[2i+1]; the board is the next five cards; no burns (SP-3, SP-4, decision D-13).
-func NewDeal(seed uint64, players int) Deal {
+// deck[2i] and deck[2i+1] when dealt in pairs (the kit's reading, decision
+// D-13), deck[i] and deck[n+i] round robin; the board is the next five cards;
+// no burns (SP-3, SP-4, READ-2).
+func NewDeal(seed uint64, players int, dealing reading.Dealing) Deal {
 	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
 	for i := range d.Hands {
-		d.Hands[i] = [2]int{d.Deck[2*i], d.Deck[2*i+1]}
+		p := dealing.Hole(i, players)
+		d.Hands[i] = [2]int{d.Deck[p[0]], d.Deck[p[1]]}
 	}
 	copy(d.Board[:], d.Deck[2*players:])
 	return d

@@ -23,6 +23,7 @@ var commonNotes = map[string]Note{
 	"ShuffleDirection":   {"WrongAlgorithm", "Fisher-Yates runs from the top: i from n-1 down to 1 with j = int(i+1). A loop from the bottom, or Sattolo's j = int(i), gives another permutation."},
 	"Forgery":            {"Forgery", "Input a dishonest party could send to pass off one deal as another; it must be refused or judged false."},
 	"Limit":              {"ResourceLimit", "Input over a documented size bound (decision D-15) is refused, not processed."},
+	"Reading":            {"WrongReading", "The request declares a reading of a rule the pages leave open (READ-1); the output follows the declared reading, and an implementation that applies the kit's reading regardless fails."},
 }
 
 func ms2Commit() (*File, error) {

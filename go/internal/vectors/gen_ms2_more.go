@@ -3,6 +3,7 @@ package vectors
 import (
 	"strconv"
 
+	"github.com/pfkit/pfkit/go/internal/canon"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/stream"
@@ -128,6 +129,15 @@ func ms2Match() (*File, error) {
 	out := b.ok("mahjong: the whole wall; the last tile still costs int(1)", flags("EdgeCase"), plus(mj, "INT-3"), m("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}}))
 	b.expect(counter(out) >= 3+games.MahjongWall, "136 draws after the three of the seat order")
 	b.ok("mahjong: two hands of 70 and 90 draws", flags("Valid"), mj, m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}}))
+	mjRead := plus(mj, "READ-1", "READ-5")
+	swap := b.ok("mahjong: the kit's draw model declared, swap_last: the same tiles as when none is declared", flags("Reading"), mjRead,
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDraw": "swap_last"}))
+	gap := b.ok("mahjong: the close_gap draw model: the j-th tile of the remaining wall leaves and the gap closes", flags("Reading"), mjRead,
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDraw": "close_gap"}))
+	b.expect(firstTile(swap) == firstTile(gap) && canonOf(swap["hands"]) != canonOf(gap["hands"]),
+		"both draw models take the same first tile and then differ")
+	b.ok("mahjong: close_gap over the whole wall; the last tile still costs int(1)", flags("Reading", "EdgeCase"), plus(mjRead, "INT-3"),
+		m("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}, "mahjongDraw": "close_gap"}))
 
 	b.bad("a game the page does not list", flags(), reqs("MS2-5"), m("bad", "poker", 4, obj{"deals": 1}), errcode.UnknownGame)
 	b.bad("game ids are lowercase", flags("Encoding"), reqs("MS2-5"), m("bad", "Bridge", 4, obj{"deals": 1}), errcode.UnknownGame)
@@ -142,10 +152,26 @@ func ms2Match() (*File, error) {
 	b.bad("1001 deals", flags("EdgeCase", "Limit"), reqs("DEAL-1"), m("bad", "bridge", 4, obj{"deals": 1001}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 52 draws cannot finish the deal", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{52}}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 137 draws", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{137}}), errcode.OutOfRange)
+	b.bad("an unknown mahjong draw model", flags("Reading"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "swap_first"}), errcode.UnknownReading)
+	b.bad("a mahjong draw model in upper case", flags("Reading", "Encoding"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "CLOSE_GAP"}), errcode.UnknownReading)
+	b.bad("a mahjong draw model as a number", flags("Encoding"), reqs("READ-5", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": 1}), errcode.WrongType)
+	b.bad("a draw model for bridge, which draws no tiles", flags("Reading"), reqs("READ-5", "RUN-7"), m("bad", "bridge", 4, obj{"deals": 1, "mahjongDraw": "close_gap"}), errcode.UnknownField)
 	b.bad("a baloot buyer in seat 4", flags("EdgeCase"), reqs("BAL-2"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 4}}}), errcode.OutOfRange)
 	b.bad("a baloot hand with no buyer field", flags(), reqs("BAL-3"), m("bad", "baloot", 4, obj{"hands": []any{obj{}}}), errcode.MissingField)
 	b.bad("a backgammon match of no games", flags("EdgeCase"), reqs("BG-1"), m("bad", "backgammon", 2, obj{"games": []any{}}), errcode.BadLength)
 	b.bad("a backgammon game of 1001 turns", flags("Limit"), reqs("BG-2"), m("bad", "backgammon", 2, obj{"games": []any{1001}}), errcode.OutOfRange)
 	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	return b.done()
+}
+
+// firstTile is the first tile of the first hand's deal in a match output.
+func firstTile(out strictjson.Object) any {
+	h := out["hands"].([]any)[0].(strictjson.Object)
+	return h["deal"].([]any)[0].([]any)[0]
+}
+
+// canonOf is a value's canonical JSON, to compare two outputs.
+func canonOf(v any) string {
+	b, _ := canon.Compact(v)
+	return string(b)
 }

@@ -40,6 +40,37 @@ func pokerHand() (*File, error) {
 	long := strings.Repeat("x", 64)
 	b.ok("64-character table, session and client seed", flags("EdgeCase"), plus(handReqs, "ID-1"), handInput("hand long", long, long, 9, seats(0, long, 1, "b")))
 
+	with := func(o obj, kv ...any) obj {
+		for i := 0; i < len(kv); i += 2 {
+			o[kv[i].(string)] = kv[i+1]
+		}
+		return o
+	}
+	three := seats(8, "z", 1, "x", 4, "y")
+	deal := plus(handReqs, "PK-10", "READ-1", "READ-2")
+	pairs := b.ok("three players dealt in pairs, declared: seats 1, 4, 8 hold positions 0-1, 2-3, 4-5; the board 6-10", flags("Reading"), deal,
+		with(handInput("hand order", "t", "s", 12, three), "dealing", "pairs"))
+	rr := b.ok("three players dealt round robin: seats 1, 4, 8 hold positions 0 and 3, 1 and 4, 2 and 5; the board is still 6-10", flags("Reading"), deal,
+		with(handInput("hand order", "t", "s", 12, three), "dealing", "round_robin"))
+	b.expect(canonOf(pairs["deck"]) == canonOf(rr["deck"]) && canonOf(pairs["hands"]) != canonOf(rr["hands"]) && canonOf(pairs["board"]) == canonOf(rr["board"]),
+		"the dealing reading moves the hole cards, never the deck or the board")
+	b.ok("round robin at a full table of ten: player i holds positions i and 10 + i", flags("Reading", "EdgeCase"), deal,
+		with(handInput("hand ten", "t", "s", 3, seats(ten...)), "dealing", "round_robin"))
+	numbering := plus(handReqs, "PK-8", "READ-1", "READ-3")
+	b.ok("hands numbered from 0: hand 0 is the first of a session", flags("Reading", "EdgeCase"), numbering,
+		with(handInput("hand zero", "t", "s", 0, two), "firstHand", 0))
+	b.ok("hands numbered from 0: hand 499 is the last", flags("Reading", "EdgeCase"), numbering,
+		with(handInput("hand last", "t", "s", 499, two), "firstHand", 0))
+	b.ok("hands numbered from 1, declared: hand 500 is the last", flags("Reading", "EdgeCase"), numbering,
+		with(handInput("hand last", "t", "s", poker.MaxHands, two), "firstHand", 1))
+	b.bad("hands numbered from 0 stop at 499: hand 500 is out of range", flags("Reading", "EdgeCase"), reqs("PK-8", "READ-3"),
+		with(handInput("bad", "t", "s", poker.MaxHands, two), "firstHand", 0), errcode.OutOfRange)
+	b.bad("a session's first hand is 0 or 1, not 2", flags("Reading", "EdgeCase"), reqs("READ-3"),
+		with(handInput("bad", "t", "s", 2, two), "firstHand", 2), errcode.OutOfRange)
+	b.bad("an unknown dealing", flags("Reading"), reqs("READ-1", "READ-2"), with(handInput("bad", "t", "s", 1, two), "dealing", "clockwise"), errcode.UnknownReading)
+	b.bad("a dealing as a number", flags("Encoding"), reqs("READ-2", "RUN-7"), with(handInput("bad", "t", "s", 1, two), "dealing", 2), errcode.WrongType)
+	b.bad("the seats are checked before the hand number's range, a cross-field check: hand 0 with a seat taken twice", flags("Precedence"), reqs("RUN-6", "READ-3"),
+		handInput("bad", "t", "s", 0, seats(3, "a", 3, "b")), errcode.DuplicateSeat)
 	b.bad("hand 0", flags("EdgeCase"), reqs("PK-8"), handInput("bad", "t", "s", 0, two), errcode.OutOfRange)
 	b.bad("hand 501: the session has rotated", flags("EdgeCase"), reqs("PK-8"), handInput("bad", "t", "s", 501, two), errcode.OutOfRange)
 	b.bad("seat 10", flags("EdgeCase"), reqs("PK-9"), handInput("bad", "t", "s", 1, seats(0, "a", 10, "b")), errcode.OutOfRange)
@@ -71,6 +102,12 @@ func pokerProof() (*File, error) {
 	b.ok("position 31, the last leaf of the left half", flags("EdgeCase"), r, in(31))
 	b.ok("position 32, the first leaf of the right half", flags("EdgeCase"), r, in(32))
 	b.ok("position 51, the last card; its path climbs past the pad leaves", flags("EdgeCase"), r, in(51))
+	zero := in(6)
+	zero["hand"], zero["firstHand"] = 0, 0
+	b.ok("hands numbered from 0: the proof of position 6 in hand 0", flags("Reading"), plus(r, "READ-3"), zero)
+	dealt := in(6)
+	dealt["dealing"] = "round_robin"
+	b.bad("the proof op takes no dealing: a position is a position", flags("Reading"), reqs("RUN-7", "READ-2"), dealt, errcode.UnknownField)
 	b.bad("position 52 is a pad leaf, not a card", flags("EdgeCase"), r, in(52), errcode.OutOfRange)
 	b.bad("position -1", flags("EdgeCase"), r, in(-1), errcode.OutOfRange)
 	return b.done()
@@ -189,6 +226,15 @@ func spDeal() (*File, error) {
 	b.ok("2^32: the smallest seed of two words", flags("EdgeCase"), r, d("4294967296", 3))
 	b.ok("2^63 - 1: the largest seed", flags("EdgeCase"), r, d("9223372036854775807", 9))
 	b.ok("23 players use 51 of the 52 cards", flags("EdgeCase"), r, d("777", 23))
+	rr := func(seed string, players int) obj {
+		return obj{"seed": seed, "players": players, "dealing": "round_robin"}
+	}
+	dr := plus(r, "READ-1", "READ-2")
+	b.ok("the page's example seed dealt round robin: player 1 holds deck[0] and deck[2], player 2 deck[1] and deck[3]", flags("Reading"), dr, rr("1234567890123456789", 2))
+	b.ok("seed 42, four players round robin", flags("Reading"), dr, rr("42", 4))
+	b.ok("23 players round robin: player i holds deck[i] and deck[23 + i]", flags("Reading", "EdgeCase"), dr, rr("777", 23))
+	b.ok("dealing in pairs, declared, is the kit's reading", flags("Reading"), dr, obj{"seed": "42", "players": 4, "dealing": "pairs"})
+	b.bad("an unknown dealing", flags("Reading"), reqs("READ-1", "READ-2"), obj{"seed": "42", "players": 4, "dealing": "Round_Robin"}, errcode.UnknownReading)
 	b.bad("the seed as a JSON number loses digits in JavaScript and must be a string", flags("Encoding"), reqs("SP-1", "NUM-2"), obj{"seed": jsonNum("1234567890123456789"), "players": 2}, errcode.WrongType)
 	for _, c := range []struct{ seed, why string }{
 		{"-1", "a negative seed"}, {"+5", "a plus sign"}, {" 5", "a leading space"}, {"5 ", "a trailing space"},

@@ -13,6 +13,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/chess"
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/poker"
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/record"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/stream"
@@ -30,7 +31,7 @@ const RecordsIndex = "records-index.json"
 // recordKeyOrder lays records out the way a person reads them: what the record
 // is, then what was published, then what was played.
 var recordKeyOrder = []string{
-	"scheme", "kind", "game", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
+	"scheme", "kind", "game", "mahjongDraw", "dealing", "firstHand", "sessionCommitment", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
 	"commitment", "serverSeed", "commit", "fairplay", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white",
 	"clientSeeds", "seats", "handCommitment", "root", "position", "card", "salt", "path",
 	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
@@ -109,6 +110,20 @@ func recordReqs(name string) []string {
 		r = []string{"REC-1", "RUN-4"}
 	default:
 		r = append(r, "REC-3")
+	}
+	for _, rd := range []struct{ marks, ids string }{
+		{"close-gap swap-last reading-mahjong", "READ-1 READ-5 MJ-1"},
+		{"round-robin reading-dealing", "READ-1 READ-2"},
+		{"from-0 reading-first-hand", "READ-1 READ-3"},
+		{"no-commitment reading-session", "READ-1 READ-4"},
+		{"reading-unknown", "READ-1"},
+	} {
+		for _, mark := range strings.Fields(rd.marks) {
+			if strings.Contains(name, mark) {
+				r = append(r, strings.Fields(rd.ids)...)
+				break
+			}
+		}
 	}
 	return r
 }
@@ -249,7 +264,7 @@ func Records() ([]Generated, error) {
 			set(r, unlike(at(r, "hands", 1, "upcard"), "7c", "8c"), "hands", 1, "upcard")
 		}, "/hands/1/upcard")
 	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
-		h := ms.MahjongHand(70)
+		h := ms.MahjongHand(70, reading.SwapLast)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
 	})
 	s.pair("mahjong", "A mahjong hand: the 53-tile deal and 17 draws of play.", mahjong,
@@ -260,6 +275,7 @@ func Records() ([]Generated, error) {
 	s.pokerRecords()
 	s.chessRecords()
 	s.selfpokerRecords()
+	s.readingRecords()
 
 	// Forgeries a record can try, each caught by the check named in the index.
 	edited := deepCopy(bridge)
@@ -389,7 +405,7 @@ func (s *recordSet) chessRecords() {
 func (s *recordSet) selfpokerRecords() {
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 3)
+	d := selfpoker.NewDeal(seed, 3, reading.Pairs)
 	var hands [][]string
 	for _, h := range d.Hands {
 		hands = append(hands, selfpoker.Names(h[:]))

@@ -14,11 +14,20 @@ import numbers
 
 from .errors import (
     BAD_LENGTH, INVALID_HEX, INVALID_IDENTIFIER, INVALID_INTEGER, MISSING_FIELD,
-    OUT_OF_RANGE, UNKNOWN_FIELD, WRONG_TYPE, PfkitError,
+    OUT_OF_RANGE, UNKNOWN_FIELD, UNKNOWN_READING, WRONG_TYPE, PfkitError,
 )
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
+
+#: The readings a request or record may declare (READ-1 to READ-5), the kit's
+#: reading first: it applies when none is declared.
+READINGS = {
+    "dealing": ("pairs", "round_robin"),
+    "mahjongDraw": ("swap_last", "close_gap"),
+    "sessionCommitment": ("published", "none"),
+    "firstHand": (1, 0),
+}
 MAX_ID_LEN = 64  # ID-1
 ID_CHARS = "A-Z a-z 0-9 - _ ."
 _ID_OK = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
@@ -156,6 +165,18 @@ class Fields:
                 raise PfkitError(WRONG_TYPE, f"{where}: expected a string, found {type_name(v)}")
             out.append(check_id(where, v))
         return out
+
+    def reading(self, name: str):
+        """An optional declared reading (READ-1): absent, the kit's, which
+        READINGS lists first; present, one of READINGS[name]."""
+        allowed = READINGS[name]
+        if name not in self.obj:
+            return allowed[0]
+        v = self.string(name)
+        if v not in allowed:
+            raise PfkitError(UNKNOWN_READING, f"{self.where(name)}: expected one of "
+                                              f"{', '.join(chr(34) + a + chr(34) for a in allowed)}, found {show(v)}")
+        return v
 
     @staticmethod
     def child(where: str, v, known=()) -> "Fields":

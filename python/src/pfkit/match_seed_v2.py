@@ -230,14 +230,15 @@ def op_match(inp) -> dict:
             hands.append(ho)
         out["hands"] = hands
     else:  # mahjong
-        p = Fields.child("input.play", play, ("hands",))
+        p = Fields.child("input.play", play, ("hands", "mahjongDraw"))
         counts = [integer(f"input.play.hands[{i}]", v, MAHJONG_DEAL, MAHJONG_WALL)
                   for i, v in enumerate(p.array("hands", 1, MAX_MAHJONG_HANDS))]
+        model = p.reading("mahjongDraw")  # READ-5
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for c in counts:
-            h = spec.mahjong_hand(stream, c)
+            h = spec.mahjong_hand(stream, c, model)
             hands.append({"deal": [_names(spec.tile_name, s) for s in h["deal"]],
                           "draws": _names(spec.tile_name, h["draws"])})
         out["hands"] = hands

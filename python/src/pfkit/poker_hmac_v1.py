@@ -2,9 +2,10 @@
 
 Script API (raises :class:`pfkit.PfkitError` on bad input)::
 
-    hand(server_seed, table, session, hand, seats)
-        -> {"handValue", "handCommitment", "deck", "salts", "root", "counter"}
-    proof(server_seed, table, session, hand, seats, position)
+    hand(server_seed, table, session, hand, seats, first_hand=1, dealing="pairs")
+        -> {"handValue", "handCommitment", "deck", "salts", "root", "counter",
+            "hands", "board"}
+    proof(server_seed, table, session, hand, seats, position, first_hand=1)
         -> {"position", "card", "salt", "leaf", "path", "root"}
     verify_proof(root, position, card, salt, path) -> bool
 
@@ -13,7 +14,7 @@ Script API (raises :class:`pfkit.PfkitError` on bad input)::
 
 from . import spec
 from ._fields import Fields, check_hex, input_fields, type_name
-from .errors import DUPLICATE_SEAT, WRONG_TYPE, PfkitError
+from .errors import DUPLICATE_SEAT, OUT_OF_RANGE, WRONG_TYPE, PfkitError
 
 MAX_HANDS = 500  # PK-8
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PK-9
@@ -21,14 +22,14 @@ MAX_SEAT = 9
 POSITIONS = 52
 DEPTH = 6  # 64 leaves
 
-_HAND_FIELDS = ("serverSeed", "table", "session", "hand", "seats")
+_HAND_FIELDS = ("serverSeed", "table", "session", "hand", "seats", "firstHand")
 
 
 def _hand_fields(f: Fields):
     seed = f.seed("serverSeed")
     table = f.id("table")
     session = f.id("session")
-    n = f.int_in("hand", 1, MAX_HANDS)
+    n = f.int_in("hand", 0, MAX_HANDS)  # within the declared numbering: _hand_range
     seats, taken = [], {}
     for i, v in enumerate(f.array("seats", MIN_PLAYERS, MAX_PLAYERS)):
         where = f"input.seats[{i}]"
@@ -40,7 +41,15 @@ def _hand_fields(f: Fields):
             raise PfkitError(DUPLICATE_SEAT, f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
         taken[seat] = i
         seats.append((seat, client_seed))
-    return seed, table, session, n, seats
+    first = f.int_in("firstHand", 0, 1) if "firstHand" in f.obj else 1
+    return seed, table, session, n, seats, first
+
+
+def _hand_range(n: int, first: int) -> None:
+    """The cross-field check of the hand number against the numbering (PK-8, READ-3)."""
+    lo, hi = first, first + MAX_HANDS - 1
+    if not lo <= n <= hi:
+        raise PfkitError(OUT_OF_RANGE, f"input.hand: hands numbered from {first} run from {lo} to {hi}, found {n}")
 
 
 class _Deal:
@@ -60,17 +69,25 @@ class _Deal:
 
 
 def op_hand(inp) -> dict:
-    f = input_fields(inp, _HAND_FIELDS)
-    d = _Deal(*_hand_fields(f))
+    f = input_fields(inp, _HAND_FIELDS + ("dealing",))
+    seed, table, session, n, seats, first = _hand_fields(f)
+    dealing = f.reading("dealing")  # READ-2
+    _hand_range(n, first)
+    d = _Deal(seed, table, session, n, seats)
+    m = len(seats)
     return {"handValue": d.hand_value, "handCommitment": spec.commit(d.hand_value), "deck": d.deck,
-            "salts": d.salts, "root": d.root, "counter": d.counter}
+            "salts": d.salts, "root": d.root, "counter": d.counter,
+            "hands": [{"seat": seat, "positions": spec.hole_positions(j, m, dealing)}
+                      for j, (seat, _) in enumerate(sorted(seats))],
+            "board": [2 * m + k for k in range(5)]}
 
 
 def op_proof(inp) -> dict:
     f = input_fields(inp, _HAND_FIELDS + ("position",))
-    fields = _hand_fields(f)
+    seed, table, session, n, seats, first = _hand_fields(f)
     pos = f.int_in("position", 0, POSITIONS - 1)
-    d = _Deal(*fields)
+    _hand_range(n, first)
+    d = _Deal(seed, table, session, n, seats)
     return {"position": pos, "card": d.deck[pos], "salt": d.salts[pos], "leaf": d.levels[0][pos],
             "path": spec.proof_path(d.levels, pos), "root": d.root}
 
@@ -98,15 +115,18 @@ def _seats(seats):
     return list(seats) if isinstance(seats, tuple) else seats
 
 
-def hand(server_seed: str, table: str, session: str, hand: int, seats) -> dict:
-    """Hand value, commitment, deck, salts and Merkle root of one hand."""
-    return op_hand({"serverSeed": server_seed, "table": table, "session": session, "hand": hand, "seats": _seats(seats)})
+def hand(server_seed: str, table: str, session: str, hand: int, seats, first_hand: int = 1, dealing: str = "pairs") -> dict:
+    """Hand value, commitment, deck, salts and Merkle root of one hand, and
+    where each seat's cards and the board lie in the deck (PK-10). first_hand
+    and dealing are the readings of READ-3 and READ-2."""
+    return op_hand({"serverSeed": server_seed, "table": table, "session": session, "hand": hand, "seats": _seats(seats),
+                    "firstHand": first_hand, "dealing": dealing})
 
 
-def proof(server_seed: str, table: str, session: str, hand: int, seats, position: int) -> dict:
+def proof(server_seed: str, table: str, session: str, hand: int, seats, position: int, first_hand: int = 1) -> dict:
     """The Merkle proof of one deck position (PK-7)."""
     return op_proof({"serverSeed": server_seed, "table": table, "session": session, "hand": hand,
-                     "seats": _seats(seats), "position": position})
+                     "seats": _seats(seats), "firstHand": first_hand, "position": position})
 
 
 def verify_proof(root: str, position: int, card: int, salt: str, path) -> bool:

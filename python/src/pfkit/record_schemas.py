@@ -12,8 +12,9 @@ differs from a casual reading are kept:
 * "pattern" anchors with ^ and $ mean the whole string (no trailing newline);
 * "format": "date-time" is asserted, as RFC 3339 section 5.6 defines it
   (T and Z in either case, a leap second only at 23:59 UTC);
-* if/then/else and "not required" rules of record_match_v1.json and
-  record_chess_v1.json, whose "if" holds when the property it tests is absent.
+* if/then/else and "not required" rules of record_match_v1.json,
+  record_poker_session_v1.json and record_chess_v1.json, whose "if" holds
+  when the property it tests is absent (unless the "if" requires it).
 
 ``validate(schema_name, value)`` returns a Result: ``errors`` lists
 (JSON pointer, complaint) pairs, at most ``MAX_ERRORS`` of them (empty when
@@ -40,6 +41,9 @@ _SEED_DIGITS = frozenset("0123456789")
 GAMES = ("backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong")
 TWO_PLAYER_GAMES = ("backgammon", "checkers", "xiangqi")
 ROTATIONS = ("time", "hands", "empty", "restart")
+DEALINGS = ("pairs", "round_robin")  # READ-2
+MAHJONG_DRAWS = ("swap_last", "close_gap")  # READ-5
+SESSION_COMMITMENTS = ("published", "none")  # READ-4
 
 
 class _Stop(Exception):
@@ -425,6 +429,7 @@ _MATCH = {
     "games": _items(_backgammon_game, 1, 100, "games"),
     "deals": _items(_deal, 1, 1000, "deals"),
     "hands": _items(None, 1, 1000, "hands"),
+    "mahjongDraw": _enum(MAHJONG_DRAWS),
 }
 _MATCH_REQUIRED = ("scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats")
 # What each game records besides the seat order, and what it must not carry.
@@ -453,6 +458,8 @@ def _match(c: Result, o):
     for other in ("games", "deals", "hands"):
         if other != play and other in o:
             c.fail(f"/{other}", f"a {game} record has no {other}" + (f"; it lists {play}" if play else ""))
+    if game != "mahjong" and "mahjongDraw" in o:
+        c.fail("/mahjongDraw", f"a {game} record draws no tiles, so it declares no mahjongDraw")
     hands = o.get("hands")
     if play == "hands" and isinstance(hands, list):
         if game == "baloot":
@@ -479,8 +486,17 @@ def _proof(c, v, p):
     _object(c, v, p, _PROOF, ("position", "card", "salt", "path"), "a proof object")
 
 
+def _first_hand(c, v, p):
+    # "enum": [1, 0]: numbers equal by value, however written.
+    x = integer_value(v)
+    if x is None or x is HUGE or x not in (0, 1):
+        c.fail(p, f"expected 1 or 0, found {_show(v) if x is not None else type_name(v)}")
+    elif isinstance(v, JsonFloat):
+        c.loose.append(p)
+
+
 _LEAVE_HAND = {
-    "hand": _int(1, 500),
+    "hand": _int(0, 500),
     "seats": _items(_int(0, 9), 2, 10, "seats"),
     "handCommitment": _hex64,
     "root": _hex64,
@@ -499,12 +515,14 @@ _LEAVE = {
     "table": _identifier,
     "session": _identifier,
     "seat": _int(0, 9),
+    "dealing": _enum(DEALINGS),
+    "firstHand": _first_hand,
     "hands": _items(_leave_hand, 1, 500, "hands"),
 }
 
 
 def _leave(c, o):
-    _object(c, o, "", _LEAVE, tuple(_LEAVE), "a record object")
+    _object(c, o, "", _LEAVE, tuple(k for k in _LEAVE if k not in ("dealing", "firstHand")), "a record object")
 
 
 # --- record_poker_session_v1.json ----------------------------------------
@@ -517,7 +535,7 @@ def _seat(c, v, p):
 
 
 _SESSION_HAND = {
-    "hand": _int(1, 500),
+    "hand": _int(0, 500),
     "seats": _items(_seat, 2, 10, "seats"),
     "handCommitment": _hex64,
     "root": _hex64,
@@ -534,6 +552,8 @@ _SESSION = {
     "kind": _const("session"),
     "table": _identifier,
     "session": _identifier,
+    "sessionCommitment": _enum(SESSION_COMMITMENTS),
+    "firstHand": _first_hand,
     "commitment": _hex64,
     "serverSeed": _hex64,
     "rotation": _enum(ROTATIONS),
@@ -544,8 +564,16 @@ _SESSION = {
 
 
 def _session(c, o):
-    required = tuple(k for k in _SESSION if k not in ("opened", "closed"))
-    _object(c, o, "", _SESSION, required, "a record object")
+    required = tuple(k for k in _SESSION if k not in ("opened", "closed", "sessionCommitment", "firstHand", "commitment"))
+    o = _object(c, o, "", _SESSION, required, "a record object")
+    if o is None:
+        return
+    # if sessionCommitment is "none" then commitment is not allowed, else it is required (READ-4)
+    if o.get("sessionCommitment") == "none":
+        if "commitment" in o:
+            c.fail("/commitment", "a session that declares sessionCommitment \"none\" carries no commitment")
+    elif "commitment" not in o:
+        c.fail("", "missing property \"commitment\": the session commitment (a session that published none declares sessionCommitment \"none\")")
 
 
 # --- record_chess_v1.json ------------------------------------------------
@@ -617,6 +645,7 @@ _FAIRPLAY = {"seed": _seed}
 _SELFPOKER = {
     "scheme": _const("selfpoker_v1"),
     "kind": _const("hand_end"),
+    "dealing": _enum(DEALINGS),
     "commit": _hex64,
     "fairplay": lambda c, v, p: _object(c, v, p, _FAIRPLAY, ("seed",), "an object holding the seed"),
     "hands": _items(lambda c, v, p: _array(c, v, p, 2, 2, _card, "cards"), 2, 23, "hands"),
@@ -625,7 +654,7 @@ _SELFPOKER = {
 
 
 def _selfpoker(c, o):
-    _object(c, o, "", _SELFPOKER, tuple(_SELFPOKER), "a record object")
+    _object(c, o, "", _SELFPOKER, tuple(k for k in _SELFPOKER if k != "dealing"), "a record object")
 
 
 SCHEMAS = {

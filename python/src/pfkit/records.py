@@ -22,7 +22,7 @@ import os
 from fractions import Fraction
 
 from . import selfpoker_v1, spec, strictjson
-from ._fields import type_name
+from ._fields import READINGS, type_name
 from .errors import (
     INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
     UNKNOWN_SCHEME, PfkitError, file_error,
@@ -258,6 +258,22 @@ MATCH_NOTE = ("The commitment shows the server seed was fixed before the match, 
               "client seed was sent; only your own record of that order can show it.")
 
 
+def _reading(o: dict, field: str):
+    """The reading a record declares, or the kit's when it declares none (READ-1)."""
+    v = o.get(field, READINGS[field][0])
+    return int(v) if field == "firstHand" else v
+
+
+def _readings_note(o: dict, *fields) -> str:
+    """Names the readings a verification followed (READ-1)."""
+    parts = []
+    for f in fields:
+        v = _reading(o, f)
+        text = str(v) if isinstance(v, int) else f'"{v}"'
+        parts.append(f"{f} {text} " + ("(declared)" if f in o else "(the kit's reading)"))
+    return "Readings followed: " + "; ".join(parts) + "."
+
+
 def _throws(ts) -> list:
     return [f"{a}-{b}" for a, b in ts]
 
@@ -315,9 +331,10 @@ def _verify_match(r: Record) -> Report:
                                        _names(spec.baloot32_name, want["final"][s]), rh["final"][s])
             rep.lists(name, p, "BAL-1", "both distributions in place", ms)
     elif game == "mahjong":
+        model = _reading(m, "mahjongDraw")
         for hi, rh in enumerate(m["hands"]):
             count = MAHJONG_DEAL + len(rh["draws"])
-            want = spec.mahjong_hand(stream, count)
+            want = spec.mahjong_hand(stream, count, model)
             name, p = f"hand {hi + 1}", f"/hands/{hi}"
             ms = []
             for s in range(4):
@@ -326,6 +343,7 @@ def _verify_match(r: Record) -> Report:
             ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
                                _names(spec.tile_name, want["draws"]), rh["draws"])
             rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
+        return rep.done(MATCH_NOTE, _readings_note(m, "mahjongDraw"))
     return rep.done(MATCH_NOTE)
 
 
@@ -345,10 +363,17 @@ def _verify_leave(r: Record) -> Report:
     lv = r.data
     seat = int(lv["seat"])
     rep = Report(r.scheme, r.kind, f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    dealing = _reading(lv, "dealing")
+    first = _reading(lv, "firstHand")
+    top = first + MAX_HANDS - 1
     seen = {}
     for hi, h in enumerate(lv["hands"]):
         n = int(h["hand"])
         name, p = f"hand {n}", f"/hands/{hi}"
+        if not first <= n <= top:
+            rep.failed(f"{name} number", f"{p}/hand", "PK-8", f"hands numbered from {first} run from {first} to {top}",
+                       Mismatch(f"{p}/hand", f"entry {hi + 1}", f"{first} to {top}", str(n)))
+            continue
         if n in seen:
             rep.failed(f"{name} number", f"{p}/hand", "PK-8",
                        f"hand {n} is listed twice (entries {seen[n] + 1} and {hi + 1})")
@@ -363,14 +388,15 @@ def _verify_leave(r: Record) -> Report:
             continue
         j, players = ordered.index(seat), len(ordered)
         root = h["root"]
-        for kind, label_kind, positions in (("cards", "own", [2 * j, 2 * j + 1]),
+        for kind, label_kind, positions in (("cards", "own", spec.hole_positions(j, players, dealing)),
                                             ("board", "board", [2 * players + i for i in range(5)])):
             for i, pr in enumerate(h[kind]):
                 pp = f"{p}/{kind}/{i}"
                 label = f"{name}, {label_kind} card {i + 1}"
                 pos, want = int(pr["position"]), positions[i]
                 if pos != want:
-                    rep.failed(f"{label} position", f"{pp}/position", "PK-10", f"expected position {want}, record has {pos}",
+                    rep.failed(f"{label} position", f"{pp}/position", "PK-10",
+                               f"expected position {want} (dealing \"{dealing}\"), record has {pos}",
                                Mismatch(f"{pp}/position", label, str(want), str(pos)))
                     continue
                 # PK-7: recompute the leaf, climb the six siblings, compare with the root.
@@ -381,7 +407,7 @@ def _verify_leave(r: Record) -> Report:
                     rep.failed(label, pp, "PK-7",
                                f"{pr['card']} at position {pos} with its salt and path does not reach the published root",
                                Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
-    return rep.done(LEAVE_NOTE)
+    return rep.done(LEAVE_NOTE, _readings_note(lv, "dealing", "firstHand"))
 
 
 # --- poker_hmac_v1 session reveals (REC-5) -------------------------------
@@ -391,18 +417,28 @@ SESSION_NOTE = ("A passing reveal shows every deck of the session was fixed by t
                 "committed to that deck.")
 
 
+SESSION_NO_COMMITMENT_NOTE = (
+    "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived "
+    "from the seed and by the seated players' client seeds, and that each root published before a deal committed "
+    "to that deck. The session published no commitment to the seed itself.")
+
+
 def _verify_session(r: Record) -> Report:
     s = r.data
     seed, table, session, hands = s["serverSeed"], s["table"], s["session"], s["hands"]
     rep = Report(r.scheme, r.kind, f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
-    rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
-              "SHA-256 of the revealed server seed equals the commitment published when the session opened")
-    numbering = [Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(i + 1), str(int(h["hand"])))
-                 for i, h in enumerate(hands) if int(h["hand"]) != i + 1]
+    committed = _reading(s, "sessionCommitment") == "published"
+    if committed:
+        rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
+                  "SHA-256 of the revealed server seed equals the commitment published when the session opened")
+    first = _reading(s, "firstHand")
+    numbering = [Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(first + i), str(int(h["hand"])))
+                 for i, h in enumerate(hands) if int(h["hand"]) != first + i]
     if numbering:
-        rep.failed("hand numbers", "/hands", "PK-8", "hands are numbered 1, 2, 3 … in order", *numbering)
+        rep.failed("hand numbers", "/hands", "PK-8", f"hands are numbered {first}, {first + 1}, {first + 2} … in order",
+                   *numbering)
     else:
-        rep.passed("hand numbers", "/hands", "PK-8", f"hands 1 to {len(hands)}, none missing or repeated")
+        rep.passed("hand numbers", "/hands", "PK-8", f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
     if s["rotation"] == "hands":
         rep.equal("rotation", "/rotation", "PK-8", f"{MAX_HANDS} hands", f"{len(hands)} hands",
                   "the session rotated after its 500th hand")
@@ -427,7 +463,8 @@ def _verify_session(r: Record) -> Report:
         root = spec.tree_levels(hv, [card_id(c) for c in h["deck"]])[6][0]
         rep.equal(f"{name} root", f"{p}/root", "PK-6", root, h["root"],
                   "the revealed deck, with its salts, hashes to the root published before the deal")
-    return rep.done(SESSION_NOTE)
+    return rep.done(SESSION_NOTE if committed else SESSION_NO_COMMITMENT_NOTE,
+                    _readings_note(s, "firstHand", "sessionCommitment"))
 
 
 def _duplicate_seat(seats):
@@ -551,7 +588,7 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     o = r.data
     hands, board = o["hands"], o["board"]
     rep = Report(r.scheme, r.kind, f"selfpoker_v1 hand, seed {r.seed}, {len(hands)} players")
-    d = selfpoker_v1.deal(r.seed, len(hands), backend)
+    d = selfpoker_v1.deal(r.seed, len(hands), backend, _reading(o, "dealing"))
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
               "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
     ms = []
@@ -560,7 +597,7 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     rep.lists("hands", "/hands", "SP-4", "every player's two cards, in deck order", ms)
     rep.lists("board", "/board", "SP-4", f"{len(board)} board cards, after the hands, no burns",
               compare_list("/board", lambda k: f"board card {k + 1}", d["board"][:len(board)], board))
-    return rep.done(SELFPOKER_NOTE)
+    return rep.done(SELFPOKER_NOTE, _readings_note(o, "dealing"))
 
 
 # --- entry points --------------------------------------------------------

@@ -121,17 +121,18 @@ def _commit(seed: int) -> str:
 
 
 def _deal(inp, backend, allow_int: bool) -> dict:
-    f = input_fields(inp, ("seed", "players"))
+    f = input_fields(inp, ("seed", "players", "dealing"))
     seed = _seed("input.seed", f.get("seed"), allow_int)
     players = f.int_in("players", MIN_PLAYERS, MAX_PLAYERS)
+    dealing = f.reading("dealing")  # READ-2
     backend = resolve_backend(backend)
     if backend == "python":
-        d = spec.selfpoker_deal(seed, players)
+        d = spec.selfpoker_deal(seed, players, dealing)
     else:
         deck = _permutation(seed, 52, backend)
         # SP-4, as spec.selfpoker_deal lays it out.
         d = {"commit": _commit(seed), "deck": deck,
-             "hands": [[deck[2 * i], deck[2 * i + 1]] for i in range(players)],
+             "hands": [[deck[p] for p in spec.hole_positions(i, players, dealing)] for i in range(players)],
              "board": deck[2 * players: 2 * players + BOARD]}
     return {"commit": d["commit"], "deck": d["deck"],
             "hands": [[spec.selfpoker_name(c) for c in h] for h in d["hands"]],
@@ -156,10 +157,11 @@ def op_permutation(inp, backend=None) -> dict:
 OPS = {"deal": op_deal, "permutation": op_permutation}
 
 
-def deal(seed, players: int, backend=None) -> dict:
-    """One hand: the commitment, the 52 card ids, two cards a player and the
-    five board cards, named per CARD-4 ("2c" ... "As")."""
-    return _deal({"seed": seed, "players": players}, backend, allow_int=True)
+def deal(seed, players: int, backend=None, dealing: str = "pairs") -> dict:
+    """One hand: the commitment, the 52 card ids, two cards a player (laid
+    out as the dealing reading says, READ-2) and the five board cards, named
+    per CARD-4 ("2c" ... "As")."""
+    return _deal({"seed": seed, "players": players, "dealing": dealing}, backend, allow_int=True)
 
 
 def permutation(seed, n: int = 52, backend=None) -> list:

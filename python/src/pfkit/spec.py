@@ -130,15 +130,17 @@ def baloot_hand(stream, buyer):
 
 # --- spec/pfkit.md, 5.5 Mahjong ---
 
-def draw_tile(stream, wall: list) -> int:
+def draw_tile(stream, wall: list, model: str = "swap_last") -> int:
     j = int_below(stream, len(wall))
+    if model == "close_gap":
+        return wall.pop(j)
     wall[j], wall[-1] = wall[-1], wall[j]
     return wall.pop()
 
 
-def mahjong_hand(stream, count: int) -> dict:
+def mahjong_hand(stream, count: int, model: str = "swap_last") -> dict:
     wall = list(range(136))
-    drawn = [draw_tile(stream, wall) for _ in range(count)]
+    drawn = [draw_tile(stream, wall, model) for _ in range(count)]
     deal = [drawn[13 * i: 13 * i + 13] for i in range(4)]
     deal[0].append(drawn[52])
     return {"deal": deal, "draws": drawn[53:]}
@@ -217,6 +219,14 @@ def root_from(leaf_hex: str, position: int, path: list) -> str:
     for l, sibling in enumerate(path):
         h = node(h, sibling) if (position >> l) & 1 == 0 else node(sibling, h)
     return h
+
+
+# --- spec/pfkit.md, 6. poker_hmac_v1: committed poker decks ---
+
+def hole_positions(j: int, players: int, dealing: str = "pairs") -> list:
+    if dealing == "round_robin":
+        return [j, players + j]
+    return [2 * j, 2 * j + 1]
 
 
 # --- spec/pfkit.md, 7. chess_colour_v1: chess colours ---
@@ -345,11 +355,11 @@ def numpy_permutation(seed: int, n: int) -> list:
 
 # --- spec/pfkit.md, 8.1 NumPy's permutation, exactly ---
 
-def selfpoker_deal(seed: int, players: int) -> dict:
+def selfpoker_deal(seed: int, players: int, dealing: str = "pairs") -> dict:
     deck = numpy_permutation(seed, 52)
     return {
         "commit": sha256_hex(f"selfpoker:{seed}"),
         "deck": deck,
-        "hands": [[deck[2 * i], deck[2 * i + 1]] for i in range(players)],
+        "hands": [[deck[p] for p in hole_positions(i, players, dealing)] for i in range(players)],
         "board": deck[2 * players: 2 * players + 5],
     }

@@ -1,0 +1,54 @@
+package reading
+
+import (
+	"testing"
+
+	"github.com/pfkit/pfkit/go/internal/errcode"
+)
+
+func TestHole(t *testing.T) {
+	// Worked by hand: three players dealt in pairs hold 0-1, 2-3, 4-5; round
+	// robin, one card each around the table and again: 0 and 3, 1 and 4, 2 and 5.
+	tests := []struct {
+		dealing    Dealing
+		i, players int
+		want       [2]int
+	}{
+		{Pairs, 0, 3, [2]int{0, 1}},
+		{Pairs, 2, 3, [2]int{4, 5}},
+		{RoundRobin, 0, 3, [2]int{0, 3}},
+		{RoundRobin, 1, 3, [2]int{1, 4}},
+		{RoundRobin, 2, 3, [2]int{2, 5}},
+		{RoundRobin, 22, 23, [2]int{22, 45}},
+		{Pairs, 22, 23, [2]int{44, 45}},
+	}
+	for _, tt := range tests {
+		if got := tt.dealing.Hole(tt.i, tt.players); got != tt.want {
+			t.Errorf("%s.Hole(%d, %d) = %v, want %v", tt.dealing, tt.i, tt.players, got, tt.want)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	tests := []struct {
+		value string
+		ok    bool
+	}{
+		{"pairs", true}, {"round_robin", true}, {"Pairs", false}, {"", false}, {"round robin", false},
+	}
+	for _, tt := range tests {
+		err := Check("input.dealing", tt.value, Dealings)
+		if (err == nil) != tt.ok {
+			t.Errorf("Check(%q) = %v, want ok %v", tt.value, err, tt.ok)
+		}
+		if err != nil && errcode.Of(err) != errcode.UnknownReading {
+			t.Errorf("Check(%q) code %s, want unknown_reading", tt.value, errcode.Of(err))
+		}
+	}
+}
+
+func TestTheKitsReadingIsListedFirst(t *testing.T) {
+	if Dealings[0] != string(Pairs) || MahjongDraws[0] != string(SwapLast) || SessionCommitments[0] != string(Published) || FirstHands[0] != FirstHand {
+		t.Fatal("each list of readings starts with the kit's, the one that applies when none is declared")
+	}
+}
