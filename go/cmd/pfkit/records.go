@@ -145,9 +145,13 @@ func printResult(w io.Writer, r fileResult) {
 }
 
 func cmdAudit(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return cmdAuditMerge(args[1:], stdout, stderr)
+	}
 	c := newCLI("audit", stdout, stderr)
 	asJSON := c.fs.Bool("json", false, "write the summary as JSON")
 	workers := c.fs.Int("workers", 0, "verifying goroutines (default: one per core)")
+	shard := c.fs.String("shard", "", "audit only part `I/N` of the archive (1 <= I <= N) and say so in the summary, for audit merge")
 	progress := c.fs.Bool("progress", isTerminal(os.Stderr), "show progress on standard error (default: when it is a terminal)")
 	pos, code, ok := c.parse(args)
 	if !ok {
@@ -160,6 +164,13 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		return c.fail("--workers: expected 0 (one per core) or more, found %d", *workers)
 	}
 	opt := audit.Options{Workers: *workers}
+	if *shard != "" {
+		sh, err := audit.ParseShard(*shard)
+		if err != nil {
+			return c.fail("--shard: %v", err)
+		}
+		opt.Shard = sh
+	}
 	// An audit allocates small, short-lived values by the million while its
 	// live heap stays a few megabytes; collecting less often trades a few
 	// tens of megabytes for speed, and memory still does not grow with the
@@ -206,16 +217,78 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}{s, el.Seconds(), peakRSS(), code})
 		return code
 	}
-	printSummary(stdout, s, el)
+	rate := float64(s.Total) / el.Seconds()
+	fmt.Fprintf(stdout, "audited %d records in %.2fs (%.0f records/s)\n", s.Total, el.Seconds(), rate)
+	if sh := s.Shard; sh != nil {
+		unit := "line"
+		if sh.Files > 0 {
+			unit = "record file"
+		}
+		what := "no " + unit + "s"
+		if sh.First > 0 {
+			what = fmt.Sprintf("%ss %d to %d", unit, sh.First, sh.Last)
+		}
+		fmt.Fprintf(stdout, "shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)\n", sh.Index, sh.Count, sh.Archive, what)
+	}
+	printSummary(stdout, s)
 	if rss := peakRSS(); rss > 0 {
 		fmt.Fprintf(stdout, "peak memory %.1f MiB\n", float64(rss)/(1<<20))
 	}
 	return code
 }
 
-func printSummary(w io.Writer, s *audit.Summary, el time.Duration) {
-	rate := float64(s.Total) / el.Seconds()
-	fmt.Fprintf(w, "audited %d records in %.2fs (%.0f records/s)\n", s.Total, el.Seconds(), rate)
+// cmdAuditMerge joins shard summaries (audit.Merge).
+func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("audit merge", stdout, stderr)
+	asJSON := c.fs.Bool("json", false, "write the summary as JSON")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) == 0 {
+		return c.fail("expected the --json summary of every shard of one archive")
+	}
+	var parts []*audit.Summary
+	for _, p := range pos {
+		data, err := record.ReadFile(p)
+		if err != nil {
+			fmt.Fprintf(stderr, "pfkit audit merge: %s: %v\n", p, err)
+			return 2
+		}
+		var s audit.Summary
+		if err := json.Unmarshal(data, &s); err != nil {
+			fmt.Fprintf(stderr, "pfkit audit merge: %s: expected the JSON summary of pfkit audit --json --shard, found: %v\n", p, err)
+			return 2
+		}
+		if s.Shard == nil {
+			fmt.Fprintf(stderr, "pfkit audit merge: %s: expected the summary of a shard (pfkit audit --json --shard I/N), found one without a \"shard\" field\n", p)
+			return 2
+		}
+		parts = append(parts, &s)
+	}
+	m, err := audit.Merge(parts)
+	if err != nil {
+		fmt.Fprintln(stderr, "pfkit audit merge:", err)
+		return 2
+	}
+	code = audit.ExitCode(m.ByStatus)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		enc.Encode(struct {
+			*audit.Summary
+			Shards int `json:"shards"`
+			Exit   int `json:"exit"`
+		}{m, len(parts), code})
+		return code
+	}
+	fmt.Fprintf(stdout, "merged %d shards of %s: %d records\n", len(parts), parts[0].Shard.Archive, m.Total)
+	printSummary(stdout, m)
+	return code
+}
+
+func printSummary(w io.Writer, s *audit.Summary) {
 	for _, st := range []string{audit.Verified, audit.Failed, audit.Unreadable, audit.Unspecified} {
 		fmt.Fprintf(w, "  %-12s %d\n", st, s.ByStatus[st])
 	}

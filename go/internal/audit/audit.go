@@ -30,7 +30,7 @@ const (
 
 // Item is one record of an archive: its place and its bytes.
 type Item struct {
-	Seq  int    // order in the archive, from 0
+	Seq  int    // order in the archive (in a shard, in the shard), from 0
 	Line int    // its line in a JSON-lines archive, from 1
 	Path string // its file in a folder archive
 	Data []byte
@@ -47,7 +47,7 @@ func (it Item) where() string {
 
 // Outcome is the verdict on one item.
 type Outcome struct {
-	Seq    int
+	Seq    int    `json:"-"` // a summary names places by Where
 	Where  string // the item's place, filled in for every outcome but verified
 	Status string
 	Kind   string // scheme/kind, when known
@@ -112,6 +112,8 @@ type Summary struct {
 	Reasons map[string]int `json:"reasons"`
 	// Examples keeps the first failures, in archive order.
 	Examples []Outcome `json:"examples"`
+	// Shard is set in the summary of one shard of an archive.
+	Shard *ShardInfo `json:"shard,omitempty"`
 }
 
 // MaxExamples bounds how many failures the summary lists one by one.
@@ -176,7 +178,7 @@ type Options struct {
 	Progress func(done int64) // called from time to time, may be nil
 	Each     func(o Outcome)  // called for every outcome in archive order, may be nil
 	MaxLine  int              // longest record line; 0: record.Limits.MaxBytes
-	Open     func(string) (io.ReadCloser, error)
+	Shard    Shard            // the part of the archive to audit; zero: all of it
 }
 
 // Run audits the archive at path: a file of JSON lines or a folder of record
@@ -189,15 +191,19 @@ func Run(path string, opt Options) (*Summary, error) {
 	}
 	items := make(chan Item, 256)
 	var readErr error
+	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count, Archive: filepath.Base(path)}
 	go func() {
 		defer close(items)
 		if info.IsDir() {
-			readErr = readDir(path, items)
+			readErr = readDir(path, items, opt.Shard, sh)
 		} else {
-			readErr = readLines(path, items, opt)
+			readErr = readLines(path, items, opt, sh)
 		}
 	}()
 	s := Stream(items, opt)
+	if opt.Shard.Count > 0 {
+		s.Shard = sh
+	}
 	return s, readErr
 }
 
@@ -289,7 +295,7 @@ func Stream(items <-chan Item, opt Options) *Summary {
 	return s
 }
 
-func readLines(path string, items chan<- Item, opt Options) error {
+func readLines(path string, items chan<- Item, opt Options, sh *ShardInfo) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, record.FileError(err))
@@ -299,15 +305,27 @@ func readLines(path string, items chan<- Item, opt Options) error {
 	if max <= 0 {
 		max = record.Limits.MaxBytes
 	}
-	r := bufio.NewReaderSize(f, 1<<16)
+	r, line, pos, end, err := openShard(f, opt.Shard, sh)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, record.FileError(err))
+	}
 	seq := 0
 	var arena []byte
-	for line := 1; ; line++ {
+	for ; pos < end; line++ {
 		var data []byte
 		var tooLong bool
-		data, arena, tooLong, err = readLine(r, max, arena)
+		var n int
+		data, arena, n, tooLong, err = readLine(r, max, arena)
+		if n == 0 && err == io.EOF {
+			return nil
+		}
+		pos += int64(n)
+		if sh.First == 0 {
+			sh.First = line
+		}
+		sh.Last = line
 		if len(data) > 0 || tooLong {
-			it := Item{Seq: seq, Line: line, Data: data}
+			it := Item{Seq: seq, Line: int(line), Data: data}
 			if tooLong {
 				it.Data, it.Err = nil, fmt.Errorf("input_too_large: the line is longer than %d bytes", max)
 			}
@@ -321,17 +339,19 @@ func readLines(path string, items chan<- Item, opt Options) error {
 			return fmt.Errorf("%s: %w", path, record.FileError(err))
 		}
 	}
+	return nil
 }
 
-// readLine returns one line without its newline, trimmed, copied into arena:
-// lines are packed into shared blocks instead of one allocation each, and a
-// block is freed once every record in it is judged. A line longer than max is
-// skipped to its end and reported, so one huge line neither stops the run nor
-// fills memory.
-func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, tooLong bool, err error) {
+// readLine returns one line without its newline, trimmed, copied into arena,
+// and how many bytes it took from r: lines are packed into shared blocks
+// instead of one allocation each, and a block is freed once every record in
+// it is judged. A line longer than max is skipped to its end and reported, so
+// one huge line neither stops the run nor fills memory.
+func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int, tooLong bool, err error) {
 	var long []byte // a line that spans several reads
 	for {
 		chunk, err := r.ReadSlice('\n')
+		n += len(chunk)
 		if err == bufio.ErrBufferFull || long != nil {
 			if !tooLong {
 				if len(long)+len(chunk) > max+1 {
@@ -343,18 +363,18 @@ func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, tooLon
 			if err == bufio.ErrBufferFull {
 				continue
 			}
-			return trim(long), arena, tooLong, err
+			return trim(long), arena, n, tooLong, err
 		}
 		line := trim(chunk)
 		if len(chunk) > max+1 {
-			return nil, arena, true, err
+			return nil, arena, n, true, err
 		}
 		if cap(arena)-len(arena) < len(line) {
 			arena = make([]byte, 0, max2(1<<16, len(line)))
 		}
 		start := len(arena)
 		arena = append(arena, line...)
-		return arena[start:len(arena):len(arena)], arena, false, err
+		return arena[start:len(arena):len(arena)], arena, n, false, err
 	}
 }
 
@@ -375,7 +395,7 @@ func trim(b []byte) []byte {
 	return b
 }
 
-func readDir(dir string, items chan<- Item) error {
+func readDir(dir string, items chan<- Item, shard Shard, sh *ShardInfo) error {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -390,7 +410,12 @@ func readDir(dir string, items chan<- Item) error {
 		return err
 	}
 	sort.Strings(paths)
-	for i, p := range paths {
+	sh.Files = len(paths)
+	lo, hi := shard.part(int64(len(paths)))
+	if lo < hi {
+		sh.First, sh.Last = lo+1, hi
+	}
+	for i, p := range paths[lo:hi] {
 		it := Item{Seq: i, Path: p}
 		it.Data, it.Err = record.ReadFile(p)
 		items <- it
