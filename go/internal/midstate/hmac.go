@@ -13,7 +13,7 @@ import (
 // one goroutine at a time.
 type HMAC struct {
 	inner, outer State
-	tail         [64]byte // the prefix bytes after its last full block
+	tail         [64]byte // the prefix bytes after its last full block, then zeros
 	tailLen      int
 	innerBytes   uint64 // bytes hashed into inner: the pad block and the prefix's full blocks
 	std          *stdHMAC
@@ -118,6 +118,15 @@ func (h *HMAC) innerBlocks(buf *[128]byte, d []byte) int {
 	return end / 64
 }
 
+// lastBlock is innerBlocks when the message ends in one block, starting from
+// a copy of the tail and its zeros.
+func (h *HMAC) lastBlock(buf *[64]byte, d []byte) {
+	*buf = h.tail
+	n := h.tailLen + copy(buf[h.tailLen:], d)
+	buf[n] = 0x80
+	binary.BigEndian.PutUint64(buf[56:], (h.innerBytes+uint64(n))*8)
+}
+
 // decimal is a counter's digits, right-aligned in a buffer so that counting
 // up is a carry along its bytes rather than a conversion per counter.
 type decimal struct {
@@ -126,10 +135,14 @@ type decimal struct {
 }
 
 func newDecimal(k uint64) decimal {
-	var d decimal
-	d.start = 20 - len(strconv.AppendUint(d.b[:0], k, 10))
-	strconv.AppendUint(d.b[:d.start], k, 10)
-	return d
+	d := decimal{start: 20}
+	for {
+		d.start--
+		d.b[d.start] = byte('0' + k%10)
+		if k /= 10; k == 0 {
+			return d
+		}
+	}
 }
 
 func (d *decimal) digits() []byte { return d.b[d.start:] }
@@ -201,6 +214,19 @@ func (h *HMAC) Words(k uint64, out []uint64) {
 	d := newDecimal(k)
 	i := 0
 	for ; i+1 < len(out); i += 2 {
+		// Both messages end in one block unless the tail and the digits
+		// leave no room for the marker and the length: then word2.
+		if useSHANI && h.tailLen+len(d.digits())+1+9 <= 64 {
+			var ba, bb [64]byte
+			h.lastBlock(&ba, d.digits())
+			d.inc()
+			h.lastBlock(&bb, d.digits())
+			d.inc()
+			var w [2]uint64
+			hmacWords2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
+			out[i], out[i+1] = w[0], w[1]
+			continue
+		}
 		out[i], out[i+1] = h.word2(&d)
 	}
 	if i < len(out) {

@@ -167,18 +167,21 @@ func (s Sampler) Int(n uint64) (uint64, error) {
 	if err := CheckN("n", n); err != nil {
 		return 0, err
 	}
-	limit := Limit(n)
 	for {
 		w, err := s.Src.Next()
 		if err != nil {
 			return 0, err
 		}
-		ok := w < limit
+		// w < Limit(n) with one division, the one that gives w mod n: with
+		// w = qn + r, w < Span - Span mod n exactly when q < floor(Span/n),
+		// that is when (q+1)n = w - r + n <= Span. No sum exceeds 2^53.
+		r := w % n
+		ok := w-r+n <= Span
 		if s.OnDraw != nil {
-			s.OnDraw(n, limit, w, ok)
+			s.OnDraw(n, Limit(n), w, ok)
 		}
 		if ok {
-			return w % n, nil
+			return r, nil
 		}
 	}
 }
