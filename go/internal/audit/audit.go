@@ -189,18 +189,22 @@ func Run(path string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, record.FileError(err))
 	}
-	items := make(chan Item, 256)
+	batches := make(chan *batch, 2*workers(opt))
 	var readErr error
 	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count, Archive: filepath.Base(path)}
 	go func() {
-		defer close(items)
+		// The reader fills batches itself: one channel operation per batch
+		// of records, not per record.
+		out := &batcher{out: batches}
+		defer close(batches)
+		defer out.flush()
 		if info.IsDir() {
-			readErr = readDir(path, items, opt.Shard, sh)
+			readErr = readDir(path, out, opt.Shard, sh)
 		} else {
-			readErr = readLines(path, items, opt, sh)
+			readErr = readLines(path, out, opt, sh)
 		}
 	}()
-	s := Stream(items, opt)
+	s := judgeBatches(batches, opt)
 	if opt.Shard.Count > 0 {
 		s.Shard = sh
 	}
@@ -218,30 +222,53 @@ type batch struct {
 	outcomes []Outcome
 }
 
+// batcher gathers items into batches and sends each full one.
+type batcher struct {
+	out chan<- *batch
+	b   *batch
+}
+
+func (c *batcher) add(it Item) {
+	if c.b == nil {
+		c.b = &batch{first: it.Seq, items: make([]Item, 0, batchSize)}
+	}
+	c.b.items = append(c.b.items, it)
+	if len(c.b.items) == batchSize {
+		c.flush()
+	}
+}
+
+func (c *batcher) flush() {
+	if c.b != nil {
+		c.out <- c.b
+		c.b = nil
+	}
+}
+
+func workers(opt Options) int {
+	if opt.Workers > 0 {
+		return opt.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 // Stream judges items on every core and summarises them in order.
 func Stream(items <-chan Item, opt Options) *Summary {
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	batches := make(chan *batch, 2*workers)
+	batches := make(chan *batch, 2*workers(opt))
 	go func() {
-		defer close(batches)
-		b := &batch{}
+		out := &batcher{out: batches}
 		for it := range items {
-			if len(b.items) == 0 {
-				b.first = it.Seq
-			}
-			b.items = append(b.items, it)
-			if len(b.items) == batchSize {
-				batches <- b
-				b = &batch{}
-			}
+			out.add(it)
 		}
-		if len(b.items) > 0 {
-			batches <- b
-		}
+		out.flush()
+		close(batches)
 	}()
+	return judgeBatches(batches, opt)
+}
+
+// judgeBatches judges batches on every core and summarises them in order.
+func judgeBatches(batches <-chan *batch, opt Options) *Summary {
+	workers := workers(opt)
 	judged := make(chan *batch, 2*workers)
 	var wg sync.WaitGroup
 	for range workers {
@@ -295,7 +322,7 @@ func Stream(items <-chan Item, opt Options) *Summary {
 	return s
 }
 
-func readLines(path string, items chan<- Item, opt Options, sh *ShardInfo) error {
+func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, record.FileError(err))
@@ -329,7 +356,7 @@ func readLines(path string, items chan<- Item, opt Options, sh *ShardInfo) error
 			if tooLong {
 				it.Data, it.Err = nil, fmt.Errorf("input_too_large: the line is longer than %d bytes", max)
 			}
-			items <- it
+			items.add(it)
 			seq++
 		}
 		if err == io.EOF {
@@ -395,7 +422,7 @@ func trim(b []byte) []byte {
 	return b
 }
 
-func readDir(dir string, items chan<- Item, shard Shard, sh *ShardInfo) error {
+func readDir(dir string, items *batcher, shard Shard, sh *ShardInfo) error {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -418,7 +445,7 @@ func readDir(dir string, items chan<- Item, shard Shard, sh *ShardInfo) error {
 	for i, p := range paths[lo:hi] {
 		it := Item{Seq: i, Path: p}
 		it.Data, it.Err = record.ReadFile(p)
-		items <- it
+		items.add(it)
 	}
 	return nil
 }
