@@ -13,7 +13,7 @@ VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 setup-browser bin lint go-test python-test python-numpy1 node-test \
-        browser-test records-agree cli-test \
+        browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
 
 all: test
@@ -33,6 +33,14 @@ setup-numpy1: $(VENV1)/.installed
 $(VENV1)/.installed: python/requirements-numpy1.txt
 	$(PYTHON) -m venv $(VENV1)
 	$(VENV1)/bin/python -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r python/requirements-numpy1.txt
+	touch $@
+
+# What make dist adds to python/.venv: the build frontend and setuptools, so
+# that the wheel and sdist build offline (python/requirements-dist.txt).
+setup-dist: $(VENV)/.dist-installed
+
+$(VENV)/.dist-installed: $(VENV)/.installed python/requirements-dist.txt
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r python/requirements-dist.txt
 	touch $@
 
 # Debian's chromium for browser-test, installed when missing: apt-get as root,
@@ -90,6 +98,44 @@ cli-test: bin setup
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 
+# Python and verifier.js carry generated copies of spec/schemas/record_*.json
+# (python/src/pfkit/_record_schemas.py and a marked region of node/verifier.js).
+# After changing a schema: make schemas. make test fails while a copy is stale.
+schemas:
+	$(PYTHON) tools/schemas_gen.py
+
+schemas-check:
+	$(PYTHON) tools/schemas_gen.py --check
+
+# Releases (spec section 16). VERSION holds the release version; the spec's
+# version line and the packages (pyproject.toml, pfkit.__version__,
+# package.json, verifier.js VERSION) must agree with it (version-check, part of
+# make test); make version VERSION=x.y.z rewrites them all.
+#   make dist VERSION=x.y.z   into dist/: pfkit-vectors-x.y.z.tar.gz and its
+#                             manifest, the pfkit binary for linux/amd64,
+#                             linux/arm64, darwin/arm64 and windows/amd64 (plain
+#                             go build, CGO_ENABLED=0), the Python wheel and
+#                             sdist, the npm tarball, SHA256SUMS
+# dist-test builds the same into a temporary folder WITHOUT the four binaries
+# (cross-compiling them from a cold cache takes about 100 s on two cores),
+# checks SHA256SUMS with sha256sum -c, installs the wheel in a new virtual
+# environment and the npm tarball in a scratch project, both offline, and
+# verifies a record and its tampered twin through each.
+VERSION ?= $(shell cat VERSION)
+
+version:
+	$(PYTHON) tools/dist.py set-version $(VERSION)
+
+version-check:
+	$(PYTHON) tools/dist.py check-version
+
+dist: setup-dist
+	$(VPY) tools/dist.py build --out dist --version $(VERSION)
+	cd dist && sha256sum -c --quiet SHA256SUMS
+
+dist-test: setup-dist bin
+	PFKIT_DIST_TEST=1 PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_dist.py
+
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
 
@@ -131,11 +177,11 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint go-test vectors-check node-test python-test python-numpy1 records-agree cli-test browser-test docs-test fuzz conformance
+test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree cli-test browser-test docs-test dist-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup
 	$(PYTHON) tools/bench.py
 
 clean:
-	rm -rf bin $(VENV) $(VENV1)
+	rm -rf bin dist $(VENV) $(VENV1)

@@ -184,7 +184,8 @@ async function main() {
     check(true, 'opened ' + url);
 
     const engine = await evaluate(`document.getElementById('engine').textContent`);
-    check(/verifier\.js 1\.\d+\.\d+ loaded/.test(engine), 'the page loaded ../verifier.js with a script tag', engine);
+    const version = fs.readFileSync(path.join(ROOT, 'VERSION'), 'utf8').trim();
+    check(engine.includes('verifier.js ' + version + ' loaded'), 'the page loaded ../verifier.js with a script tag', engine);
     const csp = await evaluate(`(document.querySelector('meta[http-equiv="Content-Security-Policy"]') || {}).content || ''`);
     check(/default-src 'none'/.test(csp) && /connect-src 'none'/.test(csp) && /form-action 'none'/.test(csp), 'the page declares a Content-Security-Policy that refuses the network', csp);
 

@@ -27,7 +27,7 @@
 })(typeof globalThis !== 'undefined' ? globalThis : typeof self !== 'undefined' ? self : undefined, function () {
   'use strict';
 
-  const VERSION = '1.0.0';
+  const VERSION = '2.0.0';
 
   // ---------------------------------------------------------------------------
   // Errors (spec section 11)
@@ -38,7 +38,7 @@
     'unknown_op', 'missing_field', 'unknown_field', 'wrong_type', 'invalid_hex',
     'invalid_identifier', 'invalid_integer', 'out_of_range', 'bad_length',
     'duplicate_seat', 'unknown_game', 'equal_commitments', 'words_exhausted', 'unknown_reading',
-    'invalid_record', 'file_unreadable', 'internal_error',
+    'invalid_record', 'file_unreadable', 'not_implemented', 'internal_error',
   ]);
 
   /** A refusal with a spec error code; the message says what was expected and found. */
@@ -798,16 +798,23 @@
 
   const die = (s) => intBelow(s, 6) + 1;
 
-  function backgammonGame(s, turns) {
+  /** BG-1, BG-2; the opening as READ-6 reads it. */
+  function backgammonGame(s, turns, openingReading) {
     const opening = [];
-    let a, b;
-    do {
+    let a, b, first = 0;
+    if (openingReading === 'first_seat_rolls') {
       a = die(s); b = die(s);
-      opening.push([a, b]);
-    } while (a === b);
+      opening.push([a, b]); // seat 0 moves first; doubles stand
+    } else {
+      do {
+        a = die(s); b = die(s);
+        opening.push([a, b]);
+      } while (a === b);
+      first = a > b ? 0 : 1;
+    }
     const rolls = [];
     for (let t = 0; t < turns; t++) rolls.push([die(s), die(s)]);
-    return { opening, first: a > b ? 0 : 1, rolls };
+    return { opening, first, rolls };
   }
 
   function deal52(s) {
@@ -815,9 +822,15 @@
     return [0, 1, 2, 3].map((i) => deck.slice(13 * i, 13 * i + 13));
   }
 
-  function balootHand(s, buyer) {
+  /** Positions of seat's five cards in Baloot's first distribution (BAL-1, READ-7). */
+  function balootFirst(seat, deal) {
+    return deal === 'three_two' ? [3 * seat, 3 * seat + 1, 3 * seat + 2, 12 + 2 * seat, 13 + 2 * seat]
+      : [0, 1, 2, 3, 4].map((k) => 5 * seat + k);
+  }
+
+  function balootHand(s, buyer, deal) {
     const deck = shuffle(s, range(32));
-    const first = [0, 1, 2, 3].map((i) => deck.slice(5 * i, 5 * i + 5));
+    const first = [0, 1, 2, 3].map((i) => balootFirst(i, deal).map((p) => deck[p]));
     const upcard = deck[20];
     if (buyer === null) return { first, upcard, buyer: null };
     const rest = shuffle(s, deck.slice(21));
@@ -838,6 +851,10 @@
   const READINGS = Object.freeze({
     dealing: Object.freeze(['pairs', 'round_robin']),
     mahjongDraw: Object.freeze(['swap_last', 'close_gap']),
+    mahjongDeal: Object.freeze(['blocks', 'rounds']),
+    balootDeal: Object.freeze(['blocks', 'three_two']),
+    backgammonOpening: Object.freeze(['one_die_each', 'first_seat_rolls']),
+    botClientSeed: Object.freeze(['dash', 'empty']),
     sessionCommitment: Object.freeze(['published', 'none']),
     firstHand: Object.freeze([1, 0]),
   });
@@ -847,8 +864,21 @@
     return dealing === 'round_robin' ? [i, players + i] : [2 * i, 2 * i + 1];
   }
 
-  /** Draws count tiles from a fresh wall with the draw model (MJ-1, MJ-2, READ-5). */
-  function mahjongHand(s, count, model) {
+  /** The draws (0 to 52) a seat holds after the deal, in the order drawn (MJ-2, READ-8). */
+  function mahjongSeat(seat, deal) {
+    const out = [];
+    if (deal === 'rounds') {
+      for (let r = 0; r < 3; r++) for (let k = 0; k < 4; k++) out.push(16 * r + 4 * seat + k);
+      out.push(48 + seat);
+    } else {
+      for (let k = 0; k < 13; k++) out.push(13 * seat + k);
+    }
+    if (seat === 0) out.push(52);
+    return out;
+  }
+
+  /** Draws count tiles from a fresh wall with the draw model and deal layout (MJ-1, MJ-2, READ-5, READ-8). */
+  function mahjongHand(s, count, model, layout) {
     const wall = range(136);
     const drawn = [];
     for (let i = 0; i < count; i++) {
@@ -861,8 +891,7 @@
       const t = wall[j]; wall[j] = wall[last]; wall[last] = t;
       drawn.push(wall.pop());
     }
-    const deal = [0, 1, 2, 3].map((i) => drawn.slice(13 * i, 13 * i + 13));
-    deal[0].push(drawn[52]);
+    const deal = [0, 1, 2, 3].map((i) => mahjongSeat(i, layout).map((d) => drawn[d]));
     return { deal, draws: drawn.slice(53) };
   }
 
@@ -935,11 +964,12 @@
   // chess_colour_v1 (spec section 7)
   // ---------------------------------------------------------------------------
 
-  function chessColour(seedA, clientA, seedB, clientB) {
+  /** CC-1 to CC-3; a bot's client seed is written '-' or, read as 'empty' (READ-9), not at all. */
+  function chessColour(seedA, clientA, seedB, clientB, botClientSeed) {
     const commitA = commit(seedA);
     const bot = seedB === null;
     const commitB = bot ? '-' : commit(seedB);
-    const prefix = 'cc1:' + commitA + ':' + commitB + ':0=' + clientA + ',1=' + (bot ? '-' : clientB) + ':';
+    const prefix = 'cc1:' + commitA + ':' + commitB + ':0=' + clientA + ',1=' + (bot ? (botClientSeed === 'empty' ? '' : '-') : clientB) + ':';
     const a = new DrawStream(seedA, prefix);
     const b = bot ? null : new DrawStream(seedB, prefix);
     // XOR of two 52-bit words, done on 26-bit halves so it never leaves exact integers.
@@ -1169,6 +1199,50 @@
       const t = a[i]; a[i] = a[j]; a[j] = t;
     }
     return a;
+  }
+
+  const hex8 = (w) => (w >>> 0).toString(16).padStart(8, '0');
+  const hexLimbs16 = (limbs) => limbs.slice().reverse().map((l) => l.toString(16).padStart(4, '0')).join('');
+
+  /**
+   * TRACE-2: permutation(n) for a seed's entropy words with every stage shown,
+   * the seed words, SeedSequence's pool, generate_state's four 64-bit words, the
+   * PCG64 state and increment after seeding (hex), and every 32-bit draw of every
+   * random_interval(i) with its mask, the output it halves and its verdict.
+   */
+  function traceOfWords(words, n) {
+    const pool = seedPool(words).map((w) => w >>> 0);
+    const w = generateState(pool);
+    const rng = new PCG64(words);
+    const out = {
+      seedWords: words.slice(),
+      pool,
+      stateWords: [0, 1, 2, 3].map((i) => hex8(w[2 * i + 1]) + hex8(w[2 * i])),
+      pcg64: {
+        state: hexLimbs16(rng.s),
+        inc: hexLimbs16([rng.i0, rng.i1, rng.i2, rng.i3, rng.i4, rng.i5, rng.i6, rng.i7]),
+      },
+      draws: [],
+    };
+    const a = range(n);
+    let output = '';
+    for (let i = n - 1; i > 0; i--) {
+      let mask = i;
+      mask |= mask >>> 1; mask |= mask >>> 2; mask |= mask >>> 4; mask |= mask >>> 8; mask |= mask >>> 16;
+      for (;;) {
+        const half = rng.hasBuffered ? 'high' : 'low';
+        const word = rng.next32() >>> 0;
+        if (half === 'low') output = hex8(rng.outHi) + hex8(rng.outLo);
+        const value = (word & mask) >>> 0;
+        out.draws.push({ max: i, mask, output, half, word, value, accepted: value <= i });
+        if (value <= i) {
+          const t = a[i]; a[i] = a[value]; a[value] = t;
+          break;
+        }
+      }
+    }
+    out.permutation = a;
+    return out;
   }
 
   // ---------------------------------------------------------------------------
@@ -1680,11 +1754,12 @@
       checkObject(play, where, []);
       out.seats = shuffle(s, range(g.players));
     } else if (g.kind === 'backgammon') {
-      checkObject(play, where, ['games']);
+      checkObject(play, where, ['games', 'backgammonOpening']);
       const a = checkArray(get(play, where, 'games'), where + '.games', 1, MAX_BACKGAMMON);
       const turns = a.map((v, i) => checkInt(v, where + '.games[' + i + ']', 0, MAX_TURNS));
+      const opening = checkReading(play, 'backgammonOpening', where);
       out.seats = shuffle(s, range(g.players));
-      out.games = turns.map((t) => backgammonGame(s, t));
+      out.games = turns.map((t) => backgammonGame(s, t, opening));
     } else if (g.kind === 'deals') {
       checkObject(play, where, ['deals']);
       const n = f.int(play, 'deals', 1, MAX_DEALS, where);
@@ -1692,7 +1767,7 @@
       out.deals = [];
       for (let i = 0; i < n; i++) out.deals.push(deal52(s).map((h) => h.map(cardName.table52)));
     } else if (g.kind === 'baloot') {
-      checkObject(play, where, ['hands']);
+      checkObject(play, where, ['hands', 'balootDeal']);
       const a = checkArray(get(play, where, 'hands'), where + '.hands', 1, MAX_DEALS);
       const buyers = a.map((v, i) => {
         const w = where + '.hands[' + i + ']';
@@ -1700,9 +1775,10 @@
         const b = get(v, w, 'buyer');
         return b === null ? null : checkInt(b, w + '.buyer', 0, g.players - 1);
       });
+      const deal = checkReading(play, 'balootDeal', where);
       out.seats = shuffle(s, range(g.players));
       out.hands = buyers.map((b) => {
-        const h = balootHand(s, b);
+        const h = balootHand(s, b, deal);
         const ho = { first: h.first.map((x) => x.map(cardName.baloot32)), upcard: cardName.baloot32(h.upcard), buyer: h.buyer };
         if (b !== null) {
           ho.rest = h.rest.map(cardName.baloot32);
@@ -1711,13 +1787,14 @@
         return ho;
       });
     } else {
-      checkObject(play, where, ['hands', 'mahjongDraw']);
+      checkObject(play, where, ['hands', 'mahjongDraw', 'mahjongDeal']);
       const a = checkArray(get(play, where, 'hands'), where + '.hands', 1, MAX_MAHJONG_HANDS);
       const counts = a.map((v, i) => checkInt(v, where + '.hands[' + i + ']', 53, 136));
       const model = checkReading(play, 'mahjongDraw', where);
+      const layout = checkReading(play, 'mahjongDeal', where);
       out.seats = shuffle(s, range(g.players));
       out.hands = counts.map((c) => {
-        const h = mahjongHand(s, c, model);
+        const h = mahjongHand(s, c, model, layout);
         return { deal: h.deal.map((x) => x.map(cardName.tile)), draws: h.draws.map(cardName.tile) };
       });
     }
@@ -1796,18 +1873,22 @@
   }
 
   function opColour(o) {
-    checkKnown(o, 'input', ['seedA', 'clientA', 'seedB', 'clientB']);
+    checkKnown(o, 'input', ['seedA', 'clientA', 'seedB', 'clientB', 'botClientSeed']);
     const seedA = f.seed(o, 'seedA');
     const clientA = f.id(o, 'clientA');
     const botSeed = get(o, 'input', 'seedB') === null;
     const seedB = botSeed ? null : f.seed(o, 'seedB');
     const botClient = get(o, 'input', 'clientB') === null;
     const clientB = botClient ? null : f.id(o, 'clientB');
+    const botClientSeed = checkReading(o, 'botClientSeed');
     if (botSeed !== botClient) {
       fail('wrong_type', 'input: seedB and clientB are both null (a bot) or both set (a player); found seedB ' +
         (botSeed ? 'null' : 'set') + ' and clientB ' + (botClient ? 'null' : 'set'));
     }
-    const r = chessColour(seedA, clientA, seedB, clientB);
+    if (hasField(o, 'botClientSeed') && !botSeed) {
+      fail('wrong_type', "input.botClientSeed: declared for a bot, but seedB and clientB are a player's");
+    }
+    const r = chessColour(seedA, clientA, seedB, clientB, botClientSeed);
     if (r.commitA === r.commitB) {
       fail('equal_commitments', 'input.seedB: both players committed to the same seed (commitment ' + r.commitA +
         '), so the XOR of their words is zero and A would always play White');
@@ -1846,11 +1927,18 @@
     return { permutation: permutationOfWords(seed.words, n) };
   }
 
+  function opSelfpokerTrace(o) {
+    checkKnown(o, 'input', ['seed', 'n']);
+    const seed = readSeed(o);
+    const n = f.int(o, 'n', 1, MAX_PERMUTATION);
+    return traceOfWords(seed.words, n);
+  }
+
   const SCHEMES = {
     match_seed_v2: { commit: opCommit, draws: opDraws, trace: opTrace, inject: opInject, match: opMatch },
     poker_hmac_v1: { hand: opHand, proof: opProof, verifyProof: opVerifyProof },
     chess_colour_v1: { colour: opColour },
-    selfpoker_v1: { deal: opDeal, permutation: opPermutation },
+    selfpoker_v1: { deal: opDeal, permutation: opPermutation, trace: opSelfpokerTrace },
   };
 
   const UNSPECIFIED = {
@@ -2365,14 +2453,43 @@
   }
 
   // The record schemas (spec/schemas/record_*.json without their titles and
-  // descriptions; a test checks that they are equal to the files), and a
-  // validator for the part of JSON Schema 2020-12 they use, which walks the
+  // descriptions, copied by tools/schemas_gen.py; make test fails while the
+  // copy is stale), and a validator for the part of JSON Schema 2020-12 they use, which walks the
   // keywords in the order of the reference's validator and words its
   // complaints the same way. The reference visits an object's properties in no
   // fixed order; here they go in the schema's order, and names of unexpected
   // members are sorted.
 
+  // BEGIN GENERATED record schemas (tools/schemas_gen.py from spec/schemas/record_*.json;
+  // do not edit: after changing a schema run make schemas (python3 tools/schemas_gen.py)).
   const RECORD_SCHEMAS = {
+    'record_chess_v1.json': {
+      "type": "object",
+      "properties": {
+        "scheme": {"const": "chess_colour_v1"},
+        "kind": {"const": "game"},
+        "botClientSeed": {"enum": ["dash", "empty"]},
+        "seedA": {"$ref": "#/$defs/hex64"},
+        "commitA": {"$ref": "#/$defs/hex64"},
+        "clientA": {"$ref": "#/$defs/identifier"},
+        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
+        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
+        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
+        "white": {"enum": ["A", "B"]},
+      },
+      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
+      "additionalProperties": false,
+      "$defs": {
+        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
+      },
+      "if": {"properties": {"seedB": {"type": "null"}}},
+      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
+      "else": {
+        "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
+        "not": {"required": ["botClientSeed"]},
+      },
+    },
     'record_match_v1.json': {
       "type": "object",
       "properties": {
@@ -2383,7 +2500,12 @@
         "commitment": {"$ref": "#/$defs/hex64"},
         "serverSeed": {"$ref": "#/$defs/hex64"},
         "clientSeeds": {"type": "array", "items": {"$ref": "#/$defs/identifier"}, "minItems": 2, "maxItems": 4},
-        "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 3}, "minItems": 2, "maxItems": 4},
+        "seats": {
+          "type": "array",
+          "items": {"type": "integer", "minimum": 0, "maximum": 3},
+          "minItems": 2,
+          "maxItems": 4,
+        },
         "games": {"type": "array", "items": {"$ref": "#/$defs/backgammonGame"}, "minItems": 1, "maxItems": 100},
         "deals": {
           "type": "array",
@@ -2393,6 +2515,9 @@
         },
         "hands": {"type": "array", "minItems": 1, "maxItems": 1000},
         "mahjongDraw": {"enum": ["swap_last", "close_gap"]},
+        "mahjongDeal": {"enum": ["blocks", "rounds"]},
+        "balootDeal": {"enum": ["blocks", "three_two"]},
+        "backgammonOpening": {"enum": ["one_die_each", "first_seat_rolls"]},
       },
       "required": ["scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats"],
       "additionalProperties": false,
@@ -2493,7 +2618,15 @@
             "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}]},
           },
         },
-        {"if": {"properties": {"game": {"const": "mahjong"}}}, "else": {"not": {"required": ["mahjongDraw"]}}},
+        {
+          "if": {"properties": {"game": {"const": "mahjong"}}},
+          "else": {"not": {"anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}]}},
+        },
+        {"if": {"properties": {"game": {"const": "baloot"}}}, "else": {"not": {"required": ["balootDeal"]}}},
+        {
+          "if": {"properties": {"game": {"const": "backgammon"}}},
+          "else": {"not": {"required": ["backgammonOpening"]}},
+        },
       ],
     },
     'record_poker_leave_v1.json': {
@@ -2529,7 +2662,12 @@
           "type": "object",
           "properties": {
             "hand": {"type": "integer", "minimum": 0, "maximum": 500},
-            "seats": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 9}, "minItems": 2, "maxItems": 10},
+            "seats": {
+              "type": "array",
+              "items": {"type": "integer", "minimum": 0, "maximum": 9},
+              "minItems": 2,
+              "maxItems": 10,
+            },
             "handCommitment": {"$ref": "#/$defs/hex64"},
             "root": {"$ref": "#/$defs/hex64"},
             "cards": {"type": "array", "items": {"$ref": "#/$defs/proof"}, "minItems": 2, "maxItems": 2},
@@ -2571,7 +2709,10 @@
         "card": {"type": "string", "pattern": "^[2-9TJQKA][cdhs]$"},
         "seat": {
           "type": "object",
-          "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 9}, "clientSeed": {"$ref": "#/$defs/identifier"}},
+          "properties": {
+            "seat": {"type": "integer", "minimum": 0, "maximum": 9},
+            "clientSeed": {"$ref": "#/$defs/identifier"},
+          },
           "required": ["seat", "clientSeed"],
           "additionalProperties": false,
         },
@@ -2589,29 +2730,6 @@
         },
       },
     },
-    'record_chess_v1.json': {
-      "type": "object",
-      "properties": {
-        "scheme": {"const": "chess_colour_v1"},
-        "kind": {"const": "game"},
-        "seedA": {"$ref": "#/$defs/hex64"},
-        "commitA": {"$ref": "#/$defs/hex64"},
-        "clientA": {"$ref": "#/$defs/identifier"},
-        "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
-        "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
-        "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
-        "white": {"enum": ["A", "B"]},
-      },
-      "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
-      "additionalProperties": false,
-      "$defs": {
-        "hex64": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-        "identifier": {"type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$"},
-      },
-      "if": {"properties": {"seedB": {"type": "null"}}},
-      "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
-      "else": {"properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}}},
-    },
     'record_selfpoker_v1.json': {
       "type": "object",
       "properties": {
@@ -2621,7 +2739,9 @@
         "commit": {"$ref": "#/$defs/hex64"},
         "fairplay": {
           "type": "object",
-          "properties": {"seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]}},
+          "properties": {
+            "seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]},
+          },
           "required": ["seed"],
           "additionalProperties": false,
         },
@@ -2641,6 +2761,7 @@
       },
     },
   };
+  // END GENERATED record schemas
 
   (function freeze(v) {
     if (v !== null && typeof v === 'object') {
@@ -2835,24 +2956,22 @@
     return errors.length === 1 ? errors[0] : schemaNode(loc, '', errors);
   }
 
-  /** The innermost complaints, the ones that name the offending value, at most max of them. */
-  function schemaLeaves(node, out, max) {
+  /** The innermost complaints, the ones that name the offending value. */
+  function schemaLeaves(node, out) {
     if (node.causes.length === 0) {
       out.push('at ' + (node.loc === '' ? '/' : node.loc) + ': ' + node.message);
       return out;
     }
-    for (const c of node.causes) {
-      schemaLeaves(c, out, max);
-      if (out.length >= max) return out;
-    }
+    for (const c of node.causes) schemaLeaves(c, out);
     return out;
   }
 
-  /** Validates a parsed record against a record schema: null, or the complaints. */
+  /** Validates a parsed record against a record schema: null, or the complaints,
+   *  sorted as text and cut to max (five), as the reference lists them. */
   function validateRecordSchema(name, v, max) {
     const root = RECORD_SCHEMAS[name];
     const e = schemaCheck(root, root, v, '');
-    return e === null ? null : schemaLeaves(e, [], max || MAX_SCHEMA_COMPLAINTS);
+    return e === null ? null : schemaLeaves(e, []).sort(compareCodePoints).slice(0, max || MAX_SCHEMA_COMPLAINTS);
   }
 
   // Reading a record (REC-1, REC-8).
@@ -3052,9 +3171,12 @@
     const seats = shuffle(s, range(g.players));
     listsCheck(r, 'seat order', '/seats', 'MS2-4', 'seats ' + seats.join(' ') + ', drawn first',
       [listOf('/seats', (i) => 'seat ' + i, seats.map(String), o.seats.map((x) => String(intOf(x))))]);
+    const notes = [MATCH_NOTE];
     if (g.kind === 'backgammon') {
+      const opening = readingOf(o, 'backgammonOpening');
+      notes.push(readingsNote(o, ['backgammonOpening']));
       o.games.forEach((rg, gi) => {
-        const want = backgammonGame(s, rg.rolls.length);
+        const want = backgammonGame(s, rg.rolls.length, opening);
         const name = 'game ' + (gi + 1), p = '/games/' + gi;
         const throws = (a) => throwNames(a.map((t) => t.map(intOf)));
         listsCheck(r, name + ' opening', p + '/opening', 'BG-1', 'opening throws ' + throwNames(want.opening).join(' '), [
@@ -3071,9 +3193,11 @@
         listsCheck(r, 'deal ' + (di + 1), '/deals/' + di, 'DEAL-1', 'all 52 cards in place', ls);
       });
     } else if (g.kind === 'baloot') {
+      const deal = readingOf(o, 'balootDeal');
+      notes.push(readingsNote(o, ['balootDeal']));
       o.hands.forEach((rh, hi) => {
         const buyer = rh.buyer === null ? null : intOf(rh.buyer);
-        const want = balootHand(s, buyer);
+        const want = balootHand(s, buyer, deal);
         const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
         const ls = perSeat(names, want.first, rh.first, (st) => p + '/first/' + st,
           (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1));
@@ -3086,18 +3210,19 @@
       });
     } else if (g.kind === 'mahjong') {
       const model = readingOf(o, 'mahjongDraw');
+      const layout = readingOf(o, 'mahjongDeal');
+      notes.push(readingsNote(o, ['mahjongDraw', 'mahjongDeal']));
       o.hands.forEach((rh, hi) => {
         const count = 53 + rh.draws.length;
-        const want = mahjongHand(s, count, model);
+        const want = mahjongHand(s, count, model, layout);
         const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
         const ls = perSeat(names, want.deal, rh.deal, (st) => p + '/deal/' + st,
           (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal');
         ls.push(listOf(p + '/draws', (i) => name + ', draw ' + (i + 1) + ' after the deal', want.draws.map(names), rh.draws));
         listsCheck(r, name, p, 'MJ-2', count + ' tiles in place', ls);
       });
-      return finishReport(r, [MATCH_NOTE, readingsNote(o, ['mahjongDraw'])]);
     }
-    return finishReport(r, [MATCH_NOTE]);
+    return finishReport(r, notes);
   }
 
   /** REC-4: a leave bundle, hand by hand, card by card against the published roots. */
@@ -3217,9 +3342,9 @@
         [mismatch('/commitB', "B's commitment", "a commitment other than A's", o.commitB)]);
       return finishReport(r, []);
     }
-    const want = chessColour(o.seedA, o.clientA, bot ? null : o.seedB, bot ? null : o.clientB);
+    const want = chessColour(o.seedA, o.clientA, bot ? null : o.seedB, bot ? null : o.clientB, readingOf(o, 'botClientSeed'));
     equalCheck(r, 'White', '/white', 'CC-3', want.white, o.white, want.white + ' plays White, as int(2) over the XOR of both words gives');
-    return finishReport(r, [bot ? CHESS_BOT_NOTE : CHESS_PLAYERS_NOTE]);
+    return finishReport(r, bot ? [CHESS_BOT_NOTE, readingsNote(o, ['botClientSeed'])] : [CHESS_PLAYERS_NOTE]);
   }
 
   /** A record's selfpoker_v1 seed, as the reference reads it (SP-1); throws RecordRefusal. */
@@ -3404,7 +3529,7 @@
     matchSeedV2: opsOf('match_seed_v2', ['commit', 'draws', 'trace', 'inject', 'match']),
     pokerHmacV1: opsOf('poker_hmac_v1', ['hand', 'proof', 'verifyProof']),
     chessColourV1: opsOf('chess_colour_v1', ['colour']),
-    selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation']),
+    selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation', 'trace']),
     matchSeedV1: opsOf('match_seed_v1', ['commit', 'draws', 'trace', 'inject', 'match']),
     // Records (spec section 15): what pfkit verify checks
     verifyRecord,
@@ -3449,6 +3574,7 @@
       generateState,
       PCG64,
       permutation: numpyPermutation,
+      trace: (seed, n) => traceOfWords(parseSeed('seed', seedText(seed, 'seed')), n),
     }),
     cardName,
     games: Object.freeze(GAMES.map((g) => Object.freeze({ name: g.name, players: g.players }))),

@@ -167,11 +167,29 @@ for (const file of files) {
   });
 }
 
+function checkResponse(c, r) {
+  assert.equal(r.id, c.responseId);
+  if (c.error) {
+    assert.ok(r.error, 'expected ' + c.error);
+    assert.equal(r.error.code, c.error, r.error.message);
+    assert.equal(r.output, undefined);
+  } else {
+    assert.equal(r.error, undefined, r.error && r.error.message);
+    assert.ok(r.output && typeof r.output === 'object');
+  }
+}
+
 test('protocol.json: raw request lines', async (t) => {
   const doc = JSON.parse(fs.readFileSync(path.join(VECTORS, 'protocol.json'), 'utf8'));
   assert.equal(doc.schema, 'protocol_v1.json');
   for (const c of doc.cases) {
     await t.test('protocol.json#' + c.id + ' ' + c.comment, () => {
+      if (c.rawHex !== undefined) {
+        // Bytes that are not UTF-8: only the byte form of the line can carry them.
+        assert.equal(c.raw, undefined, 'raw or rawHex, not both');
+        checkResponse(c, pf.evaluate(Buffer.from(c.rawHex, 'hex')));
+        return;
+      }
       let raw = c.raw;
       if (c.padTo !== undefined) {
         // The marker stands for as many x as make the line exactly padTo bytes.
@@ -181,15 +199,7 @@ test('protocol.json: raw request lines', async (t) => {
       }
       for (const req of [raw, Buffer.from(raw, 'utf8')]) {
         const r = pf.evaluate(req);
-        assert.equal(r.id, c.responseId);
-        if (c.error) {
-          assert.ok(r.error, 'expected ' + c.error);
-          assert.equal(r.error.code, c.error, r.error.message);
-          assert.equal(r.output, undefined);
-        } else {
-          assert.equal(r.error, undefined, r.error && r.error.message);
-          assert.ok(r.output && typeof r.output === 'object');
-        }
+        checkResponse(c, r);
         // The line form is one JSON object with exactly one of output and error.
         const back = JSON.parse(pf.evaluateLine(req));
         assert.deepStrictEqual(back, JSON.parse(JSON.stringify(r)));

@@ -103,7 +103,7 @@ def mutate(r: random.Random, v):
 
 def fuzz_lines(count: int, seed: int) -> list:
     r = random.Random(seed)
-    base = [(s, o, c["input"]) for _, s, o, c in V.cases("input")] + [(None, None, c["raw"]) for _, c in V.protocol_cases()]
+    base = [(s, o, c["input"]) for _, s, o, c in V.cases("input")] + [(None, None, c["raw"]) for _, c in V.protocol_cases() if "raw" in c]
     out = []
     while len(out) < count:
         scheme, op, inp = r.choice(base)

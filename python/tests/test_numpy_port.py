@@ -65,3 +65,27 @@ def test_raw_pcg64_outputs_match_numpy():
 def test_package_backends_agree():
     for s in SEEDS[:500]:
         assert selfpoker_v1.deal(s, 23, backend="numpy") == selfpoker_v1.deal(s, 23, backend="python"), s
+
+
+def test_trace_stages_match_numpy():
+    # TRACE-2: every stage of the trace against what NumPy itself exposes.
+    rng = random.Random(11)
+    for s in SEEDS[:200] + [18, 42]:
+        n = rng.randint(1, 300)
+        t = selfpoker_v1.trace(s, n)
+        ss = np.random.SeedSequence(s)
+        assert t["seedWords"] == spec.seed_words(s) and (s < 2 ** 32) == (len(t["seedWords"]) == 1), s
+        assert t["pool"] == ss.pool.tolist(), s
+        assert t["stateWords"] == ["%016x" % w for w in ss.generate_state(4, np.uint64).tolist()], s
+        st = np.random.PCG64(s).state["state"]
+        assert t["pcg64"] == {"state": "%032x" % st["state"], "inc": "%032x" % st["inc"]}, s
+        fresh = [int(d["output"], 16) for d in t["draws"] if d["half"] == "low"]
+        assert fresh == (np.random.PCG64(s).random_raw(len(fresh)).tolist() if fresh else []), s
+        # Each 32-bit draw is what Generator.integers(0, 2**32 - 1, dtype=uint32)
+        # hands out next: the low half of a fresh output, then its high half.
+        g = np.random.Generator(np.random.PCG64(s))
+        words = [int(g.integers(0, 2 ** 32 - 1, endpoint=True, dtype=np.uint32)) for _ in t["draws"]]
+        assert [d["word"] for d in t["draws"]] == words, s
+        assert t["permutation"] == np.random.default_rng(s).permutation(n).tolist(), s
+        for d in t["draws"]:
+            assert d["value"] == d["word"] & d["mask"] and d["accepted"] == (d["value"] <= d["max"])

@@ -45,19 +45,33 @@ class Words:
                 return w % n
 
 
+    def shuffle(self, items):
+        a = list(items)
+        for i in range(len(a) - 1, 0, -1):  # Fisher-Yates from the top
+            j = self.below(i + 1)
+            a[i], a[j] = a[j], a[i]
+        return a
+
+
 def close_gap_match(inp):
     """A mahjong match drawn by taking the j-th tile of the remaining wall and
-    closing the gap, written from the table-games page's sentence."""
+    closing the gap, written from the table-games page's sentence; the deal in
+    blocks of 13, or in rounds of four tiles a seat, then one (READ-8)."""
     s = Words(inp)
-    seats = list(range(4))
-    for i in range(3, 0, -1):  # the seat order, Fisher-Yates from the top
-        j = s.below(i + 1)
-        seats[i], seats[j] = seats[j], seats[i]
+    seats = s.shuffle(range(4))
     hands = []
     for count in inp["play"]["hands"]:
         wall = list(range(136))
         drawn = [TILES[wall.pop(s.below(len(wall))) // 4] for _ in range(count)]
-        deal = [drawn[13 * i:13 * i + 13] for i in range(4)]
+        if inp["play"].get("mahjongDeal") == "rounds":
+            deal = [[] for _ in range(4)]
+            for r in range(3):
+                for i in range(4):
+                    deal[i] += drawn[16 * r + 4 * i:16 * r + 4 * i + 4]
+            for i in range(4):
+                deal[i].append(drawn[48 + i])
+        else:
+            deal = [drawn[13 * i:13 * i + 13] for i in range(4)]
         deal[0].append(drawn[52])
         hands.append({"deal": deal, "draws": drawn[53:]})
     return {"seats": seats, "hands": hands, "counter": s.k}
@@ -140,3 +154,62 @@ def test_hands_numbered_from_zero_use_the_same_formula():
                   hashlib.sha256).hexdigest()
     assert inp["hand"] == 0 and c["expect"]["handValue"] == hv
     assert c["expect"]["handCommitment"] == hashlib.sha256(hv.encode()).hexdigest()
+
+
+def play_cases(field, value):
+    return [c for c in load("match_seed_v2/match.json")["cases"] if c["input"].get("play", {}).get(field) == value]
+
+
+def test_first_seat_rolls_backgammon_by_hand_from_the_formula():
+    cases = play_cases("backgammonOpening", "first_seat_rolls")
+    assert len(cases) >= 2
+    for c in cases:
+        s = Words(c["input"])
+        seats = s.shuffle(range(2))
+        games = []
+        for turns in c["input"]["play"]["games"]:
+            die = lambda: s.below(6) + 1
+            opening = [[die(), die()]]  # seat 0 throws two dice and moves first, doubles or not
+            games.append({"opening": opening, "first": 0, "rolls": [[die(), die()] for _ in range(turns)]})
+        assert {"seats": seats, "games": games, "counter": s.k} == c["expect"], c["id"]
+    assert any(g["opening"][0][0] == g["opening"][0][1] for c in cases for g in c["expect"]["games"])
+
+
+def test_three_two_baloot_from_the_formula():
+    cases = play_cases("balootDeal", "three_two")
+    assert len(cases) >= 2
+    name = lambda c: "789TJQKA"[c % 8] + "cdhs"[c // 8]
+    for c in cases:
+        s = Words(c["input"])
+        seats = s.shuffle(range(4))
+        hands = []
+        for h in c["input"]["play"]["hands"]:
+            deck = s.shuffle(range(32))
+            # three cards a seat, then two: seat i has 3i..3i+2 and 12+2i, 13+2i
+            first = [deck[3 * i:3 * i + 3] + deck[12 + 2 * i:14 + 2 * i] for i in range(4)]
+            out = {"first": [[name(x) for x in f] for f in first], "upcard": name(deck[20]), "buyer": h["buyer"]}
+            if h["buyer"] is not None:
+                rest = s.shuffle(deck[21:])
+                final, pos = [], 0
+                for seat in range(4):
+                    take = 2 if seat == h["buyer"] else 3
+                    final.append(first[seat] + ([deck[20]] if seat == h["buyer"] else []) + rest[pos:pos + take])
+                    pos += take
+                out["rest"] = [name(x) for x in rest]
+                out["final"] = [[name(x) for x in f] for f in final]
+            hands.append(out)
+        assert {"seats": seats, "hands": hands, "counter": s.k} == c["expect"], c["id"]
+
+
+def test_empty_bot_client_seed_from_the_snippet_line():
+    cases = [c for c in load("chess_colour_v1/colour.json")["cases"] if c["input"].get("botClientSeed") == "empty"]
+    assert len(cases) >= 3
+    for c in cases:
+        inp = c["input"]
+        commit_a = hashlib.sha256(inp["seedA"].encode()).hexdigest()
+        # 'cc1:' + commitA + ':' + (commitB || '-') + ':0=' + clientA + ',1=' + clientB + ':' + k, clientB empty
+        k, limit = 0, 2 ** 52  # int(2) never discards
+        msg = f"cc1:{commit_a}:-:0={inp['clientA']},1=:{k}"
+        w = int(hmac.new(inp["seedA"].encode(), msg.encode(), hashlib.sha256).hexdigest()[:13], 16)
+        assert w < limit
+        assert c["expect"] == {"commitA": commit_a, "commitB": "-", "white": "A" if w % 2 == 0 else "B"}, c["id"]

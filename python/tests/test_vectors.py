@@ -61,7 +61,7 @@ def test_accumulated_over_the_wire(name, scheme, op, case):
 
 @pytest.mark.parametrize("name,case", PROTOCOL_CASES, ids=[c[0] for c in PROTOCOL_CASES])
 def test_protocol_line(name, case):
-    resp = pfkit.evaluate(case["raw"])
+    resp = pfkit.evaluate(case["line"])
     assert resp["id"] == case["responseId"]
     if case["error"]:
         assert resp["error"]["code"] == case["error"], resp["error"]["message"]

@@ -54,18 +54,25 @@ PAD_MARKER = "@@PAD@@"
 
 def protocol_cases() -> list:
     """The protocol cases, each padTo line expanded as vectors/README.md says:
-    the marker replaced by as many x as make the line exactly padTo bytes."""
+    the marker replaced by as many x as make the line exactly padTo bytes; each
+    case's "line" is the bytes to send (rawHex decoded, or raw in UTF-8)."""
     doc = load(os.path.join(VECTORS, "protocol.json"))
     assert doc["schema"] == "protocol_v1.json"
     cases = []
     for c in doc["cases"]:
+        if "rawHex" in c:
+            # Bytes that are not UTF-8, sent as they are: "line" is always the
+            # bytes to send, "raw" is there only for lines that are text.
+            assert "raw" not in c, c["id"]
+            cases.append((f"protocol.json#{c['id']}", dict(c, line=bytes.fromhex(c["rawHex"]))))
+            continue
         if c.get("padTo"):
             raw = c["raw"]
             assert raw.count(PAD_MARKER) == 1, c["id"]
             fill = c["padTo"] - (len(raw.encode("utf-8")) - len(PAD_MARKER))
             c = dict(c, raw=raw.replace(PAD_MARKER, "x" * fill))
             assert len(c["raw"].encode("utf-8")) == c["padTo"]
-        cases.append((f"protocol.json#{c['id']}", c))
+        cases.append((f"protocol.json#{c['id']}", dict(c, line=c["raw"].encode("utf-8"))))
     return cases
 
 

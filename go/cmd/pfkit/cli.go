@@ -23,7 +23,7 @@ var commands = []command{
 		`read runner requests (one JSON object a line) on standard input and
 write the responses; with --impl or --cmd, forward them to that
 implementation's adapter instead of answering in process`},
-	{"conform", "[--impl go|node|python | --cmd COMMAND] [--all] [--timeout D] [PATH...]",
+	{"conform", "[--impl go|node|python | --cmd COMMAND] [--only S[/OP]] [--skip S[/OP]] [--all] [--timeout D] [PATH...]",
 		`run vector files and JSONL case files (default: the repository's
 vectors/) through an implementation and print a scheme x result
 matrix; exit 0 only when every case passes`},
@@ -47,6 +47,25 @@ summary a single audit of the whole archive gives`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},
+}
+
+// details says more than about, in pfkit COMMAND --help only.
+var details = map[string]string{
+	"conform": `PATH      a vector file (.json), a case file (.jsonl: one request a
+          line with "expect" or "error"), or a directory of them;
+          default: the repository's vectors/ (records are skipped)
+S[/OP]    a scheme, or a scheme and one of its ops, for --only and
+          --skip: --only match_seed_v2/draws, --skip selfpoker_v1;
+          protocol.json's cases are protocol/envelope
+
+The matrix counts, per scheme and op, the cases passed, failed and
+answered not_implemented (ops a partial port lacks, listed apart).
+A failure shows the case's comment and flags and the first
+difference in the order the spec lists the output; for a bulk case,
+the first request that went wrong as a line for pfkit eval, with the
+expected output; for match_seed_v2 and selfpoker_v1, a trace request
+to run through pfkit eval and your adapter and compare step by step.
+Exit status 1 when a case failed or was not implemented.`,
 }
 
 const usageFooter = `
@@ -115,6 +134,9 @@ func newCLI(name string, stdout, stderr io.Writer) *cli {
 func (c *cli) help() string {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "usage: pfkit %s %s\n\n%s\n", c.name, c.synopsis, c.about)
+	if d := details[c.name]; d != "" {
+		fmt.Fprintf(&b, "\n%s\n", d)
+	}
 	n := 0
 	c.fs.VisitAll(func(*flag.Flag) { n++ })
 	if n > 0 {

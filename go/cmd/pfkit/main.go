@@ -161,10 +161,28 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// patterns collects --only and --skip values, repeated or comma-separated.
+type patterns []string
+
+func (p *patterns) String() string { return strings.Join(*p, ",") }
+
+func (p *patterns) Set(v string) error {
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			return fmt.Errorf("expected a scheme or scheme/op, found an empty pattern")
+		}
+		*p = append(*p, s)
+	}
+	return nil
+}
+
 func cmdConform(args []string, stdout, stderr io.Writer) int {
 	c := newCLI("conform", stdout, stderr)
 	var f implFlags
 	f.register(c.fs)
+	var only, skip patterns
+	c.fs.Var(&only, "only", "run only this scheme or `scheme/op` (repeat, or separate with commas)")
+	c.fs.Var(&skip, "skip", "leave out this scheme or `scheme/op` (repeat, or separate with commas)")
 	all := c.fs.Bool("all", false, "list every failure, not only the first 20")
 	timeout := c.fs.Duration("timeout", 10*time.Minute, "stop the implementation after this long")
 	paths, code, ok := c.parse(args)
@@ -182,6 +200,13 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		paths = []string{filepath.Join(root, "vectors")}
+		// Case names (and request ids) read vectors/… when run from inside
+		// the repository.
+		if wd, err := os.Getwd(); err == nil {
+			if rel, err := filepath.Rel(wd, paths[0]); err == nil && !strings.HasPrefix(rel, "..") {
+				paths[0] = rel
+			}
+		}
 	}
 	files, err := vectors.Load(paths...)
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
@@ -195,6 +220,12 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	var cases []vectors.Runnable
 	for _, l := range files {
 		cases = append(cases, l.Cases...)
+	}
+	if cases, err = conform.Select(cases, only, skip); err != nil {
+		return c.fail("--only/--skip: %v", err)
+	}
+	if len(cases) == 0 {
+		return c.fail("no case left to run after --only and --skip")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -299,3 +299,38 @@ func TestDyingAdapterStderrOnce(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Equal(t, 1, strings.Count(errOut, "boom-4711"), errOut)
 }
+func TestConformHelpShowsPaths(t *testing.T) {
+	for _, h := range []string{"-h", "--help"} {
+		code, out, errs := pfkit(t, "", "conform", h)
+		assert.Equal(t, 0, code)
+		assert.Empty(t, errs)
+		assert.Contains(t, out, "usage: pfkit conform [--impl go|node|python | --cmd COMMAND] [--only S[/OP]] [--skip S[/OP]] [--all] [--timeout D] [PATH...]")
+		assert.Contains(t, out, "\nPATH      a vector file (.json), a case file (.jsonl")
+		assert.Contains(t, out, "\nS[/OP]    a scheme, or a scheme and one of its ops, for --only and\n")
+		assert.Contains(t, out, "  -only scheme/op\n")
+		assert.Contains(t, out, "  -skip scheme/op\n")
+	}
+}
+
+func TestConformOnlySkip(t *testing.T) {
+	vec := filepath.Join(root, "vectors")
+	code, out, _ := pfkit(t, "", "conform", "--only", "match_seed_v2/commit,chess_colour_v1", "--skip", "chess_colour_v1/colour", "--only", "selfpoker_v1", "--skip", "selfpoker_v1/deal", vec)
+	assert.Equal(t, 0, code, out)
+	assert.Regexp(t, `match_seed_v2/commit\s+16\s+0\s+0\n`, out)
+	assert.Contains(t, out, "selfpoker_v1/permutation")
+	assert.Contains(t, out, "selfpoker_v1/trace")
+	for _, gone := range []string{"chess_colour_v1", "selfpoker_v1/deal", "match_seed_v2/draws", "protocol/envelope"} {
+		assert.NotContains(t, out, gone)
+	}
+	for _, bad := range [][]string{
+		{"--only", "selfpoker"},
+		{"--skip", "match_seed_v2/deal"},
+		{"--only", ""},
+		{"--only", "match_seed_v2/commit", "--skip", "match_seed_v2"},
+	} {
+		code, out, errs := pfkit(t, "", append(append([]string{"conform"}, bad...), vec)...)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.Empty(t, out, "%v", bad)
+		assert.NotEmpty(t, errs, "%v", bad)
+	}
+}

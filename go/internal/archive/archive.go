@@ -101,7 +101,7 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 			}
 			rec["deals"] = deals
 		} else {
-			g := ms.BackgammonGame(10 + i%20)
+			g := ms.BackgammonGame(10+i%20, reading.OneDieEach)
 			if tamper {
 				g.Rolls[0][1] = g.Rolls[0][1]%6 + 1
 			}

@@ -196,6 +196,7 @@ func initialize(sc *godog.ScenarioContext) {
 	pokerSteps(sc, w)
 	otherSteps(sc, w)
 	recordSteps(sc, w)
+	releaseSteps(sc)
 }
 
 func matchSteps(sc *godog.ScenarioContext, w *world) {

@@ -5,6 +5,7 @@ package chess
 import (
 	"strconv"
 
+	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
 
@@ -41,11 +42,17 @@ type Result struct {
 // Colour decides the colours. seedB and clientB are empty for a bot. int(2) over
 // the XOR stream: 0 means A plays White (CC-3).
 func Colour(seedA, clientA, seedB, clientB string) Result {
+	return ColourRead(seedA, clientA, seedB, clientB, reading.Dash)
+}
+
+// ColourRead is Colour with a bot's client seed written as the reading says
+// (READ-9): "-", the kit's reading, or nothing.
+func ColourRead(seedA, clientA, seedB, clientB string, bot reading.BotClientSeed) Result {
 	r := Result{CommitA: stream.Commit(seedA), CommitB: Bot}
 	if seedB != "" {
 		r.CommitB = stream.Commit(seedB)
 	} else {
-		clientB = Bot
+		clientB = bot.Text()
 	}
 	prefix := Prefix(r.CommitA, r.CommitB, clientA, clientB)
 	src := xor{a: stream.New(seedA, prefix)}

@@ -7,63 +7,79 @@ import (
 	"io"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/pfkit/pfkit/go/internal/canon"
+	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 	"github.com/pfkit/pfkit/go/internal/vectors"
 )
 
+// NotImplemented is the code a partial port answers for an op it does not
+// implement yet (spec 10.2). Such cases are counted and listed apart from
+// failures.
+const NotImplemented = string(errcode.NotImplemented)
+
 // Result is the verdict on one case.
 type Result struct {
-	Name   string
-	Scheme string
-	Op     string
-	Pass   bool
-	Detail string // what was expected and what was found, for a failure
+	Name     string
+	Scheme   string
+	Op       string
+	Comment  string   // why the case exists
+	Flags    []string // what kind of bug it catches
+	Pass     bool
+	NotImpl  bool   // the implementation answered not_implemented
+	Detail   string // what was expected and what was found, for a failure
+	Request  string // accumulated cases: the first request that went wrong, a line for pfkit eval
+	Expected string // and the reference's output for it
+	Trace    string // a trace request that shows the same input step by step
 }
 
 // responseLimits bound what an implementation may answer with.
 var responseLimits = strictjson.Limits{MaxBytes: maxResponse, MaxDepth: 64}
 
+// accState follows one accumulated case while its answers arrive.
+type accState struct {
+	hasher  *vectors.Hasher
+	outputs [][]byte // each output in canonical form, to find the first that differs
+	bad     int      // the first request with a problem, -1 while none
+	detail  string
+}
+
 // Run sends every case to impl and judges the answers.
 func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, error) {
 	type slot struct {
-		caseIdx int
-		reqID   string
+		caseIdx, req int
 	}
 	var lines [][]byte
 	var slots []slot
 	for ci, c := range cases {
 		if c.Accumulate == nil {
 			lines = append(lines, c.Line)
-			slots = append(slots, slot{ci, c.Name})
+			slots = append(slots, slot{ci, 0})
 			continue
 		}
 		for i := range c.Accumulate.Count {
-			scheme, op, input, err := vectors.Expand(c.Accumulate.Recipe, i)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %v", c.Name, err)
-			}
-			id := c.Name + "~" + strconv.Itoa(i)
-			line, err := canon.Compact(map[string]any{"id": id, "scheme": scheme, "op": op, "input": input})
+			line, err := accLine(c, i)
 			if err != nil {
 				return nil, err
 			}
 			lines = append(lines, line)
-			slots = append(slots, slot{ci, id})
+			slots = append(slots, slot{ci, i})
 		}
 	}
 	results := make([]Result, len(cases))
-	hashers := map[int]*vectors.Hasher{}
+	acc := map[int]*accState{}
 	answered := make([]int, len(cases))
 	for i, c := range cases {
-		results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Pass: true}
+		results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Flags: c.Flags, Pass: true}
 		if c.Accumulate != nil {
-			hashers[i] = vectors.NewHasher()
+			acc[i] = &accState{hasher: vectors.NewHasher(), bad: -1}
 		}
 	}
 	fail := func(ci int, format string, args ...any) {
-		if results[ci].Pass {
+		if results[ci].Pass && !results[ci].NotImpl {
 			results[ci].Pass = false
 			results[ci].Detail = fmt.Sprintf(format, args...)
 		}
@@ -73,17 +89,30 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 		c := cases[s.caseIdx]
 		answered[s.caseIdx]++
 		if c.Accumulate != nil {
-			out, err := outputOf(resp, s.reqID)
-			if err != nil {
-				fail(s.caseIdx, "request %s: %v", s.reqID, err)
-				return
-			}
-			if err := hashers[s.caseIdx].Add(out); err != nil {
-				fail(s.caseIdx, "request %s: %v", s.reqID, err)
+			a := acc[s.caseIdx]
+			out, notImpl, err := outputOf(resp, accID(c, s.req))
+			switch {
+			case notImpl:
+				results[s.caseIdx].NotImpl, results[s.caseIdx].Pass = true, false
+			case err != nil:
+				if a.bad < 0 {
+					a.bad, a.detail = s.req, err.Error()
+				}
+			default:
+				b, err := canon.Compact(out)
+				if err == nil {
+					err = a.hasher.Add(out)
+				}
+				if err != nil && a.bad < 0 {
+					a.bad, a.detail = s.req, err.Error()
+				}
+				a.outputs = append(a.outputs, b)
 			}
 			return
 		}
-		if d := judge(c, resp); d != "" {
+		if d, notImpl := judge(c, resp); notImpl {
+			results[s.caseIdx].NotImpl, results[s.caseIdx].Pass = true, false
+		} else if d != "" {
 			fail(s.caseIdx, "%s", d)
 		}
 	})
@@ -92,82 +121,255 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 		if c.Accumulate != nil {
 			want = c.Accumulate.Count
 		}
+		if results[i].NotImpl {
+			continue
+		}
 		if answered[i] < want {
 			fail(i, "no response (%d of %d answered)", answered[i], want)
 			continue
 		}
-		if c.Accumulate != nil && results[i].Pass {
-			exp, _ := c.Expect.(strictjson.Object)
-			if got := hashers[i].Sum(); exp["digest"] != got {
-				fail(i, "digest of %d outputs: expected %v, found %s", want, exp["digest"], got)
-			}
+		if c.Accumulate != nil {
+			judgeAccumulated(c, acc[i], &results[i])
+		} else if !results[i].Pass && c.Error == "" && !c.Protocol {
+			results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
 		}
 	}
 	return results, runErr
 }
 
-// outputOf checks a response's id and returns its output.
-func outputOf(resp []byte, id string) (any, error) {
-	v, err := strictjson.Parse(resp, responseLimits)
+func accID(c vectors.Runnable, i int) string { return c.Name + "~" + strconv.Itoa(i) }
+
+// accLine is request i of an accumulated case, as sent.
+func accLine(c vectors.Runnable, i int) ([]byte, error) {
+	scheme, op, input, err := vectors.Expand(c.Accumulate.Recipe, i)
 	if err != nil {
-		return nil, fmt.Errorf("response is not one JSON object: %v", err)
+		return nil, fmt.Errorf("%s: %v", c.Name, err)
 	}
-	o, ok := v.(strictjson.Object)
-	if !ok {
-		return nil, fmt.Errorf("response is %s, not an object", strictjson.TypeName(v))
-	}
-	if o["id"] != id {
-		return nil, fmt.Errorf("response id %v, expected %q (responses must come in request order)", o["id"], id)
-	}
-	if e, bad := o["error"]; bad {
-		return nil, fmt.Errorf("expected an output, found error %v", compactString(e))
-	}
-	out, ok := o["output"]
-	if !ok {
-		return nil, fmt.Errorf("response has neither output nor error")
-	}
-	return out, nil
+	return requestLine(accID(c, i), scheme, op, input)
 }
 
-func judge(c vectors.Runnable, resp []byte) string {
+// requestLine writes a request with its envelope in the spec's order, id,
+// scheme, op, input, so that it reads well and pastes into pfkit eval.
+func requestLine(id, scheme, op string, input any) ([]byte, error) {
+	in, err := canon.Compact(input)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	for i, s := range []string{id, scheme, op} {
+		q, _ := json.Marshal(s)
+		b.WriteString([]string{`{"id":`, `,"scheme":`, `,"op":`}[i])
+		b.Write(q)
+	}
+	b.WriteString(`,"input":`)
+	b.Write(in)
+	b.WriteString("}")
+	return []byte(b.String()), nil
+}
+
+// judgeAccumulated decides an accumulated case once every answer is in. On a
+// failure it names the first request that went wrong, as a line pfkit eval
+// answers, with the reference's output for it.
+func judgeAccumulated(c vectors.Runnable, a *accState, r *Result) {
+	n := c.Accumulate.Count
+	bad, detail := a.bad, a.detail
+	if bad < 0 {
+		exp, _ := c.Expect.(strictjson.Object)
+		if got := a.hasher.Sum(); exp["digest"] == got {
+			return
+		}
+		// The digest differs: compare output by output with the reference.
+		for i, b := range a.outputs {
+			line, _ := accLine(c, i)
+			want := referenceOutput(line)
+			got, err := strictjson.Parse(b, responseLimits)
+			if err != nil {
+				continue
+			}
+			if d := DiffOrdered(c.Scheme, c.Op, want, got); d != "" {
+				bad, detail = i, d
+				break
+			}
+		}
+		if bad < 0 {
+			exp, _ := c.Expect.(strictjson.Object)
+			r.Pass = false
+			r.Detail = fmt.Sprintf("digest of %d outputs: expected %v, found %s; yet every output equals this pfkit's own answer, so the vector file and this pfkit disagree (regenerate the vectors or update pfkit)", n, exp["digest"], a.hasher.Sum())
+			return
+		}
+	}
+	line, _ := accLine(c, bad)
+	r.Pass = false
+	r.Detail = fmt.Sprintf("request %d of %d is the first to go wrong: %s", bad, n, detail)
+	r.Request = string(line)
+	r.Expected = string(referenceJSON(line))
+	r.Trace = traceFor(c.Scheme, c.Op, requestInput(line))
+}
+
+// referenceJSON is the reference's output for a request line, its members in
+// the spec's order (or its error).
+func referenceJSON(line []byte) []byte {
+	resp := ops.Eval(line)
+	var b []byte
+	if resp.Error != nil {
+		b, _ = json.Marshal(map[string]any{"error": resp.Error})
+	} else {
+		b, _ = json.Marshal(resp.Output)
+	}
+	return b
+}
+
+// referenceOutput is referenceJSON parsed.
+func referenceOutput(line []byte) any {
+	v, _ := strictjson.Parse(referenceJSON(line), responseLimits)
+	return v
+}
+
+func requestInput(line []byte) strictjson.Object {
+	v, err := strictjson.Parse(line, strictjson.Default)
+	if err != nil {
+		return nil
+	}
+	o, _ := v.(strictjson.Object)
+	in, _ := o["input"].(strictjson.Object)
+	return in
+}
+
+// traceFor returns a trace request over the input of a failing case, which
+// shows the computation stage by stage: for selfpoker_v1 the permutation behind
+// the deal (TRACE-2), for match_seed_v2 the program draw by draw (TRACE-1), or
+// for a match its first stage, the seat order. "" when the op has no trace or
+// the input is beyond a trace's bounds.
+func traceFor(scheme, op string, in strictjson.Object) string {
+	if in == nil {
+		return ""
+	}
+	var input map[string]any
+	switch {
+	case scheme == "selfpoker_v1" && (op == "deal" || op == "permutation"):
+		n := any(json.Number("52"))
+		if op == "permutation" {
+			n = in["n"]
+		}
+		input = map[string]any{"seed": in["seed"], "n": n}
+	case scheme == "match_seed_v2" && op == "draws":
+		if !traceable(in["program"]) {
+			return ""
+		}
+		input = map[string]any{}
+		for k, v := range in {
+			input[k] = v
+		}
+	case scheme == "match_seed_v2" && op == "match":
+		// The seat order is the match's first stage: shuffle(P) on its stream.
+		seeds, _ := in["clientSeeds"].([]any)
+		if len(seeds) == 0 || len(seeds) > ops.MaxTraceShuffle {
+			return ""
+		}
+		input = map[string]any{"serverSeed": in["serverSeed"], "game": in["game"], "matchId": in["matchId"], "clientSeeds": seeds,
+			"program": []any{map[string]any{"op": "shuffle", "n": len(seeds)}}}
+	default:
+		return ""
+	}
+	b, err := requestLine("trace", scheme, "trace", input)
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// traceable reports whether a draws program fits the trace op's bounds.
+func traceable(p any) bool {
+	steps, _ := p.([]any)
+	if len(steps) == 0 || len(steps) > ops.MaxTraceProgram {
+		return false
+	}
+	for _, s := range steps {
+		o, _ := s.(strictjson.Object)
+		if o["op"] == "shuffle" {
+			n, ok := o["n"].(json.Number)
+			if v, err := n.Int64(); !ok || err != nil || v > ops.MaxTraceShuffle {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// outputOf checks a response's id and returns its output; notImpl is set when
+// the implementation answered not_implemented.
+func outputOf(resp []byte, id string) (out any, notImpl bool, err error) {
 	v, err := strictjson.Parse(resp, responseLimits)
 	if err != nil {
-		return fmt.Sprintf("response is not one JSON object: %v", err)
+		return nil, false, fmt.Errorf("response is not one JSON object: %v", err)
 	}
 	o, ok := v.(strictjson.Object)
 	if !ok {
-		return fmt.Sprintf("response is %s, not an object", strictjson.TypeName(v))
+		return nil, false, fmt.Errorf("response is %s, not an object", strictjson.TypeName(v))
+	}
+	if o["id"] != id {
+		return nil, false, fmt.Errorf("response id %v, expected %q (responses must come in request order)", o["id"], id)
+	}
+	if e, bad := o["error"]; bad {
+		if isNotImplemented(e) {
+			return nil, true, nil
+		}
+		return nil, false, fmt.Errorf("expected an output, found error %v", compactString(e))
+	}
+	out, ok = o["output"]
+	if !ok {
+		return nil, false, fmt.Errorf("response has neither output nor error")
+	}
+	return out, false, nil
+}
+
+func isNotImplemented(e any) bool {
+	eo, _ := e.(strictjson.Object)
+	return eo["code"] == NotImplemented
+}
+
+func judge(c vectors.Runnable, resp []byte) (detail string, notImpl bool) {
+	v, err := strictjson.Parse(resp, responseLimits)
+	if err != nil {
+		return fmt.Sprintf("response is not one JSON object: %v", err), false
+	}
+	o, ok := v.(strictjson.Object)
+	if !ok {
+		return fmt.Sprintf("response is %s, not an object", strictjson.TypeName(v)), false
 	}
 	if c.Protocol {
 		if !idMatches(o["id"], c.ResponseID) {
-			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), compactString(o["id"]))
+			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), compactString(o["id"])), false
 		}
 	} else if o["id"] != c.Name {
-		return fmt.Sprintf("response id: expected %q, found %s (responses must come in request order)", c.Name, compactString(o["id"]))
+		return fmt.Sprintf("response id: expected %q, found %s (responses must come in request order)", c.Name, compactString(o["id"])), false
 	}
 	_, hasOut := o["output"]
 	e, hasErr := o["error"]
 	if hasOut == hasErr {
-		return "a response carries exactly one of output and error"
+		return "a response carries exactly one of output and error", false
+	}
+	if hasErr && isNotImplemented(e) {
+		return "", true
 	}
 	if c.Error != "" {
 		if !hasErr {
-			return fmt.Sprintf("expected error %s, found output %s", c.Error, clip(compactString(o["output"])))
+			return fmt.Sprintf("expected error %s, found output %s", c.Error, clip(compactString(o["output"]))), false
 		}
 		eo, _ := e.(strictjson.Object)
 		if eo["code"] != c.Error {
-			return fmt.Sprintf("expected error %s, found error %s (%v)", c.Error, compactString(eo["code"]), eo["message"])
+			return fmt.Sprintf("expected error %s, found error %s (%v)", c.Error, compactString(eo["code"]), eo["message"]), false
 		}
-		return ""
+		return "", false
 	}
 	if hasErr {
 		eo, _ := e.(strictjson.Object)
-		return fmt.Sprintf("expected an output, found error %v: %v", eo["code"], eo["message"])
+		return fmt.Sprintf("expected an output, found error %v: %v", eo["code"], eo["message"]), false
 	}
 	if c.Protocol {
-		return ""
+		return "", false
 	}
-	return Diff(c.Expect, o["output"])
+	return DiffOrdered(c.Scheme, c.Op, c.Expect, o["output"]), false
 }
 
 func idMatches(got any, want *string) bool {
@@ -199,35 +401,71 @@ func clip(s string) string {
 	return s
 }
 
-// Diff compares two parsed JSON values exactly and describes the first
-// difference by its path; "" when equal. Numbers compare by their written form.
-func Diff(want, got any) string { return diff("output", want, got) }
+// outputOrder lists the members of each op's output in the order the spec's op
+// table gives them (section 10.1), which is the order they are computed in, and
+// of the objects nested in them by the member names that lead there. The first
+// difference found in this order is the root cause: a wrong draw shows at
+// results[0] before counter, a wrong deck at deck[0] before board.
+var outputOrder = map[string][]string{
+	"match_seed_v2/commit":      {"commitment"},
+	"match_seed_v2/draws":       {"results", "counter"},
+	"match_seed_v2/trace":       {"results", "counter", "draws"},
+	"match_seed_v2/trace.draws": {"k", "message", "digest", "word", "n", "limit", "accepted"},
+	"match_seed_v2/inject":      {"results", "used"},
+	"match_seed_v2/match":       {"seats", "games", "deals", "hands", "counter"},
+	"match_seed_v2/match.games": {"opening", "first", "rolls"},
+	"match_seed_v2/match.hands": {"first", "upcard", "buyer", "rest", "final", "deal", "draws"},
+	"poker_hmac_v1/hand":        {"handValue", "handCommitment", "deck", "salts", "root", "counter", "hands", "board"},
+	"poker_hmac_v1/hand.hands":  {"seat", "positions"},
+	"poker_hmac_v1/proof":       {"position", "card", "salt", "leaf", "path", "root"},
+	"poker_hmac_v1/verifyProof": {"valid"},
+	"chess_colour_v1/colour":    {"commitA", "commitB", "white"},
+	"selfpoker_v1/deal":         {"commit", "deck", "hands", "board"},
+	"selfpoker_v1/permutation":  {"permutation"},
+	"selfpoker_v1/trace":        {"seedWords", "pool", "stateWords", "pcg64", "draws", "permutation"},
+	"selfpoker_v1/trace.pcg64":  {"state", "inc"},
+	"selfpoker_v1/trace.draws":  {"max", "mask", "output", "half", "word", "value", "accepted"},
+}
 
-func diff(path string, want, got any) string {
+// Diff compares two parsed JSON values exactly and describes the first
+// difference by its path; "" when equal. Members of objects are visited in
+// sorted order; DiffOrdered follows an op's own order.
+func Diff(want, got any) string { return diff("output", "", nil, want, got) }
+
+// DiffOrdered is Diff visiting the members of an op's output in the order the
+// spec lists them (members it does not list come after, sorted). Numbers
+// compare by their written form.
+func DiffOrdered(scheme, op string, want, got any) string {
+	return diff("output", "", func(at string) []string { return outputOrder[scheme+"/"+op+at] }, want, got)
+}
+
+// diff walks want; at is the chain of member names that led here, without
+// array indexes, which names the object for order.
+func diff(path, at string, order func(string) []string, want, got any) string {
 	switch w := want.(type) {
 	case strictjson.Object:
 		g, ok := got.(strictjson.Object)
 		if !ok {
 			return fmt.Sprintf("%s: expected an object, found %s", path, clip(compactString(got)))
 		}
-		keys := make([]string, 0, len(w))
-		for k := range w {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
+		for _, k := range memberOrder(w, order, at) {
 			gv, ok := g[k]
 			if !ok {
 				return fmt.Sprintf("%s.%s: missing", path, k)
 			}
-			if d := diff(path+"."+k, w[k], gv); d != "" {
+			if d := diff(path+"."+k, at+"."+k, order, w[k], gv); d != "" {
 				return d
 			}
 		}
+		var extra []string
 		for k := range g {
 			if _, ok := w[k]; !ok {
-				return fmt.Sprintf("%s.%s: unexpected member", path, k)
+				extra = append(extra, k)
 			}
+		}
+		if len(extra) > 0 {
+			sort.Strings(extra)
+			return fmt.Sprintf("%s.%s: unexpected member", path, extra[0])
 		}
 		return ""
 	case []any:
@@ -236,7 +474,7 @@ func diff(path string, want, got any) string {
 			return fmt.Sprintf("%s: expected an array, found %s", path, clip(compactString(got)))
 		}
 		for i := 0; i < len(w) && i < len(g); i++ {
-			if d := diff(path+"["+strconv.Itoa(i)+"]", w[i], g[i]); d != "" {
+			if d := diff(path+"["+strconv.Itoa(i)+"]", at, order, w[i], g[i]); d != "" {
 				return d
 			}
 		}
@@ -256,10 +494,37 @@ func diff(path string, want, got any) string {
 	return ""
 }
 
-// Matrix prints one row per scheme (and op), with passed and failed counts, and
-// the failures under it. It returns the number of failures.
+// memberOrder lists an object's members: those the order names first, in that
+// order, then the rest sorted.
+func memberOrder(w strictjson.Object, order func(string) []string, at string) []string {
+	var first []string
+	if order != nil {
+		first = order(at)
+	}
+	seen := map[string]bool{}
+	keys := make([]string, 0, len(w))
+	for _, k := range first {
+		if _, ok := w[k]; ok && !seen[k] {
+			keys = append(keys, k)
+			seen[k] = true
+		}
+	}
+	var rest []string
+	for k := range w {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	return append(keys, rest...)
+}
+
+// Matrix prints one row per scheme and op, with the cases passed, failed and not
+// implemented, then the failures (at most maxFailures of them, all when
+// negative) and the ops answered not_implemented. It returns the number of
+// cases that did not pass: failures and cases not implemented.
 func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
-	type row struct{ pass, fail int }
+	type row struct{ pass, fail, notImpl int }
 	rows := map[string]*row{}
 	var keys []string
 	var failures []Result
@@ -269,39 +534,91 @@ func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
 			rows[k] = &row{}
 			keys = append(keys, k)
 		}
-		if r.Pass {
+		switch {
+		case r.Pass:
 			rows[k].pass++
-		} else {
+		case r.NotImpl:
+			rows[k].notImpl++
+		default:
 			rows[k].fail++
 			failures = append(failures, r)
 		}
 	}
 	sort.Strings(keys)
-	fmt.Fprintf(w, "implementation: %s\n", impl)
-	fmt.Fprintf(w, "%-36s %7s %7s\n", "scheme/op", "passed", "failed")
-	var tp, tf int
+	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
+	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", "scheme/op", "passed", "failed", "not implemented")
+	var tp, tf, tn int
 	for _, k := range keys {
 		r := rows[k]
 		mark := ""
 		if r.fail > 0 {
 			mark = "  <-"
 		}
-		fmt.Fprintf(w, "%-36s %7d %7d%s\n", k, r.pass, r.fail, mark)
+		fmt.Fprintf(w, "%-36s %7d %7d %16d%s\n", safe(k), r.pass, r.fail, r.notImpl, mark)
 		tp += r.pass
 		tf += r.fail
+		tn += r.notImpl
 	}
-	fmt.Fprintf(w, "%-36s %7d %7d\n", "total", tp, tf)
+	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", "total", tp, tf, tn)
 	for i, f := range failures {
 		if maxFailures >= 0 && i >= maxFailures {
 			fmt.Fprintf(w, "... and %d more failures (use --all)\n", len(failures)-i)
 			break
 		}
-		fmt.Fprintf(w, "FAIL %s: %s\n", f.Name, f.Detail)
+		writeFailure(w, f)
 	}
-	if tf == 0 {
-		fmt.Fprintf(w, "%d passed, 0 failed\n", tp)
-	} else {
-		fmt.Fprintf(w, "%d passed, %d failed\n", tp, tf)
+	if tn > 0 {
+		fmt.Fprintf(w, "not implemented (answered %s):\n", NotImplemented)
+		for _, k := range keys {
+			if n := rows[k].notImpl; n > 0 {
+				fmt.Fprintf(w, "  %s: %d of %d cases\n", safe(k), n, rows[k].pass+rows[k].fail+n)
+			}
+		}
 	}
-	return tf
+	fmt.Fprintf(w, "%d passed, %d failed, %d not implemented\n", tp, tf, tn)
+	return tf + tn
+}
+
+// writeFailure prints one failure: the case, why it exists, what differs, and
+// lines to paste into pfkit eval to look closer.
+func writeFailure(w io.Writer, f Result) {
+	head := "FAIL " + safe(f.Name)
+	if f.Comment != "" {
+		head += ": " + safe(f.Comment)
+	}
+	if len(f.Flags) > 0 {
+		head += " [" + safe(strings.Join(f.Flags, ", ")) + "]"
+	}
+	fmt.Fprintln(w, head)
+	fmt.Fprintf(w, "     %s\n", safe(f.Detail))
+	if f.Request != "" {
+		fmt.Fprintf(w, "     request:  %s\n", safe(f.Request))
+		if f.Expected != "" {
+			fmt.Fprintf(w, "     expected: %s\n", safe(clipLong(f.Expected)))
+		}
+	}
+	if f.Trace != "" {
+		fmt.Fprintf(w, "     trace:    %s\n", safe(f.Trace))
+		fmt.Fprintf(w, "               (pfkit eval answers this line with every step; your adapter must give the same)\n")
+	}
+}
+
+// clipLong shortens a long expected output: pfkit eval prints it whole.
+func clipLong(s string) string {
+	if len(s) > 2000 {
+		return s[:2000] + "… (pfkit eval with the request prints it whole)"
+	}
+	return s
+}
+
+// safe escapes what a terminal would interpret: control characters and other
+// non-graphic runes in names and comments that come from vector files.
+func safe(s string) string {
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f || !strconv.IsGraphic(r) {
+			q := strconv.QuoteToGraphic(s)
+			return q[1 : len(q)-1]
+		}
+	}
+	return s
 }

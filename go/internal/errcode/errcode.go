@@ -34,6 +34,7 @@ const (
 	UnknownReading    Code = "unknown_reading"    // a reading field names a reading the spec does not define
 	InvalidRecord     Code = "invalid_record"     // a record is not valid against its schema
 	FileUnreadable    Code = "file_unreadable"    // a file cannot be read: missing, a directory, no permission
+	NotImplemented    Code = "not_implemented"    // a port under construction lacks the op; the reference never gives it
 	InternalError     Code = "internal_error"     // the implementation failed: a bug to report, never a verdict
 )
 
@@ -42,7 +43,7 @@ var All = []Code{
 	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
 	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
 	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
-	EqualCommitments, WordsExhausted, UnknownReading, InvalidRecord, FileUnreadable, InternalError,
+	EqualCommitments, WordsExhausted, UnknownReading, InvalidRecord, FileUnreadable, NotImplemented, InternalError,
 }
 
 // Error is a failure with a spec code and a message saying what was expected and

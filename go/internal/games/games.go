@@ -109,19 +109,28 @@ type BackgammonGame struct {
 	Rolls [][2]int `json:"rolls"`
 }
 
-// BackgammonGame draws one game: the opening throw (one die a side, thrown again
-// on a tie) and then turns rolls of two dice (BG-1, BG-2).
-func (m *Stream) BackgammonGame(turns int) BackgammonGame {
+// BackgammonGame draws one game: the opening throw and then turns rolls of two
+// dice (BG-1, BG-2). The opening follows the reading (READ-6): one die a side,
+// thrown again on a tie, the higher moving first; or two dice for seat 0, which
+// moves first.
+func (m *Stream) BackgammonGame(turns int, opening reading.BackgammonOpening) BackgammonGame {
 	g := BackgammonGame{Rolls: make([][2]int, 0, turns)}
-	for {
+	if opening == reading.FirstSeatRolls {
+		// Seat 0 moves first with two dice of its own; doubles stand.
 		a := m.die()
 		b := m.die()
-		g.Opening = append(g.Opening, [2]int{a, b})
-		if a != b {
-			if b > a {
-				g.First = 1
+		g.Opening = [][2]int{{a, b}}
+	} else {
+		for {
+			a := m.die()
+			b := m.die()
+			g.Opening = append(g.Opening, [2]int{a, b})
+			if a != b {
+				if b > a {
+					g.First = 1
+				}
+				break
 			}
-			break
 		}
 	}
 	for range turns {
@@ -152,16 +161,19 @@ type BalootHand struct {
 	Final  [4][]int // each seat's eight cards; zero when all passed
 }
 
-// BalootHand deals one hand (BAL-1..3): a 32-card shuffle; seat i gets positions
-// 5i..5i+4 and position 20 is turned up. When a seat buys, the other eleven cards
+// BalootHand deals one hand (BAL-1..3): a 32-card shuffle; seat i gets the five
+// positions the deal reading gives (READ-7: 5i..5i+4 in blocks) and position 20
+// is turned up. When a seat buys, the other eleven cards
 // are shuffled again and dealt in seat order: two to the buyer, who also takes the
 // upcard, three to every other seat. When everyone passes (buyer < 0), the hand
 // ends there and the next hand is a new shuffle.
-func (m *Stream) BalootHand(buyer int) BalootHand {
+func (m *Stream) BalootHand(buyer int, deal reading.BalootDeal) BalootHand {
 	deck := m.perm(32)
 	h := BalootHand{Upcard: deck[BalootUpcard], Buyer: buyer}
 	for i := range h.First {
-		h.First[i] = deck[BalootFirst*i : BalootFirst*i+BalootFirst]
+		for _, p := range deal.First(i) {
+			h.First[i] = append(h.First[i], deck[p])
+		}
 	}
 	if buyer < 0 {
 		return h
@@ -217,8 +229,9 @@ func (m *Stream) DrawTile(wall []int, model reading.MahjongDraw) (tile int, rest
 }
 
 // MahjongHand draws count tiles from a fresh wall (53 <= count <= 136) with the
-// given draw model: the deal, then the draws of play (MJ-2).
-func (m *Stream) MahjongHand(count int, model reading.MahjongDraw) MahjongHand {
+// given draw model: the deal, laid out as the deal reading says, then the draws
+// of play (MJ-2, READ-5, READ-8).
+func (m *Stream) MahjongHand(count int, model reading.MahjongDraw, deal reading.MahjongDeal) MahjongHand {
 	wall := Wall()
 	drawn := make([]int, 0, count)
 	for range count {
@@ -228,9 +241,10 @@ func (m *Stream) MahjongHand(count int, model reading.MahjongDraw) MahjongHand {
 	}
 	var h MahjongHand
 	for i := range h.Deal {
-		h.Deal[i] = drawn[13*i : 13*i+13]
+		for _, d := range deal.Seat(i) {
+			h.Deal[i] = append(h.Deal[i], drawn[d])
+		}
 	}
-	h.Deal[0] = append(h.Deal[0][:13:13], drawn[52])
 	h.Draws = drawn[MahjongDeal:]
 	return h
 }

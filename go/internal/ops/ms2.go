@@ -306,7 +306,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		out.Seats = ms.Seats(g.Players)
 	case games.Backgammon:
-		p := f.child("input.play", playRaw, "games")
+		p := f.child("input.play", playRaw, "games", "backgammonOpening")
 		a := p.array("games", 1, games.MaxBackgammon)
 		turns := make([]int, len(a))
 		for i, v := range a {
@@ -316,12 +316,13 @@ func ms2Match(in strictjson.Object) (any, error) {
 			}
 			turns[i] = int(x)
 		}
+		opening := reading.BackgammonOpening(p.reading("backgammonOpening", string(reading.OneDieEach), reading.BackgammonOpenings))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats(g.Players)
 		for _, t := range turns {
-			out.Games = append(out.Games, ms.BackgammonGame(t))
+			out.Games = append(out.Games, ms.BackgammonGame(t, opening))
 		}
 	case games.Deals52:
 		p := f.child("input.play", playRaw, "deals")
@@ -334,7 +335,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 			out.Deals = append(out.Deals, names4(deck, ms.Deal52()))
 		}
 	case games.Baloot:
-		p := f.child("input.play", playRaw, "hands")
+		p := f.child("input.play", playRaw, "hands", "balootDeal")
 		a := p.array("hands", 1, games.MaxDeals)
 		buyers := make([]int, len(a))
 		for i, v := range a {
@@ -353,13 +354,14 @@ func ms2Match(in strictjson.Object) (any, error) {
 				return nil, h.err
 			}
 		}
+		deal := reading.BalootDeal(p.reading("balootDeal", string(reading.BalootBlocks), reading.BalootDeals))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats(g.Players)
 		hands := make([]balootHandOut, 0, len(buyers))
 		for _, b := range buyers {
-			h := ms.BalootHand(b)
+			h := ms.BalootHand(b, deal)
 			ho := balootHandOut{First: names4(deck, h.First), Upcard: deck.Name(h.Upcard)}
 			if b >= 0 {
 				bb := b
@@ -370,7 +372,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		out.Hands = hands
 	case games.Mahjong:
-		p := f.child("input.play", playRaw, "hands", "mahjongDraw")
+		p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal")
 		a := p.array("hands", 1, games.MaxMahjongHands)
 		counts := make([]int, len(a))
 		for i, v := range a {
@@ -381,13 +383,14 @@ func ms2Match(in strictjson.Object) (any, error) {
 			counts[i] = int(x)
 		}
 		model := reading.MahjongDraw(p.reading("mahjongDraw", string(reading.SwapLast), reading.MahjongDraws))
+		layout := reading.MahjongDeal(p.reading("mahjongDeal", string(reading.MahjongBlocks), reading.MahjongDeals))
 		if p.err != nil {
 			return nil, p.err
 		}
 		out.Seats = ms.Seats(g.Players)
 		hands := make([]mahjongHandOut, 0, len(counts))
 		for _, c := range counts {
-			h := ms.MahjongHand(c, model)
+			h := ms.MahjongHand(c, model, layout)
 			hands = append(hands, mahjongHandOut{Deal: names4(deck, h.Deal), Draws: deck.Names(h.Draws)})
 		}
 		out.Hands = hands

@@ -36,6 +36,7 @@ var Schemes = map[string]map[string]Op{
 	"selfpoker_v1": {
 		"deal":        selfpokerDeal,
 		"permutation": selfpokerPermutation,
+		"trace":       selfpokerTrace,
 	},
 }
 

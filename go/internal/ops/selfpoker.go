@@ -1,6 +1,8 @@
 package ops
 
 import (
+	"fmt"
+
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/go/internal/reading"
@@ -63,3 +65,59 @@ func selfpokerPermutation(in strictjson.Object) (any, error) {
 		Permutation []int `json:"permutation"`
 	}{numpyrng.Permutation(seed, n)}, nil
 }
+
+// spTraceDraw is one 32-bit draw of a selfpoker trace (TRACE-2). The 64-bit
+// output is hex: JSON integers stop at 2^53 (NUM-1).
+type spTraceDraw struct {
+	Max      uint32 `json:"max"`
+	Mask     uint32 `json:"mask"`
+	Output   string `json:"output"`
+	Half     string `json:"half"`
+	Word     uint32 `json:"word"`
+	Value    uint32 `json:"value"`
+	Accepted bool   `json:"accepted"`
+}
+
+type spPCG64 struct {
+	State string `json:"state"`
+	Inc   string `json:"inc"`
+}
+
+type spTraceOutput struct {
+	SeedWords   []uint32      `json:"seedWords"`
+	Pool        [4]uint32     `json:"pool"`
+	StateWords  [4]string     `json:"stateWords"`
+	PCG64       spPCG64       `json:"pcg64"`
+	Draws       []spTraceDraw `json:"draws"`
+	Permutation []int         `json:"permutation"`
+}
+
+func selfpokerTrace(in strictjson.Object) (any, error) {
+	f := newFields(in, "input", "seed", "n")
+	seed := f.npSeed("seed")
+	n := int(f.int("n", 1, MaxPermutation))
+	if f.err != nil {
+		return nil, f.err
+	}
+	t := numpyrng.TracePermutation(seed, n)
+	out := spTraceOutput{
+		SeedWords:   t.SeedWords,
+		Pool:        t.Pool,
+		PCG64:       spPCG64{hex128(t.State), hex128(t.Inc)},
+		Draws:       make([]spTraceDraw, len(t.Draws)),
+		Permutation: t.Permutation,
+	}
+	for i, w := range t.StateWords {
+		out.StateWords[i] = fmt.Sprintf("%016x", w)
+	}
+	for i, d := range t.Draws {
+		half := "low"
+		if d.High {
+			half = "high"
+		}
+		out.Draws[i] = spTraceDraw{d.Max, d.Mask, fmt.Sprintf("%016x", d.Output), half, d.Word, d.Value, d.Accepted}
+	}
+	return out, nil
+}
+
+func hex128(v [2]uint64) string { return fmt.Sprintf("%016x%016x", v[0], v[1]) }

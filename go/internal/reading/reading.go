@@ -90,3 +90,102 @@ func quoted(values []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// BackgammonOpening is who moves first in a backgammon game and with which
+// dice (READ-6).
+type BackgammonOpening string
+
+const (
+	// OneDieEach throws one die for each side, seat 0's first, again while they
+	// are equal; the higher die moves first and plays both (BG-1, decision D-8),
+	// the kit's reading.
+	OneDieEach BackgammonOpening = "one_die_each"
+	// FirstSeatRolls lets seat 0, first in turn order, move first with two dice
+	// of its own, never thrown again.
+	FirstSeatRolls BackgammonOpening = "first_seat_rolls"
+)
+
+// BackgammonOpenings lists the opening readings, the kit's first.
+var BackgammonOpenings = []string{string(OneDieEach), string(FirstSeatRolls)}
+
+// BalootDeal is the layout of Baloot's first distribution (READ-7).
+type BalootDeal string
+
+const (
+	// BalootBlocks gives seat i deck positions 5i to 5i+4 (BAL-1, decision D-9),
+	// the kit's reading.
+	BalootBlocks BalootDeal = "blocks"
+	// ThreeTwo deals three cards a seat, then two: seat i holds positions 3i to
+	// 3i+2, then 12+2i and 13+2i.
+	ThreeTwo BalootDeal = "three_two"
+)
+
+// BalootDeals lists the Baloot layouts, the kit's first.
+var BalootDeals = []string{string(BalootBlocks), string(ThreeTwo)}
+
+// First are the deck positions of seat's five cards in the first distribution.
+func (d BalootDeal) First(seat int) [5]int {
+	if d == ThreeTwo {
+		return [5]int{3 * seat, 3*seat + 1, 3*seat + 2, 12 + 2*seat, 13 + 2*seat}
+	}
+	return [5]int{5 * seat, 5*seat + 1, 5*seat + 2, 5*seat + 3, 5*seat + 4}
+}
+
+// MahjongDeal is the layout of the 53 tiles of a mahjong deal (READ-8).
+type MahjongDeal string
+
+const (
+	// MahjongBlocks gives seat i draws 13i to 13i+12 and the dealer draw 52
+	// (MJ-2, decision D-10), the kit's reading.
+	MahjongBlocks MahjongDeal = "blocks"
+	// Rounds deals four tiles a seat three times round, then one a seat, then
+	// the dealer's fourteenth: seat i holds draws 16r+4i to 16r+4i+3 for r = 0,
+	// 1, 2, then 48+i; the dealer also draw 52.
+	Rounds MahjongDeal = "rounds"
+)
+
+// MahjongDeals lists the mahjong deal layouts, the kit's first.
+var MahjongDeals = []string{string(MahjongBlocks), string(Rounds)}
+
+// Seat lists the draws (0 to 52) that seat holds after the deal, in the order
+// drawn: 14 for the dealer, seat 0, and 13 for the others.
+func (d MahjongDeal) Seat(seat int) []int {
+	var out []int
+	if d == Rounds {
+		for r := range 3 {
+			for k := range 4 {
+				out = append(out, 16*r+4*seat+k)
+			}
+		}
+		out = append(out, 48+seat)
+	} else {
+		for k := range 13 {
+			out = append(out, 13*seat+k)
+		}
+	}
+	if seat == 0 {
+		out = append(out, 52)
+	}
+	return out
+}
+
+// BotClientSeed is what CC-1's message carries for a bot's client seed (READ-9).
+type BotClientSeed string
+
+const (
+	// Dash writes "-", as for the bot's commitment (decision D-5), the kit's reading.
+	Dash BotClientSeed = "dash"
+	// Empty writes nothing: "...,1=:k".
+	Empty BotClientSeed = "empty"
+)
+
+// BotClientSeeds lists the readings of a bot's client seed, the kit's first.
+var BotClientSeeds = []string{string(Dash), string(Empty)}
+
+// Text is the bot's client seed as the message writes it.
+func (b BotClientSeed) Text() string {
+	if b == Empty {
+		return ""
+	}
+	return "-"
+}

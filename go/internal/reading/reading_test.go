@@ -52,3 +52,50 @@ func TestTheKitsReadingIsListedFirst(t *testing.T) {
 		t.Fatal("each list of readings starts with the kit's, the one that applies when none is declared")
 	}
 }
+
+func TestLayouts(t *testing.T) {
+	// Worked by hand. Baloot three then two: seat 1 holds 3, 4, 5 and 14, 15.
+	if got := ThreeTwo.First(1); got != [5]int{3, 4, 5, 14, 15} {
+		t.Errorf("ThreeTwo.First(1) = %v", got)
+	}
+	if got := BalootBlocks.First(3); got != [5]int{15, 16, 17, 18, 19} {
+		t.Errorf("BalootBlocks.First(3) = %v", got)
+	}
+	// Mahjong in rounds: seat 2 takes draws 8-11, 24-27, 40-43, then 50.
+	want := []int{8, 9, 10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 50}
+	if got := Rounds.Seat(2); !equal(got, want) {
+		t.Errorf("Rounds.Seat(2) = %v, want %v", got, want)
+	}
+	if got := Rounds.Seat(0); len(got) != 14 || got[12] != 48 || got[13] != 52 {
+		t.Errorf("Rounds.Seat(0) = %v", got)
+	}
+	// Every draw of the deal is held by exactly one seat, in either layout.
+	for _, d := range []MahjongDeal{MahjongBlocks, Rounds} {
+		seen := map[int]int{}
+		for s := range 4 {
+			for _, x := range d.Seat(s) {
+				seen[x]++
+			}
+		}
+		for x := range 53 {
+			if seen[x] != 1 {
+				t.Errorf("%s: draw %d held %d times", d, x, seen[x])
+			}
+		}
+	}
+	if Dash.Text() != "-" || Empty.Text() != "" {
+		t.Error("a bot's client seed is written - or nothing")
+	}
+}
+
+func equal(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -62,9 +62,14 @@ type matchRecord struct {
 		First   int      `json:"first"`
 		Rolls   [][2]int `json:"rolls"`
 	} `json:"games"`
-	Deals       [][4][]string `json:"deals"`
-	Hands       any           `json:"hands"`
-	MahjongDraw string        `json:"mahjongDraw"`
+	Deals [][4][]string `json:"deals"`
+	Hands any           `json:"hands"`
+	// The readings a record may declare (READ-5 to READ-8); empty when it
+	// declares none. The schema admits each for its own game only.
+	MahjongDraw       string `json:"mahjongDraw"`
+	MahjongDeal       string `json:"mahjongDeal"`
+	BalootDeal        string `json:"balootDeal"`
+	BackgammonOpening string `json:"backgammonOpening"`
 }
 
 func throwNames(ts [][2]int) []string {
@@ -167,10 +172,13 @@ func verifyMatch(r *Record) (*Report, error) {
 	seats := ms.Seats(g.Players)
 	rep.lists("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first",
 		list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)})
+	notes := []string{matchNote}
 	switch g.Kind {
 	case games.Backgammon:
+		opening := declared(m.BackgammonOpening, reading.OneDieEach)
+		notes = append(notes, readingsNote(textReading("backgammonOpening", m.BackgammonOpening, string(reading.OneDieEach))))
 		for gi, rg := range m.Games {
-			want := ms.BackgammonGame(len(rg.Rolls))
+			want := ms.BackgammonGame(len(rg.Rolls), opening)
 			name := fmt.Sprintf("game %d", gi+1)
 			p := ptr("games", gi)
 			rep.lists(name+" opening", p+"/opening", "BG-1", "opening throws "+join(throwNames(want.Opening)),
@@ -199,12 +207,14 @@ func verifyMatch(r *Record) (*Report, error) {
 		if err := fromTree(m.Hands, &hands); err != nil {
 			return nil, err
 		}
+		deal := declared(m.BalootDeal, reading.BalootBlocks)
+		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks))))
 		for hi, rh := range hands {
 			buyer := -1
 			if rh.Buyer != nil {
 				buyer = *rh.Buyer
 			}
-			want := ms.BalootHand(buyer)
+			want := ms.BalootHand(buyer, deal)
 			name := fmt.Sprintf("hand %d", hi+1)
 			ls := perSeat(deck, want.First, rh.First, func(s int) string { return ptr("hands", hi, "first", s) },
 				func(s, i int) string { return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1) })
@@ -226,17 +236,19 @@ func verifyMatch(r *Record) (*Report, error) {
 			return nil, err
 		}
 		model := declared(m.MahjongDraw, reading.SwapLast)
+		layout := declared(m.MahjongDeal, reading.MahjongBlocks)
+		notes = append(notes, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
+			textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks))))
 		for hi, rh := range hands {
-			want := ms.MahjongHand(games.MahjongDeal+len(rh.Draws), model)
+			want := ms.MahjongHand(games.MahjongDeal+len(rh.Draws), model, layout)
 			name := fmt.Sprintf("hand %d", hi+1)
 			ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
 				func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
 			ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
 			rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", games.MahjongDeal+len(rh.Draws)), ls...)
 		}
-		return rep.done(matchNote, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)))), nil
 	}
-	return rep.done(matchNote), nil
+	return rep.done(notes...), nil
 }
 
 const matchNote = "The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it."
@@ -495,9 +507,11 @@ func verifyChess(r *Record) (*Report, error) {
 		CommitA string  `json:"commitA"`
 		ClientA string  `json:"clientA"`
 		SeedB   *string `json:"seedB"`
-		CommitB string  `json:"commitB"`
-		ClientB *string `json:"clientB"`
-		White   string  `json:"white"`
+		// BotClientSeed is the declared reading of a bot's client seed (READ-9).
+		BotClientSeed string  `json:"botClientSeed"`
+		CommitB       string  `json:"commitB"`
+		ClientB       *string `json:"clientB"`
+		White         string  `json:"white"`
 	}
 	if err := r.decode(&c); err != nil {
 		return nil, err
@@ -516,11 +530,12 @@ func verifyChess(r *Record) (*Report, error) {
 			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: "a commitment other than A's", Found: c.CommitB})
 		return rep.done(), nil
 	}
-	want := chess.Colour(c.SeedA, c.ClientA, seedB, clientB)
+	want := chess.ColourRead(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
 	rep.equal("White", "/white", "CC-3", want.White, c.White, want.White+" plays White, as int(2) over the XOR of both words gives")
 	notes := []string{"Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours."}
 	if c.SeedB == nil {
-		notes = []string{"Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started."}
+		notes = []string{"Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
+			readingsNote(textReading("botClientSeed", c.BotClientSeed, string(reading.Dash)))}
 	}
 	return rep.done(notes...), nil
 }

@@ -6,6 +6,7 @@ package vectors
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -77,7 +78,10 @@ type ProtocolCase struct {
 	Comment      string   `json:"comment"`
 	Flags        []string `json:"flags"`
 	Requirements []string `json:"requirements"`
-	Raw          string   `json:"raw"`
+	// Raw is the line as text; RawHex, used instead when the line is not valid
+	// UTF-8 (a JSON string cannot hold such bytes), is its bytes in lowercase hex.
+	Raw    string `json:"raw,omitempty"`
+	RawHex string `json:"rawHex,omitempty"`
 	// PadTo, when set, is the exact length in bytes of the line to send: the
 	// one PadMarker in Raw is replaced by that many 'x' characters as make the
 	// line PadTo bytes long. It keeps megabyte lines out of the file.
@@ -91,6 +95,10 @@ const PadMarker = "@@PAD@@"
 
 // Line is the request line a protocol case sends.
 func (c ProtocolCase) Line() []byte {
+	if c.RawHex != "" {
+		b, _ := hex.DecodeString(c.RawHex) // the schema allows only hex pairs
+		return b
+	}
 	if c.PadTo == 0 {
 		return []byte(c.Raw)
 	}
@@ -167,6 +175,8 @@ type Loaded struct {
 type Runnable struct {
 	Name         string // path#id, the request id
 	Scheme, Op   string
+	Comment      string   // why the case exists
+	Flags        []string // the kinds of bug it catches (the file's notes)
 	Requirements []string
 	Line         []byte      // the request line; nil for accumulated cases
 	Accumulate   *Accumulate // set for accumulated cases
@@ -200,7 +210,7 @@ func loadFile(path string) (Loaded, error) {
 		for _, c := range f.Cases {
 			r := Runnable{
 				Name: fmt.Sprintf("%s#%d", filepath.ToSlash(path), c.ID), Scheme: f.Scheme, Op: f.Op,
-				Requirements: c.Requirements, Accumulate: c.Accumulate, Expect: c.Expect, Error: c.Error,
+				Comment: c.Comment, Flags: c.Flags, Requirements: c.Requirements, Accumulate: c.Accumulate, Expect: c.Expect, Error: c.Error,
 			}
 			if c.Expect != nil {
 				r.Expect = reparse(c.Expect)
@@ -221,7 +231,7 @@ func loadFile(path string) (Loaded, error) {
 		for _, c := range f.Cases {
 			l.Cases = append(l.Cases, Runnable{
 				Name: fmt.Sprintf("%s#%d", filepath.ToSlash(path), c.ID), Scheme: "protocol", Op: "envelope",
-				Requirements: c.Requirements, Line: c.Line(), Error: c.Error, ResponseID: c.ResponseID, Protocol: true,
+				Comment: c.Comment, Flags: c.Flags, Requirements: c.Requirements, Line: c.Line(), Error: c.Error, ResponseID: c.ResponseID, Protocol: true,
 			})
 		}
 	default:
@@ -245,6 +255,8 @@ func loadJSONL(path string, data []byte) (Loaded, error) {
 			Input  json.RawMessage `json:"input"`
 			Expect json.RawMessage `json:"expect"`
 			Error  string          `json:"error"`
+			// Optional, shown with a failure.
+			Comment string `json:"comment"`
 		}
 		if err := decode([]byte(line), &c); err != nil {
 			return l, fmt.Errorf("%s:%d: %v", path, i+1, err)
@@ -253,7 +265,7 @@ func loadJSONL(path string, data []byte) (Loaded, error) {
 		if name == "" {
 			name = fmt.Sprintf("%s:%d", filepath.ToSlash(path), i+1)
 		}
-		r := Runnable{Name: name, Scheme: c.Scheme, Op: c.Op, Error: c.Error}
+		r := Runnable{Name: name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Error: c.Error}
 		if len(c.Expect) > 0 {
 			v, err := strictjson.Parse(c.Expect, strictjson.Limits{MaxBytes: 64 << 20, MaxDepth: 64})
 			if err != nil {

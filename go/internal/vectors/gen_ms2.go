@@ -23,6 +23,7 @@ var commonNotes = map[string]Note{
 	"ShuffleDirection":   {"WrongAlgorithm", "Fisher-Yates runs from the top: i from n-1 down to 1 with j = int(i+1). A loop from the bottom, or Sattolo's j = int(i), gives another permutation."},
 	"Forgery":            {"Forgery", "Input a dishonest party could send to pass off one deal as another; it must be refused or judged false."},
 	"Limit":              {"ResourceLimit", "Input over a documented size bound (decision D-15) is refused, not processed."},
+	"InvalidBytes":       {"Encoding", "The line holds bytes that are not UTF-8 (so the file gives it in hex, rawHex) or lone surrogate escapes. Each byte outside a well-formed sequence is one U+FFFD (RUN-8); a decoder that replaces a cut-short sequence with a single U+FFFD, or keeps encoded surrogates, reads other keys and gives another code."},
 	"Reading":            {"WrongReading", "The request declares a reading of a rule the pages leave open (READ-1); the output follows the declared reading, and an implementation that applies the kit's reading regardless fails."},
 }
 
@@ -163,6 +164,31 @@ func ms2Draws() (*File, error) {
 	b.bad("no server seed", flags(), reqs("RUN-7"), obj{"game": "bridge", "matchId": "m", "clientSeeds": twoSeeds, "program": []any{word()}}, errcode.MissingField)
 	b.bad("an unknown field", flags(), reqs("RUN-7"), with("counter", 5), errcode.UnknownField)
 	b.bad("a bad seed is reported before a bad program (field order)", flags("Precedence"), reqs("RUN-6"), with("serverSeed", "zz"), errcode.InvalidHex)
+	// Two faults or more: the order of RUN-6, RUN-7 and RUN-9 decides.
+	pre := flags("Precedence")
+	step := reqs("RUN-9", "RUN-6")
+	b.bad("a step that is a number, then a step with an unknown op: the first step is wrong_type", pre, step, with("program", []any{5, obj{"op": "dance"}}), errcode.WrongType)
+	b.bad("a step that is null is wrong_type, not missing", pre, plus(step, "RUN-7"), with("program", []any{nil, obj{"op": "dance"}}), errcode.WrongType)
+	b.bad("a step that is an array", pre, step, with("program", []any{[]any{"word"}}), errcode.WrongType)
+	b.bad("an unknown op and an unknown field in one step: the op comes first", pre, step, with("program", []any{obj{"op": "dance", "x": 1}}), errcode.UnknownOp)
+	b.bad("int with an unknown field and no n: unknown fields come before n", pre, step, with("program", []any{obj{"op": "int", "x": 1}}), errcode.UnknownField)
+	b.bad("a step with no op and an unknown field: the op comes first", pre, step, with("program", []any{obj{"x": 1, "n": 6}}), errcode.MissingField)
+	b.bad("an op that is a number and an unknown field", pre, step, with("program", []any{obj{"op": 5, "x": 1}}), errcode.WrongType)
+	b.bad("an op that is null", pre, plus(step, "RUN-7"), with("program", []any{obj{"op": nil}}), errcode.WrongType)
+	b.bad("int with n null", pre, plus(step, "RUN-7"), with("program", []any{obj{"op": "int", "n": nil}}), errcode.WrongType)
+	b.bad("int(0) in step 0 and an unknown op in step 1: index order", pre, step, with("program", []any{intN(0), obj{"op": "dance"}}), errcode.OutOfRange)
+	b.bad("a word step with n, then a step that is a string", pre, step, with("program", []any{obj{"op": "word", "n": 1}, "word"}), errcode.UnknownField)
+	bad257 := []any{}
+	for range 257 {
+		bad257 = append(bad257, "x")
+	}
+	b.bad("257 steps that are not objects: the length comes before the elements", pre, step, with("program", bad257), errcode.BadLength)
+	null := reqs("RUN-7", "RUN-6")
+	b.bad("a null server seed is wrong_type, reported before a missing game", pre, null,
+		obj{"serverSeed": nil, "matchId": "m", "clientSeeds": twoSeeds, "program": []any{word()}}, errcode.WrongType)
+	b.bad("a null client seed is wrong_type, before a bad program", pre, null, obj{"serverSeed": seed("bad"), "game": "bridge", "matchId": "m", "clientSeeds": []any{"a", nil}, "program": []any{obj{"op": "dance"}}}, errcode.WrongType)
+	b.bad("client seeds null, game missing: the missing game comes first", pre, null, obj{"serverSeed": seed("bad"), "matchId": "m", "clientSeeds": nil, "program": []any{word()}}, errcode.MissingField)
+	b.bad("an unknown field, a null seed and a bad program: unknown fields first", pre, null, obj{"serverSeed": nil, "game": "bridge", "matchId": "m", "clientSeeds": twoSeeds, "program": []any{}, "seed": 1}, errcode.UnknownField)
 	b.acc("2000 matches: a shuffle, a small and a large int, and a word each", reqs("WORD-1", "INT-2", "SHUF-1", "MS2-1", "MS2-2", "MS2-3"), "draws/v1", 2000)
 	return b.done()
 }

@@ -69,6 +69,9 @@ func ms2Inject() (*File, error) {
 	b.bad("words as a string", flags("Encoding"), reqs("RUN-7"), obj{"words": "1,2", "program": []any{intN(6)}}, errcode.WrongType)
 	many := make([]uint64, 4097)
 	b.bad("4097 words", flags("Limit"), reqs("INJ-1"), injectInput(many, word()), errcode.BadLength)
+	b.bad("a negative word and an unknown step op: words come before the program", flags("Precedence"), reqs("RUN-6", "RUN-9"), obj{"words": []any{-1}, "program": []any{obj{"op": "dance"}}}, errcode.OutOfRange)
+	b.bad("a word that is null and a word out of range: index order", flags("Precedence"), reqs("RUN-6", "RUN-7"), obj{"words": []any{nil, span}, "program": []any{word()}}, errcode.WrongType)
+	b.bad("a step that is not an object after good words", flags("Precedence"), reqs("RUN-9"), injectInput([]uint64{1}, "word"), errcode.WrongType)
 	return b.done()
 }
 
@@ -152,6 +155,42 @@ func ms2Match() (*File, error) {
 	b.bad("1001 deals", flags("EdgeCase", "Limit"), reqs("DEAL-1"), m("bad", "bridge", 4, obj{"deals": 1001}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 52 draws cannot finish the deal", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{52}}), errcode.OutOfRange)
 	b.bad("a mahjong hand of 137 draws", flags("EdgeCase"), reqs("MJ-2"), m("bad", "mahjong", 4, obj{"hands": []any{137}}), errcode.OutOfRange)
+	b.ok("mahjong: the deal in rounds, four tiles a seat three times, then one, then the dealer's fourteenth", flags("Reading"), plus(mj, "READ-1", "READ-8"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDeal": "rounds"}))
+	b.ok("mahjong: close_gap and the deal in rounds together", flags("Reading"), plus(mj, "READ-1", "READ-5", "READ-8"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70}, "mahjongDraw": "close_gap", "mahjongDeal": "rounds"}))
+	b.ok("mahjong: the kit's deal layout declared, blocks of 13", flags("Reading"), plus(mj, "READ-1", "READ-8"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongDeal": "blocks"}))
+	bgRead := plus(seat, "BG-1", "BG-2", "READ-1", "READ-6")
+	b.ok("backgammon: seat 0 rolls the opening with two dice and moves first", flags("Reading"), bgRead,
+		m("bg three", "backgammon", 2, obj{"games": []any{0, 3, 10}, "backgammonOpening": "first_seat_rolls"}))
+	b.ok("backgammon: the kit's opening declared, one die a side", flags("Reading"), bgRead,
+		m("bg three", "backgammon", 2, obj{"games": []any{0, 3, 10}, "backgammonOpening": "one_die_each"}))
+	for i := 0; ; i++ {
+		in := m("bg double "+strconv.Itoa(i), "backgammon", 2, obj{"games": []any{1}, "backgammonOpening": "first_seat_rolls"})
+		out, err := b.call(in)
+		if err != nil {
+			break
+		}
+		o, _ := parsed(out)
+		th := o["games"].([]any)[0].(strictjson.Object)["opening"].([]any)[0].([]any)
+		if canonOf(th[0]) != canonOf(th[1]) {
+			continue
+		}
+		b.ok("backgammon, first_seat_rolls: a double opening stands and is not thrown again", flags("Reading", "EdgeCase"), bgRead, in)
+		break
+	}
+	balRead := plus(bal, "READ-1", "READ-7")
+	b.ok("baloot: three cards a seat, then two; seat 2 buys", flags("Reading"), balRead,
+		m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}, "balootDeal": "three_two"}))
+	b.ok("baloot: three then two, everyone passes", flags("Reading"), plus(balRead, "BAL-3"),
+		m("baloot pass", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{"buyer": 3}}, "balootDeal": "three_two"}))
+	b.ok("baloot: the kit's layout declared, blocks of five", flags("Reading"), balRead,
+		m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}, "balootDeal": "blocks"}))
+	b.bad("an unknown mahjong deal layout", flags("Reading"), reqs("READ-1", "READ-8"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDeal": "walls"}), errcode.UnknownReading)
+	b.bad("an unknown backgammon opening", flags("Reading"), reqs("READ-1", "READ-6"), m("bad", "backgammon", 2, obj{"games": []any{1}, "backgammonOpening": "two_dice"}), errcode.UnknownReading)
+	b.bad("an unknown baloot layout", flags("Reading"), reqs("READ-1", "READ-7"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 0}}, "balootDeal": "two_three"}), errcode.UnknownReading)
+	b.bad("a baloot layout for mahjong", flags("Reading"), reqs("READ-7", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "balootDeal": "three_two"}), errcode.UnknownField)
 	b.bad("an unknown mahjong draw model", flags("Reading"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "swap_first"}), errcode.UnknownReading)
 	b.bad("a mahjong draw model in upper case", flags("Reading", "Encoding"), reqs("READ-1", "READ-5"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": "CLOSE_GAP"}), errcode.UnknownReading)
 	b.bad("a mahjong draw model as a number", flags("Encoding"), reqs("READ-5", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": 1}), errcode.WrongType)
@@ -160,6 +199,27 @@ func ms2Match() (*File, error) {
 	b.bad("a baloot hand with no buyer field", flags(), reqs("BAL-3"), m("bad", "baloot", 4, obj{"hands": []any{obj{}}}), errcode.MissingField)
 	b.bad("a backgammon match of no games", flags("EdgeCase"), reqs("BG-1"), m("bad", "backgammon", 2, obj{"games": []any{}}), errcode.BadLength)
 	b.bad("a backgammon game of 1001 turns", flags("Limit"), reqs("BG-2"), m("bad", "backgammon", 2, obj{"games": []any{1001}}), errcode.OutOfRange)
+	pre := flags("Precedence")
+	cross := reqs("RUN-6", "MS2-5")
+	b.bad("an unknown game with a play that is not an object: the game is checked before play is read", pre, cross, m("bad", "poker", 4, obj{"x": 1}), errcode.UnknownGame)
+	b.bad("an unknown game with play null", pre, plus(cross, "RUN-7"), obj{"serverSeed": seed("bad"), "game": "poker", "matchId": "m", "clientSeeds": twoSeeds, "play": nil}, errcode.UnknownGame)
+	b.bad("bridge with three client seeds and a bad play: the count comes before play", pre, cross, m("bad", "bridge", 3, obj{"deals": 0, "x": 1}), errcode.BadLength)
+	b.bad("no play and an unknown game: play's presence is a field check, before the game's", pre, cross, obj{"serverSeed": seed("bad"), "game": "poker", "matchId": "m", "clientSeeds": twoSeeds}, errcode.MissingField)
+	b.bad("play null for checkers is wrong_type", pre, reqs("RUN-7", "RUN-9"), obj{"serverSeed": seed("bad"), "game": "checkers", "matchId": "m", "clientSeeds": twoSeeds, "play": nil}, errcode.WrongType)
+	inPlay := reqs("RUN-9", "RUN-6")
+	b.bad("zero deals and an unknown play field: unknown fields first", pre, inPlay, m("bad", "bridge", 4, obj{"deals": 0, "x": 1}), errcode.UnknownField)
+	b.bad("deals null and an unknown field", pre, inPlay, m("bad", "bridge", 4, obj{"deals": nil, "extra": true}), errcode.UnknownField)
+	b.bad("deals null is wrong_type", pre, plus(inPlay, "RUN-7"), m("bad", "bridge", 4, obj{"deals": nil}), errcode.WrongType)
+	b.bad("backgammon turns 5000 then a string: index order", pre, inPlay, m("bad", "backgammon", 2, obj{"games": []any{5000, "x"}}), errcode.OutOfRange)
+	b.bad("backgammon turns null then 5000", pre, plus(inPlay, "RUN-7"), m("bad", "backgammon", 2, obj{"games": []any{nil, 5000}}), errcode.WrongType)
+	b.bad("101 backgammon games with bad turns: the length comes first", pre, inPlay, m("bad", "backgammon", 2, obj{"games": make([]any, 101)}), errcode.BadLength)
+	b.bad("a baloot hand with a bad buyer and an unknown field: unknown fields first", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 9, "x": 1}}}), errcode.UnknownField)
+	b.bad("a baloot buyer as a string with an unknown field", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": "1", "bid": 80}}}), errcode.UnknownField)
+	b.bad("buyer 7 in hand 0 and a hand that is a number: index order", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 7}, 5}}), errcode.OutOfRange)
+	b.bad("a passed hand, then a hand with no buyer, then a hand that is null", pre, inPlay, m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{}, nil}}), errcode.MissingField)
+	b.bad("a baloot hand that is null", pre, plus(inPlay, "RUN-7"), m("bad", "baloot", 4, obj{"hands": []any{nil, obj{"buyer": 9}}}), errcode.WrongType)
+	b.bad("a buyer written 1.0 and an out-of-range buyer after it", pre, plus(inPlay, "NUM-1"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": jsonNum("1.0")}, obj{"buyer": 4}}}), errcode.InvalidInteger)
+	b.bad("mahjong hands of 52 and of a string: index order", pre, inPlay, m("bad", "mahjong", 4, obj{"hands": []any{52, "x"}}), errcode.OutOfRange)
 	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	return b.done()
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/go/internal/poker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
@@ -21,7 +22,7 @@ func handInput(label, table, session string, hand int, s []any) obj {
 	return obj{"serverSeed": seed(label), "table": table, "session": session, "hand": hand, "seats": s}
 }
 
-var handReqs = reqs("PK-1", "PK-2", "PK-3", "PK-4", "PK-5", "PK-6", "WORD-1", "SHUF-1")
+var handReqs = reqs("PK-1", "PK-2", "PK-3", "PK-4", "PK-5", "PK-6", "PK-12", "WORD-1", "SHUF-1")
 
 func pokerHand() (*File, error) {
 	b := newFile("poker_hmac_v1", "hand", "One poker hand: the hand value and its commitment, the deck shuffled from the seated players' client seeds, the 52 salts and the Merkle root of the deck.", commonNotes)
@@ -84,6 +85,18 @@ func pokerHand() (*File, error) {
 	b.bad("the hand number as a string", flags("Encoding"), reqs("RUN-7"), obj{"serverSeed": seed("bad"), "table": "t", "session": "s", "hand": "1", "seats": two}, errcode.WrongType)
 	b.bad("a seat without a client seed", flags(), reqs("RUN-7"), handInput("bad", "t", "s", 1, []any{obj{"seat": 0}, obj{"seat": 1, "clientSeed": "b"}}), errcode.MissingField)
 	b.bad("a seat with an extra field", flags(), reqs("RUN-7"), handInput("bad", "t", "s", 1, []any{obj{"seat": 0, "clientSeed": "a", "name": "Al"}, obj{"seat": 1, "clientSeed": "b"}}), errcode.UnknownField)
+	pre := flags("Precedence")
+	dup := reqs("RUN-6", "RUN-9", "PK-9")
+	b.bad("seat 3 twice, the second with a bad client seed: the seat's own fields come before the duplicate", pre, dup, handInput("bad", "t", "s", 1, seats(3, "a", 3, "b:c")), errcode.InvalidIdentifier)
+	b.bad("seat 3 twice, then seat 99: the duplicate comes before later seats", pre, dup, handInput("bad", "t", "s", 1, seats(3, "a", 3, "b", 99, "c")), errcode.DuplicateSeat)
+	b.bad("seat 3 twice, the second with an unknown field", pre, dup, handInput("bad", "t", "s", 1, []any{obj{"seat": 3, "clientSeed": "a"}, obj{"seat": 3, "clientSeed": "b", "x": 1}}), errcode.UnknownField)
+	b.bad("a seat with an unknown field and seat 99: unknown fields first", pre, dup, handInput("bad", "t", "s", 1, []any{obj{"seat": 99, "clientSeed": "a", "x": 1}, obj{"seat": 1, "clientSeed": "b"}}), errcode.UnknownField)
+	b.bad("a seat with no seat number and a bad client seed: seat comes before clientSeed", pre, dup, handInput("bad", "t", "s", 1, []any{obj{"clientSeed": "a:b"}, obj{"seat": 1, "clientSeed": "b"}}), errcode.MissingField)
+	b.bad("a seat that is null, then a duplicate", pre, plus(dup, "RUN-7"), handInput("bad", "t", "s", 1, []any{nil, obj{"seat": 1, "clientSeed": "b"}, obj{"seat": 1, "clientSeed": "c"}}), errcode.WrongType)
+	b.bad("seat null is wrong_type", pre, plus(dup, "RUN-7"), handInput("bad", "t", "s", 1, seats(nil, "a", 1, "b")), errcode.WrongType)
+	b.bad("eleven seats, two of them equal: the length comes first", pre, dup, handInput("bad", "t", "s", 1, seats(0, "a", 0, "b", 2, "c", 3, "d", 4, "e", 5, "f", 6, "g", 7, "h", 8, "i", 9, "j", 1, "k")), errcode.BadLength)
+	b.bad("hand 501 and a duplicate seat: the hand field comes before seats", pre, reqs("RUN-6", "PK-8"), handInput("bad", "t", "s", 501, seats(3, "a", 3, "b")), errcode.OutOfRange)
+	b.bad("hand 0 (outside hands numbered from 1) and a duplicate seat: the range of hand is a cross-field check, after the seats", pre, reqs("RUN-6", "PK-8", "PK-9"), handInput("bad", "t", "s", 0, seats(3, "a", 3, "b")), errcode.DuplicateSeat)
 	b.acc("500 hands at tables of 2 to 10 players, seats listed out of order when they wrap", plus(handReqs, "PK-9"), "hand/v1", 500)
 	return b.done()
 }
@@ -110,6 +123,12 @@ func pokerProof() (*File, error) {
 	b.bad("the proof op takes no dealing: a position is a position", flags("Reading"), reqs("RUN-7", "READ-2"), dealt, errcode.UnknownField)
 	b.bad("position 52 is a pad leaf, not a card", flags("EdgeCase"), r, in(52), errcode.OutOfRange)
 	b.bad("position -1", flags("EdgeCase"), r, in(-1), errcode.OutOfRange)
+	dupIn := handInput("proof", "table-1", "s-1", 42, seats(3, "a", 3, "b"))
+	dupIn["position"] = 52
+	b.bad("a duplicate seat and position 52: the duplicate comes with the seats, before position", flags("Precedence"), reqs("RUN-6", "PK-9"), dupIn, errcode.DuplicateSeat)
+	nullPos := in(0)
+	nullPos["position"] = nil
+	b.bad("position null is wrong_type", flags("Precedence"), reqs("RUN-7"), nullPos, errcode.WrongType)
 	return b.done()
 }
 
@@ -205,12 +224,35 @@ func chessColour() (*File, error) {
 	}
 	b.expect(seen["A"] && seen["B"], "both colours occur against the bot")
 	b.ok("a human whose client seed is '-' is still a human: commitB is set", flags("EdgeCase"), r, human("dash", "anna", "-"))
+	botRead := plus(r, "READ-1", "READ-9")
+	seen = map[any]bool{}
+	for i := 0; len(seen) < 2 || i < 3; i++ {
+		in := bot("bot "+strconv.Itoa(i), "anna")
+		in["botClientSeed"] = "empty"
+		out := b.ok("against a bot whose client seed the message leaves empty, game "+strconv.Itoa(i), flags("Reading"), botRead, in)
+		seen[out["white"]] = true
+	}
+	b.expect(seen["A"] && seen["B"], "both colours occur against the bot with an empty client seed")
+	declared := bot("bot 0", "anna")
+	declared["botClientSeed"] = "dash"
+	b.ok("against a bot, the kit's reading declared: its client seed is written -", flags("Reading"), botRead, declared)
+	unknown := bot("x", "a")
+	unknown["botClientSeed"] = "null"
+	b.bad("an unknown reading of a bot's client seed", flags("Reading"), reqs("READ-1", "READ-9"), unknown, errcode.UnknownReading)
+	player := human("x", "a", "b")
+	player["botClientSeed"] = "empty"
+	b.bad("a bot's client-seed reading for a game between two players", flags("Reading"), reqs("READ-9", "CC-2"), player, errcode.WrongType)
 	b.bad("both sides committed to the same seed: the XOR would always be 0", flags("Forgery"), reqs("CC-4"), obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": "b"}, errcode.EqualCommitments)
 	b.bad("a bot's seed with a player's client seed", flags(), reqs("CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": nil, "clientB": "b"}, errcode.WrongType)
 	b.bad("a player's seed with a bot's client seed", flags(), reqs("CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": seed("y"), "clientB": nil}, errcode.WrongType)
 	b.bad("a bot must say so with null, not leave the fields out", flags(), reqs("RUN-7"), obj{"seedA": seed("x"), "clientA": "a"}, errcode.MissingField)
 	b.bad("an uppercase seed", flags("Encoding"), reqs("SEED-1"), obj{"seedA": strings.ToUpper(seed("x")), "clientA": "a", "seedB": nil, "clientB": nil}, errcode.InvalidHex)
 	b.bad("a client seed that would forge the second slot: a,1=b", flags("SeparatorInjection"), reqs("ID-1"), obj{"seedA": seed("x"), "clientA": "a,1=b", "seedB": nil, "clientB": nil}, errcode.InvalidIdentifier)
+	pre := flags("Precedence")
+	b.bad("a bot's seed with a bad client seed: the field comes before the pairing check", pre, reqs("RUN-6", "CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": nil, "clientB": "b:c"}, errcode.InvalidIdentifier)
+	b.bad("equal seeds and a bot's client seed: the pairing comes before equal commitments", pre, reqs("RUN-6", "CC-2", "CC-4"), obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": nil}, errcode.WrongType)
+	b.bad("seed A null: only B may be null", pre, reqs("RUN-7"), obj{"seedA": nil, "clientA": "a", "seedB": nil, "clientB": nil}, errcode.WrongType)
+	b.bad("client A null with seed B missing", pre, reqs("RUN-7", "RUN-6"), obj{"seedA": seed("x"), "clientA": nil, "clientB": nil}, errcode.WrongType)
 	b.acc("4000 games, one in four against a bot", r, "colour/v1", 4000)
 	return b.done()
 }
@@ -256,7 +298,8 @@ func spPermutation() (*File, error) {
 	p := func(seed string, n int) obj { return obj{"seed": seed, "n": n} }
 	b.ok("n = 1 takes no draw", flags("EdgeCase"), r, p("5", 1))
 	b.ok("n = 2: one draw, mask 1", flags("EdgeCase"), r, p("5", 2))
-	b.ok("n = 3: the mask 3 rejects the value 3", flags("Rejection"), r, p("5", 3))
+	b.ok("n = 3: the mask 3 rejects the value 3, once from a buffered high half", flags("Rejection"), r, p("18", 3))
+	b.expect(rejections(18, 3) == 3, "seed 18 draws a 3 under mask 3 three times")
 	b.ok("n = 52", flags("Valid"), r, p("5", 52))
 	b.ok("n = 136, a mahjong wall", flags("Valid"), r, p("2026", 136))
 	b.ok("n = 257: the first index, 256, needs a nine-bit mask", flags("EdgeCase"), r, p("99", 257))
@@ -264,5 +307,42 @@ func spPermutation() (*File, error) {
 	b.bad("n = 0", flags("EdgeCase"), r, p("5", 0), errcode.OutOfRange)
 	b.bad("n = 1001", flags("EdgeCase", "Limit"), r, p("5", 1001), errcode.OutOfRange)
 	b.acc("1000 permutations of sizes 1 to 1000", r, "permutation/v1", 1000)
+	return b.done()
+}
+
+// rejections counts the draws random_interval discards in permutation(n).
+func rejections(seed uint64, n int) int {
+	c := 0
+	for _, d := range numpyrng.TracePermutation(seed, n).Draws {
+		if !d.Accepted {
+			c++
+		}
+	}
+	return c
+}
+
+func spTrace() (*File, error) {
+	b := newFile("selfpoker_v1", "trace", "NumPy's default_rng(seed).permutation(n) stage by stage (TRACE-2): the seed's 32-bit words, SeedSequence's pool, generate_state's four words, PCG64's state and increment, every 32-bit draw with its mask, the output it halves and its verdict, and the permutation. Each stage is checked against NumPy itself (go/internal/numpyrng and python tests).", commonNotes)
+	r := reqs("TRACE-2", "NP-1", "NP-2", "NP-3", "NP-4", "NP-5")
+	p := func(seed string, n int) obj { return obj{"seed": seed, "n": n} }
+	out := b.ok("seed 42, n = 52: the deck of deal.json case 3, draw by draw", flags("Valid"), r, p("42", 52))
+	b.expect(len(out["draws"].([]any)) >= 51, "51 draws at least")
+	b.ok("seed 0: one seed word, 0", flags("EdgeCase"), r, p("0", 10))
+	b.ok("the page's example seed: two seed words", flags("Valid"), r, p("1234567890123456789", 10))
+	b.ok("2^32 - 1: the largest seed of one word", flags("EdgeCase"), r, p("4294967295", 8))
+	b.ok("2^32: the smallest seed of two words", flags("EdgeCase"), r, p("4294967296", 8))
+	b.ok("2^63 - 1: the largest seed", flags("EdgeCase"), r, p("9223372036854775807", 8))
+	b.ok("seed 18, n = 3: three rejections, one of them a buffered high half", flags("Rejection"), r, p("18", 3))
+	b.expect(rejections(18, 3) == 3, "seed 18 rejects three draws")
+	out = b.ok("n = 1: no draw at all", flags("EdgeCase"), r, p("7", 1))
+	b.expect(len(out["draws"].([]any)) == 0, "permutation(1) draws nothing")
+	b.ok("n = 65: the first bound, 64, takes a seven-bit mask", flags("EdgeCase"), r, p("99", 65))
+	bad := reqs("TRACE-2")
+	b.bad("n = 0", flags("EdgeCase"), bad, p("5", 0), errcode.OutOfRange)
+	b.bad("n = 1001", flags("EdgeCase", "Limit"), bad, p("5", 1001), errcode.OutOfRange)
+	b.bad("the seed as a JSON number", flags("Encoding"), plus(bad, "NUM-2"), obj{"seed": 42, "n": 52}, errcode.WrongType)
+	b.bad("2^63 is outside secrets.randbits(63)", flags("EdgeCase"), plus(bad, "SP-1"), p("9223372036854775808", 52), errcode.OutOfRange)
+	b.bad("a leading zero and n = 0: the seed comes first", flags("Precedence"), plus(bad, "RUN-6", "NUM-2"), p("042", 0), errcode.InvalidInteger)
+	b.bad("players instead of n: an unknown field, before the missing n", flags("Precedence"), plus(bad, "RUN-6"), obj{"seed": "42", "players": 2}, errcode.UnknownField)
 	return b.done()
 }

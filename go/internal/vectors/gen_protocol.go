@@ -1,7 +1,9 @@
 package vectors
 
 import (
+	"encoding/hex"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ops"
@@ -39,7 +41,12 @@ func protocol() (*ProtocolFile, error) {
 		if fl == nil {
 			fl = []string{}
 		}
-		f.Cases = append(f.Cases, ProtocolCase{ID: len(f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, PadTo: padTo, ResponseID: respID, Error: string(code)})
+		pc := ProtocolCase{ID: len(f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, PadTo: padTo, ResponseID: respID, Error: string(code)}
+		if !utf8.ValidString(raw) {
+			// A JSON string cannot carry these bytes: the file holds them in hex.
+			pc.Raw, pc.RawHex = "", hex.EncodeToString([]byte(raw))
+		}
+		f.Cases = append(f.Cases, pc)
 	}
 	seedA := seed("protocol")
 	commit := `"scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + seedA + `"}`
@@ -78,6 +85,84 @@ func protocol() (*ProtocolFile, error) {
 	big := `{"id":"p20","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + PadMarker + `"}}`
 	addPadded("a line of exactly 1 MiB is read", flags("Limit", "EdgeCase"), reqs("RUN-5"), big, 1<<20, id("p20"), errcode.InvalidHex)
 	addPadded("a line of 1 MiB and one byte is too large", flags("Limit", "EdgeCase"), reqs("RUN-5"), big, 1<<20+1, nil, errcode.InputTooLarge)
+	// Two or more faults on one line: the order of RUN-6 decides the code.
+	pr := reqs("RUN-6")
+	deep := strings.Repeat("[", 31) + strings.Repeat("]", 31)
+	add("a repeated key whose value nests too deep: the repeat is met first", flags("Precedence", "Limit"), plus(pr, "RUN-4", "RUN-5"),
+		`{"id":"q1","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+seedA+`","serverSeed":`+deep+`}}`, nil, errcode.MalformedRequest)
+	add("a value nesting too deep, then a repeated key: the depth is met first", flags("Precedence", "Limit"), plus(pr, "RUN-4", "RUN-5"),
+		`{"id":"q2","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":`+deep+`,"serverSeed":"`+seedA+`"}}`, nil, errcode.InputTooLarge)
+	add("a syntax error before a value nesting too deep", flags("Precedence", "Limit"), plus(pr, "RUN-5"),
+		`{"id":"q3","scheme":"match_seed_v2","op":"commit","input":{"x":tru,"serverSeed":`+deep+`}}`, nil, errcode.MalformedRequest)
+	addPadded("a line over 1 MiB that also repeats a key: the size comes first", flags("Precedence", "Limit"), plus(pr, "RUN-5"),
+		`{"id":"q4","id":"q4","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+PadMarker+`"}}`, 1<<20+1, nil, errcode.InputTooLarge)
+	add("an extra member beside an id that is not a string: malformed, and no id to echo", flags("Precedence"), plus(pr, "RUN-3"),
+		`{"id":7,`+commit+`,"expect":{}}`, nil, errcode.MalformedRequest)
+	add("an unknown scheme with an unknown op and a bad input: the scheme comes first", flags("Precedence"), plus(pr, "REG-1"),
+		`{"id":"q5","scheme":"match_seed_v9","op":"shuffle","input":{"x":null}}`, id("q5"), errcode.UnknownScheme)
+	add("an unknown op with a bad input: the op comes before the input", flags("Precedence"), plus(pr, "REG-1"),
+		`{"id":"q6","scheme":"match_seed_v2","op":"verify","input":{"serverSeed":5,"x":1}}`, id("q6"), errcode.UnknownOp)
+	// match_seed_v1 answers scheme_unspecified whatever the op or the input
+	// holds, but only once the envelope is well formed (REG-2, RUN-6).
+	v1 := reqs("REG-2", "RUN-6")
+	add("match_seed_v1 with an unknown op and unknown fields is still only unspecified", flags("Precedence"), v1,
+		`{"id":"v1-e","scheme":"match_seed_v1","op":"nope","input":{"x":null,"y":[1,2]}}`, id("v1-e"), errcode.SchemeUnspecified)
+	add("match_seed_v1 with an input that is not an object: the envelope comes first", flags("Precedence"), plus(v1, "RUN-3"),
+		`{"id":"v1-f","scheme":"match_seed_v1","op":"draws","input":[]}`, id("v1-f"), errcode.MalformedRequest)
+	add("match_seed_v1 with no id: the envelope comes first", flags("Precedence"), plus(v1, "RUN-3"),
+		`{"scheme":"match_seed_v1","op":"draws","input":{}}`, nil, errcode.MalformedRequest)
+	add("match_seed_v1 with an extra envelope member", flags("Precedence"), plus(v1, "RUN-3"),
+		`{"id":"v1-h","scheme":"match_seed_v1","op":"draws","input":{},"trace":true}`, id("v1-h"), errcode.MalformedRequest)
+	add("match_seed_v1 with an op that is not a string", flags("Precedence"), plus(v1, "RUN-3"),
+		`{"id":"v1-i","scheme":"match_seed_v1","op":null,"input":{}}`, id("v1-i"), errcode.MalformedRequest)
+	add("match_seed_v1 on a line with a repeated key", flags("Precedence"), plus(v1, "RUN-4"),
+		`{"id":"v1-j","scheme":"match_seed_v1","op":"draws","input":{"a":1,"a":1}}`, nil, errcode.MalformedRequest)
+
+	// Invalid UTF-8, read byte by byte (RUN-8). A reader that replaces a
+	// truncated sequence with one U+FFFD (maximal subpart) gives another code on
+	// several of these lines; the file stores them in hex.
+	u := reqs("RUN-8", "RUN-4")
+	inputKeys := func(idv, k1, k2 string) string {
+		return `{"id":"` + idv + `","scheme":"match_seed_v2","op":"commit","input":{"` + k1 + `":1,"` + k2 + `":2}}`
+	}
+	add(`the line {"\xE2\x82":1,"\xE2":2}: two U+FFFD and one, two different keys, neither a request member`, flags("InvalidBytes"), plus(u, "RUN-3"),
+		"{\"\xE2\x82\":1,\"\xE2\":2}", nil, errcode.MalformedRequest)
+	add(`input keys E2 82 and E2: two U+FFFD and one are different keys, so unknown_field (one and one would be a repeated key)`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u1", "\xE2\x82", "\xE2"), id("u1"), errcode.UnknownField)
+	add(`input keys E2 82 and FF FF: two U+FFFD each, a repeated key (one and two would be unknown_field)`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u2", "\xE2\x82", "\xFF\xFF"), nil, errcode.MalformedRequest)
+	add(`input keys F0 9F 98 (a four-byte sequence cut short) and FF FF FF: three U+FFFD each, a repeated key`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u3", "\xF0\x9F\x98", "\xFF\xFF\xFF"), nil, errcode.MalformedRequest)
+	add(`input keys C0 AF (an overlong '/') and FF FF: two U+FFFD each, a repeated key (a reader that decodes overlong forms sees '/')`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u4", "\xC0\xAF", "\xFF\xFF"), nil, errcode.MalformedRequest)
+	add(`input keys E0 80 AF (an overlong '/' in three bytes) and 80 80 80: three U+FFFD each, a repeated key`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u5", "\xE0\x80\xAF", "\x80\x80\x80"), nil, errcode.MalformedRequest)
+	add(`input keys ED A0 80 (the surrogate U+D800 encoded) and FF FF FF: three U+FFFD each, a repeated key`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u6", "\xED\xA0\x80", "\xFF\xFF\xFF"), nil, errcode.MalformedRequest)
+	add(`input keys ED A0 80 and the escape \ud800: three U+FFFD against one, different keys (a reader that keeps surrogates sees U+D800 twice)`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u7", "\xED\xA0\x80", `\ud800`), id("u7"), errcode.UnknownField)
+	add(`input keys F4 90 80 80 (beyond U+10FFFF) and FF FF FF FF: four U+FFFD each, a repeated key`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u8", "\xF4\x90\x80\x80", "\xFF\xFF\xFF\xFF"), nil, errcode.MalformedRequest)
+	add(`input keys E2 82 AC (the euro sign, well formed) and the escape \u20ac: the same key`, flags("Precedence"), u,
+		inputKeys("u9", "\xE2\x82\xAC", `\u20ac`), nil, errcode.MalformedRequest)
+	add(`input keys \ud800 and \udc00, two lone surrogate escapes: one U+FFFD each, a repeated key`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u10", `\ud800`, `\udc00`), nil, errcode.MalformedRequest)
+	add(`input keys \ud800\u0041 and \ufffdA: a lone high surrogate, then the next escape read on its own`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u11", `\ud800\u0041`, `\ufffdA`), nil, errcode.MalformedRequest)
+	add(`input keys \udc00\ud800\udc00 and \ufffd\ud800\udc00: a lone low surrogate, then a pair`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u12", `\udc00\ud800\udc00`, `\ufffd\ud800\udc00`), nil, errcode.MalformedRequest)
+	add(`input keys \ud800\udc00 (a pair, U+10000) and \ufffd\ufffd: different keys`, flags("InvalidBytes", "Precedence"), u,
+		inputKeys("u13", `\ud800\udc00`, `\ufffd\ufffd`), id("u13"), errcode.UnknownField)
+	add(`an id holding E2 82: echoed as two U+FFFD`, flags("InvalidBytes"), reqs("RUN-8", "RUN-3"),
+		"{\"id\":\"\xE2\x82\","+commit+"}", id("\uFFFD\uFFFD"), "")
+	add(`an id holding F0 9F 98 then E2: echoed as four U+FFFD`, flags("InvalidBytes"), reqs("RUN-8", "RUN-3"),
+		"{\"id\":\"\xF0\x9F\x98\xE2\","+commit+"}", id("\uFFFD\uFFFD\uFFFD\uFFFD"), "")
+	add(`an invalid byte outside a string is a syntax error`, flags("InvalidBytes"), reqs("RUN-8", "RUN-3"),
+		"{\"id\":\"u14\",\xFF"+commit+"}", nil, errcode.MalformedRequest)
+	add(`a line cut inside a sequence, inside a string`, flags("InvalidBytes"), reqs("RUN-8", "RUN-3"),
+		`{"id":"u15","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+"\xE2", nil, errcode.MalformedRequest)
+	add(`a server seed of 62 hex digits and the bytes E2 82: 64 bytes but not 64 hex characters`, flags("InvalidBytes"), reqs("RUN-8", "SEED-1"),
+		`{"id":"u16","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+seedA[:62]+"\xE2\x82"+`"}}`, id("u16"), errcode.InvalidHex)
 	f.Notes = usedNotes(commonNotes, func(yield func([]string)) {
 		for _, c := range f.Cases {
 			yield(c.Flags)

@@ -27,7 +27,7 @@ func Generate() ([]Generated, error) {
 		ms2Commit, ms2Draws, ms2Trace, ms2Inject, ms2Match,
 		pokerHand, pokerProof, pokerVerifyProof,
 		chessColour,
-		spDeal, spPermutation,
+		spDeal, spPermutation, spTrace,
 	} {
 		f, err := gen()
 		if err != nil {

@@ -31,7 +31,7 @@ const RecordsIndex = "records-index.json"
 // recordKeyOrder lays records out the way a person reads them: what the record
 // is, then what was published, then what was played.
 var recordKeyOrder = []string{
-	"scheme", "kind", "game", "mahjongDraw", "dealing", "firstHand", "sessionCommitment", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
+	"scheme", "kind", "game", "mahjongDraw", "mahjongDeal", "balootDeal", "backgammonOpening", "botClientSeed", "dealing", "firstHand", "sessionCommitment", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
 	"commitment", "serverSeed", "commit", "fairplay", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white",
 	"clientSeeds", "seats", "handCommitment", "root", "position", "card", "salt", "path",
 	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
@@ -112,7 +112,11 @@ func recordReqs(name string) []string {
 		r = append(r, "REC-3")
 	}
 	for _, rd := range []struct{ marks, ids string }{
-		{"close-gap swap-last reading-mahjong", "READ-1 READ-5 MJ-1"},
+		{"close-gap swap-last reading-mahjong-undeclared", "READ-1 READ-5 MJ-1"},
+		{"mahjong-rounds reading-mahjong-deal", "READ-1 READ-8 MJ-2"},
+		{"first-seat-rolls reading-backgammon", "READ-1 READ-6 BG-1"},
+		{"three-two reading-baloot", "READ-1 READ-7 BAL-1"},
+		{"bot-empty reading-bot reading-unknown-for-players", "READ-1 READ-9 CC-2"},
 		{"round-robin reading-dealing", "READ-1 READ-2"},
 		{"from-0 reading-first-hand", "READ-1 READ-3"},
 		{"no-commitment reading-session", "READ-1 READ-4"},
@@ -234,7 +238,7 @@ func Records() ([]Generated, error) {
 		}, "/seats/0", "/seats/1")
 	}
 	bg := matchRecord("backgammon-1", "backgammon", two, func(ms *games.Stream, r map[string]any) {
-		r["games"] = []games.BackgammonGame{ms.BackgammonGame(6), ms.BackgammonGame(4)}
+		r["games"] = []games.BackgammonGame{ms.BackgammonGame(6, reading.OneDieEach), ms.BackgammonGame(4, reading.OneDieEach)}
 	})
 	s.pair("backgammon", "A backgammon match of two games, with the opening throws and every turn's dice.", bg,
 		"Game 2, turn 3: the first die changed.", func(r map[string]any) {
@@ -250,7 +254,7 @@ func Records() ([]Generated, error) {
 	baloot := matchRecord("baloot-1", "baloot", four, func(ms *games.Stream, r map[string]any) {
 		var hands []map[string]any
 		for _, buyer := range []int{-1, 2} {
-			h := ms.BalootHand(buyer)
+			h := ms.BalootHand(buyer, reading.BalootBlocks)
 			hand := map[string]any{"first": names4(cards.Baloot32, h.First), "upcard": cards.Baloot32.Name(h.Upcard), "buyer": nil}
 			if buyer >= 0 {
 				hand["buyer"], hand["final"] = buyer, names4(cards.Baloot32, h.Final)
@@ -264,7 +268,7 @@ func Records() ([]Generated, error) {
 			set(r, unlike(at(r, "hands", 1, "upcard"), "7c", "8c"), "hands", 1, "upcard")
 		}, "/hands/1/upcard")
 	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
-		h := ms.MahjongHand(70, reading.SwapLast)
+		h := ms.MahjongHand(70, reading.SwapLast, reading.MahjongBlocks)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
 	})
 	s.pair("mahjong", "A mahjong hand: the 53-tile deal and 17 draws of play.", mahjong,

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"sort"
+	"strconv"
 
 	"github.com/pfkit/pfkit/go/internal/cards"
+	"github.com/pfkit/pfkit/go/internal/chess"
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/poker"
 	"github.com/pfkit/pfkit/go/internal/reading"
@@ -59,7 +61,7 @@ func (s *recordSet) readingRecords() {
 
 	// READ-5: the mahjong draw model.
 	gap := matchRecord("mahjong-2", "mahjong", four, func(ms *games.Stream, r map[string]any) {
-		h := ms.MahjongHand(60, reading.CloseGap)
+		h := ms.MahjongHand(60, reading.CloseGap, reading.MahjongBlocks)
 		r["mahjongDraw"] = string(reading.CloseGap)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
 	})
@@ -72,7 +74,7 @@ func (s *recordSet) readingRecords() {
 	s.add("reading-mahjong-undeclared.json", "The close_gap hand without its declaration: read with the kit's swap_last it fails from the second tile on.",
 		undeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(undeclared)})
 	swap := matchRecord("mahjong-3", "mahjong", four, func(ms *games.Stream, r map[string]any) {
-		h := ms.MahjongHand(53, reading.SwapLast)
+		h := ms.MahjongHand(53, reading.SwapLast, reading.MahjongBlocks)
 		r["mahjongDraw"] = string(reading.SwapLast)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
 	})
@@ -157,6 +159,85 @@ func (s *recordSet) readingRecords() {
 	s.add("reading-session-contradiction.json", "A reveal that declares no session commitment and carries one: refused as contradictory.",
 		both, RecordEntry{Status: "unreadable", Code: "invalid_record"})
 
+	// READ-6: the backgammon opening.
+	two := []string{"anna", "boris"}
+	bg := matchRecord("backgammon-2", "backgammon", two, func(ms *games.Stream, r map[string]any) {
+		r["backgammonOpening"] = string(reading.FirstSeatRolls)
+		r["games"] = []games.BackgammonGame{ms.BackgammonGame(5, reading.FirstSeatRolls), ms.BackgammonGame(3, reading.FirstSeatRolls)}
+	})
+	s.pair("backgammon-first-seat-rolls", "A backgammon match whose first seat opens each game with two dice of its own, as the record declares.", bg,
+		"Game 1: the opening's second die changed.", func(r map[string]any) {
+			d, _ := at(r, "games", 0, "opening", 0, 1).(json.Number).Int64()
+			set(r, json.Number(strconv.FormatInt(d%6+1, 10)), "games", 0, "opening", 0, 1)
+		}, "/games/0/opening/0")
+	bgUndeclared := deepCopy(bg)
+	delete(bgUndeclared, "backgammonOpening")
+	s.add("reading-backgammon-undeclared.json", "The same match without its declaration: read with one die a side, the openings and every later roll differ.",
+		bgUndeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(bgUndeclared)})
+
+	// READ-7: Baloot's first distribution.
+	bal := matchRecord("baloot-2", "baloot", four, func(ms *games.Stream, r map[string]any) {
+		r["balootDeal"] = string(reading.ThreeTwo)
+		var hands []map[string]any
+		for _, buyer := range []int{1, -1} {
+			h := ms.BalootHand(buyer, reading.ThreeTwo)
+			hand := map[string]any{"first": names4(cards.Baloot32, h.First), "upcard": cards.Baloot32.Name(h.Upcard), "buyer": nil}
+			if buyer >= 0 {
+				hand["buyer"], hand["final"] = buyer, names4(cards.Baloot32, h.Final)
+			}
+			hands = append(hands, hand)
+		}
+		r["hands"] = hands
+	})
+	s.pair("baloot-three-two", "A Baloot match dealt three cards a seat and then two, as the record declares; seat 1 buys the first hand, everyone passes the second.", bal,
+		"Hand 1: seat 3's fourth card of the first distribution replaced.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 0, "first", 3, 3), "7c", "8c"), "hands", 0, "first", 3, 3)
+		}, failuresOf(func() map[string]any {
+			t := deepCopy(bal)
+			set(t, unlike(at(t, "hands", 0, "first", 3, 3), "7c", "8c"), "hands", 0, "first", 3, 3)
+			return t
+		}())...)
+	balUndeclared := deepCopy(bal)
+	delete(balUndeclared, "balootDeal")
+	s.add("reading-baloot-undeclared.json", "The same match without its declaration: read in blocks of five, the first distributions differ.",
+		balUndeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(balUndeclared)})
+
+	// READ-8: mahjong's deal layout.
+	rounds := matchRecord("mahjong-4", "mahjong", four, func(ms *games.Stream, r map[string]any) {
+		h := ms.MahjongHand(58, reading.SwapLast, reading.Rounds)
+		r["mahjongDeal"] = string(reading.Rounds)
+		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
+	})
+	s.pair("mahjong-rounds", "A mahjong hand dealt in rounds (four tiles a seat three times, then one, then the dealer's fourteenth), as the record declares.", rounds,
+		"Seat 1's thirteenth tile replaced.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 0, "deal", 1, 12), "1m", "2m"), "hands", 0, "deal", 1, 12)
+		}, "/hands/0/deal/1/12")
+	roundsUndeclared := deepCopy(rounds)
+	delete(roundsUndeclared, "mahjongDeal")
+	s.add("reading-mahjong-deal-undeclared.json", "The same hand without its declaration: read in blocks of 13, the same tiles sit at other seats.",
+		roundsUndeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(roundsUndeclared)})
+
+	// READ-9: a chess bot's client seed.
+	a := seed("record chess empty bot")
+	for i := 0; ; i++ {
+		client := "anna" + strconv.Itoa(i)
+		empty := chess.ColourRead(a, client, "", "", reading.Empty)
+		if empty.White == chess.Colour(a, client, "", "").White {
+			continue // a record where the two readings give different colours
+		}
+		bot := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "botClientSeed": string(reading.Empty),
+			"seedA": a, "commitA": empty.CommitA, "clientA": client, "seedB": nil, "commitB": "-", "clientB": nil, "white": empty.White})
+		s.pair("chess-bot-empty", "A game against a bot whose client seed the message leaves empty, as the record declares.", bot,
+			"The colours swapped.", func(g map[string]any) {
+				set(g, map[string]string{"A": "B", "B": "A"}[g["white"].(string)], "white")
+			}, "/white")
+		botUndeclared := deepCopy(bot)
+		delete(botUndeclared, "botClientSeed")
+		s.add("reading-bot-undeclared.json", "The same game without its declaration: with the bot's client seed written -, the other side plays White.",
+			botUndeclared, RecordEntry{Status: record.Failed, Failures: []string{"/white"}})
+		break
+	}
+
 	unknown := deepCopy(rr)
 	unknown["dealing"] = "clockwise"
 	s.add("reading-unknown.json", "A reading the spec does not define (dealing \"clockwise\"): refused, never verified with a guess.",
@@ -164,6 +245,9 @@ func (s *recordSet) readingRecords() {
 	misplaced := deepCopy(withField(s.find("bridge.json"), "mahjongDraw", string(reading.CloseGap)))
 	s.add("reading-unknown-for-game.json", "A bridge record declaring a mahjong draw model: the reading does not apply to the game, so the record is refused.",
 		misplaced, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+	players := deepCopy(withField(s.find("chess-players.json"), "botClientSeed", string(reading.Empty)))
+	s.add("reading-unknown-for-players.json", "A game between two players declaring how a bot's client seed is written: no bot, so the record is refused.",
+		players, RecordEntry{Status: "unreadable", Code: "invalid_record"})
 }
 
 // withField is a copy of rec with one more top-level field.

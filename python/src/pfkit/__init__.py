@@ -5,7 +5,7 @@ Every scheme of spec/pfkit.md is a module with a small script API:
     pfkit.match_seed_v2    commit, draws, trace, inject, match
     pfkit.poker_hmac_v1    hand, proof, verify_proof
     pfkit.chess_colour_v1  colour
-    pfkit.selfpoker_v1     deal, permutation, commit
+    pfkit.selfpoker_v1     deal, permutation, trace, commit
     pfkit.records          read, verify, verify_file: records of section 15
 
 ``pfkit.call(scheme, op, input)`` runs any op on a JSON-shaped input exactly as
@@ -19,7 +19,7 @@ from .errors import ALL_CODES, PfkitError
 from .ops import call, scheme_ids
 from .runner import evaluate
 
-__version__ = "1.0.0"
+__version__ = "2.0.0"
 
 __all__ = [
     "ALL_CODES", "PfkitError", "call", "chess_colour_v1", "evaluate", "match_seed_v2",

@@ -25,6 +25,10 @@ MAX_SAFE = 2 ** 53 - 1  # NUM-1
 READINGS = {
     "dealing": ("pairs", "round_robin"),
     "mahjongDraw": ("swap_last", "close_gap"),
+    "mahjongDeal": ("blocks", "rounds"),
+    "balootDeal": ("blocks", "three_two"),
+    "backgammonOpening": ("one_die_each", "first_seat_rolls"),
+    "botClientSeed": ("dash", "empty"),
     "sessionCommitment": ("published", "none"),
     "firstHand": (1, 0),
 }

@@ -2,10 +2,12 @@
 
 Script API (raises :class:`pfkit.PfkitError` on bad input)::
 
-    colour(seed_a, client_a, seed_b=None, client_b=None) -> {"commitA", "commitB", "white"}
+    colour(seed_a, client_a, seed_b=None, client_b=None, bot_client_seed="dash")
+        -> {"commitA", "commitB", "white"}
 
 A bot opponent is seed_b=None and client_b=None together (CC-2); "white" is
-"A" or "B".
+"A" or "B". bot_client_seed is the reading of READ-9: how the message writes a
+bot's client seed, "dash" ("-") or "empty".
 """
 
 from . import spec
@@ -16,23 +18,27 @@ BOT = "-"  # decision D-5
 
 
 def op_colour(inp) -> dict:
-    f = input_fields(inp, ("seedA", "clientA", "seedB", "clientB"))
+    f = input_fields(inp, ("seedA", "clientA", "seedB", "clientB", "botClientSeed"))
     seed_a = f.seed("seedA")
     client_a = f.id("clientA")
     bot_seed = f.get("seedB") is None
     seed_b = None if bot_seed else f.seed("seedB")
     bot_client = f.get("clientB") is None
     client_b = None if bot_client else f.id("clientB")
+    bot_client_seed = f.reading("botClientSeed")  # READ-9
     if bot_seed != bot_client:
         raise PfkitError(WRONG_TYPE, "input: seedB and clientB are both null (a bot) or both set (a player); "
                                      f"found seedB {_null_or_set(bot_seed)} and clientB {_null_or_set(bot_client)}")
+    if "botClientSeed" in f.obj and not bot_seed:
+        raise PfkitError(WRONG_TYPE, "input.botClientSeed: declared for a bot, but seedB and clientB are a player's")
     commit_a = spec.commit(seed_a)
     commit_b = BOT if bot_seed else spec.commit(seed_b)
     # CC-4: equal commitments cancel in the XOR, and A would always be White.
     if commit_a == commit_b:
         raise PfkitError(EQUAL_COMMITMENTS, f"input.seedB: both players committed to the same seed (commitment {commit_a}), "
                                             "so the XOR of their words is zero and A would always play White")
-    return {"commitA": commit_a, "commitB": commit_b, "white": spec.colour(seed_a, client_a, seed_b, client_b)}
+    return {"commitA": commit_a, "commitB": commit_b,
+            "white": spec.colour(seed_a, client_a, seed_b, client_b, bot_client_seed)}
 
 
 def _null_or_set(null: bool) -> str:
@@ -42,6 +48,9 @@ def _null_or_set(null: bool) -> str:
 OPS = {"colour": op_colour}
 
 
-def colour(seed_a: str, client_a: str, seed_b=None, client_b=None) -> dict:
+def colour(seed_a: str, client_a: str, seed_b=None, client_b=None, bot_client_seed=None) -> dict:
     """Colours of a game: A is the owner of the seek or challenge, B the other side."""
-    return op_colour({"seedA": seed_a, "clientA": client_a, "seedB": seed_b, "clientB": client_b})
+    inp = {"seedA": seed_a, "clientA": client_a, "seedB": seed_b, "clientB": client_b}
+    if bot_client_seed is not None:
+        inp["botClientSeed"] = bot_client_seed
+    return op_colour(inp)

@@ -22,6 +22,7 @@ WORDS_EXHAUSTED = "words_exhausted"
 UNKNOWN_READING = "unknown_reading"
 INVALID_RECORD = "invalid_record"  # records (spec section 15); no op of the runner gives it
 FILE_UNREADABLE = "file_unreadable"  # a file cannot be read: missing, a directory, no permission
+NOT_IMPLEMENTED = "not_implemented"  # a port under construction lacks the op; never given here
 INTERNAL_ERROR = "internal_error"  # the implementation failed: a bug to report, never a verdict
 
 #: Every code, in the order of the spec's table.
@@ -29,7 +30,7 @@ ALL_CODES = (
     MALFORMED_REQUEST, INPUT_TOO_LARGE, UNKNOWN_SCHEME, SCHEME_UNSPECIFIED, UNKNOWN_OP,
     MISSING_FIELD, UNKNOWN_FIELD, WRONG_TYPE, INVALID_HEX, INVALID_IDENTIFIER,
     INVALID_INTEGER, OUT_OF_RANGE, BAD_LENGTH, DUPLICATE_SEAT, UNKNOWN_GAME,
-    EQUAL_COMMITMENTS, WORDS_EXHAUSTED, UNKNOWN_READING, INVALID_RECORD, FILE_UNREADABLE, INTERNAL_ERROR,
+    EQUAL_COMMITMENTS, WORDS_EXHAUSTED, UNKNOWN_READING, INVALID_RECORD, FILE_UNREADABLE, NOT_IMPLEMENTED, INTERNAL_ERROR,
 )
 
 

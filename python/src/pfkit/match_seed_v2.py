@@ -199,29 +199,31 @@ def op_match(inp) -> dict:
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
     elif kind == "backgammon":
-        p = Fields.child("input.play", play, ("games",))
+        p = Fields.child("input.play", play, ("games", "backgammonOpening"))
         turns = [integer(f"input.play.games[{i}]", v, 0, MAX_TURNS)
                  for i, v in enumerate(p.array("games", 1, MAX_BACKGAMMON_GAMES))]
+        opening = p.reading("backgammonOpening")  # READ-6
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
-        out["games"] = [spec.backgammon_game(stream, t) for t in turns]
+        out["games"] = [spec.backgammon_game(stream, t, opening) for t in turns]
     elif kind == "deals52":
         n = Fields.child("input.play", play, ("deals",)).int_in("deals", 1, MAX_DEALS)
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         out["deals"] = [[_names(spec.table52_name, hand) for hand in spec.deal52(stream)] for _ in range(n)]
     elif kind == "baloot":
-        p = Fields.child("input.play", play, ("hands",))
+        p = Fields.child("input.play", play, ("hands", "balootDeal"))
         buyers = []
         for i, v in enumerate(p.array("hands", 1, MAX_DEALS)):
             where = f"input.play.hands[{i}]"
             b = Fields.child(where, v, ("buyer",)).get("buyer")
             buyers.append(None if b is None else integer(where + ".buyer", b, 0, players - 1))
+        deal = p.reading("balootDeal")  # READ-7
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for buyer in buyers:
-            h = spec.baloot_hand(stream, buyer)
+            h = spec.baloot_hand(stream, buyer, deal)
             ho = {"first": [_names(spec.baloot32_name, s) for s in h["first"]],
                   "upcard": spec.baloot32_name(h["upcard"]), "buyer": h["buyer"]}
             if buyer is not None:
@@ -230,15 +232,16 @@ def op_match(inp) -> dict:
             hands.append(ho)
         out["hands"] = hands
     else:  # mahjong
-        p = Fields.child("input.play", play, ("hands", "mahjongDraw"))
+        p = Fields.child("input.play", play, ("hands", "mahjongDraw", "mahjongDeal"))
         counts = [integer(f"input.play.hands[{i}]", v, MAHJONG_DEAL, MAHJONG_WALL)
                   for i, v in enumerate(p.array("hands", 1, MAX_MAHJONG_HANDS))]
         model = p.reading("mahjongDraw")  # READ-5
+        layout = p.reading("mahjongDeal")  # READ-8
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for c in counts:
-            h = spec.mahjong_hand(stream, c, model)
+            h = spec.mahjong_hand(stream, c, model, layout)
             hands.append({"deal": [_names(spec.tile_name, s) for s in h["deal"]],
                           "draws": _names(spec.tile_name, h["draws"])})
         out["hands"] = hands

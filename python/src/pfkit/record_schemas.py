@@ -1,219 +1,329 @@
-"""Validators for the five record schemas (spec/schemas/record_*.json, REC-1).
+"""Validation of records against the record schemas (spec/schemas/record_*.json, REC-1).
 
-Each validator accepts exactly what its JSON Schema (draft 2020-12) accepts,
-written out with the standard library: the schemas are short, and a general
-JSON Schema engine would be a dependency. The points where JSON Schema
-differs from a casual reading are kept:
+The schemas themselves are not written here: ``_record_schemas.py`` is a copy
+generated from spec/schemas by tools/schemas_gen.py (``make schemas``), and
+``make test`` fails while it is stale. This module interprets the copy with a
+validator for the part of JSON Schema 2020-12 that the record schemas use
+(the generator refuses a schema that uses any other keyword). It follows the
+Go reference's validator (santhosh-tekuri/jsonschema) in what it accepts and
+in how it words each complaint, as verifier.js does:
 
-* "integer" is a number with no fractional part, however it is written:
-  6, 6.0, 60e-1 and -0 all are (the record reader refuses the written forms
-  afterwards, NUM-1); true is not a number at all;
-* "enum": [0, 1] compares numbers by value, never booleans;
-* "pattern" anchors with ^ and $ mean the whole string (no trailing newline);
-* "format": "date-time" is asserted, as RFC 3339 section 5.6 defines it
-  (T and Z in either case, a leap second only at 23:59 UTC);
-* if/then/else and "not required" rules of record_match_v1.json,
-  record_poker_session_v1.json and record_chess_v1.json, whose "if" holds
-  when the property it tests is absent (unless the "if" requires it).
+* "integer" is a number with no fractional part, however it is written (6,
+  6.0 and 60e-1 all are; the record reader refuses the last two before the
+  schema, NUM-1); true is not a number at all;
+* "enum" and "const" compare numbers by value and never equal a boolean;
+* "pattern" is searched for, with ``$`` meaning the end of the string (not
+  before a final newline, as Python's ``re`` would have it) and ASCII classes;
+* "format": "date-time" is asserted as RFC 3339 section 5.6 defines it (T and
+  Z in either case, a leap second only at 23:59 UTC);
+* text from the record (names of properties, times) is quoted as Go's %q
+  quotes it, so that no control character reaches a terminal.
 
-``validate(schema_name, value)`` returns a Result: ``errors`` lists
-(JSON pointer, complaint) pairs, at most ``MAX_ERRORS`` of them (empty when
-the value is valid), and ``loose`` the pointers of integers written with a
-fraction or an exponent, which the schema accepts but NUM-1 does not.
+``validate(schema_name, value)`` returns a Result whose ``errors`` lists
+(JSON pointer, complaint) pairs: the innermost complaints, sorted and cut to
+``MAX_ERRORS``, as the reference lists them (empty when the value is valid).
 """
 
-import json
 import re
+import unicodedata
+from decimal import Decimal
 from fractions import Fraction
 
-from ._fields import type_name
+from ._record_schemas import SCHEMAS
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_ERRORS = 5
-SEED_MAX = 2 ** 63 - 1
-
-_HEX = frozenset("0123456789abcdef")
-_ID = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
-_RANKS52, _RANKS32, _SUITS = frozenset("23456789TJQKA"), frozenset("789TJQKA"), frozenset("cdhs")
-_TILES = frozenset([f"{r}{s}" for s in "mps" for r in range(1, 10)] + ["E", "S", "W", "N", "Wd", "Gd", "Rd"])
-_SEED_DIGITS = frozenset("0123456789")
-
-GAMES = ("backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong")
-TWO_PLAYER_GAMES = ("backgammon", "checkers", "xiangqi")
-ROTATIONS = ("time", "hands", "empty", "restart")
-DEALINGS = ("pairs", "round_robin")  # READ-2
-MAHJONG_DRAWS = ("swap_last", "close_gap")  # READ-5
-SESSION_COMMITMENTS = ("published", "none")  # READ-4
-
-
-class _Stop(Exception):
-    """Enough complaints collected: the record is invalid either way."""
 
 
 class Result:
-    __slots__ = ("errors", "loose")
+    __slots__ = ("errors",)
 
-    def __init__(self):
-        self.errors = []
-        self.loose = []
+    def __init__(self, errors=()):
+        self.errors = list(errors)
 
     @property
     def valid(self) -> bool:
         return not self.errors
 
-    def fail(self, pointer: str, message: str):
-        self.errors.append((pointer or "/", message))
-        if len(self.errors) >= MAX_ERRORS:
-            raise _Stop
-
     def message(self, schema_name: str) -> str:
         return f"not valid against {schema_name}: " + "; ".join(f"at {p}: {m}" for p, m in self.errors)
 
 
-def escape(key: str) -> str:
-    """A key as an RFC 6901 reference token."""
-    return key.replace("~", "~0").replace("/", "~1")
+def validate(schema_name: str, value) -> Result:
+    """Validate a parsed JSON value (strictjson's numbers included) against one
+    of the record schemas."""
+    root = SCHEMAS[schema_name]
+    tree = _check(root, root, value, "")
+    if tree is None:
+        return Result()
+    leaves = []
+    _leaves(tree, leaves)
+    # The reference sorts the complaints as text (byte order of UTF-8, which
+    # is code point order) and keeps the first five.
+    leaves.sort(key=lambda e: f"at {e[0]}: {e[1]}")
+    return Result(leaves[:MAX_ERRORS])
 
 
-def _show(v) -> str:
-    """A found value as JSON text, cut short."""
-    if isinstance(v, (JsonFloat, JsonBigInt)) or hasattr(v, "text"):
-        text = v.text
-    elif isinstance(v, str):
-        text = json.dumps(v, ensure_ascii=False)
-    elif v is None or isinstance(v, (bool, int)):
-        text = json.dumps(v)
-    else:
-        text = type_name(v)
-    return text if len(text) <= 60 else text[:57] + "..."
+# --- Go's quoting --------------------------------------------------------
+
+_GO_ESCAPES = {7: "\\a", 8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t", 11: "\\v"}
 
 
-# --- numbers -------------------------------------------------------------
-
-HUGE = object()  # an integer far beyond every bound in these schemas (|v| >= 10^30)
-_NUMBER = re.compile(r"(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?", re.ASCII)
-
-
-def integer_value(v):
-    """The value of v when it is a JSON number with no fractional part (an
-    int, or HUGE), else None. Never builds a huge int from a long exponent."""
-    if isinstance(v, bool):
-        return None
-    if isinstance(v, int):
-        return int(v)
-    if isinstance(v, JsonBigInt):
-        return HUGE
-    if not isinstance(v, JsonFloat):
-        return None
-    m = _NUMBER.fullmatch(v.text)
-    if m is None:
-        return None
-    sign, whole, frac, exp = m.groups()
-    frac = frac or ""
-    digits = (whole + frac).lstrip("0")
-    if not digits:
-        return 0
-    stripped = digits.rstrip("0")
-    shift = len(digits) - len(stripped) - len(frac)  # value = stripped * 10^(shift + exponent)
-    if exp:
-        e = exp.lstrip("+-").lstrip("0")
-        if len(e) > 12:  # an exponent of a trillion digits' size: the value is huge or tiny
-            return HUGE if not exp.startswith("-") else None
-        shift += int(exp)
-    if shift < 0:
-        return None  # stripped has no trailing zero, so a negative power leaves a fraction
-    if len(stripped) + shift > 30:
-        return HUGE
-    value = int(stripped) * 10 ** shift
-    return -value if sign else value
+def _go_is_print(cp: int) -> bool:
+    """unicode.IsPrint: letters, marks, numbers, punctuation, symbols, and the ASCII space."""
+    if cp < 0x7F:
+        return cp >= 0x20
+    if cp < 0xA1 or cp == 0xAD:
+        return False
+    return unicodedata.category(chr(cp))[0] in "LMNPS"
 
 
-def _integer(c: Result, v, p: str, lo: int, hi: int, loose_ok: bool = False) -> bool:
-    x = integer_value(v)
+def _go_escape(cp: int, quote: int) -> str:
+    if cp == quote or cp == 0x5C:
+        return "\\" + chr(cp)
+    if 0xD800 <= cp <= 0xDFFF:
+        return "\\ufffd"  # a lone surrogate is no rune: verifier.js prints it so
+    if _go_is_print(cp):
+        return chr(cp)
+    if cp in _GO_ESCAPES:
+        return _GO_ESCAPES[cp]
+    if cp < 0x20 or cp == 0x7F:
+        return f"\\x{cp:02x}"
+    if cp < 0x10000:
+        return f"\\u{cp:04x}"
+    return f"\\U{cp:08x}"
+
+
+def go_quote(s: str) -> str:
+    """strconv.Quote (Go's %q of a string)."""
+    return '"' + "".join(_go_escape(ord(ch), 0x22) for ch in s) + '"'
+
+
+def _schema_quote(s: str) -> str:
+    """The validator's quote: %q, then \\" unescaped and ' escaped, in single quotes."""
+    return "'" + go_quote(s)[1:-1].replace('\\"', '"').replace("'", "\\'") + "'"
+
+
+def _sharp_v(x) -> str:
+    """A schema literal as Go's %#v prints the validator's copy of it."""
     if x is None:
-        if isinstance(v, JsonFloat):
-            c.fail(p, f"expected an integer from {lo} to {hi}, found {_show(v)}, which has a fractional part")
+        return "<nil>"
+    if isinstance(x, bool):
+        return "true" if x else "false"
+    return go_quote(str(x))
+
+
+# --- values --------------------------------------------------------------
+
+def _json_type(v) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "boolean"
+    if isinstance(v, str):
+        return "string"
+    if isinstance(v, (int, JsonFloat, JsonBigInt)):
+        return "number"
+    if isinstance(v, list):
+        return "array"
+    if isinstance(v, dict):
+        return "object"
+    raise TypeError(f"not a parsed JSON value: {type(v).__name__}")
+
+
+def _is_integer(v) -> bool:
+    """A number with no fractional part, however written (JSON Schema's "integer")."""
+    if isinstance(v, bool):
+        return False
+    if isinstance(v, (int, JsonBigInt)):
+        return True
+    if not isinstance(v, JsonFloat):
+        return False
+    _, digits, exponent = Decimal(v.text).as_tuple()
+    # Digits after the point, if any, are all zeros: looked up, never multiplied out.
+    return exponent >= 0 or not any(digits[max(0, len(digits) + exponent):])
+
+
+def _number_text(v) -> str:
+    return getattr(v, "text", None) or str(v)
+
+
+def _compare(v, k: int) -> int:
+    """-1, 0 or 1 as the number v is below, equal to or above the integer k, exactly."""
+    if isinstance(v, JsonBigInt):
+        return -1 if v.text.startswith("-") else 1  # more digits than any bound has
+    x = Decimal(v.text) if isinstance(v, JsonFloat) else v
+    return -1 if x < k else 1 if x > k else 0
+
+
+def _equals(v, x) -> bool:
+    """JSON Schema equality of a value and a schema literal (string, integer, boolean, null)."""
+    if isinstance(x, bool) or x is None:
+        return v is x
+    if isinstance(x, int):
+        return _json_type(v) == "number" and _compare(v, x) == 0
+    return isinstance(v, str) and v == x
+
+
+_PATTERNS = {}
+
+
+def _pattern(p: str):
+    """A schema pattern as Go's and JavaScript's engines read it: $ ends the
+    text, and classes such as \\d are ASCII."""
+    rx = _PATTERNS.get(p)
+    if rx is None:
+        out, i, in_class = [], 0, False
+        while i < len(p):
+            ch = p[i]
+            if ch == "\\":
+                out.append(p[i:i + 2])
+                i += 2
+                continue
+            if ch == "[":
+                in_class = True
+            elif ch == "]":
+                in_class = False
+            elif ch == "$" and not in_class:
+                ch = r"\Z"
+            out.append(ch)
+            i += 1
+        rx = _PATTERNS[p] = re.compile("".join(out), re.ASCII)
+    return rx
+
+
+# --- the validator -------------------------------------------------------
+
+class _Node:
+    __slots__ = ("loc", "message", "causes")
+
+    def __init__(self, loc, message, causes=()):
+        self.loc, self.message, self.causes = loc, message, list(causes)
+
+
+def _leaves(node: _Node, out: list):
+    if not node.causes:
+        out.append((node.loc or "/", node.message))
+        return
+    for c in node.causes:
+        _leaves(c, out)
+
+
+def _resolve(root, ref: str):
+    s = root
+    for part in ref[2:].split("/"):
+        s = s[part.replace("~1", "/").replace("~0", "~")]
+    return s
+
+
+def _check(root, s, v, loc: str):
+    """None when v is valid against s, else the tree of complaints, built as
+    the reference's validator builds it."""
+    if s is True:
+        return None
+    if s is False:
+        return _Node(loc, "not allowed")
+    t = _json_type(v)
+    if "type" in s:
+        types = s["type"] if isinstance(s["type"], list) else [s["type"]]
+        if not any(x == t or (x == "integer" and _is_integer(v)) for x in types):
+            return _Node(loc, f"expected {' or '.join(types)}, but got {t}")
+    errors = []
+    if "const" in s and not _equals(v, s["const"]):
+        c = s["const"]
+        errors.append(_Node(loc, "const failed" if isinstance(c, (dict, list)) else f"value must be {_sharp_v(c)}"))
+    if "enum" in s and not any(_equals(v, x) for x in s["enum"]):
+        e = s["enum"]
+        if any(isinstance(x, (dict, list)) for x in e):
+            message = "enum failed"
+        elif len(e) == 1:
+            message = f"value must be {_sharp_v(e[0])}"
         else:
-            c.fail(p, f"expected an integer from {lo} to {hi}, found {type_name(v)}")
-        return False
-    if x is HUGE or not lo <= x <= hi:
-        c.fail(p, f"expected an integer from {lo} to {hi}, found {_show(v)}")
-        return False
-    if isinstance(v, JsonFloat) and not loose_ok:
-        c.loose.append(p)
-    return True
-
-
-# --- strings -------------------------------------------------------------
-
-def _string(c: Result, v, p: str, ok, what: str) -> bool:
-    if not isinstance(v, str):
-        c.fail(p, f"expected {what}, found {type_name(v)}")
-        return False
-    if not ok(v):
-        c.fail(p, f"expected {what}, found {_show(v)}")
-        return False
-    return True
-
-
-def is_hex64(s: str) -> bool:
-    return len(s) == 64 and _HEX.issuperset(s)
-
-
-def is_identifier(s: str) -> bool:
-    return 1 <= len(s) <= 64 and _ID.issuperset(s)
-
-
-def is_card(s: str) -> bool:
-    return len(s) == 2 and s[0] in _RANKS52 and s[1] in _SUITS
-
-
-def is_baloot_card(s: str) -> bool:
-    return len(s) == 2 and s[0] in _RANKS32 and s[1] in _SUITS
-
-
-def is_tile(s: str) -> bool:
-    return s in _TILES
-
-
-def is_seed_text(s: str) -> bool:
-    # ^(0|[1-9][0-9]*)$: any length; a seed at or above 2^63 is out_of_range
-    # when the seed is read, after the schema.
-    return len(s) >= 1 and _SEED_DIGITS.issuperset(s) and (s == "0" or s[0] != "0")
-
-
-def _hex64(c, v, p):
-    _string(c, v, p, is_hex64, "64 lowercase hex characters")
-
-
-def _identifier(c, v, p):
-    _string(c, v, p, is_identifier, "an identifier of 1 to 64 characters from A-Z a-z 0-9 . _ -")
-
-
-def _card(c, v, p):
-    _string(c, v, p, is_card, "a card name: rank 23456789TJQKA then suit c d h s")
-
-
-def _baloot_card(c, v, p):
-    _string(c, v, p, is_baloot_card, "a Baloot card name: rank 789TJQKA then suit c d h s")
-
-
-def _tile(c, v, p):
-    _string(c, v, p, is_tile, "a tile name: 1-9 then m p s, or E S W N Wd Gd Rd")
-
-
-def _const(value):
-    def check(c, v, p):
-        if v != value or not isinstance(v, str):
-            c.fail(p, f"expected \"{value}\", found {_show(v)}")
-    return check
-
-
-def _enum(values):
-    def check(c, v, p):
-        if not isinstance(v, str) or v not in values:
-            c.fail(p, f"expected one of {', '.join(values)}, found {_show(v)}")
-    return check
+            message = "value must be one of " + ", ".join(_sharp_v(x) for x in e)
+        errors.append(_Node(loc, message))
+    if s.get("format") == "date-time" and t == "string" and parse_date_time(v) is None:
+        errors.append(_Node(loc, f"{_schema_quote(v)} is not valid {_schema_quote('date-time')}"))
+    if t == "object":
+        missing = [p for p in s.get("required", ()) if p not in v]
+        if missing:
+            errors.append(_Node(loc, "missing properties: " + ", ".join(_schema_quote(p) for p in missing)))
+        props = s.get("properties", {})
+        for p, sub in props.items():
+            if p in v:
+                e = _check(root, sub, v[p], f"{loc}/{p.replace('~', '~0').replace('/', '~1')}")
+                if e is not None:
+                    errors.append(e)
+        if s.get("additionalProperties") is False:
+            extra = sorted(k for k in v if k not in props)
+            if extra:
+                errors.append(_Node(loc, f"additionalProperties {', '.join(_schema_quote(k) for k in extra)} not allowed"))
+    elif t == "array":
+        if "minItems" in s and len(v) < s["minItems"]:
+            errors.append(_Node(loc, f"minimum {s['minItems']} items required, but found {len(v)} items"))
+        if "maxItems" in s and len(v) > s["maxItems"]:
+            errors.append(_Node(loc, f"maximum {s['maxItems']} items required, but found {len(v)} items"))
+        prefix = s.get("prefixItems", ())
+        for i, x in enumerate(v):
+            if i < len(prefix):
+                e = _check(root, prefix[i], x, f"{loc}/{i}")
+            elif "items" in s:
+                e = _check(root, s["items"], x, f"{loc}/{i}")
+            else:
+                break
+            if e is not None:
+                errors.append(e)
+    elif t == "string":
+        if "pattern" in s and _pattern(s["pattern"]).search(v) is None:
+            errors.append(_Node(loc, f"does not match pattern {_schema_quote(s['pattern'])}"))
+    elif t == "number":
+        if "minimum" in s and _compare(v, s["minimum"]) < 0:
+            errors.append(_Node(loc, f"must be >= {s['minimum']} but found {_number_text(v)}"))
+        if "maximum" in s and _compare(v, s["maximum"]) > 0:
+            errors.append(_Node(loc, f"must be <= {s['maximum']} but found {_number_text(v)}"))
+    if "$ref" in s:
+        e = _check(root, _resolve(root, s["$ref"]), v, loc)
+        if e is not None:
+            errors.append(_Node(loc, f"doesn't validate with {s['$ref']}", e.causes if e.message == "" else [e]))
+    if "not" in s and _check(root, s["not"], v, loc) is None:
+        errors.append(_Node(loc, "not failed"))
+    for x in s.get("allOf", ()):
+        e = _check(root, x, v, loc)
+        if e is not None:
+            errors.append(_Node(loc, "allOf failed", [e]))
+    if "anyOf" in s:
+        causes = []
+        for x in s["anyOf"]:
+            e = _check(root, x, v, loc)
+            if e is None:
+                break
+            causes.append(e)
+        else:
+            errors.append(_Node(loc, "anyOf failed", causes))
+    if "oneOf" in s:
+        causes, matched = [], -1
+        for i, x in enumerate(s["oneOf"]):
+            e = _check(root, x, v, loc)
+            if e is not None:
+                causes.append(e)
+            elif matched == -1:
+                matched = i
+            else:
+                errors.append(_Node(loc, f"valid against schemas at indexes {matched} and {i}"))
+                break
+        if matched == -1:
+            errors.append(_Node(loc, "oneOf failed", causes))
+    if "if" in s:
+        if _check(root, s["if"], v, loc) is None:
+            e = _check(root, s["then"], v, loc) if "then" in s else None
+            if e is not None:
+                errors.append(_Node(loc, "if-then failed", [e]))
+        else:
+            e = _check(root, s["else"], v, loc) if "else" in s else None
+            if e is not None:
+                errors.append(_Node(loc, "if-else failed", [e]))
+    if not errors:
+        return None
+    return errors[0] if len(errors) == 1 else _Node(loc, "", errors)
 
 
 # --- RFC 3339 date-time --------------------------------------------------
@@ -283,395 +393,3 @@ def civil_from_days(z: int):
     return y + (m <= 2), m, d
 
 
-def _date_time(c, v, p):
-    _string(c, v, p, lambda s: parse_date_time(s) is not None, "an RFC 3339 date-time such as 2026-11-29T18:04:05Z")
-
-
-# --- structure -----------------------------------------------------------
-
-def _array(c: Result, v, p: str, lo: int, hi: int, item=None, what: str = "items"):
-    if not isinstance(v, list):
-        c.fail(p, f"expected an array of {_count(lo, hi)} {what}, found {type_name(v)}")
-        return None
-    if not lo <= len(v) <= hi:
-        c.fail(p, f"expected {_count(lo, hi)} {what}, found {len(v)}")
-    if item is not None:
-        for i, x in enumerate(v):
-            item(c, x, f"{p}/{i}")
-    return v
-
-
-def _count(lo: int, hi: int) -> str:
-    if lo == hi:
-        return str(lo)
-    return f"{lo} to {hi}"
-
-
-def _object(c: Result, v, p: str, props: dict, required, what: str = "an object"):
-    """Checks type, required and additionalProperties: false, then each
-    property present with its validator; returns the object or None."""
-    if not isinstance(v, dict):
-        c.fail(p, f"expected {what}, found {type_name(v)}")
-        return None
-    for k in required:
-        if k not in v:
-            c.fail(p, f"missing property \"{k}\"")
-    for k, x in v.items():
-        check = props.get(k)
-        if check is None:
-            c.fail(f"{p}/{escape(k)}", f"property \"{k}\" is not allowed; expected only {', '.join(props)}")
-        else:
-            check(c, x, f"{p}/{k}")
-    return v
-
-
-def _items(item, lo, hi, what="items"):
-    return lambda c, v, p: _array(c, v, p, lo, hi, item, what)
-
-
-def _int(lo, hi):
-    return lambda c, v, p: _integer(c, v, p, lo, hi)
-
-
-# --- record_match_v1.json ------------------------------------------------
-
-def _throw(c, v, p):
-    _array(c, v, p, 2, 2, _int(1, 6), "dice")
-
-
-def _first(c, v, p):
-    # "enum": [0, 1]: numbers equal by value, however written.
-    x = integer_value(v)
-    if x is None or x is HUGE or x not in (0, 1):
-        c.fail(p, f"expected 0 or 1, found {_show(v) if x is not None else type_name(v)}")
-    elif isinstance(v, JsonFloat):
-        c.loose.append(p)
-
-
-_BACKGAMMON_GAME = {
-    "opening": _items(_throw, 1, 1000, "throws"),
-    "first": _first,
-    "rolls": _items(_throw, 0, 1000, "throws"),
-}
-
-
-def _backgammon_game(c, v, p):
-    _object(c, v, p, _BACKGAMMON_GAME, ("opening", "first", "rolls"), "a backgammon game object")
-
-
-def _hand13(c, v, p):
-    _array(c, v, p, 13, 13, _card, "cards")
-
-
-def _deal(c, v, p):
-    _array(c, v, p, 4, 4, _hand13, "hands")
-
-
-def _buyer(c, v, p):
-    if v is None:
-        return
-    if integer_value(v) is None:
-        c.fail(p, f"expected null or an integer from 0 to 3, found {type_name(v)}")
-        return
-    _integer(c, v, p, 0, 3)
-
-
-_BALOOT_HAND = {
-    "first": _items(lambda c, v, p: _array(c, v, p, 5, 5, _baloot_card, "cards"), 4, 4, "hands"),
-    "upcard": _baloot_card,
-    "buyer": _buyer,
-    "final": _items(lambda c, v, p: _array(c, v, p, 8, 8, _baloot_card, "cards"), 4, 4, "hands"),
-}
-
-
-def _baloot_hand(c, v, p):
-    o = _object(c, v, p, _BALOOT_HAND, ("first", "upcard", "buyer"), "a Baloot hand object")
-    if o is None:
-        return
-    # if buyer is an integer (or absent) then final is required, else final is not allowed
-    if "buyer" not in o or integer_value(o["buyer"]) is not None:
-        if "final" not in o:
-            c.fail(p, "missing property \"final\": a hand with a buyer has the second distribution")
-    elif "final" in o:
-        c.fail(f"{p}/final", "property \"final\" is not allowed when buyer is not an integer (no one bought)")
-
-
-_MAHJONG_DEAL_SIZES = (14, 13, 13, 13)
-
-
-def _mahjong_deal(c, v, p):
-    if not isinstance(v, list):
-        c.fail(p, f"expected an array of 4 hands of 14, 13, 13 and 13 tiles, found {type_name(v)}")
-        return
-    if len(v) != 4:  # prefixItems of four, "items": false, "minItems": 4
-        c.fail(p, f"expected 4 hands of 14, 13, 13 and 13 tiles, found {len(v)} hands")
-    for i, x in enumerate(v[:4]):
-        n = _MAHJONG_DEAL_SIZES[i]
-        _array(c, x, f"{p}/{i}", n, n, _tile, "tiles")
-
-
-_MAHJONG_HAND = {"deal": _mahjong_deal, "draws": _items(_tile, 0, 83, "tiles")}
-
-
-def _mahjong_hand(c, v, p):
-    _object(c, v, p, _MAHJONG_HAND, ("deal", "draws"), "a mahjong hand object")
-
-
-_MATCH = {
-    "scheme": _const("match_seed_v2"),
-    "kind": _const("match"),
-    "game": _enum(GAMES),
-    "matchId": _identifier,
-    "commitment": _hex64,
-    "serverSeed": _hex64,
-    "clientSeeds": _items(_identifier, 2, 4, "client seeds"),
-    "seats": _items(_int(0, 3), 2, 4, "seats"),
-    "games": _items(_backgammon_game, 1, 100, "games"),
-    "deals": _items(_deal, 1, 1000, "deals"),
-    "hands": _items(None, 1, 1000, "hands"),
-    "mahjongDraw": _enum(MAHJONG_DRAWS),
-}
-_MATCH_REQUIRED = ("scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats")
-# What each game records besides the seat order, and what it must not carry.
-_MATCH_PLAY = {
-    "backgammon": "games", "checkers": None, "xiangqi": None,
-    "tarneeb": "deals", "trix": "deals", "bridge": "deals",
-    "baloot": "hands", "mahjong": "hands",
-}
-
-
-def _match(c: Result, o):
-    o = _object(c, o, "", _MATCH, _MATCH_REQUIRED, "a record object")
-    if o is None:
-        return
-    game = o.get("game")
-    if not isinstance(game, str) or game not in _MATCH_PLAY:
-        return  # the enum has already complained (or "game" is missing)
-    two = game in TWO_PLAYER_GAMES
-    for name in ("clientSeeds", "seats"):
-        v = o.get(name)
-        if isinstance(v, list) and (len(v) > 2 if two else len(v) < 4):
-            c.fail(f"/{name}", f"{game} is played by {2 if two else 4}, expected {2 if two else 4} {name}, found {len(v)}")
-    play = _MATCH_PLAY[game]
-    if play is not None and play not in o:
-        c.fail("", f"missing property \"{play}\": a {game} record lists its {play}")
-    for other in ("games", "deals", "hands"):
-        if other != play and other in o:
-            c.fail(f"/{other}", f"a {game} record has no {other}" + (f"; it lists {play}" if play else ""))
-    if game != "mahjong" and "mahjongDraw" in o:
-        c.fail("/mahjongDraw", f"a {game} record draws no tiles, so it declares no mahjongDraw")
-    hands = o.get("hands")
-    if play == "hands" and isinstance(hands, list):
-        if game == "baloot":
-            for i, h in enumerate(hands):
-                _baloot_hand(c, h, f"/hands/{i}")
-        else:
-            if len(hands) > 100:
-                c.fail("/hands", f"expected 1 to 100 hands, found {len(hands)}")
-            for i, h in enumerate(hands):
-                _mahjong_hand(c, h, f"/hands/{i}")
-
-
-# --- record_poker_leave_v1.json ------------------------------------------
-
-_PROOF = {
-    "position": _int(0, 51),
-    "card": _card,
-    "salt": _hex64,
-    "path": _items(_hex64, 6, 6, "hashes"),
-}
-
-
-def _proof(c, v, p):
-    _object(c, v, p, _PROOF, ("position", "card", "salt", "path"), "a proof object")
-
-
-def _first_hand(c, v, p):
-    # "enum": [1, 0]: numbers equal by value, however written.
-    x = integer_value(v)
-    if x is None or x is HUGE or x not in (0, 1):
-        c.fail(p, f"expected 1 or 0, found {_show(v) if x is not None else type_name(v)}")
-    elif isinstance(v, JsonFloat):
-        c.loose.append(p)
-
-
-_LEAVE_HAND = {
-    "hand": _int(0, 500),
-    "seats": _items(_int(0, 9), 2, 10, "seats"),
-    "handCommitment": _hex64,
-    "root": _hex64,
-    "cards": _items(_proof, 2, 2, "proofs"),
-    "board": _items(_proof, 0, 5, "proofs"),
-}
-
-
-def _leave_hand(c, v, p):
-    _object(c, v, p, _LEAVE_HAND, tuple(_LEAVE_HAND), "a hand object")
-
-
-_LEAVE = {
-    "scheme": _const("poker_hmac_v1"),
-    "kind": _const("leave"),
-    "table": _identifier,
-    "session": _identifier,
-    "seat": _int(0, 9),
-    "dealing": _enum(DEALINGS),
-    "firstHand": _first_hand,
-    "hands": _items(_leave_hand, 1, 500, "hands"),
-}
-
-
-def _leave(c, o):
-    _object(c, o, "", _LEAVE, tuple(k for k in _LEAVE if k not in ("dealing", "firstHand")), "a record object")
-
-
-# --- record_poker_session_v1.json ----------------------------------------
-
-_SEAT = {"seat": _int(0, 9), "clientSeed": _identifier}
-
-
-def _seat(c, v, p):
-    _object(c, v, p, _SEAT, ("seat", "clientSeed"), "a seat object")
-
-
-_SESSION_HAND = {
-    "hand": _int(0, 500),
-    "seats": _items(_seat, 2, 10, "seats"),
-    "handCommitment": _hex64,
-    "root": _hex64,
-    "deck": _items(_card, 52, 52, "cards"),
-}
-
-
-def _session_hand(c, v, p):
-    _object(c, v, p, _SESSION_HAND, tuple(_SESSION_HAND), "a hand object")
-
-
-_SESSION = {
-    "scheme": _const("poker_hmac_v1"),
-    "kind": _const("session"),
-    "table": _identifier,
-    "session": _identifier,
-    "sessionCommitment": _enum(SESSION_COMMITMENTS),
-    "firstHand": _first_hand,
-    "commitment": _hex64,
-    "serverSeed": _hex64,
-    "rotation": _enum(ROTATIONS),
-    "opened": _date_time,
-    "closed": _date_time,
-    "hands": _items(_session_hand, 1, 500, "hands"),
-}
-
-
-def _session(c, o):
-    required = tuple(k for k in _SESSION if k not in ("opened", "closed", "sessionCommitment", "firstHand", "commitment"))
-    o = _object(c, o, "", _SESSION, required, "a record object")
-    if o is None:
-        return
-    # if sessionCommitment is "none" then commitment is not allowed, else it is required (READ-4)
-    if o.get("sessionCommitment") == "none":
-        if "commitment" in o:
-            c.fail("/commitment", "a session that declares sessionCommitment \"none\" carries no commitment")
-    elif "commitment" not in o:
-        c.fail("", "missing property \"commitment\": the session commitment (a session that published none declares sessionCommitment \"none\")")
-
-
-# --- record_chess_v1.json ------------------------------------------------
-
-def _null_or(check, what):
-    def run(c, v, p):
-        if v is not None:
-            if not isinstance(v, str):
-                c.fail(p, f"expected null or {what}, found {type_name(v)}")
-            else:
-                check(c, v, p)
-    return run
-
-
-def _commit_b(c, v, p):
-    if v != "-":
-        _string(c, v, p, is_hex64, "\"-\" (a bot) or 64 lowercase hex characters")
-
-
-_CHESS = {
-    "scheme": _const("chess_colour_v1"),
-    "kind": _const("game"),
-    "seedA": _hex64,
-    "commitA": _hex64,
-    "clientA": _identifier,
-    "seedB": _null_or(_hex64, "64 lowercase hex characters"),
-    "commitB": _commit_b,
-    "clientB": _null_or(_identifier, "an identifier"),
-    "white": _enum(("A", "B")),
-}
-
-
-def _chess(c, o):
-    o = _object(c, o, "", _CHESS, tuple(_CHESS), "a record object")
-    if o is None:
-        return
-    # if seedB is null (or absent) then commitB is "-" and clientB null, else
-    # commitB is hex and clientB an identifier
-    if o.get("seedB") is None:
-        if "commitB" in o and o["commitB"] != "-":
-            c.fail("/commitB", f"a bot (seedB null) has the commitment \"-\", found {_show(o['commitB'])}")
-        if "clientB" in o and o["clientB"] is not None:
-            c.fail("/clientB", f"a bot (seedB null) has no client seed: expected null, found {_show(o['clientB'])}")
-    else:
-        if "commitB" in o and not (isinstance(o["commitB"], str) and is_hex64(o["commitB"])):
-            c.fail("/commitB", f"a player (seedB set) has a commitment of 64 lowercase hex characters, found {_show(o['commitB'])}")
-        if "clientB" in o and not (isinstance(o["clientB"], str) and is_identifier(o["clientB"])):
-            c.fail("/clientB", f"a player (seedB set) has a client seed identifier, found {_show(o['clientB'])}")
-
-
-# --- record_selfpoker_v1.json --------------------------------------------
-
-def _seed(c, v, p):
-    if isinstance(v, str):
-        if not is_seed_text(v):
-            c.fail(p, f"expected a decimal seed string matching ^(0|[1-9][0-9]*)$, found {_show(v)}")
-        return
-    x = integer_value(v)
-    if x is None:
-        c.fail(p, f"expected a decimal string or a non-negative integer, found "
-                  + (f"{_show(v)}, which has a fractional part" if isinstance(v, JsonFloat) else type_name(v)))
-    elif x is not HUGE and x < 0:
-        c.fail(p, f"expected a decimal string or a non-negative integer, found {_show(v)}")
-    # Any size is valid here; at or above 2^63 the seed reader says out_of_range.
-
-
-_FAIRPLAY = {"seed": _seed}
-
-_SELFPOKER = {
-    "scheme": _const("selfpoker_v1"),
-    "kind": _const("hand_end"),
-    "dealing": _enum(DEALINGS),
-    "commit": _hex64,
-    "fairplay": lambda c, v, p: _object(c, v, p, _FAIRPLAY, ("seed",), "an object holding the seed"),
-    "hands": _items(lambda c, v, p: _array(c, v, p, 2, 2, _card, "cards"), 2, 23, "hands"),
-    "board": _items(_card, 0, 5, "cards"),
-}
-
-
-def _selfpoker(c, o):
-    _object(c, o, "", _SELFPOKER, tuple(k for k in _SELFPOKER if k != "dealing"), "a record object")
-
-
-SCHEMAS = {
-    "record_match_v1.json": _match,
-    "record_poker_leave_v1.json": _leave,
-    "record_poker_session_v1.json": _session,
-    "record_chess_v1.json": _chess,
-    "record_selfpoker_v1.json": _selfpoker,
-}
-
-
-def validate(schema_name: str, value) -> Result:
-    """Validate a parsed JSON value against one of the record schemas."""
-    check = SCHEMAS[schema_name]
-    c = Result()
-    try:
-        check(c, value)
-    except _Stop:
-        pass
-    return c

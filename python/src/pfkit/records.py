@@ -292,9 +292,12 @@ def _verify_match(r: Record) -> Report:
     seats = [str(s) for s in spec.seat_order(stream, _PLAYERS.get(game, 4))]
     rep.lists("seat order", "/seats", "MS2-4", "seats " + " ".join(seats) + ", drawn first",
               compare_list("/seats", lambda i: f"seat {i}", seats, [str(int(s)) for s in m["seats"]]))
+    notes = [MATCH_NOTE]
     if game == "backgammon":
+        opening_reading = _reading(m, "backgammonOpening")
+        notes.append(_readings_note(m, "backgammonOpening"))
         for gi, rg in enumerate(m["games"]):
-            want = spec.backgammon_game(stream, len(rg["rolls"]))
+            want = spec.backgammon_game(stream, len(rg["rolls"]), opening_reading)
             name, p = f"game {gi + 1}", f"/games/{gi}"
             opening = _throws(want["opening"])
             rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening),
@@ -314,9 +317,11 @@ def _verify_match(r: Record) -> Report:
                                    _names(spec.table52_name, want[s]), rd[s])
             rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
     elif game == "baloot":
+        deal = _reading(m, "balootDeal")
+        notes.append(_readings_note(m, "balootDeal"))
         for hi, rh in enumerate(m["hands"]):
             buyer = None if rh["buyer"] is None else int(rh["buyer"])
-            want = spec.baloot_hand(stream, buyer)
+            want = spec.baloot_hand(stream, buyer, deal)
             name, p = f"hand {hi + 1}", f"/hands/{hi}"
             ms = []
             for s in range(4):
@@ -331,10 +336,11 @@ def _verify_match(r: Record) -> Report:
                                        _names(spec.baloot32_name, want["final"][s]), rh["final"][s])
             rep.lists(name, p, "BAL-1", "both distributions in place", ms)
     elif game == "mahjong":
-        model = _reading(m, "mahjongDraw")
+        model, layout = _reading(m, "mahjongDraw"), _reading(m, "mahjongDeal")
+        notes.append(_readings_note(m, "mahjongDraw", "mahjongDeal"))
         for hi, rh in enumerate(m["hands"]):
             count = MAHJONG_DEAL + len(rh["draws"])
-            want = spec.mahjong_hand(stream, count, model)
+            want = spec.mahjong_hand(stream, count, model, layout)
             name, p = f"hand {hi + 1}", f"/hands/{hi}"
             ms = []
             for s in range(4):
@@ -343,8 +349,7 @@ def _verify_match(r: Record) -> Report:
             ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
                                _names(spec.tile_name, want["draws"]), rh["draws"])
             rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
-        return rep.done(MATCH_NOTE, _readings_note(m, "mahjongDraw"))
-    return rep.done(MATCH_NOTE)
+    return rep.done(*notes)
 
 
 # --- poker_hmac_v1 leave bundles (REC-4) ---------------------------------
@@ -562,18 +567,20 @@ def _verify_chess(r: Record) -> Report:
                    "both sides committed to the same seed, so their words cancel and A always plays White",
                    Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
         return rep.done()
-    white = _colour(c["seedA"], c["clientA"], c["seedB"], c["clientB"])
+    white = _colour(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
     rep.equal("White", "/white", "CC-3", white, c["white"], f"{white} plays White, as int(2) over the XOR of both words gives")
-    return rep.done(CHESS_NOTE_BOT if bot else CHESS_NOTE_PLAYERS)
+    if bot:
+        return rep.done(CHESS_NOTE_BOT, _readings_note(c, "botClientSeed"))
+    return rep.done(CHESS_NOTE_PLAYERS)
 
 
-def _colour(seed_a, client_a, seed_b, client_b) -> str:
+def _colour(seed_a, client_a, seed_b, client_b, bot_client_seed) -> str:
     # spec.colour without its assertion: a record may reveal two equal seeds
     # behind two different (wrong) commitments, and the colour they give is
     # still what the record is compared with.
     commit_a = spec.commit(seed_a)
     commit_b = spec.commit(seed_b) if seed_b is not None else "-"
-    client_b = client_b if seed_b is not None else "-"
+    client_b = client_b if seed_b is not None else ("" if bot_client_seed == "empty" else "-")  # READ-9
     prefix = f"cc1:{commit_a}:{commit_b}:0={client_a},1={client_b}:"
     return "A" if spec.int_below(spec.XorStream(seed_a, seed_b, prefix), 2) == 0 else "B"
 

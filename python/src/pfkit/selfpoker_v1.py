@@ -9,6 +9,7 @@ Script API (raises :class:`pfkit.PfkitError` on bad input)::
 
     deal(seed, players, backend=None) -> {"commit", "deck", "hands", "board"}
     permutation(seed, n, backend=None) -> [ids]
+    trace(seed, n) -> {"seedWords", "pool", "stateWords", "pcg64", "draws", "permutation"}
     commit(seed) -> str
     numpy_available() -> bool
     resolve_backend(backend=None) -> "numpy" or "python"
@@ -154,7 +155,17 @@ def op_permutation(inp, backend=None) -> dict:
     return _perm(inp, backend, allow_int=False)
 
 
-OPS = {"deal": op_deal, "permutation": op_permutation}
+def op_trace(inp, backend=None) -> dict:
+    """TRACE-2: permutation(n) with every stage shown, computed by the spec's
+    own restatement of NumPy whatever the backend (NumPy does not expose the
+    stages; the tests compare each with NumPy)."""
+    f = input_fields(inp, ("seed", "n"))
+    seed = _seed("input.seed", f.get("seed"), False)
+    n = f.int_in("n", 1, MAX_PERMUTATION)
+    return spec.selfpoker_trace(seed, n)
+
+
+OPS = {"deal": op_deal, "permutation": op_permutation, "trace": op_trace}
 
 
 def deal(seed, players: int, backend=None, dealing: str = "pairs") -> dict:
@@ -167,6 +178,14 @@ def deal(seed, players: int, backend=None, dealing: str = "pairs") -> dict:
 def permutation(seed, n: int = 52, backend=None) -> list:
     """default_rng(seed).permutation(n) for 1 <= n <= 1000, as a list of ints."""
     return _perm({"seed": seed, "n": n}, backend, allow_int=True)["permutation"]
+
+
+def trace(seed, n: int = 52) -> dict:
+    """permutation(seed, n) with every stage of NumPy's computation (TRACE-2):
+    the seed words, SeedSequence's pool, generate_state's four words, PCG64's
+    state and increment, and every 32-bit draw with its mask and verdict."""
+    f = input_fields({"seed": seed, "n": n}, ("seed", "n"))
+    return spec.selfpoker_trace(_seed("seed", f.get("seed"), True), f.int_in("n", 1, MAX_PERMUTATION))
 
 
 def commit(seed) -> str:

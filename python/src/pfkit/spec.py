@@ -91,14 +91,17 @@ def die(stream) -> int:
     return int_below(stream, 6) + 1
 
 
-def backgammon_game(stream, turns: int) -> dict:
-    opening = []
-    while True:
-        a, b = die(stream), die(stream)
-        opening.append([a, b])
-        if a != b:
-            break
-    first = 0 if a > b else 1
+def backgammon_game(stream, turns: int, opening_reading: str = "one_die_each") -> dict:
+    if opening_reading == "first_seat_rolls":
+        opening, first = [[die(stream), die(stream)]], 0
+    else:
+        opening = []
+        while True:
+            a, b = die(stream), die(stream)
+            opening.append([a, b])
+            if a != b:
+                break
+        first = 0 if a > b else 1
     rolls = [[die(stream), die(stream)] for _ in range(turns)]
     return {"opening": opening, "first": first, "rolls": rolls}
 
@@ -112,9 +115,15 @@ def deal52(stream) -> list:
 
 # --- spec/pfkit.md, 5.4 Baloot ---
 
-def baloot_hand(stream, buyer):
+def baloot_first(seat: int, deal: str = "blocks") -> list:
+    if deal == "three_two":
+        return [3 * seat, 3 * seat + 1, 3 * seat + 2, 12 + 2 * seat, 13 + 2 * seat]
+    return [5 * seat + k for k in range(5)]
+
+
+def baloot_hand(stream, buyer, deal: str = "blocks"):
     deck = shuffle(stream, range(32))
-    first = [deck[5 * i: 5 * i + 5] for i in range(4)]
+    first = [[deck[p] for p in baloot_first(i, deal)] for i in range(4)]
     upcard = deck[20]
     if buyer is None:
         return {"first": first, "upcard": upcard, "buyer": None}
@@ -138,11 +147,18 @@ def draw_tile(stream, wall: list, model: str = "swap_last") -> int:
     return wall.pop()
 
 
-def mahjong_hand(stream, count: int, model: str = "swap_last") -> dict:
+def mahjong_seat(seat: int, layout: str = "blocks") -> list:
+    if layout == "rounds":
+        held = [16 * r + 4 * seat + k for r in range(3) for k in range(4)] + [48 + seat]
+    else:
+        held = [13 * seat + k for k in range(13)]
+    return held + [52] if seat == 0 else held
+
+
+def mahjong_hand(stream, count: int, model: str = "swap_last", layout: str = "blocks") -> dict:
     wall = list(range(136))
     drawn = [draw_tile(stream, wall, model) for _ in range(count)]
-    deal = [drawn[13 * i: 13 * i + 13] for i in range(4)]
-    deal[0].append(drawn[52])
+    deal = [[drawn[d] for d in mahjong_seat(i, layout)] for i in range(4)]
     return {"deal": deal, "draws": drawn[53:]}
 
 
@@ -241,10 +257,10 @@ class XorStream:
         return w ^ self.b.next() if self.b is not None else w
 
 
-def colour(seed_a: str, client_a: str, seed_b=None, client_b=None) -> str:
+def colour(seed_a: str, client_a: str, seed_b=None, client_b=None, bot_client_seed: str = "dash") -> str:
     commit_a = commit(seed_a)
     commit_b = commit(seed_b) if seed_b is not None else "-"
-    client_b = client_b if seed_b is not None else "-"
+    client_b = client_b if seed_b is not None else ("" if bot_client_seed == "empty" else "-")
     assert commit_a != commit_b
     prefix = f"cc1:{commit_a}:{commit_b}:0={client_a},1={client_b}:"
     return "A" if int_below(XorStream(seed_a, seed_b, prefix), 2) == 0 else "B"
@@ -363,3 +379,34 @@ def selfpoker_deal(seed: int, players: int, dealing: str = "pairs") -> dict:
         "hands": [[deck[p] for p in hole_positions(i, players, dealing)] for i in range(players)],
         "board": deck[2 * players: 2 * players + 5],
     }
+
+
+# --- spec/pfkit.md, 10.1 Ops ---
+
+def selfpoker_trace(seed: int, n: int) -> dict:
+    words = seed_words(seed)
+    pool = seed_pool(words)
+    rng, a, draws = PCG64(seed), list(range(n)), []
+    out = {
+        "seedWords": words,
+        "pool": pool,
+        "stateWords": [f"{w:016x}" for w in generate_state64(pool, 4)],
+        "pcg64": {"state": f"{rng.state:032x}", "inc": f"{rng.inc:032x}"},
+        "draws": draws,
+    }
+    output = None
+    for i in range(n - 1, 0, -1):
+        mask = (1 << i.bit_length()) - 1
+        while True:
+            half = "low" if rng.buffered is None else "high"
+            word = rng.next32()
+            if half == "low":
+                output = (rng.buffered << 32) | word
+            draws.append({"max": i, "mask": mask, "output": f"{output:016x}", "half": half,
+                          "word": word, "value": word & mask, "accepted": word & mask <= i})
+            if word & mask <= i:
+                break
+        j = word & mask
+        a[i], a[j] = a[j], a[i]
+    out["permutation"] = a
+    return out
