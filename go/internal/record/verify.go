@@ -80,25 +80,27 @@ func throwNames(ts [][2]int) []string {
 	return out
 }
 
-// readMatch reads the fields of a match record that every game has straight
-// from the parsed tree, as audits see these records by the million; the
-// game-specific ones (and any record whose shape surprises it) go through
-// the general decoder.
+// readMatch reads a match record of the card games that deal whole decks
+// straight from the parsed tree, as audits see these records by the million;
+// any record with another field (a game's own, a declared reading) or a shape
+// that surprises it goes through the general decoder.
 func readMatch(r *Record) (matchRecord, error) {
 	var m matchRecord
 	o := r.Raw
-	if _, ok := o["games"]; ok {
-		return m, r.decode(&m)
-	}
-	if _, ok := o["hands"]; ok {
-		return m, r.decode(&m)
+	for k := range o {
+		switch k {
+		case "scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats", "deals":
+		default:
+			// A game's own fields or a declared reading: the general decoder
+			// knows every field.
+			return m, r.decode(&m)
+		}
 	}
 	var ok [5]bool
 	m.Game, ok[0] = o["game"].(string)
 	m.MatchID, ok[1] = o["matchId"].(string)
 	m.Commitment, ok[2] = o["commitment"].(string)
 	m.ServerSeed, ok[3] = o["serverSeed"].(string)
-	m.MahjongDraw, _ = o["mahjongDraw"].(string)
 	m.ClientSeeds, ok[4] = stringList(o["clientSeeds"])
 	plain := ok == [5]bool{true, true, true, true, true}
 	seats, _ := o["seats"].([]any)
