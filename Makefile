@@ -14,7 +14,7 @@ PFKIT   := bin/pfkit
 
 .PHONY: all test conformance setup setup-numpy1 setup-browser bin lint go-test python-test python-numpy1 node-test \
         browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
-        vectors vectors-check fuzz docs-check docs-sync docs-test bench clean
+        vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
 
@@ -98,6 +98,14 @@ cli-test: bin setup
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 
+# Hostile input (spec LIM-1 to LIM-4): 256 MiB streamed through every input
+# path of every implementation under 64 MiB of memory (tools/streams.py), and
+# the three implementations giving the same verdicts on generated hostile
+# records and runner lines (tools/differential.py; make bench runs it at 16 MiB).
+limits-test: bin setup
+	$(PYTHON) tools/streams.py
+	$(PYTHON) tools/differential.py
+
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
 # (python/src/pfkit/_record_schemas.py and a marked region of node/verifier.js).
 # After changing a schema: make schemas. make test fails while a copy is stale.
@@ -177,7 +185,7 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree cli-test browser-test docs-test dist-test fuzz conformance
+test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test dist-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

@@ -2130,11 +2130,50 @@
     return [-1, 1];
   }
 
-  /** ASCII bytes b[start, end) as a string. */
+  const ASCII_DECODER = typeof TextDecoder === 'function' ? new TextDecoder('utf-8') : null;
+
+  /** ASCII bytes b[start, end) as a string; long runs through the platform's decoder. */
   function asciiText(b, start, end) {
+    if (end - start > 256) {
+      if (typeof b.latin1Slice === 'function') return b.latin1Slice(start, end); // a Node Buffer: one copy
+      if (ASCII_DECODER !== null) return ASCII_DECODER.decode(b.subarray(start, end));
+    }
     let s = '';
     for (let p = start; p < end; p += 8192) s += String.fromCharCode.apply(null, b.subarray(p, Math.min(end, p + 8192)));
     return s;
+  }
+
+  /** The end of the run of ASCII digits in b from `from`. */
+  function digitRun(b, from, n) {
+    let j = from;
+    while (j < n) {
+      const c = b[j];
+      if (c < 0x30 || c > 0x39) break;
+      j++;
+    }
+    return j;
+  }
+
+  /** Whether s has characters from `from` on and all are ASCII digits; a loop, not a regular expression, for speed on long text. */
+  function allDigits(s, from) {
+    const n = s.length;
+    if (from >= n) return false;
+    for (let k = from; k < n; k++) {
+      const c = s.charCodeAt(k);
+      if (c < 48 || c > 57) return false;
+    }
+    return true;
+  }
+
+  /** The end of the run of bytes from `from` that stand for themselves in a JSON string. */
+  function plainRun(b, from, n) {
+    let j = from; // a local index: the loop runs over every byte of a long string (LIM-1)
+    while (j < n) {
+      const c = b[j];
+      if (c === 0x22 || c === 0x5c || c < 0x20 || c >= 0x80) break;
+      j++;
+    }
+    return j;
   }
 
   // The record reader's JSON: the rules of the runner's reader (exact number
@@ -2181,14 +2220,10 @@
     const str = () => {
       i++; // the opening quote
       const start = i;
-      while (i < n) {
-        const c = b[i];
-        if (c === 0x22) {
-          i++;
-          return asciiText(b, start, i - 1);
-        }
-        if (c === 0x5c || c < 0x20 || c >= 0x80) break;
+      i = plainRun(b, i, n);
+      if (i < n && b[i] === 0x22) {
         i++;
+        return asciiText(b, start, i - 1);
       }
       let out = asciiText(b, start, i);
       while (i < n) {
@@ -2232,8 +2267,9 @@
           continue;
         }
         if (c < 0x80) {
-          out += String.fromCharCode(c);
-          i++;
+          const end = plainRun(b, i, n);
+          out += asciiText(b, i, end);
+          i = end;
           continue;
         }
         const r = decodeRuneGo(b, i);
@@ -2244,7 +2280,7 @@
     };
     const digits = () => {
       const from = i;
-      while (i < n && b[i] >= 0x30 && b[i] <= 0x39) i++;
+      i = digitRun(b, i, n); // a number may have sixteen million digits (LIM-1)
       return i - from;
     };
     const num = () => {
@@ -2368,6 +2404,17 @@
     return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
   }
 
+  /**
+   * s without its trailing zeros. A loop, not /0+$/: that regular expression
+   * tries every run of zeros to the end, in time growing with the square of
+   * the length (LIM-1).
+   */
+  function trimZeros(s) {
+    let n = s.length;
+    while (n > 0 && s.charCodeAt(n - 1) === 48) n--;
+    return s.slice(0, n);
+  }
+
   /** Parses an RFC 3339 date-time: {secs, frac, offset (minutes)}, or null. */
   function parseDateTime(s) {
     const m = DATE_TIME.exec(s);
@@ -2382,7 +2429,7 @@
     }
     if (sec === 60 && ((h * 60 + mi - offset) % 1440 + 1440) % 1440 !== 23 * 60 + 59) return null;
     const secs = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60;
-    return { secs, frac: (m[7] || '').replace(/0+$/, ''), offset };
+    return { secs, frac: trimZeros(m[7] || ''), offset };
   }
 
   /** Compares two instants, the second shifted by `plus` whole seconds. */
@@ -2395,7 +2442,7 @@
 
   /** The instant in whole nanoseconds, rounded down. */
   function floorNanos(t) {
-    return BigInt(t.secs) * 1000000000n + BigInt((t.frac + '000000000').slice(0, 9));
+    return BigInt(t.secs) * 1000000000n + BigInt(t.frac.slice(0, 9).padEnd(9, '0'));
   }
 
   const MAX_DURATION = 9223372036854775807n;
@@ -2792,11 +2839,24 @@
   }
 
   /** Sign and digits of a number written as an integer, or null. */
+  let lastText = null;
+  let lastParts = null;
+
   function integerParts(text) {
-    const m = /^(-?)([0-9]+)$/.exec(text);
-    if (m === null) return null;
-    const digits = m[2].replace(/^0+(?=.)/, '');
-    return { neg: m[1] === '-' && digits !== '0', digits };
+    // The schema asks about one number several times (type, minimum, maximum),
+    // and a number may have sixteen million digits (LIM-1).
+    if (text === lastText) return lastParts;
+    const from = text.charCodeAt(0) === 45 ? 1 : 0;
+    let parts = null;
+    if (allDigits(text, from)) {
+      let k = from;
+      while (k < text.length - 1 && text.charCodeAt(k) === 48) k++;
+      const digits = text.slice(k);
+      parts = { neg: from === 1 && digits !== '0', digits };
+    }
+    lastText = text;
+    lastParts = parts;
+    return parts;
   }
 
   /** Compares a number's text with a small integer k, exactly. */
@@ -3000,7 +3060,7 @@
   }
 
   function isIntegerText(t) {
-    return /^-?[0-9]+$/.test(t);
+    return allDigits(t, t.charCodeAt(0) === 45 ? 1 : 0);
   }
 
   /** The first number written with a fraction or an exponent, in sorted key order, described; or ''. */
@@ -3350,9 +3410,11 @@
   /** A record's selfpoker_v1 seed, as the reference reads it (SP-1); throws RecordRefusal. */
   function recordSeed(field, s) {
     if (s === '') unreadable('invalid_integer', field + ': expected a decimal integer 0 <= seed < 2^63, found an empty string');
-    const b = toBytes(s);
-    for (let i = 0; i < b.length; i++) {
-      if (b[i] < 0x30 || b[i] > 0x39) unreadable('invalid_integer', field + ': expected decimal digits only, found ' + goQuoteRune(b[i]) + ' at position ' + i);
+    if (!allDigits(s, 0)) { // the bytes only when there is something to name: a seed may have sixteen million digits
+      const b = toBytes(s);
+      for (let i = 0; i < b.length; i++) {
+        if (b[i] < 0x30 || b[i] > 0x39) unreadable('invalid_integer', field + ': expected decimal digits only, found ' + goQuoteRune(b[i]) + ' at position ' + i);
+      }
     }
     if (s.length > 1 && s[0] === '0') unreadable('invalid_integer', field + ': expected canonical decimal with no leading zero, found ' + goQuote(s));
     if (s.length > 19 || (s.length === 19 && s > SEED_LIMIT_TEXT)) {

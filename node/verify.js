@@ -45,20 +45,52 @@ function fileError(e) {
   return { code: 'file_unreadable', message: 'cannot read the file: ' + (ERRNO_TEXT[e.code] || e.message) };
 }
 
+/**
+ * The bytes of one record file, holding at most limit + 1 of them (LIM-3): a
+ * regular file over the limit is refused by its size, unread; a pipe, a device
+ * or standard input is read only until it has given one byte more than the
+ * limit. Returns {data} or {tooLarge: message}.
+ */
+function readRecord(path, limit) {
+  const fd = fs.openSync(path, 'r');
+  try {
+    const st = fs.fstatSync(fd);
+    if (st.isFile() && st.size > limit) {
+      return { tooLarge: 'the file has ' + st.size + ' bytes, the limit is ' + limit };
+    }
+    // Pages of the buffer are touched only as bytes arrive.
+    const buf = Buffer.allocUnsafeSlow(st.isFile() ? st.size + 1 : limit + 1);
+    let n = 0;
+    for (;;) {
+      let got;
+      try {
+        got = fs.readSync(fd, buf, n, Math.min(buf.length - n, 1 << 16), null);
+      } catch (e) {
+        if (e.code === 'EAGAIN') continue;
+        throw e;
+      }
+      if (got === 0) break;
+      n += got;
+      if (n > limit) return { tooLarge: 'the file has more than ' + limit + ' bytes, the limit is ' + limit };
+      if (n === buf.length) break; // a regular file read to its size and one byte more
+    }
+    return { data: buf.subarray(0, n) };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** One record file: what pfkit verify --json lists for it. */
 function verifyFile(path) {
   const limit = pf.records.limits.maxBytes;
-  let data;
+  let r;
   try {
-    const size = fs.statSync(path).size;
-    if (size > limit) {
-      return { path, status: 'unreadable', error: { code: 'input_too_large', message: 'the file has ' + size + ' bytes, the limit is ' + limit } };
-    }
-    data = fs.readFileSync(path);
+    r = readRecord(path, limit);
   } catch (e) {
     return { path, status: 'unreadable', error: fileError(e) };
   }
-  return pf.verifyRecord(data, { path });
+  if (r.tooLarge !== undefined) return { path, status: 'unreadable', error: { code: 'input_too_large', message: r.tooLarge } };
+  return pf.verifyRecord(r.data, { path });
 }
 
 function main(args, out, err) {

@@ -36,13 +36,23 @@ The last line is one JSON object with the figures the README reports:
   conformance_s              wall time of `make conformance`, every
                              implementation over every vector (goal < 60)
 
-Every goal is checked at the end: a missed one is named on standard error
-and the exit status is 1 (after the JSON line). The Go ratios come from
-side-by-side benchmarks (go/internal/sidebyside): short runs of each side in
-turn, the fastest kept, so a neighbour's load on a shared machine slows both
-sides of a ratio alike.
+The hostile-input figures (spec LIM-1 to LIM-4) come after them, in their own
+part of this file (`limits`): the seconds each implementation takes on a
+16 MiB record that is one long number in each kind of numeric field, a 16 MiB
+record that is one long string, a session time with 15 million fraction
+digits, and a 1 MiB runner line holding a million-digit n, each against a goal
+of one second of processor time (wall time shown beside it: on a shared
+machine it mostly measures waiting); then the 256 MiB streams of tools/streams.py and the
+differential test of tools/differential.py at 16 MiB.
 
-Run it with `make bench`. Standard library only.
+Every goal is checked at the end: a missed one is named on standard error
+and the exit status is 1 (after the JSON line, which stays the last line of
+standard output). The Go ratios come from side-by-side benchmarks
+(go/internal/sidebyside): short runs of each side in turn, the fastest kept,
+so a neighbour's load on a shared machine slows both sides of a ratio alike.
+
+Run it with `make bench` (`python3 tools/bench.py --limits` for the hostile-input
+part alone). Standard library only.
 """
 
 import json
@@ -135,6 +145,10 @@ GOALS = [
 
 
 def main():
+    if "--limits" in sys.argv[1:]:
+        figures, missed = limits()
+        print(json.dumps(figures))
+        return report_missed(missed)
     figures = {}
     print(f"machine: {os.cpu_count()} cores; {run(['go', 'version']).strip()}")
 
@@ -197,13 +211,99 @@ def main():
     figures["conformance_s"] = round(time.perf_counter() - t, 1)
     print(f"make conformance (every implementation, every vector): {figures['conformance_s']} s (goal < 60)")
 
-    missed = [(k, figures.get(k), text) for k, ok, text in GOALS if figures.get(k) is None or not ok(figures[k])]
-    for k, v, text in missed:
-        print(f"missed goal: {k} = {v} (goal {text})", file=sys.stderr)
+    lim, lim_missed = limits()
+    figures.update(lim)
+    missed = [f"{k} = {figures.get(k)} (goal {text})" for k, ok, text in GOALS
+              if figures.get(k) is None or not ok(figures[k])]
     print(json.dumps(figures))
-    if missed:
-        sys.exit(1)
+    return report_missed(missed + lim_missed)
+
+
+# --- limits: hostile input (spec LIM-1 to LIM-4) ----------------------------
+# Kept apart from the speed figures above: these are bounds every
+# implementation must hold, not speeds to report.
+
+LIMIT_SECONDS = 1.0
+
+
+def report_missed(missed):
+    """Name every missed goal on standard error (the JSON line stays the last
+    line of standard output); the exit status."""
+    for m in missed:
+        print("missed goal: " + m, file=sys.stderr)
+    return 1 if missed else 0
+
+
+def hostile_inputs():
+    """(figure name, record|line, bytes) of every timed hostile input."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import hostile as h
+
+    for name, ptr, _ in h.NUMBER_FIELDS:
+        yield f"long_number {name}{ptr}", "record", h.long_number_record(name, ptr)
+    for name, ptr, _ in h.STRING_FIELDS:
+        fill = b"7" if ptr == "/fairplay/seed" else b"a"
+        yield f"long_string {name}{ptr}", "record", h.long_string_record(name, ptr, char=fill)
+    yield "session_fraction_15M", "record", h.session_with_fraction(15_000_000)
+    yield "runner_n_1M_digits", "line", h.runner_number_line("selfpoker_v1/permutation.json", "/n")
+
+
+GO_LIMIT_BENCHES = {
+    # Go benchmark name -> figure name, as hostile_inputs names it.
+    "BenchmarkMillionDigitN": "runner_n_1M_digits",
+    "BenchmarkSessionFraction15M": "session_fraction_15M",
+}
+
+
+def go_limit_bench(pattern, pkg):
+    """(wall, processor) seconds per operation of each benchmark (and
+    sub-benchmark) matching pattern, three operations each: the inputs are
+    16 MiB."""
+    out = run(["go", "test", "-run", "^$", "-bench", pattern, "-benchtime", "3x", pkg])
+    return {m.group(1): (float(m.group(2)) / 1e9, float(m.group(3)) / 1e9)
+            for m in re.finditer(r"^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op.*?([\d.]+) cpu-ns/op", out, re.M)}
+
+
+def limits():
+    """Time every implementation on every hostile input; run the streams and
+    the large differential test. Returns (figures, missed goals)."""
+    figures, missed = {}, []
+    print("hostile input (goal: each under 1 s of processor time; LIM-1)")
+    g = go_limit_bench("^(BenchmarkLongNumber|BenchmarkLongString|BenchmarkSessionFraction15M)$", "./go/internal/record")
+    g.update(go_limit_bench("^BenchmarkMillionDigitN$", "./go/internal/ops"))
+    # The goal is checked against processor time: on this kit's shared
+    # two-core machine the wall time mostly measures waiting for a processor.
+    cpu = {}
+    for bench, (wall, used) in sorted(g.items()):
+        name = GO_LIMIT_BENCHES.get(bench, bench.replace("Benchmark", ""))
+        cpu["go " + name] = used
+        print(f"  go     {name:60} {used:6.3f} s of processor ({wall:.3f} s wall)")
+    py = VPY if os.path.exists(VPY) else sys.executable
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, kind, data in hostile_inputs():
+            path = os.path.join(tmp, "input")
+            with open(path, "wb") as f:
+                f.write(data)
+            for impl, cmd in (("node", ["node", "node/bench-limits.js"]), ("python", [py, "python/bench_limits.py"])):
+                r = json.loads(run(cmd + [kind, path]))[path]
+                print(f"  {impl:6} {name:60} {r['cpuSeconds']:6.3f} s of processor ({r['seconds']:.3f} s wall)  {r['answer']}")
+                cpu[f"{impl} {name}"] = r["cpuSeconds"]
+    for name, seconds in cpu.items():
+        if seconds > LIMIT_SECONDS:
+            missed.append(f"{name}: {seconds:.3f} s of processor time, the goal is under {LIMIT_SECONDS} s")
+    worst = max(cpu, key=cpu.get)
+    figures["hostile_worst_cpu_s"] = round(cpu[worst], 3)
+    print(f"slowest hostile input: {worst}, {cpu[worst]:.3f} s of processor time (goal < {LIMIT_SECONDS})")
+
+    for tool, args in (("streams.py", []), ("differential.py", ["--size", "large"])):
+        proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", tool)] + args, cwd=ROOT,
+                              capture_output=True, text=True)
+        for line in proc.stdout.strip().splitlines():
+            print("  " + line)
+        if proc.returncode != 0:
+            missed.append(f"tools/{tool} {' '.join(args)}: failed (above)")
+    return figures, missed
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

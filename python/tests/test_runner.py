@@ -180,3 +180,35 @@ def test_python_m_pfkit_eval():
 def test_bad_backend_setting_stops_the_adapter():
     r = adapter_run([PY, ADAPTER], b"", env={"PFKIT_SELFPOKER_BACKEND": "fortran"})
     assert r.returncode == 2 and b"fortran" in r.stderr and r.stdout == b""
+
+
+def test_read_lines_holds_at_most_the_limit_and_one_byte():
+    from pfkit.runner import read_lines
+
+    class Counting(io.BytesIO):
+        """A stream that remembers the longest piece it was asked for."""
+        most = 0
+
+        def readline(self, size=-1):
+            Counting.most = max(Counting.most, size)
+            return super().readline(size)
+
+    lines = [b"  a  ", b"", b" \t\r", b"x" * 10, b"x" * 11, b"0123456789" + b" " * 100 + b"y",
+             b" " * 300 + b"b" + b" " * 300, b"z" * 1000 + b"\r", b"last"]
+    got = list(read_lines(Counting(b"\n".join(lines)), limit=10))
+    assert got == [(b"a", False), (b"x" * 10, False), (None, True), (None, True), (b"b", False), (None, True),
+                   (b"last", False)]
+    assert 0 < Counting.most <= 1 << 16
+
+
+def test_serve_answers_a_line_over_the_limit_and_goes_on():
+    big = b'{"id":"big","pad":"' + b"a" * (1 << 21) + b'"}'
+    out = io.BytesIO()
+    serve(io.BytesIO(big + b"\n" + b'{"id":"next"}\n'), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [(a["id"], a["error"]["code"]) for a in answers] == [(None, "input_too_large"), ("next", "malformed_request")]
+
+
+def test_lone_surrogates_in_values_read_as_replacement_characters():
+    v = strictjson.loads(b'{"a":"x\\ud800y","b":["\\udfff"],"c":"\\ud83d\\ude00","d":"\\\\ud800"}')
+    assert v == {"a": "x\ufffdy", "b": ["\ufffd"], "c": "\U0001f600", "d": "\\ud800"}

@@ -5,7 +5,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -20,7 +19,9 @@ import (
 
 	"github.com/pfkit/pfkit/go/internal/conform"
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/lines"
 	"github.com/pfkit/pfkit/go/internal/ops"
+	"github.com/pfkit/pfkit/go/internal/strictjson"
 	"github.com/pfkit/pfkit/go/internal/vectors"
 )
 
@@ -122,43 +123,41 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	in := bufio.NewReaderSize(stdin, 1<<16)
-	if _, ok := impl.(conform.Go); ok {
-		// Answer line by line, flushing each answer, so a caller can hold a
-		// conversation over a pipe.
-		for {
-			line, err := in.ReadBytes('\n')
-			if t := trimJSONSpace(line); len(t) > 0 {
-				b, _ := ops.Eval(t).MarshalJSON()
-				out.Write(b)
-				out.WriteByte('\n')
-				out.Flush()
-			}
-			if err != nil {
-				return 0
-			}
-		}
-	}
-	var lines [][]byte
-	for {
-		line, err := in.ReadBytes('\n')
-		if t := trimJSONSpace(line); len(t) > 0 {
-			lines = append(lines, append([]byte(nil), t...))
-		}
+	if p, ok := impl.(*conform.Process); ok {
+		// The input goes to the implementation as it comes, byte for byte:
+		// its adapter reads the lines and applies the limit itself.
+		err := p.Pipe(context.Background(), stdin, func(resp []byte) {
+			out.Write(resp)
+			out.WriteByte('\n')
+		})
 		if err != nil {
-			break
+			out.Flush()
+			fmt.Fprintln(stderr, "pfkit eval:", err)
+			return 1
+		}
+		return 0
+	}
+	// Answer line by line, flushing each answer, so a caller can hold a
+	// conversation over a pipe. Of a line longer than the limit no more than
+	// the limit is held (LIM-3).
+	in := lines.NewReader(stdin, strictjson.Default.MaxBytes)
+	for {
+		line, tooLong, err := in.Next()
+		switch {
+		case tooLong:
+			b, _ := ops.TooLong().MarshalJSON()
+			out.Write(b)
+			out.WriteByte('\n')
+		case line != nil:
+			b, _ := ops.Eval(line).MarshalJSON()
+			out.Write(b)
+			out.WriteByte('\n')
+		}
+		out.Flush()
+		if err != nil {
+			return 0
 		}
 	}
-	runErr := impl.Run(context.Background(), lines, func(_ int, resp []byte) {
-		out.Write(resp)
-		out.WriteByte('\n')
-	})
-	if runErr != nil {
-		out.Flush()
-		fmt.Fprintln(stderr, "pfkit eval:", runErr)
-		return 1
-	}
-	return 0
 }
 
 // patterns collects --only and --skip values, repeated or comma-separated.
@@ -316,8 +315,3 @@ func subcommand(group0 string, args []string, stdout, stderr io.Writer) (int, bo
 	}
 	return 2, false
 }
-
-// trimJSONSpace drops the whitespace JSON allows around a value (space, tab,
-// CR, LF) and nothing else: a line that starts with another Unicode space is
-// malformed, exactly as when the line reaches ops.Eval whole (RUN-1).
-func trimJSONSpace(b []byte) []byte { return bytes.Trim(b, " \t\r\n") }

@@ -384,6 +384,7 @@ func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int,
 				if len(long)+len(chunk) > max+1 {
 					tooLong, long = true, []byte{}
 				} else {
+					long = grow(long, len(chunk), max+1)
 					long = append(long, chunk...)
 				}
 			}
@@ -403,6 +404,19 @@ func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int,
 		arena = append(arena, line...)
 		return arena[start:len(arena):len(arena)], arena, n, false, err
 	}
+}
+
+// grow makes room for n more bytes in b, doubling its capacity but never
+// past limit: append would grow a long line by a quarter at a time, leaving a
+// trail of old copies as large as the line several times over.
+func grow(b []byte, n, limit int) []byte {
+	if cap(b)-len(b) >= n {
+		return b
+	}
+	c := min(limit, max2(2*cap(b), len(b)+n))
+	g := make([]byte, len(b), c)
+	copy(g, b)
+	return g
 }
 
 func max2(a, b int) int {

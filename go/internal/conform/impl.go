@@ -66,6 +66,77 @@ func (p *Process) Name() string { return p.Label }
 const maxResponse = 64 << 20
 
 func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)) error {
+	n := 0
+	err := p.session(ctx, func(stdin io.Writer) (int, error) {
+		for _, l := range lines {
+			if _, err := stdin.Write(l); err != nil {
+				return len(lines), err
+			}
+			if _, err := stdin.Write([]byte{'\n'}); err != nil {
+				return len(lines), err
+			}
+		}
+		return len(lines), nil
+	}, func(resp []byte) bool {
+		if n == len(lines) {
+			return false
+		}
+		got(n, resp)
+		n++
+		return n < len(lines)
+	})
+	return err
+}
+
+// Pipe sends in to the implementation byte for byte, as it comes, and calls got
+// for each response line. Nothing is held but the copy buffer: the adapter
+// reads the lines and applies the runner's limits itself (LIM-3). Requests
+// are counted as the non-blank lines of in, to check that each was answered.
+func (p *Process) Pipe(ctx context.Context, in io.Reader, got func(resp []byte)) error {
+	return p.session(ctx, func(stdin io.Writer) (int, error) {
+		c := &lineCounter{w: stdin, blank: true}
+		_, err := io.Copy(c, in)
+		c.end()
+		return c.n, err
+	}, func(resp []byte) bool {
+		got(resp)
+		return true
+	})
+}
+
+// lineCounter counts the lines written through it that hold a byte other
+// than JSON whitespace.
+type lineCounter struct {
+	w     io.Writer
+	n     int
+	blank bool // the current line is blank so far
+}
+
+func (c *lineCounter) Write(b []byte) (int, error) {
+	for _, x := range b {
+		switch x {
+		case '\n':
+			c.end()
+		case ' ', '\t', '\r':
+		default:
+			c.blank = false
+		}
+	}
+	return c.w.Write(b)
+}
+
+func (c *lineCounter) end() {
+	if !c.blank {
+		c.n++
+	}
+	c.blank = true
+}
+
+// session starts the command, writes its input with send (which returns the
+// number of requests sent) while reading its responses, one a line, into got
+// (which returns false when no more are wanted), and checks that every
+// request was answered.
+func (p *Process) session(ctx context.Context, send func(io.Writer) (int, error), got func([]byte) bool) error {
 	var cmd *exec.Cmd
 	if len(p.Argv) > 0 {
 		cmd = exec.CommandContext(ctx, p.Argv[0], p.Argv[1:]...)
@@ -94,46 +165,48 @@ func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)
 		return fmt.Errorf("%s: cannot start: %v", p.Label, err)
 	}
 	var wg sync.WaitGroup
+	var sent int
+	var sendErr error
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		w := bufio.NewWriterSize(stdin, 1<<16)
-		for _, l := range lines {
-			if _, err := w.Write(l); err != nil {
-				break
-			}
-			if err := w.WriteByte('\n'); err != nil {
-				break
-			}
+		sent, sendErr = send(w)
+		if err := w.Flush(); err != nil && sendErr == nil {
+			sendErr = err
 		}
-		w.Flush()
 		stdin.Close()
 	}()
 	sc := bufio.NewScanner(stdout)
 	sc.Buffer(make([]byte, 1<<16), maxResponse)
 	n := 0
-	for n < len(lines) && sc.Scan() {
+	for sc.Scan() {
 		line := bytes.Trim(sc.Bytes(), " \t\r\n")
 		if len(line) == 0 {
 			continue
 		}
-		got(n, append([]byte(nil), line...))
 		n++
+		if !got(append([]byte(nil), line...)) {
+			break
+		}
 	}
 	scanErr := sc.Err()
 	io.Copy(io.Discard, stdout) // drain, so the process is never blocked writing
 	wg.Wait()
 	waitErr := cmd.Wait()
 	if ctx.Err() != nil {
-		return fmt.Errorf("%s: stopped after %d of %d responses: %v", p.Label, n, len(lines), ctx.Err())
+		return fmt.Errorf("%s: stopped after %d of %d responses: %v", p.Label, n, sent, ctx.Err())
 	}
-	if n < len(lines) {
-		msg := fmt.Sprintf("%s: answered %d of %d requests", p.Label, n, len(lines))
+	if n < sent {
+		msg := fmt.Sprintf("%s: answered %d of %d requests", p.Label, n, sent)
 		if scanErr != nil {
 			msg += ": " + scanErr.Error()
 		}
 		if waitErr != nil {
 			msg += "; exit: " + waitErr.Error()
+		}
+		if sendErr != nil {
+			msg += "; writing its input: " + sendErr.Error()
 		}
 		if t := strings.TrimSpace(tail.String()); t != "" {
 			msg += "\nits standard error ends with:\n" + t

@@ -2,7 +2,6 @@ package ops
 
 import (
 	"encoding/json"
-	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,8 @@ import (
 // MaxSafe is 2^53 - 1, the largest integer every JSON reader holds exactly. A
 // larger integer must travel as a decimal string (NUM-1).
 const MaxSafe = 1<<53 - 1
+
+var maxSafeText = strconv.FormatInt(MaxSafe, 10)
 
 // fields reads an op's input object. It keeps the first error and makes every
 // later read a no-op, so an op reads its fields in the spec's order and reports
@@ -129,11 +130,14 @@ func integer(where string, v any, min, max int64) (int64, error) {
 	if !strictjson.IsInteger(n) {
 		return 0, errcode.New(errcode.InvalidInteger, "%s: expected an integer with no fraction or exponent, found %s", where, n)
 	}
-	b, _ := new(big.Int).SetString(string(n), 10)
-	if b.CmpAbs(big.NewInt(MaxSafe)) > 0 {
+	// Beyond 2^53-1 is decided by the count of digits and, at sixteen, by
+	// comparing them as text, before any conversion: a number of a million
+	// digits costs a million steps (LIM-1).
+	digits := strings.TrimLeft(strings.TrimPrefix(string(n), "-"), "0")
+	if len(digits) > len(maxSafeText) || len(digits) == len(maxSafeText) && digits > maxSafeText {
 		return 0, errcode.New(errcode.InvalidInteger, "%s: %s is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string", where, n)
 	}
-	x := b.Int64()
+	x, _ := strconv.ParseInt(string(n), 10, 64)
 	if x < min || x > max {
 		return 0, errcode.New(errcode.OutOfRange, "%s: expected an integer from %d to %d, found %d", where, min, max, x)
 	}

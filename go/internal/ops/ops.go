@@ -104,6 +104,13 @@ func failure(id *string, err error) Response {
 	return Response{ID: id, Error: &ErrorBody{Code: e.Code, Message: e.Message}}
 }
 
+// TooLong answers a request line longer than the limit, which a reader
+// skipped to its end instead of holding it whole (RUN-5, LIM-3).
+func TooLong() Response {
+	max := strictjson.Default.MaxBytes
+	return failure(nil, errcode.New(errcode.InputTooLarge, "request: more than %d bytes, the limit is %d", max, max))
+}
+
 // Eval answers one request line (RUN-1 to RUN-7).
 func Eval(line []byte) Response {
 	v, err := strictjson.Parse(line, strictjson.Default)

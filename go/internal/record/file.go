@@ -1,6 +1,7 @@
 package record
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -19,17 +20,39 @@ func ReadFile(path string) ([]byte, error) {
 		return nil, FileError(err)
 	}
 	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > int64(Limits.MaxBytes) {
-		return nil, tooLarge(info.Size())
-	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(Limits.MaxBytes)+1))
+	max := int64(Limits.MaxBytes)
+	info, err := f.Stat()
 	if err != nil {
 		return nil, FileError(err)
 	}
-	if len(data) > Limits.MaxBytes {
-		return nil, &Unreadable{errcode.InputTooLarge, fmt.Sprintf("the file has more than %d bytes, the limit is %d", Limits.MaxBytes, Limits.MaxBytes)}
+	if info.Mode().IsRegular() && info.Size() > max {
+		return nil, tooLarge(info.Size())
 	}
-	return data, nil
+	// Of a pipe, a device or standard input at most the limit and one byte
+	// is read and held (LIM-3), into one buffer of that size, or of the
+	// file's size and one byte: a buffer grown as bytes arrive would hold its
+	// old copies too. The pages of a fresh buffer are touched only as bytes
+	// arrive.
+	size := max + 1
+	if info.Mode().IsRegular() {
+		size = info.Size() + 1
+	}
+	buf := make([]byte, size)
+	n, err := io.ReadFull(f, buf)
+	if err == nil && int64(n) <= max {
+		// A regular file that grew after its size was read.
+		var rest bytes.Buffer
+		rest.Write(buf)
+		_, err = rest.ReadFrom(io.LimitReader(f, max+1-int64(n)))
+		buf, n = rest.Bytes(), rest.Len()
+	}
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return nil, FileError(err)
+	}
+	if int64(n) > max {
+		return nil, &Unreadable{errcode.InputTooLarge, fmt.Sprintf("the file has more than %d bytes, the limit is %d", max, max)}
+	}
+	return buf[:n], nil
 }
 
 func tooLarge(size int64) error {

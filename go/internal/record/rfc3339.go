@@ -3,7 +3,6 @@ package record
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -14,49 +13,111 @@ import (
 // Session times are RFC 3339 date-times (section 5.6): T and Z in either case,
 // any number of fraction digits, and a leap second only at 23:59:60 UTC. Go's
 // time.Parse refuses some of these and rounds to nanoseconds, so instants are
-// parsed here into exact rational seconds since 1970-01-01T00:00:00Z.
-var dateTime = regexp.MustCompile(`^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$`)
+// parsed here, by hand and in one pass, into whole seconds since
+// 1970-01-01T00:00:00Z and the fraction's digits. Every digit counts (REC-1,
+// D-23), and nothing converts the fraction to a number: two instants compare
+// by their seconds, then by their fractions as digit strings, which takes time
+// proportional to their length however many digits they have (LIM-1).
 
-// instant is a parsed date-time: exact seconds since the epoch, and the offset
-// it was written in, in minutes.
+// instant is a parsed date-time: whole seconds since the epoch, the fraction
+// of a second as its digits without trailing zeros, and the offset it was
+// written in, in minutes.
 type instant struct {
-	at     *big.Rat
+	secs   int64
+	frac   string
 	offset int
 }
 
-// parseDateTime parses s, or reports false when s is not an RFC 3339 date-time.
+// parseDateTime parses s, or reports false when s is not an RFC 3339 date-time:
+// YYYY-MM-DD, T or t, hh:mm:ss, an optional fraction, then Z, z or ±hh:mm.
 func parseDateTime(s string) (instant, bool) {
-	m := dateTime.FindStringSubmatch(s)
-	if m == nil {
-		return instant{}, false
+	i := 0
+	num := func(width int) (int, bool) {
+		if len(s)-i < width {
+			return 0, false
+		}
+		v := 0
+		for _, c := range []byte(s[i : i+width]) {
+			if c < '0' || c > '9' {
+				return 0, false
+			}
+			v = 10*v + int(c-'0')
+		}
+		i += width
+		return v, true
 	}
-	n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
-	y, mo, d, h, mi, sec := n(1), n(2), n(3), n(4), n(5), n(6)
-	if mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || sec > 60 {
-		return instant{}, false
+	sep := func(set string) (byte, bool) {
+		if i < len(s) && strings.IndexByte(set, s[i]) >= 0 {
+			i++
+			return s[i-1], true
+		}
+		return 0, false
+	}
+	var f [6]int
+	for k, after := range []string{"-", "-", "Tt", ":", ":", ""} {
+		width := 2
+		if k == 0 {
+			width = 4
+		}
+		v, ok := num(width)
+		if !ok {
+			return instant{}, false
+		}
+		f[k] = v
+		if _, ok := sep(after); !ok && after != "" {
+			return instant{}, false
+		}
+	}
+	y, mo, d, h, mi, sec := f[0], f[1], f[2], f[3], f[4], f[5]
+	frac := ""
+	if _, ok := sep("."); ok {
+		start := i
+		for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			i++
+		}
+		if i == start {
+			return instant{}, false
+		}
+		frac = strings.TrimRight(s[start:i], "0")
 	}
 	offset := 0
-	if m[9] != "" {
-		oh, om := n(10), n(11)
-		if oh > 23 || om > 59 {
+	switch z, _ := sep("Zz+-"); z {
+	case 'Z', 'z':
+	case '+', '-':
+		oh, ok1 := num(2)
+		_, ok2 := sep(":")
+		om, ok3 := num(2)
+		if !ok1 || !ok2 || !ok3 || oh > 23 || om > 59 {
 			return instant{}, false
 		}
 		offset = oh*60 + om
-		if m[9] == "-" {
+		if z == '-' {
 			offset = -offset
 		}
+	default:
+		return instant{}, false
+	}
+	if i != len(s) || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || sec > 60 {
+		return instant{}, false
 	}
 	if sec == 60 && ((h*60+mi-offset)%1440+1440)%1440 != 23*60+59 {
 		return instant{}, false // a leap second is the last second of a UTC day
 	}
 	secs := daysFromCivil(y, mo, d)*86400 + int64(h*3600+mi*60+sec) - int64(offset*60)
-	at := new(big.Rat).SetInt64(secs)
-	if frac := strings.TrimRight(m[7], "0"); frac != "" {
-		num, _ := new(big.Int).SetString(frac, 10)
-		den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(frac))), nil)
-		at.Add(at, new(big.Rat).SetFrac(num, den))
+	return instant{secs: secs, frac: frac, offset: offset}, true
+}
+
+// compareAfter compares a with b shifted by seconds whole seconds: -1, 0 or 1.
+// Fractions without trailing zeros compare as their digit strings do.
+func compareAfter(a, b instant, seconds int64) int {
+	bs := b.secs + seconds
+	switch {
+	case a.secs < bs:
+		return -1
+	case a.secs > bs:
+		return 1
 	}
-	return instant{at: at, offset: offset}, true
+	return strings.Compare(a.frac, b.frac)
 }
 
 func daysIn(y, m int) int {
@@ -93,14 +154,12 @@ func floorDiv(a, b int) int {
 	return q
 }
 
-// floorNanos is the instant in whole nanoseconds, rounded down.
+// floorNanos is the instant in whole nanoseconds, rounded down. Only the
+// fraction's first nine digits count; the seconds stay small (four-digit years).
 func (t instant) floorNanos() *big.Int {
-	n := new(big.Int).Mul(t.at.Num(), big.NewInt(1e9))
-	q, m := new(big.Int).QuoRem(n, t.at.Denom(), new(big.Int))
-	if m.Sign() < 0 {
-		q.Sub(q, big.NewInt(1))
-	}
-	return q
+	ns, _ := strconv.Atoi((t.frac + "000000000")[:9])
+	n := new(big.Int).Mul(big.NewInt(t.secs), big.NewInt(1e9))
+	return n.Add(n, big.NewInt(int64(ns)))
 }
 
 // duration is closed - opened as Go prints a time.Duration, saturating at its
@@ -116,14 +175,10 @@ func duration(opened, closed instant) string {
 	return time.Duration(d.Int64()).String()
 }
 
-// format writes whole seconds of t in the offset it was written in.
+// plus writes whole seconds of t + seconds in the offset t was written in; the
+// fraction, in [0, 1), is dropped.
 func (t instant) plus(seconds int64) string {
-	local := new(big.Rat).Add(t.at, new(big.Rat).SetInt64(seconds+int64(t.offset*60)))
-	whole := new(big.Int).Quo(local.Num(), local.Denom())
-	if local.Sign() < 0 && new(big.Int).Mul(whole, local.Denom()).Cmp(local.Num()) != 0 {
-		whole.Sub(whole, big.NewInt(1))
-	}
-	secs := whole.Int64()
+	secs := t.secs + seconds + int64(t.offset*60)
 	days, rem := floorDiv64(secs, 86400)
 	y, mo, d := civilFromDays(days)
 	zone := "Z"

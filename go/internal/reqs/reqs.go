@@ -111,6 +111,32 @@ func FromRecords(dir string) (Citations, error) {
 	return c, nil
 }
 
+var pins = regexp.MustCompile(`(?m)^Pins: (.+)$`)
+
+// FromTools collects the ids a test under dir (tools/) names on a line
+// "Pins: LIM-3, …": the requirements that no vector file can hold, such as
+// 256 MiB streams and bytes that are not UTF-8.
+func FromTools(dir string) (Citations, error) {
+	c := Citations{}
+	paths, err := filepath.Glob(filepath.Join(dir, "*.py"))
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range pins.FindAllStringSubmatch(string(data), -1) {
+			for _, id := range strings.Split(m[1], ",") {
+				id = strings.TrimSpace(id)
+				c[id] = append(c[id], filepath.ToSlash(p))
+			}
+		}
+	}
+	return c, nil
+}
+
 // Merge joins citation maps.
 func Merge(all ...Citations) Citations {
 	out := Citations{}

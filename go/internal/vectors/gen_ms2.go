@@ -164,6 +164,7 @@ func ms2Draws() (*File, error) {
 	b.bad("no server seed", flags(), reqs("RUN-7"), obj{"game": "bridge", "matchId": "m", "clientSeeds": twoSeeds, "program": []any{word()}}, errcode.MissingField)
 	b.bad("an unknown field", flags(), reqs("RUN-7"), with("counter", 5), errcode.UnknownField)
 	b.bad("a bad seed is reported before a bad program (field order)", flags("Precedence"), reqs("RUN-6"), with("serverSeed", "zz"), errcode.InvalidHex)
+	b.acc("2000 matches: a shuffle, a small and a large int, and a word each", reqs("WORD-1", "INT-2", "SHUF-1", "MS2-1", "MS2-2", "MS2-3"), "draws/v1", 2000)
 	// Two faults or more: the order of RUN-6, RUN-7 and RUN-9 decides.
 	pre := flags("Precedence")
 	step := reqs("RUN-9", "RUN-6")
@@ -189,6 +190,5 @@ func ms2Draws() (*File, error) {
 	b.bad("a null client seed is wrong_type, before a bad program", pre, null, obj{"serverSeed": seed("bad"), "game": "bridge", "matchId": "m", "clientSeeds": []any{"a", nil}, "program": []any{obj{"op": "dance"}}}, errcode.WrongType)
 	b.bad("client seeds null, game missing: the missing game comes first", pre, null, obj{"serverSeed": seed("bad"), "matchId": "m", "clientSeeds": nil, "program": []any{word()}}, errcode.MissingField)
 	b.bad("an unknown field, a null seed and a bad program: unknown fields first", pre, null, obj{"serverSeed": nil, "game": "bridge", "matchId": "m", "clientSeeds": twoSeeds, "program": []any{}, "seed": 1}, errcode.UnknownField)
-	b.acc("2000 matches: a shuffle, a small and a large int, and a word each", reqs("WORD-1", "INT-2", "SHUF-1", "MS2-1", "MS2-2", "MS2-3"), "draws/v1", 2000)
 	return b.done()
 }

@@ -199,6 +199,7 @@ func ms2Match() (*File, error) {
 	b.bad("a baloot hand with no buyer field", flags(), reqs("BAL-3"), m("bad", "baloot", 4, obj{"hands": []any{obj{}}}), errcode.MissingField)
 	b.bad("a backgammon match of no games", flags("EdgeCase"), reqs("BG-1"), m("bad", "backgammon", 2, obj{"games": []any{}}), errcode.BadLength)
 	b.bad("a backgammon game of 1001 turns", flags("Limit"), reqs("BG-2"), m("bad", "backgammon", 2, obj{"games": []any{1001}}), errcode.OutOfRange)
+	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	pre := flags("Precedence")
 	cross := reqs("RUN-6", "MS2-5")
 	b.bad("an unknown game with a play that is not an object: the game is checked before play is read", pre, cross, m("bad", "poker", 4, obj{"x": 1}), errcode.UnknownGame)
@@ -220,7 +221,6 @@ func ms2Match() (*File, error) {
 	b.bad("a baloot hand that is null", pre, plus(inPlay, "RUN-7"), m("bad", "baloot", 4, obj{"hands": []any{nil, obj{"buyer": 9}}}), errcode.WrongType)
 	b.bad("a buyer written 1.0 and an out-of-range buyer after it", pre, plus(inPlay, "NUM-1"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": jsonNum("1.0")}, obj{"buyer": 4}}}), errcode.InvalidInteger)
 	b.bad("mahjong hands of 52 and of a string: index order", pre, inPlay, m("bad", "mahjong", 4, obj{"hands": []any{52, "x"}}), errcode.OutOfRange)
-	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	return b.done()
 }
 

@@ -85,6 +85,7 @@ func pokerHand() (*File, error) {
 	b.bad("the hand number as a string", flags("Encoding"), reqs("RUN-7"), obj{"serverSeed": seed("bad"), "table": "t", "session": "s", "hand": "1", "seats": two}, errcode.WrongType)
 	b.bad("a seat without a client seed", flags(), reqs("RUN-7"), handInput("bad", "t", "s", 1, []any{obj{"seat": 0}, obj{"seat": 1, "clientSeed": "b"}}), errcode.MissingField)
 	b.bad("a seat with an extra field", flags(), reqs("RUN-7"), handInput("bad", "t", "s", 1, []any{obj{"seat": 0, "clientSeed": "a", "name": "Al"}, obj{"seat": 1, "clientSeed": "b"}}), errcode.UnknownField)
+	b.acc("500 hands at tables of 2 to 10 players, seats listed out of order when they wrap", plus(handReqs, "PK-9"), "hand/v1", 500)
 	pre := flags("Precedence")
 	dup := reqs("RUN-6", "RUN-9", "PK-9")
 	b.bad("seat 3 twice, the second with a bad client seed: the seat's own fields come before the duplicate", pre, dup, handInput("bad", "t", "s", 1, seats(3, "a", 3, "b:c")), errcode.InvalidIdentifier)
@@ -97,7 +98,6 @@ func pokerHand() (*File, error) {
 	b.bad("eleven seats, two of them equal: the length comes first", pre, dup, handInput("bad", "t", "s", 1, seats(0, "a", 0, "b", 2, "c", 3, "d", 4, "e", 5, "f", 6, "g", 7, "h", 8, "i", 9, "j", 1, "k")), errcode.BadLength)
 	b.bad("hand 501 and a duplicate seat: the hand field comes before seats", pre, reqs("RUN-6", "PK-8"), handInput("bad", "t", "s", 501, seats(3, "a", 3, "b")), errcode.OutOfRange)
 	b.bad("hand 0 (outside hands numbered from 1) and a duplicate seat: the range of hand is a cross-field check, after the seats", pre, reqs("RUN-6", "PK-8", "PK-9"), handInput("bad", "t", "s", 0, seats(3, "a", 3, "b")), errcode.DuplicateSeat)
-	b.acc("500 hands at tables of 2 to 10 players, seats listed out of order when they wrap", plus(handReqs, "PK-9"), "hand/v1", 500)
 	return b.done()
 }
 
@@ -248,12 +248,12 @@ func chessColour() (*File, error) {
 	b.bad("a bot must say so with null, not leave the fields out", flags(), reqs("RUN-7"), obj{"seedA": seed("x"), "clientA": "a"}, errcode.MissingField)
 	b.bad("an uppercase seed", flags("Encoding"), reqs("SEED-1"), obj{"seedA": strings.ToUpper(seed("x")), "clientA": "a", "seedB": nil, "clientB": nil}, errcode.InvalidHex)
 	b.bad("a client seed that would forge the second slot: a,1=b", flags("SeparatorInjection"), reqs("ID-1"), obj{"seedA": seed("x"), "clientA": "a,1=b", "seedB": nil, "clientB": nil}, errcode.InvalidIdentifier)
+	b.acc("4000 games, one in four against a bot", r, "colour/v1", 4000)
 	pre := flags("Precedence")
 	b.bad("a bot's seed with a bad client seed: the field comes before the pairing check", pre, reqs("RUN-6", "CC-2"), obj{"seedA": seed("x"), "clientA": "a", "seedB": nil, "clientB": "b:c"}, errcode.InvalidIdentifier)
 	b.bad("equal seeds and a bot's client seed: the pairing comes before equal commitments", pre, reqs("RUN-6", "CC-2", "CC-4"), obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": nil}, errcode.WrongType)
 	b.bad("seed A null: only B may be null", pre, reqs("RUN-7"), obj{"seedA": nil, "clientA": "a", "seedB": nil, "clientB": nil}, errcode.WrongType)
 	b.bad("client A null with seed B missing", pre, reqs("RUN-7", "RUN-6"), obj{"seedA": seed("x"), "clientA": nil, "clientB": nil}, errcode.WrongType)
-	b.acc("4000 games, one in four against a bot", r, "colour/v1", 4000)
 	return b.done()
 }
 

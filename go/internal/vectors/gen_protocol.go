@@ -96,6 +96,12 @@ func protocol() (*ProtocolFile, error) {
 		`{"id":"q3","scheme":"match_seed_v2","op":"commit","input":{"x":tru,"serverSeed":`+deep+`}}`, nil, errcode.MalformedRequest)
 	addPadded("a line over 1 MiB that also repeats a key: the size comes first", flags("Precedence", "Limit"), plus(pr, "RUN-5"),
 		`{"id":"q4","id":"q4","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+PadMarker+`"}}`, 1<<20+1, nil, errcode.InputTooLarge)
+	// The request object is level 1 (RUN-5): 31 arrays in an envelope member
+	// make 32 levels, read and refused for the member; 32 make 33, refused unread.
+	add("an extra envelope member holding 31 nested arrays: 32 levels are read, then the member is refused", flags("Precedence", "Limit", "EdgeCase"), plus(pr, "RUN-5", "RUN-3"),
+		`{"id":"q7","scheme":"match_seed_v2","op":"commit","input":{},"extra":`+strings.Repeat("[", 31)+strings.Repeat("]", 31)+`}`, id("q7"), errcode.MalformedRequest)
+	add("an extra envelope member holding 32 nested arrays: 33 levels, too deep before the member is looked at", flags("Precedence", "Limit", "EdgeCase"), plus(pr, "RUN-5", "RUN-3"),
+		`{"id":"q8","scheme":"match_seed_v2","op":"commit","input":{},"extra":`+strings.Repeat("[", 32)+strings.Repeat("]", 32)+`}`, nil, errcode.InputTooLarge)
 	add("an extra member beside an id that is not a string: malformed, and no id to echo", flags("Precedence"), plus(pr, "RUN-3"),
 		`{"id":7,`+commit+`,"expect":{}}`, nil, errcode.MalformedRequest)
 	add("an unknown scheme with an unknown op and a bad input: the scheme comes first", flags("Precedence"), plus(pr, "REG-1"),

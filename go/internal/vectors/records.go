@@ -92,6 +92,10 @@ func (s *recordSet) add(name, comment string, rec any, want RecordEntry) {
 func recordReqs(name string) []string {
 	r := []string{"REC-1", "REC-2", "REC-9"}
 	switch {
+	case strings.HasPrefix(name, "limits-session"):
+		r = append(r, "REC-5", "PK-8", "LIM-2")
+	case strings.HasPrefix(name, "limits"):
+		r = append(r, "LIM-1")
 	case strings.HasPrefix(name, "poker-leave"), strings.HasPrefix(name, "forgery-proof"), strings.HasPrefix(name, "forgery-root"):
 		r = append(r, "REC-4", "PK-7", "PK-10")
 	case strings.HasPrefix(name, "poker-session"):
@@ -279,6 +283,7 @@ func Records() ([]Generated, error) {
 	s.pokerRecords()
 	s.chessRecords()
 	s.selfpokerRecords()
+	s.limitRecords(bridge)
 	s.readingRecords()
 
 	// Forgeries a record can try, each caught by the check named in the index.
@@ -316,6 +321,39 @@ func Records() ([]Generated, error) {
 		return nil, err
 	}
 	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
+}
+
+// limitRecords are records holding values far longer than any they may hold:
+// every implementation refuses them with the code a short value out of range
+// gets, and in time proportional to their length (LIM-1).
+func (s *recordSet) limitRecords(bridge map[string]any) {
+	digits := "9" + strings.Repeat("1234567890", 30)
+	seat := deepCopy(bridge)
+	set(seat, json.Number(digits), "seats", 0)
+	s.add("limits-long-seat.json", "A bridge record whose first seat is a number of 301 digits: out of the schema's range, and named whole in the complaint.", seat,
+		RecordEntry{Status: "unreadable", Code: "invalid_record"})
+	negative := deepCopy(bridge)
+	set(negative, json.Number("-"+digits), "seats", 1)
+	s.add("limits-long-negative-seat.json", "The same with a seat of minus 301 digits.", negative,
+		RecordEntry{Status: "unreadable", Code: "invalid_record"})
+	const seedText = "1234567890123456789"
+	seed, _ := selfpoker.ParseSeed("seed", seedText)
+	d := selfpoker.NewDeal(seed, 2, reading.Pairs)
+	hand := func(seed any) map[string]any {
+		return map[string]any{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": d.Commit, "fairplay": map[string]any{"seed": seed},
+			"hands": [][]string{selfpoker.Names(d.Hands[0][:]), selfpoker.Names(d.Hands[1][:])}, "board": []string{}}
+	}
+	s.add("limits-long-seed.json", "A selfpoker seed written as a bare number of 301 digits: valid for the schema, at or above 2^63 when read.",
+		hand(json.Number(digits)), RecordEntry{Status: "unreadable", Code: "out_of_range"})
+	s.add("limits-long-seed-string.json", "A selfpoker seed written as a string of 301 digits.",
+		hand(digits), RecordEntry{Status: "unreadable", Code: "out_of_range"})
+	s.add("limits-long-negative-seed.json", "A selfpoker seed of minus 301 digits: below the schema's minimum of 0.",
+		hand(json.Number("-"+digits)), RecordEntry{Status: "unreadable", Code: "invalid_record"})
+	s.add("limits-long-card.json", "A card name of 301 characters.", func() map[string]any {
+		r := deepCopy(hand(seedText))
+		set(r, digits, "hands", 0, 1)
+		return r
+	}(), RecordEntry{Status: "unreadable", Code: "invalid_record"})
 }
 
 // unlike is first, or second when the value is first already: a tampered
@@ -370,6 +408,18 @@ func (s *recordSet) pokerRecords() {
 			set(r, b, "hands", 1, "deck", 0)
 			set(r, a, "hands", 1, "deck", 1)
 		}, "/hands/1/deck/0", "/hands/1/deck/1", "/hands/1/root")
+	// Session times compare to their last digit (LIM-2): 10^-4001 s past 24
+	// hours is too long, and a fraction of 4001 digits on both sides is exactly
+	// 24 hours, however many zeros follow.
+	tiny := "." + strings.Repeat("0", 4000) + "1"
+	long := deepCopy(sess)
+	long["opened"], long["closed"] = "2026-11-29T20:00:00Z", "2026-11-30T20:00:00"+tiny+"Z"
+	s.add("limits-session-24h-and-a-tiny-fraction.json", "A session that lasted 24 hours and 10^-4001 seconds: too long, as every digit counts.", long,
+		RecordEntry{Status: record.Failed, Failures: []string{"/closed"}})
+	exact := deepCopy(sess)
+	exact["opened"], exact["closed"] = "2026-11-29T20:00:00"+tiny+"Z", "2026-11-30T20:00:00"+tiny+"000Z"
+	s.add("limits-session-exactly-24h.json", "A session that lasted exactly 24 hours, both times written with 4001 fraction digits (and trailing zeros, which do not count).", exact,
+		RecordEntry{Status: record.Verified})
 	lv := deepCopy(map[string]any{"scheme": "poker_hmac_v1", "kind": "leave", "table": table, "session": session, "seat": 4, "hands": leave})
 	moved := deepCopy(lv)
 	set(moved, json.Number("7"), "hands", 0, "board", 0, "position")

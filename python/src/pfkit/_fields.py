@@ -38,6 +38,13 @@ _ID_OK = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 _HEX_OK = frozenset("0123456789abcdef")
 
 
+def all_digits(s: str) -> bool:
+    """Whether s is nothing but the ASCII digits 0-9 (or empty). In C, a byte
+    at a time: a seed may have sixteen million digits, and str.isdigit or a
+    set test would take a unicode lookup or an object for each (LIM-1)."""
+    return s.isascii() and not s.encode("ascii").translate(None, b"0123456789")
+
+
 def type_name(v) -> str:
     if v is None:
         return "null"

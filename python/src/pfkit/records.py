@@ -19,7 +19,6 @@ implementations agree on a record when they give the same status and the same
 
 import json
 import os
-from fractions import Fraction
 
 from . import selfpoker_v1, spec, strictjson
 from ._fields import READINGS, type_name
@@ -28,7 +27,7 @@ from .errors import (
     UNKNOWN_SCHEME, PfkitError, file_error,
 )
 from .ops import UNSPECIFIED as _UNSPECIFIED_SCHEMES
-from .record_schemas import civil_from_days, parse_date_time, validate
+from .record_schemas import Instant, civil_from_days, parse_date_time, validate
 from .strictjson import JsonFloat
 
 MAX_BYTES = 16 << 20  # REC-1
@@ -486,24 +485,25 @@ _MAX_NS, _MIN_NS = 2 ** 63 - 1, -2 ** 63
 
 
 def _session_times(rep: Report, opened_text: str, closed_text: str):
-    # The schema has checked both are RFC 3339 date-times.
+    # The schema has checked both are RFC 3339 date-times. Instants compare
+    # exactly, to the last digit of their fractions (REC-1, D-23).
     opened, opened_offset = parse_date_time(opened_text)
     closed, _ = parse_date_time(closed_text)
-    lasted = closed - opened  # exact, in seconds
     shown = go_duration(_floor_ns(closed) - _floor_ns(opened))
-    if lasted < 0:
+    if closed < opened:
         rep.failed("session times", "/closed", "PK-8", "the session closed before it opened",
                    Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
-    elif lasted > MAX_SESSION_SECONDS:
+    elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
         rep.failed("session times", "/closed", "PK-8", f"a session lasts at most 24 hours; this one lasted {shown}",
-                   Mismatch("/closed", "closing time", "at most " + format_rfc3339(opened + MAX_SESSION_SECONDS, opened_offset),
-                            closed_text))
+                   Mismatch("/closed", "closing time",
+                            "at most " + format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset), closed_text))
     else:
         rep.passed("session times", "/closed", "PK-8", f"open for {shown}, within 24 hours")
 
 
-def _floor_ns(t: Fraction) -> int:
-    return (t.numerator * _NS) // t.denominator
+def _floor_ns(t: Instant) -> int:
+    """The instant in whole nanoseconds, rounded down: the fraction's first nine digits."""
+    return t.secs * _NS + int(t.frac[:9].ljust(9, "0"))
 
 
 def go_duration(ns: int) -> str:
@@ -533,9 +533,9 @@ def go_duration(ns: int) -> str:
     return sign + secs
 
 
-def format_rfc3339(t: Fraction, offset_minutes: int) -> str:
-    """An instant as RFC 3339 in the given offset, whole seconds ("Z" for 0)."""
-    local = (t.numerator // t.denominator) + offset_minutes * 60
+def format_rfc3339(seconds: int, offset_minutes: int) -> str:
+    """Whole seconds since the epoch as RFC 3339 in the given offset ("Z" for 0)."""
+    local = seconds + offset_minutes * 60
     days, secs = divmod(local, 86400)
     y, mo, d = civil_from_days(days)
     zone = "Z"

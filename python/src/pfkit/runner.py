@@ -5,7 +5,7 @@ import json
 import sys
 
 from . import selfpoker_v1, strictjson
-from .errors import MALFORMED_REQUEST, PfkitError
+from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
 from ._fields import type_name
 from .ops import call
 
@@ -56,24 +56,55 @@ def encode(response: dict) -> bytes:
     return json.dumps(response, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n"
 
 
+def read_lines(stdin, limit: int = strictjson.MAX_BYTES):
+    """The non-blank lines of a byte stream, trimmed of JSON whitespace, as
+    (line, too_long) pairs. Of a line longer than limit bytes once trimmed,
+    at most limit + 1 bytes are held: the rest is read and dropped, and the
+    line comes as (None, True) (LIM-3)."""
+    while True:
+        kept, started, long = bytearray(), False, False
+        while True:
+            piece = stdin.readline(1 << 16)
+            eof = not piece
+            end = eof or piece.endswith(b"\n")
+            if not started:
+                piece = piece.lstrip(_JSON_WS)
+                started = bool(piece)
+            if not long:
+                take = limit + 1 - len(kept)
+                kept += piece[:take]
+                long = bool(piece[take:].strip(_JSON_WS))
+            if end:
+                break
+        line = bytes(kept).rstrip(_JSON_WS)
+        if long or len(line) > limit:
+            yield None, True
+        elif line:
+            yield line, False
+        if eof:
+            return
+
+
+def too_long() -> dict:
+    """The answer to a line over the limit, which was not read whole."""
+    limit = strictjson.MAX_BYTES
+    return _failure(None, PfkitError(INPUT_TOO_LARGE, f"request: more than {limit} bytes, the limit is {limit}"))
+
+
 def serve(stdin=None, stdout=None, backend=None) -> int:
     """Answer every non-blank line of stdin until its end; return 0."""
     stdin = stdin if stdin is not None else sys.stdin.buffer
     stdout = stdout if stdout is not None else sys.stdout.buffer
     backend = selfpoker_v1.resolve_backend(backend)
-    while True:
-        line = stdin.readline()
-        if not line:
-            return 0
-        if not line.strip(_JSON_WS):
-            continue
+    for line, long in read_lines(stdin):
         try:
-            resp = evaluate(line, backend)
+            resp = too_long() if long else evaluate(line, backend)
         except Exception as e:  # a bug, not bad input: answer and keep the stream in step
             print(f"pfkit: internal error: {type(e).__name__}: {e}", file=sys.stderr)
             resp = {"id": None, "error": {"code": "internal_error", "message": f"{type(e).__name__}: {e}"}}
         stdout.write(encode(resp))
         stdout.flush()
+    return 0
 
 
 def main(argv=None) -> int:

@@ -23,9 +23,10 @@ PFKIT_SELFPOKER_BACKEND, or "auto" when it is unset.
 
 import numbers
 import os
+import re
 
 from . import spec
-from ._fields import input_fields, type_name
+from ._fields import all_digits, input_fields, type_name
 from .errors import INVALID_INTEGER, OUT_OF_RANGE, WRONG_TYPE, PfkitError
 
 SEED_LIMIT = 2 ** 63  # SP-1: seeds come from secrets.randbits(63)
@@ -84,14 +85,18 @@ def _permutation(seed: int, n: int, backend: str) -> list:
     return spec.numpy_permutation(seed, n)
 
 
+_NOT_DIGIT = re.compile("[^0-9]")
+
+
 def parse_seed(where: str, s: str) -> int:
     """NUM-2 and SP-1: canonical decimal, digits only, no sign, spaces or
     leading zero except "0" itself; below 2^63."""
     if s == "":
         raise PfkitError(INVALID_INTEGER, f"{where}: expected a decimal integer 0 <= seed < 2^63, found an empty string")
-    for i, ch in enumerate(s):
-        if not "0" <= ch <= "9":
-            raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {ch!r} at position {i} of {s[:40]!r}")
+    if not all_digits(s):
+        bad = _NOT_DIGIT.search(s)
+        i, ch = bad.start(), bad.group()
+        raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {ch!r} at position {i} of {s[:40]!r}")
     if len(s) > 1 and s[0] == "0":
         raise PfkitError(INVALID_INTEGER, f"{where}: expected canonical decimal with no leading zero, found {s[:40]!r}")
     # 19 digits hold every value below 2^63; more would only feed int() a long string.

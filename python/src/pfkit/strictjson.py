@@ -169,6 +169,19 @@ def _loads(text: str, decoder=_DECODER):
 _WS = re.compile(r"[ \t\r\n]*")
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _lone_surrogates(v):
+    if isinstance(v, str):
+        return _SURROGATE.sub("\ufffd", v) if _SURROGATE.search(v) else v
+    if isinstance(v, dict):
+        return {k: _lone_surrogates(e) for k, e in v.items()}
+    if isinstance(v, list):
+        return [_lone_surrogates(e) for e in v]
+    return v
+
+
 def _skip_ws(text: str, i: int) -> int:
     # A regex rather than a loop: a 16 MiB record may end in megabytes of spaces.
     return _WS.match(text, i).end()
@@ -191,7 +204,10 @@ def loads(data, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, what: st
     deep = _depth_exceeded(text, max_depth) if max_depth is not None else None
     try:
         if deep is None:
-            return _loads(text, decoder)
+            value = _loads(text, decoder)
+            # An escaped surrogate that is not half of a pair reads as U+FFFD,
+            # in values as in keys (_pairs), as Go's reader reads it.
+            return _lone_surrogates(value) if _SURROGATE_ESCAPE.search(text) else value
         # The nesting goes too deep at index p. A streaming reader reports that
         # unless it met a syntax error or a duplicate key before p: the text
         # before p, with a value in place of the deep bracket and its open
