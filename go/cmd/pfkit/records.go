@@ -2,15 +2,16 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/pfkit/pfkit/go/internal/archive"
 	"github.com/pfkit/pfkit/go/internal/audit"
@@ -53,7 +54,7 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "pfkit verify: %s: %s: %s\n", p, r.Error.Code, r.Error.Message)
 		}
 	}
-	code = audit.ExitCode(counts)
+	code = record.ExitCode(counts)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -79,24 +80,10 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 }
 
 func verifyFile(path string) fileResult {
-	res := fileResult{Path: path}
-	data, err := record.ReadFile(path)
-	if err == nil {
-		var rep *record.Report
-		rep, err = record.VerifyBytes(data)
-		res.Report = rep
-	}
-	var un *record.Unreadable
-	var us *record.Unspecified
-	switch {
-	case errors.As(err, &un):
-		res.Status, res.Error = audit.Unreadable, &errorJSON{string(un.Code), un.Message}
-	case errors.As(err, &us):
-		res.Status, res.Error = audit.Unspecified, &errorJSON{"scheme_unspecified", us.Why}
-	case err != nil:
-		res.Status, res.Error = audit.Unreadable, &errorJSON{"malformed_request", err.Error()}
-	default:
-		res.Status = res.Report.Status
+	v := record.JudgeFile(path)
+	res := fileResult{Path: path, Status: v.Status, Report: v.Report}
+	if v.Report == nil {
+		res.Error = &errorJSON{string(v.Code), v.Message}
 	}
 	return res
 }
@@ -208,7 +195,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	el := time.Since(start)
-	code = audit.ExitCode(s.ByStatus)
+	code = record.ExitCode(s.ByStatus)
 	if err != nil && code != 1 {
 		code = 2 // the archive could not be read to its end
 	}
@@ -235,7 +222,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		if sh.First > 0 {
 			what = fmt.Sprintf("%ss %d to %d", unit, sh.First, sh.Last)
 		}
-		fmt.Fprintf(stdout, "shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)\n", sh.Index, sh.Count, sh.Archive, what)
+		fmt.Fprintf(stdout, "shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)\n", sh.Index, sh.Count, printable(sh.Archive), what)
 	}
 	printSummary(stdout, s)
 	if rss := peakRSS(); rss > 0 {
@@ -278,7 +265,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "pfkit audit merge:", err)
 		return 2
 	}
-	code = audit.ExitCode(m.ByStatus)
+	code = record.ExitCode(m.ByStatus)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -290,9 +277,19 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		}{m, len(parts), code})
 		return code
 	}
-	fmt.Fprintf(stdout, "merged %d shards of %s: %d records\n", len(parts), parts[0].Shard.Archive, m.Total)
+	fmt.Fprintf(stdout, "merged %d shards of %s: %d records\n", len(parts), printable(parts[0].Shard.Archive), m.Total)
 	printSummary(stdout, m)
 	return code
+}
+
+// printable is an archive's name as a terminal may show it: quoted, with
+// escapes, when it holds anything but printable characters (a summary file
+// to merge can say anything).
+func printable(name string) string {
+	if strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+		return strconv.Quote(name)
+	}
+	return name
 }
 
 func printSummary(w io.Writer, s *audit.Summary) {

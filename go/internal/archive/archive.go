@@ -69,7 +69,10 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		d := h("selfpoker", i)
 		seed := binary.BigEndian.Uint64(d[:8]) >> 1
 		players := 2 + i%8
-		deal := selfpoker.NewDeal(seed, players, reading.Pairs)
+		deal, err := selfpoker.NewDeal(seed, players, reading.Pairs)
+		if err != nil {
+			return nil, err
+		}
 		hands := make([]any, players)
 		for p, hd := range deal.Hands {
 			hands[p] = selfpoker.Names(hd[:])
@@ -87,7 +90,10 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 			seeds = seeds[:2]
 		}
 		id := fmt.Sprintf("%s-%d", kind, i)
-		ms := games.NewStream(srv, kind, id, seeds)
+		ms, err := games.NewStream(srv, kind, id, seeds)
+		if err != nil {
+			return nil, err
+		}
 		rec := map[string]any{"scheme": "match_seed_v2", "kind": "match", "game": kind, "matchId": id,
 			"commitment": stream.Commit(srv), "serverSeed": srv, "clientSeeds": seeds, "seats": ms.Seats(len(seeds))}
 		if kind == "bridge" {
@@ -110,7 +116,10 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		return rec, nil
 	case "chess":
 		a, b := hexOf("chessA", i), hexOf("chessB", i)
-		r := chess.Colour(a, "a"+strconv.Itoa(i), b, "b"+strconv.Itoa(i))
+		r, err := chess.Colour(a, "a"+strconv.Itoa(i), b, "b"+strconv.Itoa(i), reading.Dash)
+		if err != nil {
+			return nil, err
+		}
 		if tamper {
 			r.White = map[string]string{"A": "B", "B": "A"}[r.White]
 		}

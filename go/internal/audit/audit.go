@@ -5,7 +5,6 @@ package audit
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -20,12 +19,12 @@ import (
 	"github.com/pfkit/pfkit/go/internal/record"
 )
 
-// Status of one record.
+// Status of one record: the record package's verdicts.
 const (
-	Verified    = "verified"
-	Failed      = "failed"
-	Unreadable  = "unreadable"
-	Unspecified = "unspecified"
+	Verified    = record.Verified
+	Failed      = record.Failed
+	Unreadable  = record.StatusUnreadable
+	Unspecified = record.StatusUnspecified
 )
 
 // Item is one record of an archive: its place and its bytes.
@@ -70,19 +69,10 @@ func judge(it Item) Outcome {
 		o.Status, o.Reason = Unreadable, it.Err.Error()
 		return o
 	}
-	rep, err := record.VerifyBytes(it.Data)
-	var un *record.Unreadable
-	var us *record.Unspecified
-	switch {
-	case errors.As(err, &un):
-		o.Status, o.Reason = Unreadable, un.Error()
-	case errors.As(err, &us):
-		o.Status, o.Kind, o.Reason = Unspecified, us.Scheme, us.Error()
-	case err != nil:
-		o.Status, o.Reason = Unreadable, err.Error()
-	default:
+	v := record.Judge(it.Data)
+	o.Status, o.Kind, o.Reason = v.Status, v.Scheme, v.Reason()
+	if rep := v.Report; rep != nil {
 		o.Kind = rep.Scheme + "/" + rep.Kind
-		o.Status = rep.Status
 		if rep.Status == record.Failed {
 			for _, c := range rep.Checks {
 				if c.OK {
@@ -462,19 +452,4 @@ func readDir(dir string, items *batcher, shard Shard, sh *ShardInfo) error {
 		items.add(it)
 	}
 	return nil
-}
-
-// ExitCode is the status of a whole run (REC-2): 1 when a check failed, else 2
-// when a record was unreadable, else 3 when a record named an unspecified
-// scheme, else 0.
-func ExitCode(byStatus map[string]int) int {
-	switch {
-	case byStatus[Failed] > 0:
-		return 1
-	case byStatus[Unreadable] > 0:
-		return 2
-	case byStatus[Unspecified] > 0:
-		return 3
-	}
-	return 0
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/go/internal/archive"
+	"github.com/pfkit/pfkit/go/internal/record"
 )
 
 // An archive with tampered records, a broken line, an over-long line and a
@@ -39,12 +40,5 @@ func TestAuditFindsEveryProblem(t *testing.T) {
 	assert.Equal(t, "line 11", s.Examples[0].Where)
 	assert.Equal(t, "line 31", s.Examples[2].Where)
 	assert.Contains(t, s.Examples[2].Reason, "input_too_large", "the long line is refused for its length, unread")
-	assert.Equal(t, 1, ExitCode(s.ByStatus))
-}
-
-func TestExitCodePrecedence(t *testing.T) {
-	assert.Equal(t, 0, ExitCode(map[string]int{Verified: 3}))
-	assert.Equal(t, 3, ExitCode(map[string]int{Verified: 3, Unspecified: 1}))
-	assert.Equal(t, 2, ExitCode(map[string]int{Unspecified: 1, Unreadable: 1}))
-	assert.Equal(t, 1, ExitCode(map[string]int{Unreadable: 1, Failed: 1}))
+	assert.Equal(t, 1, record.ExitCode(s.ByStatus))
 }

@@ -55,14 +55,32 @@ type Error struct {
 
 func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
 
+// Is makes errors.Is match by code: errors.Is(err, &Error{Code: InvalidHex}) holds
+// for every invalid_hex error, whatever its message.
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Code == e.Code
+}
+
+// Within returns err with its message placed under a field path: a domain error
+// about "seedB" becomes one about "input.seedB". Other errors pass unchanged.
+func Within(path string, err error) error {
+	e, ok := err.(*Error)
+	if !ok {
+		return err
+	}
+	return &Error{Code: e.Code, Message: path + "." + e.Message}
+}
+
 // New returns an *Error with a formatted message.
 func New(code Code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
-// Of returns the code of err when it is an *Error, and "" otherwise.
+// Of returns the code of err when it is or wraps an *Error, and "" otherwise.
 func Of(err error) Code {
-	if e, ok := err.(*Error); ok {
+	var e *Error
+	if errors.As(err, &e) {
 		return e.Code
 	}
 	return ""

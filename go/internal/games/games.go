@@ -4,8 +4,12 @@
 package games
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/ident"
 	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/stream"
 )
@@ -53,6 +57,7 @@ func Lookup(name string) (Game, bool) {
 
 // Limits on how much one match op may ask for (decision D-15).
 const (
+	MaxClientSeeds    = 16
 	MaxDeals          = 1000
 	MaxBackgammon     = 100
 	MaxTurns          = 1000
@@ -72,10 +77,62 @@ type Stream struct {
 	sm stream.Sampler
 }
 
-// NewStream opens the stream of a match (MS2-1, MS2-2).
-func NewStream(serverSeed, game, matchID string, clientSeeds []string) *Stream {
+// Commit is the commitment to a server seed, published before the match:
+// SHA-256 of its 64 hex characters (MS2-1, SEED-1).
+func Commit(serverSeed string) (string, error) {
+	if err := ident.Seed("serverSeed", serverSeed); err != nil {
+		return "", err
+	}
+	return stream.Commit(serverSeed), nil
+}
+
+// NewStream opens the stream of a match (MS2-1, MS2-2). Any game id is accepted
+// (decision D-19); the inputs are checked in the order of the draws op: the
+// server seed (SEED-1), game and matchId (ID-1), then 1 to 16 client seeds, each
+// an identifier, so that no client seed can hold a separator (ID-1, D-15).
+func NewStream(serverSeed, game, matchID string, clientSeeds []string) (*Stream, error) {
+	if err := ident.Seed("serverSeed", serverSeed); err != nil {
+		return nil, err
+	}
+	if err := ident.ID("game", game); err != nil {
+		return nil, err
+	}
+	if err := ident.ID("matchId", matchID); err != nil {
+		return nil, err
+	}
+	if n := len(clientSeeds); n < 1 || n > MaxClientSeeds {
+		return nil, errcode.New(errcode.BadLength, "clientSeeds: expected from 1 to %d elements, found %d", MaxClientSeeds, n)
+	}
+	for i, c := range clientSeeds {
+		if err := ident.ID("clientSeeds["+strconv.Itoa(i)+"]", c); err != nil {
+			return nil, err
+		}
+	}
 	s := stream.New(serverSeed, stream.MatchPrefix(game, matchID, clientSeeds))
-	return &Stream{s: s, sm: stream.Sampler{Src: s}}
+	return &Stream{s: s, sm: stream.Sampler{Src: s}}, nil
+}
+
+// Source is the underlying word stream, for the runner's programs and traces.
+func (m *Stream) Source() *stream.Stream { return m.s }
+
+// Message is the HMAC message of draw k.
+func (m *Stream) Message(k uint64) string { return m.s.Message(k) }
+
+// Word is the next word, a whole number below 2^52 (WORD-1).
+func (m *Stream) Word() uint64 {
+	w, _ := m.s.Next() // the HMAC stream never fails
+	return w
+}
+
+// Int is int(n) on the stream, 1 <= n <= 2^52 (INT-1 to INT-3).
+func (m *Stream) Int(n uint64) (uint64, error) { return m.sm.Int(n) }
+
+// Shuffle is shuffle([0 .. n-1]) on the stream, 1 <= n <= 4096 (SHUF-1, D-15).
+func (m *Stream) Shuffle(n int) ([]int, error) {
+	if n < 1 || n > stream.MaxShuffle {
+		return nil, errcode.New(errcode.OutOfRange, "n: expected an integer from 1 to %d, found %d", stream.MaxShuffle, n)
+	}
+	return m.sm.Permutation(n)
 }
 
 // Counter is the next k.
@@ -257,6 +314,15 @@ func CheckPlayers(g Game, n int) error {
 	return nil
 }
 
+// Names lists the registered game ids, in the order of the spec's table.
+func Names() []string {
+	names := make([]string, len(Registry))
+	for i, r := range Registry {
+		names[i] = r.Name
+	}
+	return names
+}
+
 // DeckOf is the naming of the pieces g deals.
 func DeckOf(g Game) *cards.Deck {
 	switch g.Kind {
@@ -266,4 +332,104 @@ func DeckOf(g Game) *cards.Deck {
 		return cards.Tiles136
 	}
 	return cards.Table52
+}
+
+// Match is a match of a registered game: its stream, with the seat order
+// already drawn, and the draws of the game's own mapping, each refusing what
+// the game does not deal.
+type Match struct {
+	Game  Game
+	Deck  *cards.Deck
+	seats []int
+	*Stream
+}
+
+// NewMatch opens a match of a registered game: the stream's checks (NewStream),
+// then a registered game (MS2-5, unknown_game), then one client seed per player
+// (bad_length), in the order of the match op. The seat order is drawn at once:
+// it is the first draws of every match (MS2-4).
+func NewMatch(serverSeed, game, matchID string, clientSeeds []string) (*Match, error) {
+	s, err := NewStream(serverSeed, game, matchID, clientSeeds)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := Lookup(game)
+	if !ok {
+		return nil, errcode.New(errcode.UnknownGame, "game: expected one of %s, found %q", strings.Join(Names(), ", "), game)
+	}
+	if err := CheckPlayers(g, len(clientSeeds)); err != nil {
+		return nil, err
+	}
+	return &Match{Game: g, Deck: DeckOf(g), seats: s.Seats(g.Players), Stream: s}, nil
+}
+
+// Seats is the seat order: Seats()[i] is the index of the client seed in seat i.
+func (m *Match) Seats() []int { return append([]int(nil), m.seats...) }
+
+func (m *Match) kind(k Kind, what string) error {
+	if m.Game.Kind != k {
+		return errcode.New(errcode.UnknownGame, "game: %s does not draw %s", m.Game.Name, what)
+	}
+	return nil
+}
+
+// Backgammon draws the next backgammon game of the match with turns later
+// rolls, 0 to 1000 (BG-1, BG-2, D-15), opening as the reading says (READ-6):
+// one of reading.BackgammonOpenings, else unknown_reading.
+func (m *Match) Backgammon(turns int, opening reading.BackgammonOpening) (BackgammonGame, error) {
+	if err := m.kind(Backgammon, "backgammon games"); err != nil {
+		return BackgammonGame{}, err
+	}
+	if turns < 0 || turns > MaxTurns {
+		return BackgammonGame{}, errcode.New(errcode.OutOfRange, "turns: expected an integer from 0 to %d, found %d", MaxTurns, turns)
+	}
+	if err := reading.Check("backgammonOpening", string(opening), reading.BackgammonOpenings); err != nil {
+		return BackgammonGame{}, err
+	}
+	return m.BackgammonGame(turns, opening), nil
+}
+
+// Deal draws the next 52-card deal of a tarneeb, trix or bridge match
+// (DEAL-1): seat i's 13 card ids.
+func (m *Match) Deal() ([4][]int, error) {
+	if err := m.kind(Deals52, "52-card deals"); err != nil {
+		return [4][]int{}, err
+	}
+	return m.Deal52(), nil
+}
+
+// Baloot draws the next Baloot hand; buyer is the seat that took the upcard,
+// 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3); the first distribution
+// is dealt as the reading says (READ-7): one of reading.BalootDeals, else
+// unknown_reading.
+func (m *Match) Baloot(buyer int, deal reading.BalootDeal) (BalootHand, error) {
+	if err := m.kind(Baloot, "Baloot hands"); err != nil {
+		return BalootHand{}, err
+	}
+	if buyer < -1 || buyer >= m.Game.Players {
+		return BalootHand{}, errcode.New(errcode.OutOfRange, "buyer: expected a seat from 0 to %d, or -1 when all passed, found %d", m.Game.Players-1, buyer)
+	}
+	if err := reading.Check("balootDeal", string(deal), reading.BalootDeals); err != nil {
+		return BalootHand{}, err
+	}
+	return m.BalootHand(buyer, deal), nil
+}
+
+// Mahjong draws the next mahjong hand of count tiles from a fresh wall, 53 (the
+// deal) to 136, with the draw model (READ-5) and the deal layout (READ-8) the
+// record follows: each one its reading allows, else unknown_reading (MJ-1, MJ-2).
+func (m *Match) Mahjong(count int, model reading.MahjongDraw, layout reading.MahjongDeal) (MahjongHand, error) {
+	if err := m.kind(Mahjong, "mahjong hands"); err != nil {
+		return MahjongHand{}, err
+	}
+	if count < MahjongDeal || count > MahjongWall {
+		return MahjongHand{}, errcode.New(errcode.OutOfRange, "count: expected an integer from %d to %d, found %d", MahjongDeal, MahjongWall, count)
+	}
+	if err := reading.Check("mahjongDraw", string(model), reading.MahjongDraws); err != nil {
+		return MahjongHand{}, err
+	}
+	if err := reading.Check("mahjongDeal", string(layout), reading.MahjongDeals); err != nil {
+		return MahjongHand{}, err
+	}
+	return m.MahjongHand(count, model, layout), nil
 }

@@ -27,10 +27,27 @@ func IsIDByte(b byte) bool {
 	return false
 }
 
+// IsID reports whether s is an identifier (ID-1), with no message: the check
+// ID makes, for paths that only need the answer (the records' fast validators).
+func IsID(s string) bool {
+	if len(s) == 0 || len(s) > MaxIDLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !IsIDByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // ID checks an identifier: 1 to 64 characters from A-Z a-z 0-9 - _ . (ID-1).
 // The separators ':' ',' '=' are outside the alphabet, so a client seed can never
 // change how a message splits into fields.
 func ID(field, s string) error {
+	if IsID(s) {
+		return nil
+	}
 	if len(s) == 0 {
 		return errcode.New(errcode.InvalidIdentifier, "%s: expected 1-%d characters from %s, found an empty string", field, MaxIDLen, IDChars)
 	}
@@ -42,10 +59,7 @@ func ID(field, s string) error {
 		r, _ := utf8.DecodeRuneInString(s[i:])
 		return errcode.New(errcode.InvalidIdentifier, "%s: expected only characters from %s, found %s at byte %d", field, IDChars, describeRune(r), i)
 	}
-	if len(s) > MaxIDLen {
-		return errcode.New(errcode.InvalidIdentifier, "%s: expected at most %d characters, found %d", field, MaxIDLen, len(s))
-	}
-	return nil
+	return errcode.New(errcode.InvalidIdentifier, "%s: expected at most %d characters, found %d", field, MaxIDLen, len(s))
 }
 
 func describeRune(r rune) string {
@@ -61,12 +75,15 @@ func describeRune(r rune) string {
 // Hex checks that s is exactly size lowercase hexadecimal characters. Server seeds
 // (SEED-1) and every hash and salt the schemes exchange (HASH-1) are 64 characters.
 func Hex(field, s string, size int) error {
+	if IsHex(s, size) {
+		return nil
+	}
 	if len(s) != size {
 		return errcode.New(errcode.InvalidHex, "%s: expected %d lowercase hex characters, found %d characters", field, size, utf8.RuneCountInString(s))
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if ('0' <= c && c <= '9') || ('a' <= c && c <= 'f') {
+		if isHexByte(c) {
 			continue
 		}
 		if 'A' <= c && c <= 'F' {
@@ -77,6 +94,22 @@ func Hex(field, s string, size int) error {
 	}
 	return nil
 }
+
+// IsHex reports whether s is exactly size lowercase hexadecimal characters: the
+// check Hex makes, without a message.
+func IsHex(s string, size int) bool {
+	if len(s) != size {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isHexByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isHexByte(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' }
 
 // Seed checks a server seed: the 64-character lowercase hex text of 32 bytes.
 func Seed(field, s string) error { return Hex(field, s, 64) }

@@ -11,7 +11,8 @@ func chessColour(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "seedA", "clientA", "seedB", "clientB", "botClientSeed")
 	seedA := f.seed("seedA")
 	clientA := f.id("clientA")
-	// A bot has null for both its seed and its client seed (decision D-5).
+	// A bot has null for both its seed and its client seed (decision D-5);
+	// chess.Colour takes null as the empty string and checks that both agree.
 	var seedB, clientB string
 	botSeed := f.null("seedB")
 	if !botSeed {
@@ -23,26 +24,14 @@ func chessColour(in strictjson.Object) (any, error) {
 	}
 	declared := f.has("botClientSeed")
 	bot := reading.BotClientSeed(f.reading("botClientSeed", string(reading.Dash), reading.BotClientSeeds))
-	if botSeed != botClient {
-		f.fail(errcode.WrongType, "input: seedB and clientB are both null (a bot) or both set (a player); found seedB %s and clientB %s", nullOrSet(botSeed), nullOrSet(botClient))
-	}
-	if declared && !botSeed {
-		// A bot's reading given for a player mixes a bot and a player (CC-2).
+	if declared && !botSeed && !botClient {
+		// A bot's reading given for a player mixes a bot and a player (CC-2);
+		// a bot mixed with a player in seedB and clientB is chess.Colour's to
+		// report, and comes first.
 		f.fail(errcode.WrongType, "input.botClientSeed: declared for a bot, but seedB and clientB are a player's")
 	}
 	if f.err != nil {
 		return nil, f.err
 	}
-	r := chess.ColourRead(seedA, clientA, seedB, clientB, bot)
-	if r.CommitA == r.CommitB {
-		return nil, errcode.New(errcode.EqualCommitments, "input.seedB: both players committed to the same seed (commitment %s), so the XOR of their words is zero and A would always play White", r.CommitA)
-	}
-	return r, nil
-}
-
-func nullOrSet(null bool) string {
-	if null {
-		return "null"
-	}
-	return "set"
+	return inInput(chess.Colour(seedA, clientA, seedB, clientB, bot))
 }

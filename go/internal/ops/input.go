@@ -249,3 +249,12 @@ func (f *fields) reading(name, def string, allowed []string) string {
 	}
 	return s
 }
+
+// inInput passes a domain call's answer on, its error placed under "input": the
+// domain packages check every rule and name the fields as the op does.
+func inInput[T any](out T, err error) (any, error) {
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
+	return out, nil
+}

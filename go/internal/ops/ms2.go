@@ -12,9 +12,9 @@ import (
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
-// Bounds of the match_seed_v2 ops (decision D-15).
+// Bounds of the match_seed_v2 ops (decision D-15); the client seeds' bound is
+// games.MaxClientSeeds.
 const (
-	MaxClientSeeds  = 16
 	MaxProgram      = 256
 	MaxTraceProgram = 16
 	MaxTraceShuffle = 64
@@ -27,9 +27,10 @@ func ms2Commit(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return struct {
+	c, err := games.Commit(seed)
+	return inInput(struct {
 		Commitment string `json:"commitment"`
-	}{stream.Commit(seed)}, nil
+	}{c}, err)
 }
 
 // step is one instruction of a draws program.
@@ -126,8 +127,14 @@ func (f *fields) match(maxSeeds int) matchInput {
 	}
 }
 
-func (m matchInput) stream() *stream.Stream {
-	return stream.New(m.serverSeed, stream.MatchPrefix(m.game, m.matchID, m.clientSeeds))
+// stream opens the match's stream; games.NewStream checks every field again,
+// as it does for any caller.
+func (m matchInput) stream() (*stream.Stream, error) {
+	s, err := games.NewStream(m.serverSeed, m.game, m.matchID, m.clientSeeds)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
+	return s.Source(), nil
 }
 
 type drawsOutput struct {
@@ -137,12 +144,15 @@ type drawsOutput struct {
 
 func ms2Draws(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "serverSeed", "game", "matchId", "clientSeeds", "program")
-	m := f.match(MaxClientSeeds)
+	m := f.match(games.MaxClientSeeds)
 	prog := f.program("program", MaxProgram, stream.MaxShuffle)
 	if f.err != nil {
 		return nil, f.err
 	}
-	s := m.stream()
+	s, err := m.stream()
+	if err != nil {
+		return nil, err
+	}
 	res, err := run(stream.Sampler{Src: s}, prog)
 	if err != nil {
 		return nil, err
@@ -192,12 +202,16 @@ func (t *tracer) judge(n, limit, _ uint64, accepted bool) {
 
 func ms2Trace(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "serverSeed", "game", "matchId", "clientSeeds", "program")
-	m := f.match(MaxClientSeeds)
+	m := f.match(games.MaxClientSeeds)
 	prog := f.program("program", MaxTraceProgram, MaxTraceShuffle)
 	if f.err != nil {
 		return nil, f.err
 	}
-	t := &tracer{s: m.stream()}
+	s, err := m.stream()
+	if err != nil {
+		return nil, err
+	}
+	t := &tracer{s: s}
 	res, err := run(stream.Sampler{Src: t, OnDraw: t.judge}, prog)
 	if err != nil {
 		return nil, err
@@ -279,24 +293,18 @@ func names4(d *cards.Deck, h [4][]int) [4][]string {
 
 func ms2Match(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "serverSeed", "game", "matchId", "clientSeeds", "play")
-	m := f.match(MaxClientSeeds)
+	m := f.match(games.MaxClientSeeds)
 	playRaw, _ := f.get("play")
 	if f.err != nil {
 		return nil, f.err
 	}
-	g, ok := games.Lookup(m.game)
-	if !ok {
-		names := make([]string, len(games.Registry))
-		for i, r := range games.Registry {
-			names[i] = r.Name
-		}
-		return nil, errcode.New(errcode.UnknownGame, "input.game: expected one of %s, found %q", list(names), m.game)
+	// The registered game and the number of players are the match's own
+	// checks (games.NewMatch), made after every field as the op table says.
+	ms, err := games.NewMatch(m.serverSeed, m.game, m.matchID, m.clientSeeds)
+	if err != nil {
+		return nil, errcode.Within("input", err)
 	}
-	if err := games.CheckPlayers(g, len(m.clientSeeds)); err != nil {
-		return nil, err
-	}
-	deck := games.DeckOf(g)
-	ms := games.NewStream(m.serverSeed, m.game, m.matchID, m.clientSeeds)
+	g, deck := ms.Game, ms.Deck
 	out := matchOutput{}
 	switch g.Kind {
 	case games.SeatsOnly:
@@ -304,7 +312,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		if p.err != nil {
 			return nil, p.err
 		}
-		out.Seats = ms.Seats(g.Players)
+		out.Seats = ms.Seats()
 	case games.Backgammon:
 		p := f.child("input.play", playRaw, "games", "backgammonOpening")
 		a := p.array("games", 1, games.MaxBackgammon)
@@ -320,9 +328,13 @@ func ms2Match(in strictjson.Object) (any, error) {
 		if p.err != nil {
 			return nil, p.err
 		}
-		out.Seats = ms.Seats(g.Players)
+		out.Seats = ms.Seats()
 		for _, t := range turns {
-			out.Games = append(out.Games, ms.BackgammonGame(t, opening))
+			bg, err := ms.Backgammon(t, opening)
+			if err != nil {
+				return nil, errcode.Within("input.play", err)
+			}
+			out.Games = append(out.Games, bg)
 		}
 	case games.Deals52:
 		p := f.child("input.play", playRaw, "deals")
@@ -330,9 +342,13 @@ func ms2Match(in strictjson.Object) (any, error) {
 		if p.err != nil {
 			return nil, p.err
 		}
-		out.Seats = ms.Seats(g.Players)
+		out.Seats = ms.Seats()
 		for range n {
-			out.Deals = append(out.Deals, names4(deck, ms.Deal52()))
+			d, err := ms.Deal()
+			if err != nil {
+				return nil, errcode.Within("input.play", err)
+			}
+			out.Deals = append(out.Deals, names4(deck, d))
 		}
 	case games.Baloot:
 		p := f.child("input.play", playRaw, "hands", "balootDeal")
@@ -358,10 +374,13 @@ func ms2Match(in strictjson.Object) (any, error) {
 		if p.err != nil {
 			return nil, p.err
 		}
-		out.Seats = ms.Seats(g.Players)
+		out.Seats = ms.Seats()
 		hands := make([]balootHandOut, 0, len(buyers))
 		for _, b := range buyers {
-			h := ms.BalootHand(b, deal)
+			h, err := ms.Baloot(b, deal)
+			if err != nil {
+				return nil, errcode.Within("input.play", err)
+			}
 			ho := balootHandOut{First: names4(deck, h.First), Upcard: deck.Name(h.Upcard)}
 			if b >= 0 {
 				bb := b
@@ -387,10 +406,13 @@ func ms2Match(in strictjson.Object) (any, error) {
 		if p.err != nil {
 			return nil, p.err
 		}
-		out.Seats = ms.Seats(g.Players)
+		out.Seats = ms.Seats()
 		hands := make([]mahjongHandOut, 0, len(counts))
 		for _, c := range counts {
-			h := ms.MahjongHand(c, model, layout)
+			h, err := ms.Mahjong(c, model, layout)
+			if err != nil {
+				return nil, errcode.Within("input.play", err)
+			}
 			hands = append(hands, mahjongHandOut{Deal: names4(deck, h.Deal), Draws: deck.Names(h.Draws)})
 		}
 		out.Hands = hands

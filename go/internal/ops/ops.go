@@ -2,6 +2,14 @@
 // request per line, {"id","scheme","op","input"}, answered by {"id","output"} or
 // {"id","error":{"code","message"}}. The Go reference answers with Eval; other
 // implementations are driven over the same lines by package conform.
+//
+// The runner is a thin layer over the domain packages (games, poker, chess,
+// selfpoker), which check every rule of their inputs themselves. It reads the
+// JSON, reports missing, unknown and mistyped fields, and checks each value as
+// it reads it with the domain's own rule (ident, the domain's bounds), so that
+// the first problem is reported in the order RUN-6 fixes; the cross-field rules
+// (a registered game, the number of players, a seat taken twice, a bot and a
+// player mixed, equal chess commitments) are the domain calls' answers.
 package ops
 
 import (

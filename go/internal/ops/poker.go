@@ -25,7 +25,6 @@ func (f *fields) pokerHand() handInput {
 		hand:       int(f.int("hand", 0, poker.MaxHands)), // within the reading's range: handRange
 	}
 	a := f.array("seats", poker.MinPlayers, poker.MaxPlayers)
-	taken := map[int]int{}
 	for i, v := range a {
 		where := "input.seats[" + strconv.Itoa(i) + "]"
 		c := f.child(where, v, "seat", "clientSeed")
@@ -34,12 +33,13 @@ func (f *fields) pokerHand() handInput {
 		if f.err != nil {
 			return h
 		}
-		if j, dup := taken[s.Seat]; dup {
-			f.fail(errcode.DuplicateSeat, "%s.seat: seat %d is already taken by input.seats[%d]", where, s.Seat, j)
+		// A seat taken twice is reported at the second entry, before the
+		// entries after it are read (poker.CheckSeat).
+		h.seats = append(h.seats, s)
+		if err := poker.CheckSeat(h.seats); err != nil {
+			f.err = errcode.Within("input", err)
 			return h
 		}
-		taken[s.Seat] = i
-		h.seats = append(h.seats, s)
 	}
 	h.firstHand = reading.FirstHand
 	if f.has("firstHand") {
@@ -48,12 +48,21 @@ func (f *fields) pokerHand() handInput {
 	return h
 }
 
+func (h handInput) deal() (*poker.Hand, error) {
+	d, err := poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
+	return d, nil
+}
+
 // handRange is the cross-field check of the hand number against the numbering
-// the request declares (PK-8, READ-3).
+// the request declares (PK-8, READ-3): poker.CheckHand.
 func (f *fields) handRange(h handInput) {
-	lo, hi := poker.HandRange(h.firstHand)
-	if f.err == nil && (h.hand < lo || h.hand > hi) {
-		f.fail(errcode.OutOfRange, "input.hand: hands numbered from %d run from %d to %d, found %d", h.firstHand, lo, hi, h.hand)
+	if f.err == nil {
+		if err := poker.CheckHand(h.firstHand, h.hand); err != nil {
+			f.err = errcode.Within("input", err)
+		}
 	}
 }
 
@@ -84,7 +93,10 @@ func pokerHand(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	d := poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats)
+	d, err := h.deal()
+	if err != nil {
+		return nil, err
+	}
 	out := handOutput{HandValue: d.HandValue, HandCommitment: d.HandCommitment, Deck: d.Deck, Salts: d.Salts, Root: d.Tree.Root(),
 		Counter: d.Counter, Board: poker.BoardPositions(len(h.seats))}
 	for i, s := range poker.SortSeats(h.seats) {
@@ -101,7 +113,12 @@ func pokerProof(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return poker.Deal(h.serverSeed, h.table, h.session, h.hand, h.seats).Proof(pos), nil
+	d, err := h.deal()
+	if err != nil {
+		return nil, err
+	}
+	p, err := d.Proof(pos)
+	return inInput(p, err)
 }
 
 func pokerVerifyProof(in strictjson.Object) (any, error) {
@@ -128,7 +145,8 @@ func pokerVerifyProof(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return struct {
+	valid, err := poker.VerifyProof(root, pos, card, salt, path)
+	return inInput(struct {
 		Valid bool `json:"valid"`
-	}{poker.VerifyProof(root, pos, card, salt, path)}, nil
+	}{valid}, err)
 }

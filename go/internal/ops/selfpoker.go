@@ -4,14 +4,10 @@ import (
 	"fmt"
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
-	"github.com/pfkit/pfkit/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
-
-// MaxPermutation bounds the selfpoker_v1 permutation op (decision D-15).
-const MaxPermutation = 1000
 
 func (f *fields) npSeed(name string) uint64 {
 	v, ok := f.get(name)
@@ -45,7 +41,10 @@ func selfpokerDeal(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	d := selfpoker.NewDeal(seed, players, dealing)
+	d, err := selfpoker.NewDeal(seed, players, dealing)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
 	out := dealOutput{Commit: d.Commit, Deck: d.Deck, Hands: make([][2]string, players), Board: selfpoker.Names(d.Board[:])}
 	for i, h := range d.Hands {
 		n := selfpoker.Names(h[:])
@@ -57,13 +56,14 @@ func selfpokerDeal(in strictjson.Object) (any, error) {
 func selfpokerPermutation(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "seed", "n")
 	seed := f.npSeed("seed")
-	n := int(f.int("n", 1, MaxPermutation))
+	n := int(f.int("n", 1, selfpoker.MaxPermutation))
 	if f.err != nil {
 		return nil, f.err
 	}
-	return struct {
+	p, err := selfpoker.Permutation(seed, n)
+	return inInput(struct {
 		Permutation []int `json:"permutation"`
-	}{numpyrng.Permutation(seed, n)}, nil
+	}{p}, err)
 }
 
 // spTraceDraw is one 32-bit draw of a selfpoker trace (TRACE-2). The 64-bit
@@ -95,11 +95,14 @@ type spTraceOutput struct {
 func selfpokerTrace(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", "seed", "n")
 	seed := f.npSeed("seed")
-	n := int(f.int("n", 1, MaxPermutation))
+	n := int(f.int("n", 1, selfpoker.MaxPermutation))
 	if f.err != nil {
 		return nil, f.err
 	}
-	t := numpyrng.TracePermutation(seed, n)
+	t, err := selfpoker.Trace(seed, n)
+	if err != nil {
+		return nil, errcode.Within("input", err)
+	}
 	out := spTraceOutput{
 		SeedWords:   t.SeedWords,
 		Pool:        t.Pool,

@@ -3,6 +3,8 @@ package record
 import (
 	"encoding/json"
 
+	"github.com/pfkit/pfkit/go/internal/ident"
+	"github.com/pfkit/pfkit/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
@@ -35,14 +37,11 @@ func exactly(o strictjson.Object, required []string, optional ...string) bool {
 	return n == len(o)
 }
 
-// Byte classes as tables: these checks run on every card and hash of every
+// Byte classes of cards as tables: these checks run on every card of every
 // record an audit reads.
-var lowerHex, rank52, suit [256]bool
+var rank52, suit [256]bool
 
 func init() {
-	for _, c := range "0123456789abcdef" {
-		lowerHex[c] = true
-	}
 	for _, c := range "23456789TJQKA" {
 		rank52[c] = true
 	}
@@ -51,31 +50,16 @@ func init() {
 	}
 }
 
+// isHex64 is a seed or hash (SEED-1, HASH-1), by the rule ident.Hex applies.
 func isHex64(v any) bool {
 	s, ok := v.(string)
-	if !ok || len(s) != 64 {
-		return false
-	}
-	for i := 0; i < 64; i++ {
-		if !lowerHex[s[i]] {
-			return false
-		}
-	}
-	return true
+	return ok && ident.IsHex(s, 64)
 }
 
+// isIdentifier is an identifier (ID-1), by the rule ident.ID applies.
 func isIdentifier(v any) bool {
 	s, ok := v.(string)
-	if !ok || len(s) == 0 || len(s) > 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
-			return false
-		}
-	}
-	return true
+	return ok && ident.IsID(s)
 }
 
 // card52 reports whether v names a card of the 52-card deck.
@@ -127,8 +111,8 @@ func fastSelfpoker(o strictjson.Object) bool {
 		arrayOf(o["board"], 0, 5, card52)
 }
 
-// plainSeed accepts a seed of plain digits with no leading zero, as a string or
-// a bare number, at most 2^63 - 1 (compared as text, as both have 19 digits).
+// plainSeed accepts a seed in canonical decimal below 2^63, as a string or a
+// bare number: the rule selfpoker.ParseSeed applies (SP-1, NUM-2).
 func plainSeed(v any) bool {
 	var s string
 	switch x := v.(type) {
@@ -139,15 +123,8 @@ func plainSeed(v any) bool {
 	default:
 		return false
 	}
-	if len(s) == 0 || len(s) > 19 || (s[0] == '0' && len(s) > 1) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return len(s) < 19 || s <= "9223372036854775807"
+	_, err := selfpoker.ParseSeed("seed", s)
+	return err == nil
 }
 
 func fastMatch(o strictjson.Object) bool {

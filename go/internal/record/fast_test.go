@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/go/internal/archive"
-	"github.com/pfkit/pfkit/go/internal/schema"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
@@ -46,6 +45,8 @@ func TestFastValidatorsNeverAcceptWhatTheSchemaRefuses(t *testing.T) {
 		require.NoError(t, err)
 		seeds = append(seeds, v.(strictjson.Object))
 	}
+	schemas, err := Schemas()
+	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(3, 4))
 	accepted, refused := 0, 0
 	for trial := range 20000 {
@@ -60,7 +61,7 @@ func TestFastValidatorsNeverAcceptWhatTheSchemaRefuses(t *testing.T) {
 			continue
 		}
 		accepted++
-		if err := schema.Validate(name, rec); err != nil {
+		if err := schemas.Validate(name, rec); err != nil {
 			b, _ := json.Marshal(rec)
 			t.Fatalf("the fast validator accepted a record the schema refuses (%v):\n%s", err, b)
 		}

@@ -66,7 +66,8 @@ func TestExampleRecords(t *testing.T) {
 // rounding (…768) is caught.
 func TestBareNumberSeedIsExact(t *testing.T) {
 	const exact, rounded = 1234567890123456789, 1234567890123456768
-	d := selfpoker.NewDeal(exact, 2, reading.Pairs)
+	d, err := selfpoker.NewDeal(exact, 2, reading.Pairs)
+	require.NoError(t, err)
 	body := func(commit string) []byte {
 		hands, _ := json.Marshal([][]string{selfpoker.Names(d.Hands[0][:]), selfpoker.Names(d.Hands[1][:])})
 		return []byte(`{"scheme":"selfpoker_v1","kind":"hand_end","commit":"` + commit + `","fairplay":{"seed":1234567890123456789},"hands":` + string(hands) + `,"board":[]}`)

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/pfkit/pfkit/go/internal/schema"
 )
 
 // Session times are RFC 3339 date-times (section 5.6): T and Z in either case,
@@ -218,8 +216,4 @@ func civilFromDays(z int64) (y int64, m, d int) {
 		y++
 	}
 	return y, m, d
-}
-
-func init() {
-	schema.DateTime = func(s string) bool { _, ok := parseDateTime(s); return ok }
 }

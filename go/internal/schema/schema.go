@@ -14,7 +14,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
@@ -23,74 +22,66 @@ import (
 
 const base = "https://pfkit.invalid/schemas/"
 
-var (
-	once     sync.Once
+// Set is every schema of spec/schemas, compiled.
+type Set struct {
 	compiled map[string]*jsonschema.Schema
-	loadErr  error
-)
+	dateTime func(string) bool
+}
 
-// DateTime, when set, decides the "date-time" format instead of the library's
-// looser check, so that the schema and the code that reads the times agree on
-// what RFC 3339 allows. Set it before the first validation.
-var DateTime func(string) bool
-
-func load() {
-	if DateTime != nil {
-		jsonschema.Formats["date-time"] = func(v any) bool {
-			s, ok := v.(string)
-			return !ok || DateTime(s)
-		}
+// Load compiles every schema. dateTime decides the "date-time" format, so that
+// the schemas and the code that reads the times agree on what RFC 3339 allows
+// (decision D-23); the library's own, looser check is never used.
+func Load(dateTime func(string) bool) (*Set, error) {
+	if dateTime == nil {
+		return nil, fmt.Errorf("schema.Load: a date-time checker is required")
 	}
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	c.AssertFormat = true
+	c.Formats["date-time"] = func(v any) bool {
+		s, ok := v.(string)
+		return !ok || dateTime(s)
+	}
 	entries, err := fs.ReadDir(pfkit.Schemas, "spec/schemas")
 	if err != nil {
-		loadErr = err
-		return
+		return nil, err
 	}
 	var names []string
 	for _, e := range entries {
 		data, err := fs.ReadFile(pfkit.Schemas, path.Join("spec/schemas", e.Name()))
 		if err != nil {
-			loadErr = err
-			return
+			return nil, err
 		}
 		if err := c.AddResource(base+e.Name(), bytes.NewReader(data)); err != nil {
-			loadErr = fmt.Errorf("%s: %v", e.Name(), err)
-			return
+			return nil, fmt.Errorf("%s: %v", e.Name(), err)
 		}
 		names = append(names, e.Name())
 	}
-	compiled = map[string]*jsonschema.Schema{}
+	set := &Set{compiled: map[string]*jsonschema.Schema{}, dateTime: dateTime}
 	for _, n := range names {
 		s, err := c.Compile(base + n)
 		if err != nil {
-			loadErr = fmt.Errorf("%s: %v", n, err)
-			return
+			return nil, fmt.Errorf("%s: %v", n, err)
 		}
-		compiled[n] = s
+		set.compiled[n] = s
 	}
+	return set, nil
 }
 
-// Names lists the schemas, such as "vectors_v1.json".
-func Names() ([]string, error) {
-	once.Do(load)
+// Names lists the schemas, such as "vectors_v1.json", sorted.
+func (set *Set) Names() []string {
 	var out []string
-	for n := range compiled {
+	for n := range set.compiled {
 		out = append(out, n)
 	}
-	return out, loadErr
+	sort.Strings(out)
+	return out
 }
 
 // Validate checks a parsed document (maps, slices, json.Number, strings, bools,
 // nil) against the named schema. The error lists every violation with its place.
-func Validate(name string, doc any) error {
-	once.Do(load)
-	if loadErr != nil {
-		return loadErr
-	}
-	s, ok := compiled[name]
+func (set *Set) Validate(name string, doc any) error {
+	s, ok := set.compiled[name]
 	if !ok {
 		return fmt.Errorf("no schema named %q in spec/schemas", name)
 	}
@@ -98,7 +89,7 @@ func Validate(name string, doc any) error {
 	// The string stand-ins are sound for the record schemas only (the
 	// vector and protocol schemas have other unbounded patterns), and only
 	// records can be that long.
-	doc, err := bounded(doc, nil, long, strings.HasPrefix(name, "record_"))
+	doc, err := set.bounded(doc, nil, long, strings.HasPrefix(name, "record_"))
 	if err != nil {
 		return err
 	}
@@ -168,12 +159,13 @@ const MaxString = 100
 //     record schemas either allows at most 64 characters or asks for exactly
 //     that form of decimal number, every literal is shorter, and the only
 //     format is date-time, so no keyword tells the string from its stand-in.
-//     Date-times are checked by DateTime, which is linear and fast.
+//     Date-times are checked by the set's date-time checker, which is linear
+//     and fast.
 //
 // A test checks these properties of every schema. Objects and arrays are
 // copied only on the way to a replaced value; a document without one comes
 // back as it is.
-func bounded(v any, path []string, long map[string]replaced, strs bool) (any, error) {
+func (set *Set) bounded(v any, path []string, long map[string]replaced, strs bool) (any, error) {
 	switch x := v.(type) {
 	case json.Number:
 		if len(x) <= MaxDigits {
@@ -188,7 +180,7 @@ func bounded(v any, path []string, long map[string]replaced, strs bool) (any, er
 		long[loc] = r
 		return json.Number(r.stand), nil
 	case string:
-		if !strs || len(x) <= MaxString || DateTime == nil || DateTime(x) {
+		if !strs || len(x) <= MaxString || set.dateTime(x) {
 			return v, nil
 		}
 		r := replaced{orig: x, stand: stringStandIn(x), quoted: true}
@@ -200,7 +192,7 @@ func bounded(v any, path []string, long map[string]replaced, strs bool) (any, er
 			if !mayChange(e) {
 				continue
 			}
-			b, err := bounded(e, append(path, "/"+escape(k)), long, strs)
+			b, err := set.bounded(e, append(path, "/"+escape(k)), long, strs)
 			if err != nil {
 				return nil, err
 			}
@@ -223,7 +215,7 @@ func bounded(v any, path []string, long map[string]replaced, strs bool) (any, er
 			if !mayChange(e) {
 				continue
 			}
-			b, err := bounded(e, append(path, "/"+strconv.Itoa(i)), long, strs)
+			b, err := set.bounded(e, append(path, "/"+strconv.Itoa(i)), long, strs)
 			if err != nil {
 				return nil, err
 			}

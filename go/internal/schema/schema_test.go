@@ -15,13 +15,19 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v5"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
-// dateTime stands in for the record package's RFC 3339 reader, which sets
-// DateTime in a real program: the grammar of RFC 3339 section 5.6.
+// dateTime stands in for the record package's RFC 3339 reader, which a real
+// program passes to Load: the grammar of RFC 3339 section 5.6.
 var dateTime = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$`)
 
-func init() { DateTime = dateTime.MatchString }
+func testSet(t *testing.T) *Set {
+	set, err := Load(dateTime.MatchString)
+	require.NoError(t, err)
+	return set
+}
 
 func readJSON(t *testing.T, path string) any {
 	data, err := os.ReadFile(path)
@@ -98,9 +104,8 @@ func TestSchemasAllowStandIns(t *testing.T) {
 
 // validateDirect is Validate without stand-ins: the library reads every value
 // as written.
-func validateDirect(name string, doc any) string {
-	once.Do(load)
-	err := compiled[name].Validate(doc)
+func validateDirect(set *Set, name string, doc any) string {
+	err := set.compiled[name].Validate(doc)
 	if err == nil {
 		return ""
 	}
@@ -123,6 +128,7 @@ func errText(err error) string {
 // of each class, gets the same verdict and the same message with its
 // stand-in as when the library reads it whole.
 func TestStandInsGiveTheSameVerdict(t *testing.T) {
+	schemas := testSet(t)
 	kinds := map[string]string{"match": "record_match_v1.json", "leave": "record_poker_leave_v1.json",
 		"session": "record_poker_session_v1.json", "game": "record_chess_v1.json", "hand_end": "record_selfpoker_v1.json"}
 	numbers := []string{"1" + strings.Repeat("0", MaxDigits), strings.Repeat("9", MaxDigits+1), "-" + strings.Repeat("7", 300), strings.Repeat("31", 150)}
@@ -174,8 +180,8 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 			}
 			for _, n := range values {
 				set(n)
-				got := errText(Validate(name, doc))
-				want := validateDirect(name, doc)
+				got := errText(schemas.Validate(name, doc))
+				want := validateDirect(schemas, name, doc)
 				assert.Equal(t, want, got, "%s %s = %.30v", filepath.Base(f), shape, n)
 				checked++
 			}
@@ -188,21 +194,47 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 
 // A document with no long value is validated as it is, not copied.
 func TestBoundedKeepsShortDocuments(t *testing.T) {
+	set := testSet(t)
 	doc := map[string]any{"a": []any{json.Number("12"), "xy", map[string]any{"b": nil}}}
 	long := map[string]replaced{}
-	got, err := bounded(doc, nil, long, true)
+	got, err := set.bounded(doc, nil, long, true)
 	require.NoError(t, err)
 	assert.True(t, same(got, doc))
 	assert.Empty(t, long)
 
 	doc["a"].([]any)[2].(map[string]any)["b"] = json.Number("-" + strings.Repeat("5", 100))
-	got, err = bounded(doc, nil, long, true)
+	got, err = set.bounded(doc, nil, long, true)
 	require.NoError(t, err)
 	assert.False(t, same(got, doc))
 	assert.Equal(t, json.Number("-"+strings.Repeat("5", 100)), doc["a"].([]any)[2].(map[string]any)["b"], "the original is untouched")
 	assert.Equal(t, json.Number(standIn("-1")), got.(map[string]any)["a"].([]any)[2].(map[string]any)["b"])
 	assert.Equal(t, strings.Repeat("5", 100), strings.TrimPrefix(long["/a/2/b"].orig, "-"))
 
-	_, err = bounded([]any{json.Number("1." + strings.Repeat("0", 100))}, nil, long, true)
+	_, err = set.bounded([]any{json.Number("1." + strings.Repeat("0", 100))}, nil, long, true)
 	assert.ErrorContains(t, err, "at /0: a number of 102 characters with a fraction or an exponent")
+}
+
+// The date-time format is decided by the checker the caller passes, and by
+// nothing else: the same session record is valid or not with the checker.
+func TestDateTimeCheckerIsExplicit(t *testing.T) {
+	_, err := Load(nil)
+	require.Error(t, err, "a set without a date-time checker is refused")
+
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "vectors", "records", "poker-session.json"))
+	require.NoError(t, err)
+	doc, err := strictjson.Parse(data, strictjson.Limits{MaxBytes: 1 << 24, MaxDepth: 64})
+	require.NoError(t, err)
+
+	var asked []string
+	yes, err := Load(func(s string) bool { asked = append(asked, s); return true })
+	require.NoError(t, err)
+	require.NoError(t, yes.Validate("record_poker_session_v1.json", doc))
+	assert.ElementsMatch(t, []string{"2026-11-29T20:00:00Z", "2026-11-29T20:41:07Z"}, asked, "both session times go to the checker")
+
+	no, err := Load(func(string) bool { return false })
+	require.NoError(t, err)
+	err = no.Validate("record_poker_session_v1.json", doc)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "/opened")
+	assert.Contains(t, yes.Names(), "record_poker_session_v1.json")
 }

@@ -20,6 +20,9 @@ const (
 	MinPlayers = 2
 	MaxPlayers = 23
 	Board      = 5
+	// MaxPermutation bounds a permutation of the runner's permutation op
+	// (decision D-15).
+	MaxPermutation = 1000
 )
 
 // ParseSeed reads a seed in canonical decimal: digits only, no sign, no spaces,
@@ -54,18 +57,61 @@ type Deal struct {
 	Board  [Board]int
 }
 
+func checkSeed(seed uint64) error {
+	if seed >= SeedLimit {
+		return errcode.New(errcode.OutOfRange, "seed: expected 0 <= seed < 2^63 (9223372036854775808), found %d", seed)
+	}
+	return nil
+}
+
 // NewDeal deals a hand: deck = default_rng(seed).permutation(52); player i gets
 // deck[2i] and deck[2i+1] when dealt in pairs (the kit's reading, decision
 // D-13), deck[i] and deck[n+i] round robin; the board is the next five cards;
-// no burns (SP-3, SP-4, READ-2).
-func NewDeal(seed uint64, players int, dealing reading.Dealing) Deal {
+// no burns (SP-3, SP-4, READ-2). The seed is below 2^63 (SP-1), a table seats 2
+// to 23 players, and the dealing is one of reading.Dealings (unknown_reading).
+func NewDeal(seed uint64, players int, dealing reading.Dealing) (Deal, error) {
+	if err := checkSeed(seed); err != nil {
+		return Deal{}, err
+	}
+	if players < MinPlayers || players > MaxPlayers {
+		return Deal{}, errcode.New(errcode.OutOfRange, "players: expected an integer from %d to %d, found %d", MinPlayers, MaxPlayers, players)
+	}
+	if err := reading.Check("dealing", string(dealing), reading.Dealings); err != nil {
+		return Deal{}, err
+	}
 	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
 	for i := range d.Hands {
 		p := dealing.Hole(i, players)
 		d.Hands[i] = [2]int{d.Deck[p[0]], d.Deck[p[1]]}
 	}
 	copy(d.Board[:], d.Deck[2*players:])
-	return d
+	return d, nil
+}
+
+func checkPermutation(seed uint64, n int) error {
+	if err := checkSeed(seed); err != nil {
+		return err
+	}
+	if n < 1 || n > MaxPermutation {
+		return errcode.New(errcode.OutOfRange, "n: expected an integer from 1 to %d, found %d", MaxPermutation, n)
+	}
+	return nil
+}
+
+// Permutation is default_rng(seed).permutation(n), 1 <= n <= 1000 (SP-3, D-15).
+func Permutation(seed uint64, n int) ([]int, error) {
+	if err := checkPermutation(seed, n); err != nil {
+		return nil, err
+	}
+	return numpyrng.Permutation(seed, n), nil
+}
+
+// Trace is Permutation with every stage recorded (TRACE-2), on the same inputs.
+func Trace(seed uint64, n int) (numpyrng.Trace, error) {
+	if err := checkPermutation(seed, n); err != nil {
+		return numpyrng.Trace{}, err
+	}
+	return numpyrng.TracePermutation(seed, n), nil
 }
 
 // Names maps card ids to names with the selfpoker deck (rank = id / 4).

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/go/internal/reading"
 )
@@ -32,7 +33,8 @@ func TestParseSeed(t *testing.T) {
 // The page's example: NumPy's deck for 1234567890123456789 starts 20, 27, 29,
 // 16, 43 (printed by NumPy 2.4.6); two players hold 20 27 and 29 16.
 func TestDealLayout(t *testing.T) {
-	d := NewDeal(1234567890123456789, 2, reading.Pairs)
+	d, err := NewDeal(1234567890123456789, 2, reading.Pairs)
+	require.NoError(t, err)
 	assert.Equal(t, [][2]int{{20, 27}, {29, 16}}, d.Hands)
 	assert.Equal(t, [5]int{43, 14, 44, 13, 12}, d.Board)
 	assert.Equal(t, "449ccdb936a066bd7169c36b008299156bd923a42d7ab0ab21fc29e852225152", d.Commit)
@@ -46,7 +48,10 @@ var sink int
 func BenchmarkDeal(b *testing.B) {
 	seed := uint64(1234567890123456789)
 	for b.Loop() {
-		d := NewDeal(seed, 6, reading.Pairs)
+		d, err := NewDeal(seed, 6, reading.Pairs)
+		if err != nil {
+			b.Fatal(err)
+		}
 		sink += d.Deck[0]
 		seed = seed*6364136223846793005 + 1442695040888963407
 		seed >>= 1

@@ -101,10 +101,12 @@ func TestSeatOrderUniform(t *testing.T) {
 	two := make([]int, 2)
 	four := make([]int, 24)
 	for i := range 60000 {
-		m := games.NewStream(seed, "checkers", "s"+strconv.Itoa(i), []string{"a", "b"})
-		two[m.Seats(2)[0]]++
-		m = games.NewStream(seed, "bridge", "s"+strconv.Itoa(i), []string{"a", "b", "c", "d"})
-		four[ordering(m.Seats(4))]++
+		m, err := games.NewMatch(seed, "checkers", "s"+strconv.Itoa(i), []string{"a", "b"})
+		require.NoError(t, err)
+		two[m.Seats()[0]]++
+		m, err = games.NewMatch(seed, "bridge", "s"+strconv.Itoa(i), []string{"a", "b", "c", "d"})
+		require.NoError(t, err)
+		four[ordering(m.Seats())]++
 	}
 	_, p2 := ChiSquareUniform(two)
 	_, p4 := ChiSquareUniform(four)

@@ -181,3 +181,12 @@ func flags(names ...string) []string { return names }
 // plus returns base with more appended, never sharing base's array, so lists
 // built from one base stay independent.
 func plus(base []string, more ...string) []string { return append(slices.Clip(base), more...) }
+
+// fixed unwraps a domain call on the generator's own inputs, which are valid by
+// construction: an error here is a bug in the generator, never in a vector.
+func fixed[T any](v T, err error) T {
+	if err != nil {
+		panic("vectors: a generator's own input was refused: " + err.Error())
+	}
+	return v
+}

@@ -135,8 +135,8 @@ func pokerProof() (*File, error) {
 func pokerVerifyProof() (*File, error) {
 	b := newFile("poker_hmac_v1", "verifyProof", "Checking a card against the deck commitment: true only for the card, salt and position that the root commits to.", commonNotes)
 	r := reqs("PK-5", "PK-6", "PK-7")
-	h := poker.Deal(seed("verify"), "table-9", "s-9", 77, []poker.Seat{{Seat: 1, ClientSeed: "p1"}, {Seat: 6, ClientSeed: "p6"}})
-	other := poker.Deal(seed("verify other"), "table-9", "s-9", 78, []poker.Seat{{Seat: 1, ClientSeed: "p1"}, {Seat: 6, ClientSeed: "p6"}})
+	h := fixed(poker.Deal(seed("verify"), "table-9", "s-9", 77, []poker.Seat{{Seat: 1, ClientSeed: "p1"}, {Seat: 6, ClientSeed: "p6"}}))
+	other := fixed(poker.Deal(seed("verify other"), "table-9", "s-9", 78, []poker.Seat{{Seat: 1, ClientSeed: "p1"}, {Seat: 6, ClientSeed: "p6"}}))
 	in := func(p poker.Proof) obj {
 		path := make([]any, len(p.Path))
 		for i, s := range p.Path {
@@ -146,10 +146,10 @@ func pokerVerifyProof() (*File, error) {
 	}
 	valid := func(out strictjson.Object) bool { return out["valid"] == true }
 	for _, pos := range []int{0, 3, 17, 51} {
-		out := b.ok("a genuine proof for position "+strconv.Itoa(pos), flags("Valid"), r, in(h.Proof(pos)))
+		out := b.ok("a genuine proof for position "+strconv.Itoa(pos), flags("Valid"), r, in(fixed(h.Proof(pos))))
 		b.expect(valid(out), "a genuine proof verifies")
 	}
-	p := h.Proof(3)
+	p := fixed(h.Proof(3))
 	wrongCard := p
 	wrongCard.Card = (p.Card + 1) % 52
 	out := b.ok("another card at the same position", flags("Forgery"), r, in(wrongCard))

@@ -2,7 +2,6 @@ package vectors
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"path"
 	"slices"
@@ -138,18 +137,14 @@ func recordReqs(name string) []string {
 
 // verdict is what the reference makes of a record, in index form.
 func verdict(data []byte) RecordEntry {
-	rep, err := record.VerifyBytes(data)
-	var un *record.Unreadable
-	var us *record.Unspecified
+	v := record.Judge(data)
 	switch {
-	case errors.As(err, &un):
-		return RecordEntry{Status: "unreadable", Code: string(un.Code)}
-	case errors.As(err, &us):
-		return RecordEntry{Status: "unspecified"}
-	case err != nil:
-		return RecordEntry{Status: "error: " + err.Error()}
+	case v.Status == record.StatusUnreadable:
+		return RecordEntry{Status: v.Status, Code: string(v.Code)}
+	case v.Report == nil:
+		return RecordEntry{Status: v.Status}
 	}
-	return RecordEntry{Status: rep.Status, Failures: rep.Failures()}
+	return RecordEntry{Status: v.Status, Failures: v.Report.Failures()}
 }
 
 // pair adds a record and its tampered twin, made by tamper, which must fail at
@@ -204,7 +199,7 @@ func names4(d *cards.Deck, h [4][]int) [][]string {
 func matchRecord(label, game string, seeds []string, fill func(*games.Stream, map[string]any)) map[string]any {
 	g, _ := games.Lookup(game)
 	srv := seed("record " + label)
-	ms := games.NewStream(srv, game, label, seeds)
+	ms := fixed(games.NewStream(srv, game, label, seeds))
 	rec := map[string]any{"scheme": "match_seed_v2", "kind": "match", "game": game, "matchId": label,
 		"commitment": stream.Commit(srv), "serverSeed": srv, "clientSeeds": seeds, "seats": ms.Seats(g.Players)}
 	fill(ms, rec)
@@ -294,24 +289,24 @@ func Records() ([]Generated, error) {
 	injected := deepCopy(bridge)
 	set(injected, "north,1=east", "clientSeeds", 0)
 	s.add("forgery-separator.json", "A client seed carrying a separator (north,1=east) to pass one seat list off as another: refused before any check.",
-		injected, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		injected, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 
 	s.add("legacy-v1.json", "A match of the legacy scheme: named by the pages, never specified, so never verified or failed.",
-		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: "unspecified"})
-	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: "unreadable", Code: "malformed_request"})
+		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: record.StatusUnspecified})
+	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
 	s.add("broken-duplicate-key.json", "The seed twice: readers disagree on which one counts, so the record is refused.",
 		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": "1", "seed": "2"}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
-		RecordEntry{Status: "unreadable", Code: "malformed_request"})
+		RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
 	s.add("broken-schema.json", "A bridge record with three hands in a deal: not valid against record_match_v1.json.",
 		func() map[string]any {
 			r := deepCopy(bridge)
 			d := at(r, "deals", 0).([]any)
 			set(r, d[:3], "deals", 0)
 			return r
-		}(), RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	s.add("broken-float-seed.json", "A selfpoker seed written as a float: not an integer, so not a seed.",
 		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": 1.0}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
-		RecordEntry{Status: "unreadable", Code: "invalid_integer"})
+		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_integer"})
 
 	if s.err != nil {
 		return nil, s.err
@@ -331,29 +326,29 @@ func (s *recordSet) limitRecords(bridge map[string]any) {
 	seat := deepCopy(bridge)
 	set(seat, json.Number(digits), "seats", 0)
 	s.add("limits-long-seat.json", "A bridge record whose first seat is a number of 301 digits: out of the schema's range, and named whole in the complaint.", seat,
-		RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	negative := deepCopy(bridge)
 	set(negative, json.Number("-"+digits), "seats", 1)
 	s.add("limits-long-negative-seat.json", "The same with a seat of minus 301 digits.", negative,
-		RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 2, reading.Pairs)
+	d := fixed(selfpoker.NewDeal(seed, 2, reading.Pairs))
 	hand := func(seed any) map[string]any {
 		return map[string]any{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": d.Commit, "fairplay": map[string]any{"seed": seed},
 			"hands": [][]string{selfpoker.Names(d.Hands[0][:]), selfpoker.Names(d.Hands[1][:])}, "board": []string{}}
 	}
 	s.add("limits-long-seed.json", "A selfpoker seed written as a bare number of 301 digits: valid for the schema, at or above 2^63 when read.",
-		hand(json.Number(digits)), RecordEntry{Status: "unreadable", Code: "out_of_range"})
+		hand(json.Number(digits)), RecordEntry{Status: record.StatusUnreadable, Code: "out_of_range"})
 	s.add("limits-long-seed-string.json", "A selfpoker seed written as a string of 301 digits.",
-		hand(digits), RecordEntry{Status: "unreadable", Code: "out_of_range"})
+		hand(digits), RecordEntry{Status: record.StatusUnreadable, Code: "out_of_range"})
 	s.add("limits-long-negative-seed.json", "A selfpoker seed of minus 301 digits: below the schema's minimum of 0.",
-		hand(json.Number("-"+digits)), RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		hand(json.Number("-"+digits)), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	s.add("limits-long-card.json", "A card name of 301 characters.", func() map[string]any {
 		r := deepCopy(hand(seedText))
 		set(r, digits, "hands", 0, 1)
 		return r
-	}(), RecordEntry{Status: "unreadable", Code: "invalid_record"})
+	}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 }
 
 // unlike is first, or second when the value is first already: a tampered
@@ -381,11 +376,11 @@ func (s *recordSet) pokerRecords() {
 	var hands []map[string]any
 	var leave []map[string]any
 	for n := 1; n <= 3; n++ {
-		d := poker.Deal(srv, table, session, n, seated)
+		d := fixed(poker.Deal(srv, table, session, n, seated))
 		hands = append(hands, map[string]any{"hand": n, "seats": seated, "handCommitment": d.HandCommitment, "root": d.Tree.Root(), "deck": cards.Table52.Names(d.Deck)})
 		// ben sits at index 1 of the ascending seats: positions 2 and 3.
 		proof := func(pos int) map[string]any {
-			p := d.Proof(pos)
+			p := fixed(d.Proof(pos))
 			return map[string]any{"position": pos, "card": cards.Table52.Name(p.Card), "salt": p.Salt, "path": p.Path}
 		}
 		var board []map[string]any
@@ -437,13 +432,13 @@ func (s *recordSet) pokerRecords() {
 
 func (s *recordSet) chessRecords() {
 	a, b := seed("record chess A"), seed("record chess B")
-	r := chess.Colour(a, "anna", b, "boris")
+	r := fixed(chess.Colour(a, "anna", b, "boris", reading.Dash))
 	game := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "anna",
 		"seedB": b, "commitB": r.CommitB, "clientB": "boris", "white": r.White})
 	s.pair("chess-players", "The colour draw of a game between two players.", game, "The colours swapped.", func(g map[string]any) {
 		set(g, map[string]string{"A": "B", "B": "A"}[g["white"].(string)], "white")
 	}, "/white")
-	r = chess.Colour(a, "anna", "", "")
+	r = fixed(chess.Colour(a, "anna", "", "", reading.Dash))
 	bot := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "anna",
 		"seedB": nil, "commitB": "-", "clientB": nil, "white": r.White})
 	s.pair("chess-bot", "The colour draw of a game against a bot, which brings no seed.", bot,
@@ -459,7 +454,7 @@ func (s *recordSet) chessRecords() {
 func (s *recordSet) selfpokerRecords() {
 	const seedText = "1234567890123456789"
 	seed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(seed, 3, reading.Pairs)
+	d := fixed(selfpoker.NewDeal(seed, 3, reading.Pairs))
 	var hands [][]string
 	for _, h := range d.Hands {
 		hands = append(hands, selfpoker.Names(h[:]))

@@ -28,9 +28,9 @@ func leaveHands(srv, table, session string, seated []poker.Seat, me int, numbers
 	j := sort.SearchInts(seatNos, me)
 	var out []map[string]any
 	for k, n := range numbers {
-		d := poker.Deal(srv, table, session, n, seated)
+		d := fixed(poker.Deal(srv, table, session, n, seated))
 		proof := func(pos int) map[string]any {
-			p := d.Proof(pos)
+			p := fixed(d.Proof(pos))
 			return map[string]any{"position": pos, "card": cards.Table52.Name(p.Card), "salt": p.Salt, "path": p.Path}
 		}
 		board := []map[string]any{}
@@ -47,7 +47,7 @@ func leaveHands(srv, table, session string, seated []poker.Seat, me int, numbers
 func sessionHands(srv, table, session string, seated []poker.Seat, numbers []int) []map[string]any {
 	var hands []map[string]any
 	for _, n := range numbers {
-		d := poker.Deal(srv, table, session, n, seated)
+		d := fixed(poker.Deal(srv, table, session, n, seated))
 		hands = append(hands, map[string]any{"hand": n, "seats": seated, "handCommitment": d.HandCommitment, "root": d.Tree.Root(), "deck": cards.Table52.Names(d.Deck)})
 	}
 	return hands
@@ -100,7 +100,7 @@ func (s *recordSet) readingRecords() {
 
 	const seedText = "9007199254740993"
 	spSeed, _ := selfpoker.ParseSeed("seed", seedText)
-	d := selfpoker.NewDeal(spSeed, 4, reading.RoundRobin)
+	d := fixed(selfpoker.NewDeal(spSeed, 4, reading.RoundRobin))
 	var hands [][]string
 	for _, h := range d.Hands {
 		hands = append(hands, selfpoker.Names(h[:]))
@@ -153,11 +153,11 @@ func (s *recordSet) readingRecords() {
 	bareUndeclared := deepCopy(bare)
 	delete(bareUndeclared, "sessionCommitment")
 	s.add("reading-session-undeclared.json", "The reveal without a session commitment and without declaring that none was published: refused, since the kit's reading requires one.",
-		bareUndeclared, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		bareUndeclared, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	both := deepCopy(bare)
 	both["commitment"] = stream.Commit(srv)
 	s.add("reading-session-contradiction.json", "A reveal that declares no session commitment and carries one: refused as contradictory.",
-		both, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		both, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 
 	// READ-6: the backgammon opening.
 	two := []string{"anna", "boris"}
@@ -221,8 +221,8 @@ func (s *recordSet) readingRecords() {
 	a := seed("record chess empty bot")
 	for i := 0; ; i++ {
 		client := "anna" + strconv.Itoa(i)
-		empty := chess.ColourRead(a, client, "", "", reading.Empty)
-		if empty.White == chess.Colour(a, client, "", "").White {
+		empty := fixed(chess.Colour(a, client, "", "", reading.Empty))
+		if empty.White == fixed(chess.Colour(a, client, "", "", reading.Dash)).White {
 			continue // a record where the two readings give different colours
 		}
 		bot := deepCopy(map[string]any{"scheme": "chess_colour_v1", "kind": "game", "botClientSeed": string(reading.Empty),
@@ -241,13 +241,13 @@ func (s *recordSet) readingRecords() {
 	unknown := deepCopy(rr)
 	unknown["dealing"] = "clockwise"
 	s.add("reading-unknown.json", "A reading the spec does not define (dealing \"clockwise\"): refused, never verified with a guess.",
-		unknown, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		unknown, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	misplaced := deepCopy(withField(s.find("bridge.json"), "mahjongDraw", string(reading.CloseGap)))
 	s.add("reading-unknown-for-game.json", "A bridge record declaring a mahjong draw model: the reading does not apply to the game, so the record is refused.",
-		misplaced, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		misplaced, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	players := deepCopy(withField(s.find("chess-players.json"), "botClientSeed", string(reading.Empty)))
 	s.add("reading-unknown-for-players.json", "A game between two players declaring how a bot's client seed is written: no bot, so the record is refused.",
-		players, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+		players, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 }
 
 // withField is a copy of rec with one more top-level field.

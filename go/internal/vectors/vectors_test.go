@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/go/internal/schema"
+	"github.com/pfkit/pfkit/go/internal/record"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
@@ -44,10 +44,12 @@ func TestVectorFilesAreValid(t *testing.T) {
 	files, err := Load(dir)
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
+	schemas, err := record.Schemas()
+	require.NoError(t, err)
 	for _, f := range files {
 		t.Run(filepath.Base(filepath.Dir(f.Path))+"/"+filepath.Base(f.Path), func(t *testing.T) {
 			obj := f.Raw.(strictjson.Object)
-			require.NoError(t, schema.Validate(obj["schema"].(string), f.Raw))
+			require.NoError(t, schemas.Validate(obj["schema"].(string), f.Raw))
 			notes, _ := obj["notes"].(strictjson.Object)
 			seen := map[string]bool{}
 			for _, c := range obj["cases"].([]any) {
@@ -67,6 +69,8 @@ func TestVectorFilesAreValid(t *testing.T) {
 func TestSchemaRejectsBadVectors(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(dir, "match_seed_v2", "commit.json"))
 	require.NoError(t, err)
+	schemas, err := record.Schemas()
+	require.NoError(t, err)
 	for name, mutate := range map[string]func(strictjson.Object){
 		"unknown top-level member": func(o strictjson.Object) { o["extra"] = true },
 		"uppercase commitment": func(o strictjson.Object) {
@@ -85,6 +89,6 @@ func TestSchemaRejectsBadVectors(t *testing.T) {
 		v, err := strictjson.Parse(data, strictjson.Limits{MaxBytes: 1 << 24, MaxDepth: 64})
 		require.NoError(t, err)
 		mutate(v.(strictjson.Object))
-		assert.Error(t, schema.Validate("vectors_v1.json", v), name)
+		assert.Error(t, schemas.Validate("vectors_v1.json", v), name)
 	}
 }
