@@ -859,6 +859,25 @@
     firstHand: Object.freeze([1, 0]),
   });
 
+  /**
+   * A fixed order a request or record lists in full (READ-10, READ-11): the
+   * names of ids 0..n-1, holding each name of the kit's order (base) as often.
+   * Returns the naming function, or an error message.
+   */
+  function orderOf(names, base, n) {
+    const want = new Map(), got = new Map();
+    for (let i = 0; i < n; i++) want.set(base(i), (want.get(base(i)) || 0) + 1);
+    for (const x of names) {
+      if (!want.has(x)) return { error: JSON.stringify(x) + ' is not a piece of this deck' };
+      got.set(x, (got.get(x) || 0) + 1);
+    }
+    const times = (k) => (k === 1 ? 'once' : k + ' times');
+    for (const [x, k] of want) {
+      if (got.get(x) !== k) return { error: 'expected ' + JSON.stringify(x) + ' ' + times(k) + ', found it ' + times(got.get(x) || 0) };
+    }
+    return { name: (id) => names[id] };
+  }
+
   /** Positions of the two cards of player i of m seated in ascending order (PK-10, READ-2). */
   function holePositions(i, players, dealing) {
     return dealing === 'round_robin' ? [i, players + i] : [2 * i, 2 * i + 1];
@@ -1624,6 +1643,17 @@
     return v;
   }
 
+  /** An optional fixed order in a request (READ-10, READ-11); base names the kit's order. */
+  function checkOrder(o, name, where, base, n) {
+    if (!hasField(o, name)) return base;
+    const w = where + '.' + name;
+    const a = checkArray(o[name], w, n, n);
+    a.forEach((v, i) => { if (typeof v !== 'string') fail('wrong_type', w + '[' + i + ']: expected a name, found ' + typeName(v)); });
+    const r = orderOf(a, base, n);
+    if (r.error) fail('unknown_reading', w + ': not an order of the ' + n + ' pieces: ' + r.error);
+    return r.name;
+  }
+
   const f = {
     seed: (o, name) => checkHex(get(o, 'input', name), 'input.' + name),
     hash: (o, name) => checkHex(get(o, 'input', name), 'input.' + name),
@@ -1767,7 +1797,7 @@
       out.deals = [];
       for (let i = 0; i < n; i++) out.deals.push(deal52(s).map((h) => h.map(cardName.table52)));
     } else if (g.kind === 'baloot') {
-      checkObject(play, where, ['hands', 'balootDeal']);
+      checkObject(play, where, ['hands', 'balootDeal', 'balootDeck']);
       const a = checkArray(get(play, where, 'hands'), where + '.hands', 1, MAX_DEALS);
       const buyers = a.map((v, i) => {
         const w = where + '.hands[' + i + ']';
@@ -1776,26 +1806,28 @@
         return b === null ? null : checkInt(b, w + '.buyer', 0, g.players - 1);
       });
       const deal = checkReading(play, 'balootDeal', where);
+      const name = checkOrder(play, 'balootDeck', where, cardName.baloot32, 32);
       out.seats = shuffle(s, range(g.players));
       out.hands = buyers.map((b) => {
         const h = balootHand(s, b, deal);
-        const ho = { first: h.first.map((x) => x.map(cardName.baloot32)), upcard: cardName.baloot32(h.upcard), buyer: h.buyer };
+        const ho = { first: h.first.map((x) => x.map(name)), upcard: name(h.upcard), buyer: h.buyer };
         if (b !== null) {
-          ho.rest = h.rest.map(cardName.baloot32);
-          ho.final = h.final.map((x) => x.map(cardName.baloot32));
+          ho.rest = h.rest.map(name);
+          ho.final = h.final.map((x) => x.map(name));
         }
         return ho;
       });
     } else {
-      checkObject(play, where, ['hands', 'mahjongDraw', 'mahjongDeal']);
+      checkObject(play, where, ['hands', 'mahjongDraw', 'mahjongDeal', 'mahjongWall']);
       const a = checkArray(get(play, where, 'hands'), where + '.hands', 1, MAX_MAHJONG_HANDS);
       const counts = a.map((v, i) => checkInt(v, where + '.hands[' + i + ']', 53, 136));
       const model = checkReading(play, 'mahjongDraw', where);
       const layout = checkReading(play, 'mahjongDeal', where);
+      const tile = checkOrder(play, 'mahjongWall', where, cardName.tile, 136);
       out.seats = shuffle(s, range(g.players));
       out.hands = counts.map((c) => {
         const h = mahjongHand(s, c, model, layout);
-        return { deal: h.deal.map((x) => x.map(cardName.tile)), draws: h.draws.map(cardName.tile) };
+        return { deal: h.deal.map((x) => x.map(tile)), draws: h.draws.map(tile) };
       });
     }
     out.counter = s.counter;
@@ -2565,6 +2597,8 @@
         "mahjongDeal": {"enum": ["blocks", "rounds"]},
         "balootDeal": {"enum": ["blocks", "three_two"]},
         "backgammonOpening": {"enum": ["one_die_each", "first_seat_rolls"]},
+        "mahjongWall": {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 136, "maxItems": 136},
+        "balootDeck": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 32, "maxItems": 32},
       },
       "required": ["scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats"],
       "additionalProperties": false,
@@ -2667,9 +2701,16 @@
         },
         {
           "if": {"properties": {"game": {"const": "mahjong"}}},
-          "else": {"not": {"anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}]}},
+          "else": {
+            "not": {
+              "anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}, {"required": ["mahjongWall"]}],
+            },
+          },
         },
-        {"if": {"properties": {"game": {"const": "baloot"}}}, "else": {"not": {"required": ["balootDeal"]}}},
+        {
+          "if": {"properties": {"game": {"const": "baloot"}}},
+          "else": {"not": {"anyOf": [{"required": ["balootDeal"]}, {"required": ["balootDeck"]}]}},
+        },
         {
           "if": {"properties": {"game": {"const": "backgammon"}}},
           "else": {"not": {"required": ["backgammonOpening"]}},
@@ -3196,9 +3237,12 @@
 
   const SESSION_NO_COMMITMENT_NOTE = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.";
 
+  const ORDERS = { mahjongWall: 'CARD-3', balootDeck: 'CARD-2' };
+
   /** One reading a verification followed: declared by the record, or the kit's (READ-1). */
   function readingPart(o, field) {
     const declared = hasField(o, field);
+    if (has(ORDERS, field)) return field + (declared ? ' as listed in the record (declared)' : ' ' + ORDERS[field] + " (the kit's reading)");
     const v = declared ? o[field] : READINGS[field][0];
     const text = typeof v === 'string' ? JSON.stringify(v) : String(v instanceof JsonNumber ? intOf(v) : v);
     return field + ' ' + text + (declared ? ' (declared)' : " (the kit's reading)");
@@ -3226,7 +3270,14 @@
     equalCheck(r, 'commitment', '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment,
       'SHA-256 of the revealed server seed equals the commitment published before the match');
     const g = GAMES.find((x) => x.name === o.game); // the schema admits registered games only
-    const names = g.kind === 'baloot' ? cardName.baloot32 : g.kind === 'mahjong' ? cardName.tile : cardName.table52;
+    let names = g.kind === 'baloot' ? cardName.baloot32 : g.kind === 'mahjong' ? cardName.tile : cardName.table52;
+    const orderField = g.kind === 'baloot' ? 'balootDeck' : g.kind === 'mahjong' ? 'mahjongWall' : null;
+    if (orderField !== null && hasField(o, orderField)) {
+      const size = g.kind === 'baloot' ? 32 : 136;
+      const ord = orderOf(o[orderField], names, size);
+      if (ord.error) unreadable('invalid_record', '/' + orderField + ': not an order of the ' + size + ' pieces: ' + ord.error);
+      names = ord.name;
+    }
     const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);
     const seats = shuffle(s, range(g.players));
     listsCheck(r, 'seat order', '/seats', 'MS2-4', 'seats ' + seats.join(' ') + ', drawn first',
@@ -3254,7 +3305,7 @@
       });
     } else if (g.kind === 'baloot') {
       const deal = readingOf(o, 'balootDeal');
-      notes.push(readingsNote(o, ['balootDeal']));
+      notes.push(readingsNote(o, ['balootDeal', 'balootDeck']));
       o.hands.forEach((rh, hi) => {
         const buyer = rh.buyer === null ? null : intOf(rh.buyer);
         const want = balootHand(s, buyer, deal);
@@ -3271,7 +3322,7 @@
     } else if (g.kind === 'mahjong') {
       const model = readingOf(o, 'mahjongDraw');
       const layout = readingOf(o, 'mahjongDeal');
-      notes.push(readingsNote(o, ['mahjongDraw', 'mahjongDeal']));
+      notes.push(readingsNote(o, ['mahjongDraw', 'mahjongDeal', 'mahjongWall']));
       o.hands.forEach((rh, hi) => {
         const count = 53 + rh.draws.length;
         const want = mahjongHand(s, count, model, layout);

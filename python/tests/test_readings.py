@@ -62,7 +62,9 @@ def close_gap_match(inp):
     hands = []
     for count in inp["play"]["hands"]:
         wall = list(range(136))
-        drawn = [TILES[wall.pop(s.below(len(wall))) // 4] for _ in range(count)]
+        # the wall's fixed order: the kit's (kind t // 4) or the one the case lists (READ-10)
+        order = inp["play"].get("mahjongWall") or [TILES[t // 4] for t in range(136)]
+        drawn = [order[wall.pop(s.below(len(wall)))] for _ in range(count)]
         if inp["play"].get("mahjongDeal") == "rounds":
             deal = [[] for _ in range(4)]
             for r in range(3):
@@ -213,3 +215,27 @@ def test_empty_bot_client_seed_from_the_snippet_line():
         w = int(hmac.new(inp["seedA"].encode(), msg.encode(), hashlib.sha256).hexdigest()[:13], 16)
         assert w < limit
         assert c["expect"] == {"commitA": commit_a, "commitB": "-", "white": "A" if w % 2 == 0 else "B"}, c["id"]
+
+
+def test_declared_orders_name_the_same_ids():
+    """A wall or deck listed in full renames the ids and changes nothing else."""
+    cases = load("match_seed_v2/match.json")["cases"]
+    for field, twin_of in (("mahjongWall", "hands"), ("balootDeck", "hands")):
+        listed = [c for c in cases if field in c["input"]["play"]]
+        assert listed, field
+        for c in listed:
+            play = {k: v for k, v in c["input"]["play"].items() if k != field}
+            plain = [d for d in cases if d["input"].get("play") == play and d["input"]["matchId"] == c["input"]["matchId"]]
+            assert plain, c["id"]
+            order = c["input"]["play"][field]
+            if field == "mahjongWall":
+                kit = [TILES[t // 4] for t in range(136)]
+            else:
+                kit = ["789TJQKA"[x % 8] + "cdhs"[x // 8] for x in range(32)]
+            rename = lambda n: order[kit.index(n)] if field == "balootDeck" else None  # cards are unique
+            got, want = c["expect"], plain[0]["expect"]
+            assert got["seats"] == want["seats"] and got["counter"] == want["counter"]
+            if field == "balootDeck":
+                for hg, hw in zip(got["hands"], want["hands"]):
+                    assert hg["upcard"] == rename(hw["upcard"])
+                    assert hg["first"] == [[rename(x) for x in seat] for seat in hw["first"]]

@@ -73,7 +73,10 @@ def test_validators_on_index(entry):
     if schema is None:
         assert entry["status"] == "unspecified"
         return
-    assert validate(schema, rec).valid == (entry.get("code") != "invalid_record"), validate(schema, rec).errors
+    # A declared wall or deck that is not an order of the pieces is refused after
+    # the schema, which cannot count the copies of each name (READ-10, READ-11).
+    beyond_schema = entry["file"] == "reading-wall-not-a-set.json"
+    assert validate(schema, rec).valid == (entry.get("code") != "invalid_record" or beyond_schema), validate(schema, rec).errors
 
 
 # --- the validators against the schema files ------------------------------

@@ -76,7 +76,7 @@ def spec_output(scheme, op, inp):
             out["hands"] = []
             for h in play["hands"]:
                 r = spec.baloot_hand(stream, h["buyer"], play.get("balootDeal", "blocks"))
-                name = spec.baloot32_name
+                name = play["balootDeck"].__getitem__ if "balootDeck" in play else spec.baloot32_name
                 ho = {"first": [[name(c) for c in s] for s in r["first"]], "upcard": name(r["upcard"]), "buyer": r["buyer"]}
                 if r["buyer"] is not None:
                     ho["rest"] = [name(c) for c in r["rest"]]
@@ -86,8 +86,9 @@ def spec_output(scheme, op, inp):
             out["hands"] = []
             for count in play["hands"]:
                 r = spec.mahjong_hand(stream, count, play.get("mahjongDraw", "swap_last"), play.get("mahjongDeal", "blocks"))
-                out["hands"].append({"deal": [[spec.tile_name(t) for t in s] for s in r["deal"]],
-                                     "draws": [spec.tile_name(t) for t in r["draws"]]})
+                tile = play["mahjongWall"].__getitem__ if "mahjongWall" in play else spec.tile_name
+                out["hands"].append({"deal": [[tile(t) for t in s] for s in r["deal"]],
+                                     "draws": [tile(t) for t in r["draws"]]})
         out["counter"] = stream.k
         return out
     if scheme == "poker_hmac_v1":

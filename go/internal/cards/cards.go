@@ -84,3 +84,32 @@ func (d *Deck) Lookup(name string) ([]int, bool) {
 	ids, ok := d.index[name]
 	return ids, ok
 }
+
+// Reordered is a deck of the same pieces as d in the order names lists them: the
+// fixed order a record declares (spec READ-10, READ-11). names must hold every
+// name of d exactly as often as d does; the error says which does not.
+func (d *Deck) Reordered(names []string) (*Deck, error) {
+	if len(names) != d.Size {
+		return nil, fmt.Errorf("expected %d names, found %d", d.Size, len(names))
+	}
+	count := map[string]int{}
+	for _, n := range names {
+		if _, ok := d.index[n]; !ok {
+			return nil, fmt.Errorf("%q is not a piece of this deck", n)
+		}
+		count[n]++
+	}
+	for _, n := range d.names {
+		if count[n] != len(d.index[n]) {
+			return nil, fmt.Errorf("expected %q %s, found it %s", n, times(len(d.index[n])), times(count[n]))
+		}
+	}
+	return newDeck(d.ID, d.Size, func(i int) string { return names[i] }), nil
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
+}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/ident"
 	"github.com/pfkit/pfkit/go/internal/reading"
@@ -248,6 +249,34 @@ func (f *fields) reading(name, def string, allowed []string) string {
 		f.err = reading.Check(f.where(name), s, allowed)
 	}
 	return s
+}
+
+// order reads an optional fixed order of a deck's pieces (READ-10, READ-11):
+// absent, base, the kit's order; present, an array of exactly base.Size names
+// holding each piece as often as base does, else unknown_reading.
+func (f *fields) order(name string, base *cards.Deck) *cards.Deck {
+	if !f.has(name) {
+		return base
+	}
+	a := f.array(name, base.Size, base.Size)
+	names := make([]string, len(a))
+	for i, v := range a {
+		s, ok := v.(string)
+		if !ok {
+			f.fail(errcode.WrongType, "%s[%d]: expected a name, found %s", f.where(name), i, strictjson.TypeName(v))
+			return base
+		}
+		names[i] = s
+	}
+	if f.err != nil {
+		return base
+	}
+	d, err := base.Reordered(names)
+	if err != nil {
+		f.fail(errcode.UnknownReading, "%s: not an order of the %d pieces: %v", f.where(name), base.Size, err)
+		return base
+	}
+	return d
 }
 
 // inInput passes a domain call's answer on, its error placed under "input": the

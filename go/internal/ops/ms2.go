@@ -351,7 +351,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 			out.Deals = append(out.Deals, names4(deck, d))
 		}
 	case games.Baloot:
-		p := f.child("input.play", playRaw, "hands", "balootDeal")
+		p := f.child("input.play", playRaw, "hands", "balootDeal", reading.BalootDeck)
 		a := p.array("hands", 1, games.MaxDeals)
 		buyers := make([]int, len(a))
 		for i, v := range a {
@@ -371,6 +371,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 			}
 		}
 		deal := reading.BalootDeal(p.reading("balootDeal", string(reading.BalootBlocks), reading.BalootDeals))
+		deck = p.order(reading.BalootDeck, deck)
 		if p.err != nil {
 			return nil, p.err
 		}
@@ -391,7 +392,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		out.Hands = hands
 	case games.Mahjong:
-		p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal")
+		p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal", reading.MahjongWall)
 		a := p.array("hands", 1, games.MaxMahjongHands)
 		counts := make([]int, len(a))
 		for i, v := range a {
@@ -403,6 +404,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 		}
 		model := reading.MahjongDraw(p.reading("mahjongDraw", string(reading.SwapLast), reading.MahjongDraws))
 		layout := reading.MahjongDeal(p.reading("mahjongDeal", string(reading.MahjongBlocks), reading.MahjongDeals))
+		deck = p.order(reading.MahjongWall, deck)
 		if p.err != nil {
 			return nil, p.err
 		}

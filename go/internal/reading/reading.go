@@ -189,3 +189,12 @@ func (b BotClientSeed) Text() string {
 	}
 	return "-"
 }
+
+// The fixed orders a record may list in full (READ-10, READ-11): absent, the
+// kit's order of CARD-2 and CARD-3.
+const (
+	// MahjongWall lists the 136 tiles of the wall in its fixed order.
+	MahjongWall = "mahjongWall"
+	// BalootDeck lists Baloot's 32 cards in the order of their ids.
+	BalootDeck = "balootDeck"
+)

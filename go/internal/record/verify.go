@@ -69,6 +69,32 @@ type matchRecord struct {
 	MahjongDeal       string `json:"mahjongDeal"`
 	BalootDeal        string `json:"balootDeal"`
 	BackgammonOpening string `json:"backgammonOpening"`
+	// Fixed orders listed in full (READ-10, READ-11); nil when not declared.
+	MahjongWall []string `json:"mahjongWall"`
+	BalootDeck  []string `json:"balootDeck"`
+}
+
+// declaredOrder is the deck a record names its pieces with: the kit's, or the
+// order it lists in field (READ-10, READ-11). An order that is not one of the
+// deck's pieces makes the record invalid, like any reading the spec does not
+// define (READ-1).
+func declaredOrder(base *cards.Deck, field string, names []string) (*cards.Deck, error) {
+	if names == nil {
+		return base, nil
+	}
+	d, err := base.Reordered(names)
+	if err != nil {
+		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: fmt.Sprintf("/%s: not an order of the %d pieces: %v", field, base.Size, err)}
+	}
+	return d, nil
+}
+
+// orderReading describes a fixed order for readingsNote.
+func orderReading(field string, names []string, kits string) string {
+	if names == nil {
+		return field + " " + kits + " (the kit's reading)"
+	}
+	return field + " as listed in the record (declared)"
 }
 
 func throwNames(ts [][2]int) []string {
@@ -164,6 +190,18 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	g, _ := games.Lookup(m.Game) // the schema admits registered games only
+	deck := games.DeckOf(g)
+	var err error
+	switch g.Kind {
+	case games.Baloot:
+		deck, err = declaredOrder(deck, "balootDeck", m.BalootDeck)
+	case games.Mahjong:
+		deck, err = declaredOrder(deck, "mahjongWall", m.MahjongWall)
+	}
+	if err != nil {
+		return nil, err
+	}
 	rep := newReport(r, fmt.Sprintf("match_seed_v2 %s match %s", m.Game, m.MatchID))
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
 		"SHA-256 of the revealed server seed equals the commitment published before the match")
@@ -172,7 +210,6 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, deck := ms.Game, ms.Deck
 	seats := ms.Seats()
 	rep.lists("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first",
 		list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)})
@@ -218,7 +255,8 @@ func verifyMatch(r *Record) (*Report, error) {
 			return nil, err
 		}
 		deal := declared(m.BalootDeal, reading.BalootBlocks)
-		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks))))
+		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks)),
+			orderReading("balootDeck", m.BalootDeck, "CARD-2")))
 		for hi, rh := range hands {
 			buyer := -1
 			if rh.Buyer != nil {
@@ -251,7 +289,7 @@ func verifyMatch(r *Record) (*Report, error) {
 		model := declared(m.MahjongDraw, reading.SwapLast)
 		layout := declared(m.MahjongDeal, reading.MahjongBlocks)
 		notes = append(notes, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
-			textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks))))
+			textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks)), orderReading("mahjongWall", m.MahjongWall, "CARD-3")))
 		for hi, rh := range hands {
 			want, err := ms.Mahjong(games.MahjongDeal+len(rh.Draws), model, layout)
 			if err != nil {

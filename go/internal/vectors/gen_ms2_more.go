@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/pfkit/pfkit/go/internal/canon"
+	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/errcode"
 	"github.com/pfkit/pfkit/go/internal/games"
 	"github.com/pfkit/pfkit/go/internal/stream"
@@ -187,6 +188,23 @@ func ms2Match() (*File, error) {
 		m("baloot pass", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{"buyer": 3}}, "balootDeal": "three_two"}))
 	b.ok("baloot: the kit's layout declared, blocks of five", flags("Reading"), balRead,
 		m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}, "balootDeal": "blocks"}))
+	wall := wallInSets()
+	b.ok("mahjong: a wall whose fixed order is four sets of the 34 kinds, declared in full", flags("Reading"), plus(mj, "READ-1", "READ-10"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}, "mahjongWall": wall}))
+	b.ok("mahjong: the wall in sets, close_gap and the deal in rounds together", flags("Reading"), plus(mj, "READ-1", "READ-5", "READ-8", "READ-10"),
+		m("mahjong two", "mahjong", 4, obj{"hands": []any{70}, "mahjongDraw": "close_gap", "mahjongDeal": "rounds", "mahjongWall": wall}))
+	byRank := balootByRank()
+	b.ok("baloot: the 32 cards numbered rank by rank, declared in full", flags("Reading"), plus(bal, "READ-1", "READ-11"),
+		m("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}, "balootDeck": byRank}))
+	b.bad("a wall of 135 tiles", flags("Reading", "EdgeCase"), reqs("READ-10"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongWall": wall[:135]}), errcode.BadLength)
+	fifth := append(append([]any{}, wall[:135]...), wall[0])
+	b.bad("a wall with five copies of one kind and three of another", flags("Reading"), reqs("READ-1", "READ-10"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongWall": fifth}), errcode.UnknownReading)
+	flower := append(append([]any{}, wall[:135]...), "F1")
+	b.bad("a wall with a flower, which the set has not", flags("Reading"), reqs("READ-1", "READ-10"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongWall": flower}), errcode.UnknownReading)
+	numbered := append(append([]any{}, wall[:135]...), 7)
+	b.bad("a wall with a number among the names", flags("Encoding"), reqs("READ-10", "RUN-7"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongWall": numbered}), errcode.WrongType)
+	twos := append(append([]any{}, byRank[:31]...), "2c")
+	b.bad("a Baloot deck holding a 2", flags("Reading"), reqs("READ-1", "READ-11"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 0}}, "balootDeck": twos}), errcode.UnknownReading)
 	b.bad("an unknown mahjong deal layout", flags("Reading"), reqs("READ-1", "READ-8"), m("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDeal": "walls"}), errcode.UnknownReading)
 	b.bad("an unknown backgammon opening", flags("Reading"), reqs("READ-1", "READ-6"), m("bad", "backgammon", 2, obj{"games": []any{1}, "backgammonOpening": "two_dice"}), errcode.UnknownReading)
 	b.bad("an unknown baloot layout", flags("Reading"), reqs("READ-1", "READ-7"), m("bad", "baloot", 4, obj{"hands": []any{obj{"buyer": 0}}, "balootDeal": "two_three"}), errcode.UnknownReading)
@@ -234,4 +252,29 @@ func firstTile(out strictjson.Object) any {
 func canonOf(v any) string {
 	b, _ := canon.Compact(v)
 	return string(b)
+}
+
+// wallInSets is a mahjong wall whose fixed order is four sets of the 34 kinds:
+// tile id t is kind t % 34 (READ-10), another order a site could keep.
+func wallInSets() []any {
+	kinds := cards.Tiles136.Names(nil)
+	for t := 0; t < 136; t += 4 {
+		kinds = append(kinds, cards.Tiles136.Name(t))
+	}
+	out := make([]any, 136)
+	for t := range out {
+		out[t] = kinds[t%34]
+	}
+	return out
+}
+
+// balootByRank is Baloot's deck numbered rank by rank: card id c is rank
+// "789TJQKA"[c / 4] and suit "cdhs"[c % 4] (READ-11), the layout the self-hosted
+// page uses for its 52 cards.
+func balootByRank() []any {
+	out := make([]any, 32)
+	for c := range out {
+		out[c] = cards.Baloot32.Name(c/4 + 8*(c%4))
+	}
+	return out
 }

@@ -33,7 +33,7 @@ var recordKeyOrder = []string{
 	"scheme", "kind", "game", "mahjongDraw", "mahjongDeal", "balootDeal", "backgammonOpening", "botClientSeed", "dealing", "firstHand", "sessionCommitment", "matchId", "table", "session", "seat", "rotation", "opened", "closed", "hand",
 	"commitment", "serverSeed", "commit", "fairplay", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white",
 	"clientSeeds", "seats", "handCommitment", "root", "position", "card", "salt", "path",
-	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck",
+	"opening", "first", "rolls", "upcard", "buyer", "final", "deal", "draws", "games", "deals", "hands", "cards", "board", "deck", "mahjongWall", "balootDeck",
 }
 
 // RecordEntry is one line of records-index.json: what verifying a file must
@@ -118,8 +118,10 @@ func recordReqs(name string) []string {
 		{"close-gap swap-last reading-mahjong-undeclared", "READ-1 READ-5 MJ-1"},
 		{"mahjong-rounds reading-mahjong-deal", "READ-1 READ-8 MJ-2"},
 		{"first-seat-rolls reading-backgammon", "READ-1 READ-6 BG-1"},
-		{"three-two reading-baloot", "READ-1 READ-7 BAL-1"},
+		{"three-two reading-baloot-undeclared", "READ-1 READ-7 BAL-1"},
 		{"bot-empty reading-bot reading-unknown-for-players", "READ-1 READ-9 CC-2"},
+		{"wall-sets reading-wall", "READ-1 READ-10 CARD-3"},
+		{"deck-by-rank reading-baloot-deck", "READ-1 READ-11 CARD-2"},
 		{"round-robin reading-dealing", "READ-1 READ-2"},
 		{"from-0 reading-first-hand", "READ-1 READ-3"},
 		{"no-commitment reading-session", "READ-1 READ-4"},

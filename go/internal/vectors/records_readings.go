@@ -217,6 +217,44 @@ func (s *recordSet) readingRecords() {
 	s.add("reading-mahjong-deal-undeclared.json", "The same hand without its declaration: read in blocks of 13, the same tiles sit at other seats.",
 		roundsUndeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(roundsUndeclared)})
 
+	// READ-10: the mahjong wall's fixed order, listed in full.
+	wall := wallInSets()
+	setsDeck, _ := cards.Tiles136.Reordered(strs(wall))
+	sets := matchRecord("mahjong-5", "mahjong", four, func(ms *games.Stream, r map[string]any) {
+		h := ms.MahjongHand(55, reading.SwapLast, reading.MahjongBlocks)
+		r["mahjongWall"] = wall
+		r["hands"] = []map[string]any{{"deal": names4(setsDeck, h.Deal), "draws": setsDeck.Names(h.Draws)}}
+	})
+	s.pair("mahjong-wall-sets", "A mahjong hand from a wall whose fixed order is four sets of the 34 kinds, listed in the record.", sets,
+		"The dealer's fourteenth tile replaced.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 0, "deal", 0, 13), "1m", "2m"), "hands", 0, "deal", 0, 13)
+		}, "/hands/0/deal/0/13")
+	setsUndeclared := deepCopy(sets)
+	delete(setsUndeclared, "mahjongWall")
+	s.add("reading-wall-undeclared.json", "The same hand without its wall: named with the kit's order, the same draws are other tiles.",
+		setsUndeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(setsUndeclared)})
+	notASet := deepCopy(sets)
+	set(notASet, at(notASet, "mahjongWall", 0), "mahjongWall", 135)
+	s.add("reading-wall-not-a-set.json", "A declared wall with five copies of one kind and three of another: not a mahjong set, so the record is refused.",
+		notASet, RecordEntry{Status: "unreadable", Code: "invalid_record"})
+
+	// READ-11: Baloot's card order, listed in full.
+	byRank := balootByRank()
+	rankDeck, _ := cards.Baloot32.Reordered(strs(byRank))
+	ranked := matchRecord("baloot-3", "baloot", four, func(ms *games.Stream, r map[string]any) {
+		h := ms.BalootHand(0, reading.BalootBlocks)
+		r["balootDeck"] = byRank
+		r["hands"] = []map[string]any{{"first": names4(rankDeck, h.First), "upcard": rankDeck.Name(h.Upcard), "buyer": 0, "final": names4(rankDeck, h.Final)}}
+	})
+	s.pair("baloot-deck-by-rank", "A Baloot hand from a deck numbered rank by rank, listed in the record; seat 0 buys.", ranked,
+		"The turned-up card replaced.", func(r map[string]any) {
+			set(r, unlike(at(r, "hands", 0, "upcard"), "7c", "8c"), "hands", 0, "upcard")
+		}, "/hands/0/upcard")
+	rankedUndeclared := deepCopy(ranked)
+	delete(rankedUndeclared, "balootDeck")
+	s.add("reading-baloot-deck-undeclared.json", "The same hand without its card order: named with the kit's order, the cards differ.",
+		rankedUndeclared, RecordEntry{Status: record.Failed, Failures: failuresOf(rankedUndeclared)})
+
 	// READ-9: a chess bot's client seed.
 	a := seed("record chess empty bot")
 	for i := 0; ; i++ {
@@ -269,4 +307,13 @@ func (s *recordSet) find(name string) map[string]any {
 		}
 	}
 	return nil
+}
+
+// strs is a list of names given as values.
+func strs(v []any) []string {
+	out := make([]string, len(v))
+	for i, x := range v {
+		out[i] = x.(string)
+	}
+	return out
 }

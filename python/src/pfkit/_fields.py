@@ -10,6 +10,7 @@ list, dict, bool, None) or from Python callers of the API; a Python float is
 treated like a JSON number with a fraction, and numpy integers like ints.
 """
 
+import json
 import numbers
 
 from .errors import (
@@ -189,11 +190,42 @@ class Fields:
                                               f"{', '.join(chr(34) + a + chr(34) for a in allowed)}, found {show(v)}")
         return v
 
+    def order(self, name: str, base, n: int):
+        """An optional fixed order listed in full (READ-10, READ-11): absent,
+        base (the kit's naming of ids 0..n-1); present, n names holding each of
+        base's names as often, returned as a naming function."""
+        if name not in self.obj:
+            return base
+        names = self.array(name, n, n)
+        for i, v in enumerate(names):
+            if not isinstance(v, str):
+                raise PfkitError(WRONG_TYPE, f"{self.where(name)}[{i}]: expected a name, found {type_name(v)}")
+        problem = order_problem(names, base, n)
+        if problem:
+            raise PfkitError(UNKNOWN_READING, f"{self.where(name)}: not an order of the {n} pieces: {problem}")
+        return names.__getitem__
+
     @staticmethod
     def child(where: str, v, known=()) -> "Fields":
         if not isinstance(v, dict):
             raise PfkitError(WRONG_TYPE, f"{where}: expected an object, found {type_name(v)}")
         return Fields(v, where, known)
+
+
+def order_problem(names, base, n: int):
+    """Why names is not an order of the pieces base names (ids 0..n-1), or None."""
+    want, got = {}, {}
+    for i in range(n):
+        want[base(i)] = want.get(base(i), 0) + 1
+    for x in names:
+        if x not in want:
+            return f"{json.dumps(x)} is not a piece of this deck"
+        got[x] = got.get(x, 0) + 1
+    times = lambda k: "once" if k == 1 else f"{k} times"  # noqa: E731
+    for x, k in want.items():
+        if got.get(x, 0) != k:
+            return f"expected {json.dumps(x)} {times(k)}, found it {times(got.get(x, 0))}"
+    return None
 
 
 def input_fields(inp, known) -> Fields:

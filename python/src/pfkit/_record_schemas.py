@@ -60,6 +60,8 @@ SCHEMAS = {
         "mahjongDeal": {"enum": ["blocks", "rounds"]},
         "balootDeal": {"enum": ["blocks", "three_two"]},
         "backgammonOpening": {"enum": ["one_die_each", "first_seat_rolls"]},
+        "mahjongWall": {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 136, "maxItems": 136},
+        "balootDeck": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 32, "maxItems": 32},
       },
       "required": ["scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats"],
       "additionalProperties": False,
@@ -162,9 +164,16 @@ SCHEMAS = {
         },
         {
           "if": {"properties": {"game": {"const": "mahjong"}}},
-          "else": {"not": {"anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}]}},
+          "else": {
+            "not": {
+              "anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}, {"required": ["mahjongWall"]}],
+            },
+          },
         },
-        {"if": {"properties": {"game": {"const": "baloot"}}}, "else": {"not": {"required": ["balootDeal"]}}},
+        {
+          "if": {"properties": {"game": {"const": "baloot"}}},
+          "else": {"not": {"anyOf": [{"required": ["balootDeal"]}, {"required": ["balootDeck"]}]}},
+        },
         {
           "if": {"properties": {"game": {"const": "backgammon"}}},
           "else": {"not": {"required": ["backgammonOpening"]}},

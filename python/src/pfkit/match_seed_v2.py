@@ -212,38 +212,40 @@ def op_match(inp) -> dict:
         out["seats"] = spec.seat_order(stream, players)
         out["deals"] = [[_names(spec.table52_name, hand) for hand in spec.deal52(stream)] for _ in range(n)]
     elif kind == "baloot":
-        p = Fields.child("input.play", play, ("hands", "balootDeal"))
+        p = Fields.child("input.play", play, ("hands", "balootDeal", "balootDeck"))
         buyers = []
         for i, v in enumerate(p.array("hands", 1, MAX_DEALS)):
             where = f"input.play.hands[{i}]"
             b = Fields.child(where, v, ("buyer",)).get("buyer")
             buyers.append(None if b is None else integer(where + ".buyer", b, 0, players - 1))
         deal = p.reading("balootDeal")  # READ-7
+        name = p.order("balootDeck", spec.baloot32_name, 32)  # READ-11
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for buyer in buyers:
             h = spec.baloot_hand(stream, buyer, deal)
-            ho = {"first": [_names(spec.baloot32_name, s) for s in h["first"]],
-                  "upcard": spec.baloot32_name(h["upcard"]), "buyer": h["buyer"]}
+            ho = {"first": [_names(name, s) for s in h["first"]],
+                  "upcard": name(h["upcard"]), "buyer": h["buyer"]}
             if buyer is not None:
-                ho["rest"] = _names(spec.baloot32_name, h["rest"])
-                ho["final"] = [_names(spec.baloot32_name, s) for s in h["final"]]
+                ho["rest"] = _names(name, h["rest"])
+                ho["final"] = [_names(name, s) for s in h["final"]]
             hands.append(ho)
         out["hands"] = hands
     else:  # mahjong
-        p = Fields.child("input.play", play, ("hands", "mahjongDraw", "mahjongDeal"))
+        p = Fields.child("input.play", play, ("hands", "mahjongDraw", "mahjongDeal", "mahjongWall"))
         counts = [integer(f"input.play.hands[{i}]", v, MAHJONG_DEAL, MAHJONG_WALL)
                   for i, v in enumerate(p.array("hands", 1, MAX_MAHJONG_HANDS))]
         model = p.reading("mahjongDraw")  # READ-5
         layout = p.reading("mahjongDeal")  # READ-8
+        tile = p.order("mahjongWall", spec.tile_name, 136)  # READ-10
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for c in counts:
             h = spec.mahjong_hand(stream, c, model, layout)
-            hands.append({"deal": [_names(spec.tile_name, s) for s in h["deal"]],
-                          "draws": _names(spec.tile_name, h["draws"])})
+            hands.append({"deal": [_names(tile, s) for s in h["deal"]],
+                          "draws": _names(tile, h["draws"])})
         out["hands"] = hands
     out["counter"] = stream.k
     return out

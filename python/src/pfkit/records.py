@@ -21,7 +21,7 @@ import json
 import os
 
 from . import selfpoker_v1, spec, strictjson
-from ._fields import READINGS, type_name
+from ._fields import READINGS, order_problem, type_name
 from .errors import (
     INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
     UNKNOWN_SCHEME, PfkitError, file_error,
@@ -263,10 +263,28 @@ def _reading(o: dict, field: str):
     return int(v) if field == "firstHand" else v
 
 
+_ORDERS = {"mahjongWall": "CARD-3", "balootDeck": "CARD-2"}
+
+
+def _declared_order(o: dict, field: str, base, n: int):
+    """The naming of a record's pieces: the kit's, or the fixed order the record
+    lists in field (READ-10, READ-11); an order that is not one of the deck's
+    pieces makes the record invalid (READ-1)."""
+    if field not in o:
+        return base
+    problem = order_problem(o[field], base, n)
+    if problem:
+        raise Unreadable(INVALID_RECORD, f"/{field}: not an order of the {n} pieces: {problem}")
+    return o[field].__getitem__
+
+
 def _readings_note(o: dict, *fields) -> str:
     """Names the readings a verification followed (READ-1)."""
     parts = []
     for f in fields:
+        if f in _ORDERS:
+            parts.append(f"{f} as listed in the record (declared)" if f in o else f"{f} {_ORDERS[f]} (the kit's reading)")
+            continue
         v = _reading(o, f)
         text = str(v) if isinstance(v, int) else f'"{v}"'
         parts.append(f"{f} {text} " + ("(declared)" if f in o else "(the kit's reading)"))
@@ -284,6 +302,8 @@ def _names(name, ids) -> list:
 def _verify_match(r: Record) -> Report:
     m = r.data
     game, match_id, seed = m["game"], m["matchId"], m["serverSeed"]
+    card_name = _declared_order(m, "balootDeck", spec.baloot32_name, 32) if game == "baloot" else None
+    tile_name = _declared_order(m, "mahjongWall", spec.tile_name, 136) if game == "mahjong" else None
     rep = Report(r.scheme, r.kind, f"match_seed_v2 {game} match {match_id}")
     rep.equal("commitment", "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
               "SHA-256 of the revealed server seed equals the commitment published before the match")
@@ -317,7 +337,7 @@ def _verify_match(r: Record) -> Report:
             rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
     elif game == "baloot":
         deal = _reading(m, "balootDeal")
-        notes.append(_readings_note(m, "balootDeal"))
+        notes.append(_readings_note(m, "balootDeal", "balootDeck"))
         for hi, rh in enumerate(m["hands"]):
             buyer = None if rh["buyer"] is None else int(rh["buyer"])
             want = spec.baloot_hand(stream, buyer, deal)
@@ -326,17 +346,17 @@ def _verify_match(r: Record) -> Report:
             for s in range(4):
                 ms += compare_list(f"{p}/first/{s}",
                                    lambda i, s=s, name=name: f"{name}, seat {s}, first distribution card {i + 1}",
-                                   _names(spec.baloot32_name, want["first"][s]), rh["first"][s])
-            ms += compare_one(f"{p}/upcard", f"{name}, turned-up card", spec.baloot32_name(want["upcard"]), rh["upcard"])
+                                   _names(card_name, want["first"][s]), rh["first"][s])
+            ms += compare_one(f"{p}/upcard", f"{name}, turned-up card", card_name(want["upcard"]), rh["upcard"])
             if buyer is not None and "final" in rh:
                 for s in range(4):
                     ms += compare_list(f"{p}/final/{s}",
                                        lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution",
-                                       _names(spec.baloot32_name, want["final"][s]), rh["final"][s])
+                                       _names(card_name, want["final"][s]), rh["final"][s])
             rep.lists(name, p, "BAL-1", "both distributions in place", ms)
     elif game == "mahjong":
         model, layout = _reading(m, "mahjongDraw"), _reading(m, "mahjongDeal")
-        notes.append(_readings_note(m, "mahjongDraw", "mahjongDeal"))
+        notes.append(_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall"))
         for hi, rh in enumerate(m["hands"]):
             count = MAHJONG_DEAL + len(rh["draws"])
             want = spec.mahjong_hand(stream, count, model, layout)
@@ -344,9 +364,9 @@ def _verify_match(r: Record) -> Report:
             ms = []
             for s in range(4):
                 ms += compare_list(f"{p}/deal/{s}", lambda i, s=s, name=name: f"{name}, seat {s}, tile {i + 1} of the deal",
-                                   _names(spec.tile_name, want["deal"][s]), rh["deal"][s])
+                                   _names(tile_name, want["deal"][s]), rh["deal"][s])
             ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
-                               _names(spec.tile_name, want["draws"]), rh["draws"])
+                               _names(tile_name, want["draws"]), rh["draws"])
             rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
     return rep.done(*notes)
 
