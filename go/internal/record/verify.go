@@ -192,7 +192,6 @@ func verifyMatch(r *Record) (*Report, error) {
 	}
 	g, _ := games.Lookup(m.Game) // the schema admits registered games only
 	deck := games.DeckOf(g)
-	var err error
 	switch g.Kind {
 	case games.Baloot:
 		deck, err = declaredOrder(deck, "balootDeck", m.BalootDeck)
