@@ -58,9 +58,10 @@ BUNDLE_DIRS = ("spec/schemas", "vectors")
 # The expected verdict of every example record in vectors/records/.
 RECORDS_INDEX = "vectors/records-index.json"
 
-# Keys of a vector case that are its question and its answer; the rest
-# (comment, flags, requirements) may be reworded without changing an output.
-CASE_KEYS = ("input", "accumulate", "raw", "responseId", "expect", "error")
+# Keys of a vector case that say why it exists; everything else (id, input,
+# accumulate, raw, rawHex, responseId, expect, error, and any key added later)
+# is its question and its answer (VER-3).
+CASE_NOTES = ("comment", "flags", "requirements")
 
 
 class Failure(Exception):
@@ -167,12 +168,14 @@ def load_json(root, rel):
 
 
 def case_digest(case) -> str:
-    """SHA-256 of a case's question and answer in canonical JSON (VER-2)."""
-    return sha256(canon({k: case[k] for k in CASE_KEYS if k in case}).encode("utf-8"))
+    """SHA-256 of a case's question and answer in canonical JSON (VER-4)."""
+    return sha256(canon({k: v for k, v in case.items() if k not in CASE_NOTES}).encode("utf-8"))
 
 
-def manifest(root, version):
-    counts, digests = {}, {}
+def answers(root, index_rel=RECORDS_INDEX):
+    """(cases per scheme and op, digest of every case and example record,
+    example records per expected status) of the vectors under root (VER-4)."""
+    counts, digests, statuses = {}, {}, {}
     for rel in bundle_files(root):
         if not rel.startswith("vectors/") or not rel.endswith(".json") or rel.startswith("vectors/records/"):
             continue
@@ -183,14 +186,19 @@ def manifest(root, version):
         scheme, op = doc.get("scheme", "protocol"), doc.get("op", "envelope")
         counts.setdefault(scheme, {})[op] = len(cases)
         digests[rel[len("vectors/"):]] = {str(c["id"]): case_digest(c) for c in cases}
-    index = load_json(root, RECORDS_INDEX)
-    statuses = {}
+    index = load_json(root, index_rel)
     for e in index["records"]:
         statuses[e["status"]] = statuses.get(e["status"], 0) + 1
         with open(os.path.join(root, "vectors", "records", e["file"]), "rb") as f:
             record = f.read()
         verdict = {k: v for k, v in e.items() if k not in ("file", "comment")}
         digests["records/" + e["file"]] = sha256(record + b"\n" + canon(verdict).encode("utf-8"))
+    statuses = dict(sorted(statuses.items()), total=len(index["records"]))
+    return {s: dict(sorted(ops.items())) for s, ops in sorted(counts.items())}, digests, statuses
+
+
+def manifest(root, version):
+    counts, digests, statuses = answers(root)
     commit = git(root, "rev-parse", "HEAD")
     dirty = git(root, "status", "--porcelain", "--untracked-files=no")
     return {
@@ -199,9 +207,9 @@ def manifest(root, version):
         "spec": {"file": "spec/pfkit.md", "version": versions(root)["spec/pfkit.md"]},
         "commit": commit,
         "dirty": bool(dirty) if dirty is not None else None,
-        "cases": {s: dict(sorted(ops.items())) for s, ops in sorted(counts.items())},
+        "cases": counts,
         "caseTotal": sum(n for ops in counts.values() for n in ops.values()),
-        "records": dict(sorted(statuses.items()), total=len(index["records"])),
+        "records": statuses,
         "files": {rel: sha256(open(os.path.join(root, rel), "rb").read()) for rel in bundle_files(root)},
         "digests": digests,
     }

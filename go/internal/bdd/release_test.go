@@ -23,8 +23,9 @@ import (
 	"github.com/pfkit/pfkit/go/internal/strictjson"
 )
 
-// The keys of a vector case that are its question and its answer (VER-3).
-var caseKeys = []string{"input", "accumulate", "raw", "responseId", "expect", "error"}
+// The keys of a vector case that say why it exists; all the others are its
+// question and its answer (VER-3).
+var caseNotes = map[string]bool{"comment": true, "flags": true, "requirements": true}
 
 // manifest is what the release steps read of a release manifest (VER-4).
 type manifest struct {
@@ -82,8 +83,8 @@ func digests() (map[string]string, map[string]map[string]int, error) {
 		for _, c := range cases {
 			o := c.(strictjson.Object)
 			q := map[string]any{}
-			for _, k := range caseKeys {
-				if x, ok := o[k]; ok {
+			for k, x := range o {
+				if !caseNotes[k] {
 					q[k] = x
 				}
 			}
