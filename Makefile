@@ -94,7 +94,7 @@ cli-test: bin setup
 	PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py
 
 # Go, Python and Node give the same verdict, checks and mismatches on every
-# example record.
+# example record, and the same text report byte for byte (TXT-1 to TXT-3).
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 

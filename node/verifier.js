@@ -2084,6 +2084,66 @@
   // the two can be compared whole.
   // ---------------------------------------------------------------------------
 
+  // Text a verifier shows (TXT-1 to TXT-3): what a record or a command line
+  // holds can neither steer the terminal nor pass for the verifier's words.
+
+  /** TXT-1's hidden characters, inclusive ranges: the spec's list, not the engine's Unicode tables. */
+  const HIDDEN = [
+    [0x0000, 0x001f], [0x007f, 0x009f], [0x00ad, 0x00ad], [0x034f, 0x034f],
+    [0x0600, 0x0605], [0x061c, 0x061c], [0x06dd, 0x06dd], [0x070f, 0x070f],
+    [0x0890, 0x0891], [0x08e2, 0x08e2], [0x115f, 0x1160], [0x17b4, 0x17b5],
+    [0x180b, 0x180f], [0x200b, 0x200f], [0x2028, 0x202e], [0x2060, 0x206f],
+    [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+    [0xfff0, 0xfffb], [0xfffd, 0xfffd], [0x110bd, 0x110bd], [0x110cd, 0x110cd],
+    [0x13430, 0x1343f], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0000, 0xe0fff],
+  ];
+
+  function isHidden(cp) {
+    return HIDDEN.some(([lo, hi]) => cp >= lo && cp <= hi);
+  }
+
+  // A character class of ranges; under the u flag [\ud800-\udfff] matches
+  // only lone surrogates, a pair being one code point.
+  const hiddenClass = (ranges) => ranges.map(([lo, hi]) => '\\u{' + lo.toString(16) + '}-\\u{' + hi.toString(16) + '}').join('') + '\\ud800-\\udfff';
+  const TEXT_ESCAPED = new RegExp('[' + hiddenClass(HIDDEN) + '\\\\"]', 'gu');
+  const LINE_ESCAPED = new RegExp('[' + hiddenClass(HIDDEN) + ']', 'gu');
+  // In an encoded document, tab, line feed and carriage return stand only
+  // between members (inside strings the encoder escaped them).
+  const JSON_ESCAPED = new RegExp('[' + hiddenClass([[0x00, 0x08], [0x0b, 0x0c], [0x0e, 0x1f]].concat(HIDDEN.slice(1))) + ']', 'gu');
+
+  function escapeChar(ch) {
+    if (ch === '\\' || ch === '"') return '\\' + ch;
+    let cp = ch.codePointAt(0);
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd; // a lone surrogate reads as U+FFFD
+    return '\\u{' + cp.toString(16).toUpperCase().padStart(4, '0') + '}';
+  }
+
+  /** TXT-2: hidden characters as \u{XXXX} (a lone surrogate as \u{FFFD}), \ as \\, " as \". */
+  function escapeText(s) {
+    return String(s).replace(TEXT_ESCAPED, escapeChar);
+  }
+
+  /** escapeText between double quotes: how a message quotes what a record holds. */
+  function quoteText(s) {
+    return '"' + escapeText(s) + '"';
+  }
+
+  /** TXT-3: one line of a text report with its hidden characters escaped and nothing else. */
+  function escapeLine(s) {
+    return String(s).replace(LINE_ESCAPED, escapeChar);
+  }
+
+  function jsonEscape(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++) out += '\\u' + ch.charCodeAt(i).toString(16).padStart(4, '0');
+    return ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff ? '\\ufffd' : out;
+  }
+
+  /** TXT-3: a JSON document with every hidden character in its strings written \uXXXX. */
+  function escapeJSON(doc) {
+    return doc.replace(JSON_ESCAPED, jsonEscape);
+  }
+
   // Go's strconv quoting, for messages that quote what the record holds.
 
   const LETTER_MARK_NUMBER_PUNCT_SYMBOL = (function () {
@@ -2365,7 +2425,7 @@
         if (i >= n || b[i] !== 0x22) throw unexpected('a string key');
         const at = i;
         const key = str();
-        if (has(obj, key)) throw new RecordJsonError('duplicate key ' + goQuote(key) + ' at offset ' + at, false);
+        if (has(obj, key)) throw new RecordJsonError('duplicate key ' + quoteText(key) + ' at offset ' + at, false);
         space();
         if (i >= n || b[i] !== 0x3a) throw unexpected("':'");
         i++;
@@ -3143,7 +3203,7 @@
     const kindName = typeof v.kind === 'string' ? v.kind : '';
     const kind = RECORD_KINDS.find((k) => k.scheme === scheme && k.kind === kindName);
     if (kind === undefined) {
-      unreadable('unknown_scheme', 'no record format has scheme ' + goQuote(scheme) + ' and kind ' + goQuote(kindName) +
+      unreadable('unknown_scheme', 'no record format has scheme ' + quoteText(scheme) + ' and kind ' + quoteText(kindName) +
         '; expected one of ' + RECORD_KINDS.map((k) => k.scheme + '/' + k.kind).join(', '));
     }
     // Every number a record holds is an integer (NUM-1): one written with a
@@ -3235,6 +3295,52 @@
   const CHESS_BOT_NOTE = "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.";
   const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
 
+  /** A row of cards or tiles a record shows: names[i] at pointer(i), where(i) in words. */
+  function shownRun(names, pointer, where) {
+    return { names, pointer, where };
+  }
+
+  /** What four seats show, seat 0 to 3, as runs of one deck. */
+  function seatRuns(got, pointer, where) {
+    return [0, 1, 2, 3].map((st) => shownRun(got[st], (i) => pointer(st, i), (i) => where(st, i)));
+  }
+
+  /**
+   * DIST-1: within one deck no card is shown twice, no mahjong tile kind more
+   * than four times; every showing beyond that is a mismatch at its own pointer.
+   * decks: arrays of runs, in the order DIST-1 gives.
+   */
+  function distinctCheck(r, pointer, tiles, decks) {
+    const limit = tiles ? 4 : 1;
+    const ms = [];
+    for (const d of decks) {
+      const count = new Map();
+      d.forEach((rn, ri) => rn.names.forEach((n, i) => {
+        const c = (count.get(n) || 0) + 1;
+        count.set(n, c);
+        if (c <= limit) return;
+        if (tiles) {
+          ms.push(mismatch(rn.pointer(i), rn.where(i), 'at most four tiles of a kind', n + ', tile ' + c + ' of its kind'));
+          return;
+        }
+        let first = 'nothing';
+        for (let rj = 0; rj <= ri && first === 'nothing'; rj++) {
+          const j = d[rj].names.indexOf(n);
+          if (j >= 0 && (rj < ri || j < i)) first = d[rj].where(j);
+        }
+        ms.push(mismatch(rn.pointer(i), rn.where(i), 'a card not shown before', n + ', already shown as ' + first));
+      }));
+    }
+    const name = tiles ? 'distinct tiles' : 'distinct cards';
+    if (ms.length === 0) {
+      passCheck(r, name, pointer, 'DIST-1', tiles ? 'no more than the four tiles of a kind from one wall' : 'no card shown twice from one deck');
+    } else if (tiles) {
+      failCheck(r, name, pointer, 'DIST-1', ms.length === 1 ? '1 tile beyond the four of its kind' : ms.length + ' tiles beyond the four of their kind', ms);
+    } else {
+      failCheck(r, name, pointer, 'DIST-1', ms.length + (ms.length === 1 ? ' card' : ' cards') + ' shown again from the same deck', ms);
+    }
+  }
+
   const SESSION_NO_COMMITMENT_NOTE = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.";
 
   const ORDERS = { mahjongWall: 'CARD-3', balootDeck: 'CARD-2' };
@@ -3298,12 +3404,26 @@
           [listOf(p + '/rolls', (i) => name + ', turn ' + (i + 1), throwNames(want.rolls), throws(rg.rolls))]);
       });
     } else if (g.kind === 'deals') {
+      distinctCheck(r, '/deals', false, o.deals.map((rd, di) => seatRuns(rd, (st, i) => '/deals/' + di + '/' + st + '/' + i,
+        (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1))));
       o.deals.forEach((rd, di) => {
         const ls = perSeat(names, deal52(s), rd, (st) => '/deals/' + di + '/' + st,
           (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1));
         listsCheck(r, 'deal ' + (di + 1), '/deals/' + di, 'DEAL-1', 'all 52 cards in place', ls);
       });
     } else if (g.kind === 'baloot') {
+      const decks = [];
+      o.hands.forEach((rh, hi) => {
+        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
+        decks.push(seatRuns(rh.first, (st, i) => p + '/first/' + st + '/' + i,
+          (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1))
+          .concat([shownRun([rh.upcard], () => p + '/upcard', () => name + ', turned-up card')]));
+        if (rh.final !== undefined) { // the final hands repeat the first five cards: a deck of their own
+          decks.push(seatRuns(rh.final, (st, i) => p + '/final/' + st + '/' + i,
+            (st, i) => name + ', seat ' + st + ', card ' + (i + 1) + ' after the second distribution'));
+        }
+      });
+      distinctCheck(r, '/hands', false, decks);
       const deal = readingOf(o, 'balootDeal');
       notes.push(readingsNote(o, ['balootDeal', 'balootDeck']));
       o.hands.forEach((rh, hi) => {
@@ -3320,6 +3440,11 @@
         listsCheck(r, name, p, 'BAL-1', 'both distributions in place', ls);
       });
     } else if (g.kind === 'mahjong') {
+      distinctCheck(r, '/hands', true, o.hands.map((rh, hi) => {
+        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
+        return seatRuns(rh.deal, (st, i) => p + '/deal/' + st + '/' + i, (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal')
+          .concat([shownRun(rh.draws, (i) => p + '/draws/' + i, (i) => name + ', draw ' + (i + 1) + ' after the deal')]);
+      }));
       const model = readingOf(o, 'mahjongDraw');
       const layout = readingOf(o, 'mahjongDeal');
       notes.push(readingsNote(o, ['mahjongDraw', 'mahjongDeal', 'mahjongWall']));
@@ -3340,6 +3465,9 @@
   function verifyLeaveRecord(kind, o) {
     const seat = intOf(o.seat);
     const r = newReport(kind, 'poker_hmac_v1 leave bundle, table ' + o.table + ', session ' + o.session + ', seat ' + seat);
+    distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
+      shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
+        (i) => 'hand ' + intOf(h.hand) + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1)))));
     const dealing = readingOf(o, 'dealing');
     const first = readingOf(o, 'firstHand'), top = first + 499;
     const seen = new Map();
@@ -3420,6 +3548,8 @@
         passCheck(r, 'session times', '/closed', 'PK-8', 'open for ' + sessionDuration(opened, closed) + ', within 24 hours');
       }
     }
+    distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
+      [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => 'hand ' + intOf(h.hand) + ', position ' + i)]));
     o.hands.forEach((h, hi) => {
       const hand = intOf(h.hand);
       const name = 'hand ' + hand, p = '/hands/' + hi;
@@ -3486,6 +3616,8 @@
     const name = cardName.selfpoker;
     equalCheck(r, 'commitment', '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit,
       'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages');
+    distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => 'player ' + (i + 1) + ', card ' + (k + 1)))
+      .concat([shownRun(board, (k) => '/board/' + k, (k) => 'board card ' + (k + 1))])]);
     const dealing = readingOf(o, 'dealing');
     listsCheck(r, 'hands', '/hands', 'SP-4', "every player's two cards, in deck order", hands.map((h, i) =>
       listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
@@ -3544,7 +3676,7 @@
 
   /** The report pfkit verify prints for one record, as text ending in a newline. */
   function formatRecordResult(res) {
-    const lines = [res.path];
+    const lines = [escapeText(res.path)];
     if (res.status === 'unreadable') {
       lines.push('  UNREADABLE (' + res.error.code + '): ' + res.error.message);
     } else if (res.status === 'unspecified') {
@@ -3570,7 +3702,7 @@
       for (const n of rep.notes) lines.push('  note: ' + n);
       lines.push(failed === 0 ? '  VERIFIED: all ' + rep.checks.length + ' checks hold' : '  FAILED: ' + failed + ' of ' + rep.checks.length + ' checks failed');
     }
-    return lines.join('\n') + '\n';
+    return lines.map(escapeLine).join('\n') + '\n';
   }
 
   // ---------------------------------------------------------------------------
@@ -3655,6 +3787,8 @@
       exitCode: recordsExitCode,
       failures: recordFailures,
       format: formatRecordResult,
+      // TXT-1 to TXT-3: how text from a record or a command line is shown
+      text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON }),
       kinds: RECORD_KINDS,
       schemas: RECORD_SCHEMAS,
       limits: RECORD_LIMITS,

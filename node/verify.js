@@ -114,11 +114,15 @@ function main(args, out, err) {
     results.push(r);
     // A file that cannot be read is not a record: it is named on standard
     // error, and only --json lists it among the records.
-    if (r.error && r.error.code === 'file_unreadable') err.write('verify.js: ' + p + ': ' + r.error.code + ': ' + r.error.message + '\n');
+    if (r.error && r.error.code === 'file_unreadable') {
+      err.write(pf.records.text.line('verify.js: ' + pf.records.text.escape(p) + ': ' + r.error.code + ': ' + r.error.message) + '\n');
+    }
   }
   const code = pf.records.exitCode(results);
   if (json) {
-    out.write(JSON.stringify({ records: results, exit: code }, null, 2) + '\n');
+    // TXT-3: no hidden character of a record reaches the terminal raw.
+    out.write(pf.records.text.json(JSON.stringify({ records: results, exit: code }, null, 2)));
+    out.write('\n');
   } else {
     out.write(results.filter((r) => !(r.error && r.error.code === 'file_unreadable')).map(pf.records.format).join('\n'));
   }

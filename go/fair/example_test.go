@@ -191,7 +191,8 @@ func ExampleDealSelfPoker() {
 }
 
 // Verifying records: a bridge match verifies, its tampered twin fails at the
-// card that changed, and a legacy record is unspecified (vectors/records-index.json).
+// card that changed (a card the deal holds already, so it is also shown twice,
+// DIST-1), and a legacy record is unspecified (vectors/records-index.json).
 func ExampleVerifyRecord() {
 	counts := map[string]int{}
 	for _, name := range []string{"bridge.json", "bridge.tampered.json", "legacy-v1.json"} {
@@ -217,8 +218,20 @@ func ExampleVerifyRecord() {
 	// Output:
 	// bridge.json verified
 	// bridge.tampered.json failed
+	//   /deals/1/2/6 (deal 2, seat 2, card 7): expected a card not shown before, record has 2c, already shown as deal 2, seat 1, card 7
 	//   /deals/1/2/6 (deal 2, seat 2, card 7): expected Ad, record has 2c
 	// legacy-v1.json unspecified
 	//    true
 	// exit status 1
+}
+
+// A record's text shown on a terminal: the carriage return and the ANSI
+// escapes that would redraw the line, and the right-to-left override, are
+// written out (spec TXT-2, the records vectors/records/hostile-*.json).
+func ExampleShowText() {
+	fmt.Println(`scheme "` + fair.ShowText("selfpoker_v1\r\x1b[2K  VERIFIED: all 4 checks hold") + `"`)
+	fmt.Println(`kind "` + fair.ShowText("\u202edne_dnah") + `"`)
+	// Output:
+	// scheme "selfpoker_v1\u{000D}\u{001B}[2K  VERIFIED: all 4 checks hold"
+	// kind "\u{202E}dne_dnah"
 }

@@ -1,6 +1,9 @@
 package fair
 
-import "github.com/pfkit/pfkit/go/internal/record"
+import (
+	"github.com/pfkit/pfkit/go/internal/escape"
+	"github.com/pfkit/pfkit/go/internal/record"
+)
 
 // The four verdicts a record can get (REC-2).
 const (
@@ -38,3 +41,15 @@ func VerifyRecord(data []byte) Verdict { return record.Judge(data) }
 // each verdict: 1 when a check failed, else 2 when a record was unreadable,
 // else 3 when one named an unspecified scheme, else 0 (REC-2, decision D-21).
 func ExitCode(byStatus map[string]int) int { return record.ExitCode(byStatus) }
+
+// ShowText is text from a record, or a file name, as a verifier shows it on a
+// terminal (TXT-2): control, bidi and other format characters and U+FFFD
+// written \u{XXXX}, a backslash \\ and a double quote \". Put it between
+// double quotes inside a sentence. A report's own messages already quote
+// record text this way.
+func ShowText(s string) string { return escape.Text(s) }
+
+// ShowLine escapes the hidden characters of one line of output and nothing
+// else (TXT-3): pass every line of a report through it before writing it, so
+// that no message, whoever composed it, carries a control character.
+func ShowLine(s string) string { return escape.Line(s) }

@@ -80,13 +80,14 @@
       return [
         el('p', 'verdict unspecified', 'Not checked: this record uses match_seed_v1, a scheme that was never published.'),
         el('p', null, 'There is no definition to recompute it with, so no verifier can say whether it is right or wrong.'),
-        el('p', 'detail', res.error.message),
+        el('p', 'detail', pf.records.text.line(res.error.message)),
       ];
     }
     return [
       el('p', 'verdict unreadable', 'This record cannot be read.'),
       el('p', null, UNREADABLE_WORDS[res.error.code] || 'It is not a record this verifier can read.'),
-      el('p', 'detail', 'Details (' + res.error.code + '): ' + res.error.message),
+      // TXT-3: a message that quotes the record shows no control or format character.
+      el('p', 'detail', pf.records.text.line('Details (' + res.error.code + '): ' + res.error.message)),
     ];
   }
 

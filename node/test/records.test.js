@@ -127,14 +127,19 @@ test('the embedded schemas are spec/schemas/record_*.json without titles and des
 test('a tampered bridge deal names the card, where it is, what was expected and found', () => {
   const res = pf.verifyRecord(raw('bridge.tampered.json'), { path: 'bridge.tampered.json' });
   const bad = res.report.checks.filter((c) => !c.ok);
-  assert.equal(bad.length, 1);
+  assert.equal(bad.length, 2);
+  // 2c is in the deal already, so the record shows it twice (DIST-1).
   assert.deepEqual(bad[0], {
+    name: 'distinct cards', pointer: '/deals', requirement: 'DIST-1', ok: false, summary: '1 card shown again from the same deck',
+    mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'a card not shown before', found: '2c, already shown as deal 2, seat 1, card 7' }],
+  });
+  assert.deepEqual(bad[1], {
     name: 'deal 2', pointer: '/deals/1', requirement: 'DEAL-1', ok: false, summary: '1 value differs',
     mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'Ad', found: '2c' }],
   });
   const text = pf.records.format(res);
-  assert.match(text, /FAIL {2}deal 2 {6}1 value differs\n {8}deal 2, seat 2, card 7: expected Ad, record has 2c\n/);
-  assert.match(text, /FAILED: 1 of 4 checks failed\n$/);
+  assert.match(text, /FAIL {2}deal 2 {10}1 value differs\n {8}deal 2, seat 2, card 7: expected Ad, record has 2c\n/);
+  assert.match(text, /FAILED: 2 of 5 checks failed\n$/);
 });
 
 test('a hand_end report says what the commitment proves and what it does not (REC-7)', () => {
@@ -145,7 +150,8 @@ test('a hand_end report says what the commitment proves and what it does not (RE
   assert.match(res.report.notes[0], /fixed before the first card/);
   assert.equal(res.report.notes[1], 'Readings followed: dealing "pairs" (the kit\'s reading).');
   assert.match(res.report.notes[0], /does not prove the seed was drawn at random/);
-  assert.deepEqual(res.report.checks.map((c) => [c.name, c.requirement]), [['commitment', 'SP-2'], ['hands', 'SP-4'], ['board', 'SP-4']]);
+  assert.deepEqual(res.report.checks.map((c) => [c.name, c.requirement]),
+    [['commitment', 'SP-2'], ['distinct cards', 'DIST-1'], ['hands', 'SP-4'], ['board', 'SP-4']]);
 });
 
 // --- reading: REC-1's order -------------------------------------------------
@@ -213,7 +219,7 @@ test('match_seed_v1 is unspecified before its kind or schema are looked at; unkn
     assert.deepEqual(outcome(verify(text)), ['unreadable', text.includes('1.5') ? 'invalid_integer' : 'unknown_scheme'], text);
   }
   assert.equal(verify('{"scheme": "x\\u00e9\\n", "kind": "k"}').error.message,
-    'no record format has scheme "xé\\n" and kind "k"; expected one of match_seed_v2/match, poker_hmac_v1/leave, ' +
+    'no record format has scheme "xé\\u{000A}" and kind "k"; expected one of match_seed_v2/match, poker_hmac_v1/leave, ' +
     'poker_hmac_v1/session, chess_colour_v1/game, selfpoker_v1/hand_end');
 });
 
@@ -356,12 +362,54 @@ test('leave bundles: a hand listed twice, a seat not seated, a card at the wrong
   res = verify(put(LEAVE, '/seat', N('9')));
   assert.equal(res.status, 'failed');
   assert.deepEqual(pf.records.failures(res), LEAVE.hands.map((_, i) => '/hands/' + i + '/seats'));
-  assert.match(res.report.checks[0].summary, /including the player's seat 9, record has \[1 4 8\]/);
+  assert.match(res.report.checks[1].summary, /including the player's seat 9, record has \[1 4 8\]/);
   res = verify(put(LEAVE, '/hands/0/seats', [N('1'), N('4'), N('4')]));
   assert.deepEqual(pf.records.failures(res), ['/hands/0/seats']);
   res = verify(put(LEAVE, '/hands/0/cards/0/position', N('3')));
   assert.deepEqual(outcome(res), ['failed', ['/hands/0/cards/0/position']]);
   assert.deepEqual(res.report.checks.find((c) => !c.ok).mismatches[0], { pointer: '/hands/0/cards/0/position', where: 'hand 1, own card 1', expected: '2', found: '3' });
+});
+
+test('DIST-1: a leave bundle on a tree the site built itself, over real and over impossible decks', () => {
+  const { leafHash, nodeHash, padLeaf } = pf.poker;
+  const salt = (i) => sha('a salt the site chose ' + i);
+  const onTreeOf = (deck) => {
+    const levels = [deck.map((c, i) => leafHash(i, c, salt(i))).concat(Array(12).fill(padLeaf))];
+    while (levels[levels.length - 1].length > 1) {
+      const l = levels[levels.length - 1];
+      levels.push(l.filter((_, m) => m % 2 === 0).map((left, m) => nodeHash(left, l[2 * m + 1])));
+    }
+    let rec = put(LEAVE, '/hands/0/root', levels[6][0]);
+    for (const part of ['cards', 'board']) {
+      LEAVE.hands[0][part].forEach((pr, i) => {
+        const pos = Number(pr.position.text);
+        rec = put(rec, '/hands/0/' + part + '/' + i, { position: N(String(pos)), card: pf.cardName.table52(deck[pos]), salt: salt(pos),
+          path: [0, 1, 2, 3, 4, 5].map((l) => levels[l][(pos >> l) ^ 1]) });
+      });
+    }
+    return rec;
+  };
+  const deck = [];
+  for (let c = 0; c < 52; c++) deck.push((c * 7) % 52);
+  assert.deepEqual(outcome(verify(onTreeOf(deck))), ['verified', []], 'a leave bundle alone cannot tell a real permutation from the seed\'s');
+  deck[3] = deck[6] = deck[2];
+  const res = verify(onTreeOf(deck));
+  assert.deepEqual(outcome(res), ['failed', ['/hands/0/cards/1/card', '/hands/0/board/0/card']]);
+  assert.deepEqual(res.report.checks.filter((c) => !c.ok).map((c) => c.name), ['distinct cards']);
+});
+
+test('DIST-1: four tiles of a kind are allowed, a fifth is not', () => {
+  const hand = MAHJONG.hands[0];
+  const shown = hand.deal.flat().concat(hand.draws);
+  const kind = shown.find((k) => shown.filter((x) => x === k).length === 4);
+  assert.ok(kind, 'the example shows some kind four times');
+  assert.equal(verify(MAHJONG).report.checks.find((c) => c.requirement === 'DIST-1').ok, true);
+  const i = hand.draws.map((t, j) => (t === kind ? -1 : j)).filter((j) => j >= 0).pop();
+  const c = verify(put(MAHJONG, '/hands/0/draws/' + i, kind)).report.checks.find((x) => x.requirement === 'DIST-1');
+  assert.equal(c.name, 'distinct tiles');
+  assert.equal(c.ok, false);
+  assert.equal(c.mismatches.length, 1);
+  assert.equal(c.mismatches[0].found, kind + ', tile 5 of its kind');
 });
 
 test('session reveals: numbering, rotation after 500 hands, a seat taken twice, the deck and the root (REC-5)', () => {
@@ -398,7 +446,7 @@ test('match records: dice, the first mover, baloot and mahjong shapes (REC-3)', 
   res = verify(put(MAHJONG, '/hands/0/draws', MAHJONG.hands[0].draws.slice(0, 3)));
   assert.equal(res.status, 'verified');
   res = verify(put(BALOOT, '/hands/0/first/3/4', BALOOT.hands[0].first[3][0]));
-  assert.deepEqual(outcome(res), ['failed', ['/hands/0/first/3/4']]);
+  assert.deepEqual(outcome(res), ['failed', ['/hands/0/first/3/4', '/hands/0/first/3/4']], 'the card is shown twice (DIST-1) and is not the one dealt');
 });
 
 test('records are verified the same in a bare context, as a classic script in a page runs them', () => {
@@ -424,7 +472,7 @@ test('node verify.js: report, --json document, exit codes of REC-2', () => {
   let r = runCli(['bridge.json', 'selfpoker.json']);
   assert.equal(r.code, 0);
   assert.match(r.out, /^bridge\.json\n {2}match_seed_v2 bridge match bridge-club-7\n/);
-  assert.match(r.out, /VERIFIED: all 3 checks hold\n$/);
+  assert.match(r.out, /VERIFIED: all 4 checks hold\n$/);
   assert.equal(runCli(['bridge.json', 'legacy-v1.json']).code, 3);
   assert.equal(runCli(['legacy-v1.json', 'broken-truncated.json']).code, 2);
   assert.equal(runCli(['broken-truncated.json', 'bridge.tampered.json', 'legacy-v1.json']).code, 1);

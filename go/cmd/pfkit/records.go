@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/archive"
 	"github.com/pfkit/pfkit/go/internal/audit"
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/escape"
 	"github.com/pfkit/pfkit/go/internal/record"
 )
 
@@ -51,15 +53,12 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		// A file that cannot be read is not a record: it is named on
 		// standard error, and only --json lists it among the records.
 		if r.Error != nil && r.Error.Code == string(errcode.FileUnreadable) {
-			fmt.Fprintf(stderr, "pfkit verify: %s: %s: %s\n", p, r.Error.Code, r.Error.Message)
+			textOut{stderr}.printf("pfkit verify: %s: %s: %s", escape.Text(p), r.Error.Code, r.Error.Message)
 		}
 	}
 	code = record.ExitCode(counts)
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		enc.Encode(struct {
+		writeJSON(stdout, struct {
 			Records []fileResult `json:"records"`
 			Exit    int          `json:"exit"`
 		}{results, code})
@@ -79,6 +78,26 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
+// writeJSON writes an indented document whose strings carry no hidden
+// character raw (TXT-3): a record's text may reach a terminal this way too.
+func writeJSON(w io.Writer, v any) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+	w.Write(escape.JSON(b.Bytes()))
+}
+
+// textOut writes a text report line by line, each through escape.Line
+// (TXT-3): whatever a message quotes, no control or format character of a
+// record reaches the terminal.
+type textOut struct{ w io.Writer }
+
+func (l textOut) printf(format string, args ...any) {
+	io.WriteString(l.w, escape.Line(fmt.Sprintf(format, args...))+"\n")
+}
+
 func verifyFile(path string) fileResult {
 	v := record.JudgeFile(path)
 	res := fileResult{Path: path, Status: v.Status, Report: v.Report}
@@ -88,19 +107,20 @@ func verifyFile(path string) fileResult {
 	return res
 }
 
-func printResult(w io.Writer, r fileResult) {
-	fmt.Fprintln(w, r.Path)
+func printResult(out io.Writer, r fileResult) {
+	w := textOut{out}
+	w.printf("%s", escape.Text(r.Path))
 	switch r.Status {
 	case audit.Unreadable:
-		fmt.Fprintf(w, "  UNREADABLE (%s): %s\n", r.Error.Code, r.Error.Message)
+		w.printf("  UNREADABLE (%s): %s", r.Error.Code, r.Error.Message)
 		return
 	case audit.Unspecified:
-		fmt.Fprintf(w, "  SCHEME NOT SPECIFIED: %s\n", r.Error.Message)
-		fmt.Fprintln(w, "  Nothing was checked: there is no published definition to check the record against.")
+		w.printf("  SCHEME NOT SPECIFIED: %s", r.Error.Message)
+		w.printf("  Nothing was checked: there is no published definition to check the record against.")
 		return
 	}
 	rep := r.Report
-	fmt.Fprintf(w, "  %s\n", rep.Title)
+	w.printf("  %s", rep.Title)
 	width := 0
 	for _, c := range rep.Checks {
 		width = max(width, len(c.Name))
@@ -112,22 +132,22 @@ func printResult(w io.Writer, r fileResult) {
 			mark = "FAIL"
 			failed++
 		}
-		fmt.Fprintf(w, "  %s  %-*s  %s\n", mark, width, c.Name, c.Summary)
+		w.printf("  %s  %-*s  %s", mark, width, c.Name, c.Summary)
 		for i, m := range c.Mismatches {
 			if i == 10 {
-				fmt.Fprintf(w, "        … and %d more\n", len(c.Mismatches)-10)
+				w.printf("        … and %d more", len(c.Mismatches)-10)
 				break
 			}
-			fmt.Fprintf(w, "        %s: expected %s, record has %s\n", m.Where, m.Expected, m.Found)
+			w.printf("        %s: expected %s, record has %s", m.Where, m.Expected, m.Found)
 		}
 	}
 	for _, n := range rep.Notes {
-		fmt.Fprintf(w, "  note: %s\n", n)
+		w.printf("  note: %s", n)
 	}
 	if failed == 0 {
-		fmt.Fprintf(w, "  VERIFIED: all %d checks hold\n", len(rep.Checks))
+		w.printf("  VERIFIED: all %d checks hold", len(rep.Checks))
 	} else {
-		fmt.Fprintf(w, "  FAILED: %d of %d checks failed\n", failed, len(rep.Checks))
+		w.printf("  FAILED: %d of %d checks failed", failed, len(rep.Checks))
 	}
 }
 
@@ -200,10 +220,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		code = 2 // the archive could not be read to its end
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		enc.Encode(struct {
+		writeJSON(stdout, struct {
 			*audit.Summary
 			Seconds      float64 `json:"seconds"`
 			PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
@@ -292,16 +309,19 @@ func printable(name string) string {
 	return name
 }
 
-func printSummary(w io.Writer, s *audit.Summary) {
+// printSummary writes an audit's summary; reasons quote records, so every
+// line goes through escape.Line (TXT-3).
+func printSummary(out io.Writer, s *audit.Summary) {
+	w := textOut{out}
 	for _, st := range []string{audit.Verified, audit.Failed, audit.Unreadable, audit.Unspecified} {
-		fmt.Fprintf(w, "  %-12s %d\n", st, s.ByStatus[st])
+		w.printf("  %-12s %d", st, s.ByStatus[st])
 	}
 	kinds := make([]string, 0, len(s.ByKind))
 	for k := range s.ByKind {
 		kinds = append(kinds, k)
 	}
 	sort.Strings(kinds)
-	fmt.Fprintln(w, "by scheme:")
+	w.printf("by scheme:")
 	for _, k := range kinds {
 		var parts []string
 		for _, st := range []string{audit.Verified, audit.Failed, audit.Unreadable, audit.Unspecified} {
@@ -309,10 +329,10 @@ func printSummary(w io.Writer, s *audit.Summary) {
 				parts = append(parts, fmt.Sprintf("%s %d", st, n))
 			}
 		}
-		fmt.Fprintf(w, "  %-26s %s\n", k, strings.Join(parts, ", "))
+		w.printf("  %-26s %s", k, strings.Join(parts, ", "))
 	}
 	if len(s.Reasons) > 0 {
-		fmt.Fprintln(w, "reasons:")
+		w.printf("reasons:")
 		reasons := make([]string, 0, len(s.Reasons))
 		for r := range s.Reasons {
 			reasons = append(reasons, r)
@@ -324,13 +344,13 @@ func printSummary(w io.Writer, s *audit.Summary) {
 			return reasons[i] < reasons[j]
 		})
 		for _, r := range reasons {
-			fmt.Fprintf(w, "  %8d  %s\n", s.Reasons[r], r)
+			w.printf("  %8d  %s", s.Reasons[r], r)
 		}
 	}
 	if len(s.Examples) > 0 {
-		fmt.Fprintf(w, "first %d problems:\n", len(s.Examples))
+		w.printf("first %d problems:", len(s.Examples))
 		for _, o := range s.Examples {
-			fmt.Fprintf(w, "  %s: %s: %s\n", o.Where, o.Status, o.Reason)
+			w.printf("  %s: %s: %s", escape.Text(o.Where), o.Status, o.Reason)
 		}
 	}
 }

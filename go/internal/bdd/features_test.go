@@ -666,6 +666,18 @@ func recordSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^the only mismatch is at "([^"]*)"$`, func(p string) error {
 		return equalOr("mismatch pointers", []string{p}, w.report.Failures())
 	})
+	sc.Step(`^the mismatches are at "([^"]*)"$`, func(list string) error {
+		return equalOr("mismatch pointers", strings.Split(list, ", "), w.report.Failures())
+	})
+	sc.Step(`^the only failed check is "([^"]*)"$`, func(name string) error {
+		var failed []string
+		for _, c := range w.report.Checks {
+			if !c.OK {
+				failed = append(failed, c.Name)
+			}
+		}
+		return equalOr("failed checks", []string{name}, failed)
+	})
 	sc.Step(`^an archive of (\d+) "([^"]*)" records where every (\d+)th is tampered$`, func(n int, kind string, every int) error {
 		var buf bytes.Buffer
 		if err := archive.Generate(&buf, kind, n, every); err != nil {

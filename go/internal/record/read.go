@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/pfkit/pfkit/go/internal/errcode"
+	"github.com/pfkit/pfkit/go/internal/escape"
 	"github.com/pfkit/pfkit/go/internal/ops"
 	"github.com/pfkit/pfkit/go/internal/schema"
 	"github.com/pfkit/pfkit/go/internal/strictjson"
@@ -94,7 +95,7 @@ func Read(data []byte) (*Record, error) {
 		}
 	}
 	if k.Schema == "" {
-		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %q and kind %q; expected one of %s", scheme, kind, kindList())}
+		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %s and kind %s; expected one of %s", escape.Quoted(scheme), escape.Quoted(kind), kindList())}
 	}
 	// Every number a record holds is an integer (NUM-1); one written with a
 	// fraction or an exponent is refused before the schema, which would read

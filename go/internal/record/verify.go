@@ -231,6 +231,12 @@ func verifyMatch(r *Record) (*Report, error) {
 				list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 		}
 	case games.Deals52:
+		decks := make([]oneDeck, len(m.Deals))
+		for di, rd := range m.Deals {
+			decks[di] = seatRuns(rd, func(s, i int) string { return ptr("deals", di, s, i) },
+				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
+		}
+		rep.distinct("/deals", deck, false, decks)
 		for di, rd := range m.Deals {
 			want, err := ms.Deal()
 			if err != nil {
@@ -253,6 +259,21 @@ func verifyMatch(r *Record) (*Report, error) {
 		if err := fromTree(m.Hands, &hands); err != nil {
 			return nil, err
 		}
+		var decks []oneDeck
+		for hi, rh := range hands {
+			name := fmt.Sprintf("hand %d", hi+1)
+			first := seatRuns(rh.First, func(s, i int) string { return ptr("hands", hi, "first", s, i) },
+				func(s, i int) string { return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1) })
+			decks = append(decks, append(first, run{[]string{rh.Upcard}, func(int) string { return ptr("hands", hi, "upcard") },
+				func(int) string { return name + ", turned-up card" }}))
+			if rh.Final != nil { // the final hands repeat the first five cards: a deck of their own
+				decks = append(decks, seatRuns(*rh.Final, func(s, i int) string { return ptr("hands", hi, "final", s, i) },
+					func(s, i int) string {
+						return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
+					}))
+			}
+		}
+		rep.distinct("/hands", deck, false, decks)
 		deal := declared(m.BalootDeal, reading.BalootBlocks)
 		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks)),
 			orderReading("balootDeck", m.BalootDeck, "CARD-2")))
@@ -285,6 +306,15 @@ func verifyMatch(r *Record) (*Report, error) {
 		if err := fromTree(m.Hands, &hands); err != nil {
 			return nil, err
 		}
+		decks := make([]oneDeck, len(hands))
+		for hi, rh := range hands {
+			name := fmt.Sprintf("hand %d", hi+1)
+			decks[hi] = append(seatRuns(rh.Deal, func(s, i int) string { return ptr("hands", hi, "deal", s, i) },
+				func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) }),
+				run{rh.Draws, func(i int) string { return ptr("hands", hi, "draws", i) },
+					func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }})
+		}
+		rep.distinct("/hands", deck, true, decks)
 		model := declared(m.MahjongDraw, reading.SwapLast)
 		layout := declared(m.MahjongDeal, reading.MahjongBlocks)
 		notes = append(notes, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
@@ -336,6 +366,15 @@ func readingsNote(parts ...string) string {
 	return "Readings followed: " + strings.Join(parts, "; ") + "."
 }
 
+// seatRuns is what four seats show, seat 0 to 3, as runs of one deck.
+func seatRuns(got [4][]string, pointer func(s, i int) string, where func(s, i int) string) oneDeck {
+	d := make(oneDeck, 4)
+	for s := range 4 {
+		d[s] = run{got[s], func(i int) string { return pointer(s, i) }, func(i int) string { return where(s, i) }}
+	}
+	return d
+}
+
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
 // record's names; pointer(s) locates seat s and where(s, i) names its card i.
 func perSeat(deck *cards.Deck, want [4][]int, got [4][]string, pointer func(s int) string, where func(s, i int) string) []comparison {
@@ -381,6 +420,23 @@ func verifyLeave(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
+	decks := make([]oneDeck, len(l.Hands))
+	for hi, h := range l.Hands {
+		names := func(ps []proofRecord) []string {
+			out := make([]string, len(ps))
+			for i, p := range ps {
+				out[i] = p.Card
+			}
+			return out
+		}
+		decks[hi] = oneDeck{
+			{names(h.Cards), func(i int) string { return ptr("hands", hi, "cards", i, "card") },
+				func(i int) string { return fmt.Sprintf("hand %d, own card %d", h.Hand, i+1) }},
+			{names(h.Board), func(i int) string { return ptr("hands", hi, "board", i, "card") },
+				func(i int) string { return fmt.Sprintf("hand %d, board card %d", h.Hand, i+1) }},
+		}
+	}
+	rep.distinct("/hands", cards.Table52, false, decks)
 	dealing := declared(l.Dealing, reading.Pairs)
 	first := firstHand(l.FirstHand)
 	lo, top := poker.HandRange(first)
@@ -513,6 +569,12 @@ func verifySession(r *Record) (*Report, error) {
 			rep.pass("session times", "/closed", "PK-8", "open for "+duration(opened, closed)+", within 24 hours")
 		}
 	}
+	decks := make([]oneDeck, len(s.Hands))
+	for hi, h := range s.Hands {
+		decks[hi] = oneDeck{{h.Deck, func(i int) string { return ptr("hands", hi, "deck", i) },
+			func(i int) string { return fmt.Sprintf("hand %d, position %d", h.Hand, i) }}}
+	}
+	rep.distinct("/hands", cards.Table52, false, decks)
 	for hi, h := range s.Hands {
 		name := fmt.Sprintf("hand %d", h.Hand)
 		p := ptr("hands", hi)
@@ -608,7 +670,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	}
 	dealingText, _ := o["dealing"].(string)
 	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
-	rep.Checks = make([]Check, 0, 3)
+	rep.Checks = make([]Check, 0, 4)
 	d, err := selfpoker.NewDeal(seed, len(hands), declared(dealingText, reading.Pairs))
 	if err != nil {
 		return nil, err
@@ -616,6 +678,14 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	rep.equal("commitment", "/commit", "SP-2", d.Commit, commit,
 		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
 	deck := cards.SelfPoker52
+	shown := make(oneDeck, 0, len(hands)+1)
+	for i, h := range hands {
+		shown = append(shown, run{strs(h), func(k int) string { return ptr("hands", i, k) },
+			func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) }})
+	}
+	shown = append(shown, run{strs(board), func(k int) string { return ptr("board", k) },
+		func(k int) string { return fmt.Sprintf("board card %d", k+1) }})
+	rep.distinct("", deck, false, []oneDeck{shown})
 	handsOK := true
 	for i, h := range hands {
 		pair, _ := h.([]any)

@@ -16,6 +16,8 @@ import (
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/pfkit/pfkit/go/internal/escape"
 )
 
 // Limits bound what a reader accepts.
@@ -191,7 +193,7 @@ func (p *parser) object(depth int) (any, error) {
 			return nil, err
 		}
 		if _, dup := obj[key]; dup {
-			return nil, fmt.Errorf("duplicate key %q at offset %d", key, at)
+			return nil, fmt.Errorf("duplicate key %s at offset %d", escape.Quoted(key), at)
 		}
 		p.space()
 		if p.i >= len(p.data) || p.data[p.i] != ':' {

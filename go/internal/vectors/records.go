@@ -11,6 +11,7 @@ import (
 	"github.com/pfkit/pfkit/go/internal/cards"
 	"github.com/pfkit/pfkit/go/internal/chess"
 	"github.com/pfkit/pfkit/go/internal/games"
+	"github.com/pfkit/pfkit/go/internal/merkle"
 	"github.com/pfkit/pfkit/go/internal/poker"
 	"github.com/pfkit/pfkit/go/internal/reading"
 	"github.com/pfkit/pfkit/go/internal/record"
@@ -79,6 +80,9 @@ func (s *recordSet) add(name, comment string, rec any, want RecordEntry) {
 		return
 	}
 	want.File, want.Comment, want.Requirements = name, comment, recordReqs(name)
+	if rep, err := record.VerifyBytes(data); err == nil && slices.ContainsFunc(rep.Checks, func(c record.Check) bool { return c.Requirement == "DIST-1" }) {
+		want.Requirements = append(want.Requirements, "DIST-1") // a record that shows cards or tiles
+	}
 	got := verdict(data)
 	if got.Status != want.Status || got.Code != want.Code || !slices.Equal(got.Failures, want.Failures) {
 		s.failf("record %s: expected %s %v %s, the reference gives %s %v %s", name, want.Status, want.Failures, want.Code, got.Status, got.Failures, got.Code)
@@ -90,6 +94,9 @@ func (s *recordSet) add(name, comment string, rec any, want RecordEntry) {
 // recordReqs names the requirements a record tests, from its kind.
 func recordReqs(name string) []string {
 	r := []string{"REC-1", "REC-2", "REC-9"}
+	if strings.HasPrefix(name, "hostile") {
+		return []string{"REC-1", "TXT-1", "TXT-2", "TXT-3"}
+	}
 	switch {
 	case strings.HasPrefix(name, "limits-session"):
 		r = append(r, "REC-5", "PK-8", "LIM-2")
@@ -225,9 +232,12 @@ func Records() ([]Generated, error) {
 		r["deals"] = deals
 	})
 	s.pair("bridge", "A Bridge match of two deals.", bridge,
-		"Deal 2, seat 2, card 7 replaced by another card.", func(r map[string]any) {
+		"Deal 2, seat 2, card 7 replaced by another card of the deal, which the record then shows twice.", func(r map[string]any) {
 			set(r, unlike(at(r, "deals", 1, 2, 6), "2c", "3c"), "deals", 1, 2, 6)
-		}, "/deals/1/2/6")
+		}, "/deals/1/2/6", "/deals/1/2/6")
+	s.duplicate("bridge", "Deal 1: seat 3's last card replaced by seat 0's first, so the deal shows that card twice.", bridge, func(r map[string]any) {
+		set(r, at(r, "deals", 0, 0, 0), "deals", 0, 3, 12)
+	}, "/deals/0/3/12", "/deals/0/3/12")
 	for _, game := range []string{"tarneeb", "trix"} {
 		rec := matchRecord(game+"-1", game, four, func(ms *games.Stream, r map[string]any) {
 			r["deals"] = [][][]string{names4(cards.Table52, ms.Deal52())}
@@ -265,9 +275,12 @@ func Records() ([]Generated, error) {
 		r["hands"] = hands
 	})
 	s.pair("baloot", "A Baloot match: everyone passes the first hand; seat 2 buys the second.", baloot,
-		"Hand 2: the turned-up card replaced.", func(r map[string]any) {
+		"Hand 2: the turned-up card replaced by a card of the first distribution, which the hand then shows twice.", func(r map[string]any) {
 			set(r, unlike(at(r, "hands", 1, "upcard"), "7c", "8c"), "hands", 1, "upcard")
-		}, "/hands/1/upcard")
+		}, "/hands/1/upcard", "/hands/1/upcard")
+	s.duplicate("baloot", "Hand 2: after the second distribution seat 3's last card is seat 0's first, shown twice among the final hands.", baloot, func(r map[string]any) {
+		set(r, at(r, "hands", 1, "final", 0, 0), "hands", 1, "final", 3, 7)
+	}, "/hands/1/final/3/7", "/hands/1/final/3/7")
 	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
 		h := ms.MahjongHand(70, reading.SwapLast, reading.MahjongBlocks)
 		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
@@ -276,6 +289,9 @@ func Records() ([]Generated, error) {
 		"Draw 5 after the deal replaced by another tile.", func(r map[string]any) {
 			set(r, unlike(at(r, "hands", 0, "draws", 4), "1m", "2m"), "hands", 0, "draws", 4)
 		}, "/hands/0/draws/4")
+	s.duplicate("mahjong", "The last draw replaced by a fifth tile of a kind the hand has shown four times.", mahjong, func(r map[string]any) {
+		set(r, fullKind(r), "hands", 0, "draws", 16)
+	}, "/hands/0/draws/16", "/hands/0/draws/16")
 
 	s.pokerRecords()
 	s.chessRecords()
@@ -318,6 +334,46 @@ func Records() ([]Generated, error) {
 		return nil, err
 	}
 	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
+}
+
+// duplicate adds the twin of a verified record that shows a card or tile more
+// often than its deck holds it (DIST-1), made by tamper, which must fail at
+// exactly the pointers given.
+func (s *recordSet) duplicate(name, comment string, rec map[string]any, tamper func(map[string]any), failures ...string) {
+	twin := deepCopy(rec)
+	tamper(twin)
+	s.add(name+".duplicate.json", comment, twin, RecordEntry{Status: record.Failed, Failures: failures})
+}
+
+// fullKind is the first tile kind the mahjong record's first hand shows four
+// times before its last draw.
+func fullKind(r map[string]any) string {
+	count := map[any]int{}
+	var shown []any
+	for s := range 4 {
+		shown = append(shown, at(r, "hands", 0, "deal", s).([]any)...)
+	}
+	draws := at(r, "hands", 0, "draws").([]any)
+	for _, t := range append(shown, draws[:len(draws)-1]...) {
+		if count[t]++; count[t] == 4 {
+			return t.(string)
+		}
+	}
+	panic("no tile kind shown four times")
+}
+
+// hostile adds a record whose text tries to steer the terminal it is shown on
+// (TXT-1 to TXT-3): the selfpoker example with text replaced, pairs of what
+// and with what.
+func (s *recordSet) hostile(name, comment string, data []byte, want RecordEntry, replace ...string) {
+	text := string(data)
+	for i := 0; i < len(replace); i += 2 {
+		if !strings.Contains(text, replace[i]) {
+			s.failf("%s: %q is not in the record", name, replace[i])
+		}
+		text = strings.Replace(text, replace[i], replace[i+1], 1)
+	}
+	s.add(name, comment, []byte(text), want)
 }
 
 // limitRecords are records holding values far longer than any they may hold:
@@ -405,6 +461,9 @@ func (s *recordSet) pokerRecords() {
 			set(r, b, "hands", 1, "deck", 0)
 			set(r, a, "hands", 1, "deck", 1)
 		}, "/hands/1/deck/0", "/hands/1/deck/1", "/hands/1/root")
+	s.duplicate("poker-session", "Hand 1's revealed deck ends with its first card again, and its root is recomputed from it.", sess, func(r map[string]any) {
+		set(r, at(r, "hands", 0, "deck", 0), "hands", 0, "deck", 51)
+	}, "/hands/0/deck/51", "/hands/0/deck/51", "/hands/0/root")
 	// Session times compare to their last digit (LIM-2): 10^-4001 s past 24
 	// hours is too long, and a fraction of 4001 digits on both sides is exactly
 	// 24 hours, however many zeros follow.
@@ -430,6 +489,28 @@ func (s *recordSet) pokerRecords() {
 		"Hand 1: the player's second card replaced by a better one.", func(r map[string]any) {
 			set(r, unlike(at(r, "hands", 0, "cards", 1, "card"), "As", "Ah"), "hands", 0, "cards", 1, "card")
 		}, "/hands/0/cards/1")
+	// A site can build a tree over any list of 52 cards: one whose deck holds
+	// the player's first card three times proves every position it shows.
+	d := fixed(poker.Deal(srv, table, session, 1, seated))
+	deck := slices.Clone(d.Deck)
+	deck[3], deck[6] = deck[2], deck[2]
+	leaves := make([]string, merkle.Positions)
+	for i := range leaves {
+		leaves[i] = merkle.Leaf(i, deck[i], d.Salts[i])
+	}
+	tree := merkle.Build(leaves)
+	s.duplicate("poker-leave", "Hand 1 on a tree the site built itself over a deck that holds the player's first card three times: every proof reaches the root, and only DIST-1 catches it.", lv, func(r map[string]any) {
+		set(r, tree.Root(), "hands", 0, "root")
+		for _, p := range []struct {
+			part string
+			i    int
+		}{{"cards", 0}, {"cards", 1}, {"board", 0}, {"board", 1}, {"board", 2}, {"board", 3}, {"board", 4}} {
+			n, _ := at(r, "hands", 0, p.part, p.i, "position").(json.Number).Int64()
+			pos := int(n)
+			set(r, cards.Table52.Name(deck[pos]), "hands", 0, p.part, p.i, "card")
+			set(r, tree.Path(pos), "hands", 0, p.part, p.i, "path")
+		}
+	}, "/hands/0/cards/1/card", "/hands/0/board/0/card")
 }
 
 func (s *recordSet) chessRecords() {
@@ -467,6 +548,25 @@ func (s *recordSet) selfpokerRecords() {
 		"The turn card replaced.", func(r map[string]any) {
 			set(r, unlike(at(r, "board", 3), "2c", "3c"), "board", 3)
 		}, "/board/3")
+	s.duplicate("selfpoker", "The first board card replaced by player 1's first card, which the hand then shows twice.", rec, func(r map[string]any) {
+		set(r, at(r, "hands", 0, 0), "board", 0)
+	}, "/board/0", "/board/0")
+	data, _ := canon.PrettyOrdered(rec, Width, recordKeyOrder)
+	unknown := RecordEntry{Status: "unreadable", Code: "unknown_scheme"}
+	s.hostile("hostile-fake-verified.json", "A scheme that returns to the start of the line, erases it and draws a fake verdict (CR, then ANSI escapes), then hides what follows: shown escaped.", data, unknown,
+		`"scheme": "selfpoker_v1"`, `"scheme": "selfpoker_v1\r\u001b[2K  VERIFIED: all 4 checks hold\u001b[8m"`)
+	s.hostile("hostile-bidi.json", "A scheme with a zero-width space and a kind that U+202E (right-to-left override) shows as hand_end: both shown escaped.", data, unknown,
+		`"scheme": "selfpoker_v1"`, `"scheme": "selfpoker\u200b_v1"`, `"kind": "hand_end"`, `"kind": "\u202edne_dnah"`)
+	s.hostile("hostile-lone-surrogate.json", "A scheme ending in the escape of a lone surrogate, \\ud800: read as U+FFFD (RUN-4) and shown escaped.", data, unknown,
+		`"scheme": "selfpoker_v1"`, `"scheme": "selfpoker_v1\ud800"`)
+	s.hostile("hostile-duplicate-key.json", "A key holding an ANSI escape and a carriage return, given twice: refused, the key shown escaped.", data,
+		RecordEntry{Status: "unreadable", Code: "malformed_request"}, `"kind": "hand_end",`, `"kind": "hand_end", "\u001b[1A\r": 1, "\u001b[1A\r": 2,`)
+	s.hostile("hostile-schema-value.json", "A commitment carrying an ANSI colour and U+2066 (left-to-right isolate): not valid against the schema, any quotation of it escaped.", data,
+		RecordEntry{Status: "unreadable", Code: "invalid_record"}, `"commit": "`, `"commit": "\u001b[32m\u2066`)
+	s.hostile("hostile-schema-key.json", "A member the schema does not define, named with an ANSI escape that moves up a line and a carriage return: refused, the name escaped wherever a message shows it.", data,
+		RecordEntry{Status: "unreadable", Code: "invalid_record"}, `"kind": "hand_end",`, `"kind": "hand_end", "\u001b[1A\rVERIFIED": {"x": 1},`)
+	s.hostile("hostile-bad-escape.json", "A backslash followed by a raw escape character (27) inside a string: not JSON, and the character quoted in the complaint is escaped.", data,
+		RecordEntry{Status: "unreadable", Code: "malformed_request"}, `"kind": "hand_end"`, "\"kind\": \"hand_end\\\x1b[2K\"")
 	num := deepCopy(rec)
 	set(num, json.Number(seedText), "fairplay", "seed")
 	num["board"] = at(num, "board").([]any)[:3]

@@ -190,7 +190,7 @@ func (s *recordSet) readingRecords() {
 		r["hands"] = hands
 	})
 	s.pair("baloot-three-two", "A Baloot match dealt three cards a seat and then two, as the record declares; seat 1 buys the first hand, everyone passes the second.", bal,
-		"Hand 1: seat 3's fourth card of the first distribution replaced.", func(r map[string]any) {
+		"Hand 1: seat 3's fourth card of the first distribution replaced by one the hand already shows, so DIST-1 fails too.", func(r map[string]any) {
 			set(r, unlike(at(r, "hands", 0, "first", 3, 3), "7c", "8c"), "hands", 0, "first", 3, 3)
 		}, failuresOf(func() map[string]any {
 			t := deepCopy(bal)

@@ -23,9 +23,10 @@ import os
 from . import selfpoker_v1, spec, strictjson
 from ._fields import READINGS, order_problem, type_name
 from .errors import (
-    INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, SCHEME_UNSPECIFIED,
+    INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, OUT_OF_RANGE, SCHEME_UNSPECIFIED,
     UNKNOWN_SCHEME, PfkitError, file_error,
 )
+from .escape import quoted
 from .ops import UNSPECIFIED as _UNSPECIFIED_SCHEMES
 from .record_schemas import Instant, civil_from_days, parse_date_time, validate
 from .strictjson import JsonFloat
@@ -72,10 +73,6 @@ class Record:
         self.scheme, self.kind, self.schema, self.data, self.seed = scheme, kind, schema, data, seed
 
 
-def _quote(s) -> str:
-    return json.dumps(s, ensure_ascii=False)
-
-
 def read(data) -> Record:
     """Read one record (bytes or str) in REC-1's order: JSON (duplicate keys
     refused), limits, match_seed_v1, scheme and kind, numbers written as
@@ -93,7 +90,7 @@ def read(data) -> Record:
     kind = obj.get("kind") if isinstance(obj.get("kind"), str) else ""
     schema = next((k[2] for k in KINDS if k[0] == scheme and k[1] == kind), None)
     if schema is None:
-        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {_quote(scheme)} and kind {_quote(kind)}; "
+        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {quoted(scheme)} and kind {quoted(kind)}; "
                                          f"expected one of {', '.join(k[0] + '/' + k[1] for k in KINDS)}")
     # Every number a record holds is an integer (NUM-1): one written with a
     # fraction or an exponent is refused before the schema, at the first such
@@ -112,8 +109,14 @@ def read(data) -> Record:
         text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
         # A bare number is read from its digits, never through a float (REC-1).
         try:
-            seed = selfpoker_v1.parse_seed("fairplay.seed", text)
+            seed = selfpoker_v1.parse_seed("/fairplay/seed", text)
         except PfkitError as e:
+            # In the reference's words: the text reports are compared byte for
+            # byte. The schema let through digits only, or a bare -0.
+            if e.code == OUT_OF_RANGE:
+                raise Unreadable(e.code, f"/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), found {text}") from None
+            if text.startswith("-"):
+                raise Unreadable(e.code, "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
             raise Unreadable(e.code, e.message) from None
     return Record(scheme, kind, schema, obj, seed)
 
@@ -247,6 +250,58 @@ def compare_one(pointer: str, where: str, want: str, got: str) -> list:
     return [] if want == got else [Mismatch(pointer, where, want, got)]
 
 
+# --- distinct cards and tiles (DIST-1) -----------------------------------
+
+def run(names, pointer, where) -> tuple:
+    """A row of cards or tiles a record shows: names[i] sits at pointer(i),
+    where(i) says the same in words."""
+    return names, pointer, where
+
+
+def seat_runs(got, pointer, where) -> list:
+    """What four seats show, seat 0 to 3, as runs of one deck."""
+    return [run(got[s], lambda i, s=s: pointer(s, i), lambda i, s=s: where(s, i)) for s in range(4)]
+
+
+def _first_shown(deck, ri: int, i: int, name: str) -> str:
+    for rj, (names, _, where) in enumerate(deck[:ri + 1]):
+        for j, n in enumerate(names):
+            if rj == ri and j == i:
+                break
+            if n == name:
+                return where(j)
+    return "nothing"
+
+
+def distinct(rep: Report, pointer: str, tiles: bool, decks):
+    """DIST-1: within one deck no card is shown twice, no mahjong tile kind more
+    than four times; every showing beyond that is a mismatch at its own
+    pointer. ``decks``: lists of runs, in the order DIST-1 gives."""
+    limit = 4 if tiles else 1
+    ms = []
+    for deck in decks:
+        count = {}
+        for ri, (names, at, where) in enumerate(deck):
+            for i, n in enumerate(names):
+                c = count[n] = count.get(n, 0) + 1
+                if c <= limit:
+                    continue
+                if tiles:
+                    ms.append(Mismatch(at(i), where(i), "at most four tiles of a kind", f"{n}, tile {c} of its kind"))
+                else:
+                    ms.append(Mismatch(at(i), where(i), "a card not shown before",
+                                       f"{n}, already shown as {_first_shown(deck, ri, i, n)}"))
+    name = "distinct tiles" if tiles else "distinct cards"
+    if not ms:
+        rep.passed(name, pointer, "DIST-1", "no more than the four tiles of a kind from one wall" if tiles
+                   else "no card shown twice from one deck")
+    elif tiles:
+        rep.failed(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if len(ms) == 1
+                   else f"{len(ms)} tiles beyond the four of their kind", *ms)
+    else:
+        rep.failed(name, pointer, "DIST-1", f"{len(ms)} card{'' if len(ms) == 1 else 's'} shown again from the same deck", *ms)
+
+
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
 
 _PLAYERS = {"backgammon": 2, "checkers": 2, "xiangqi": 2}
@@ -328,6 +383,9 @@ def _verify_match(r: Record) -> Report:
                       compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
                                    _throws(want["rolls"]), _throws(rg["rolls"])))
     elif game in _DEALS52:
+        distinct(rep, "/deals", False, [
+            seat_runs(rd, lambda s, i, di=di: f"/deals/{di}/{s}/{i}", lambda s, i, di=di: f"deal {di + 1}, seat {s}, card {i + 1}")
+            for di, rd in enumerate(m["deals"])])
         for di, rd in enumerate(m["deals"]):
             want = spec.deal52(stream)
             ms = []
@@ -336,6 +394,16 @@ def _verify_match(r: Record) -> Report:
                                    _names(spec.table52_name, want[s]), rd[s])
             rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
     elif game == "baloot":
+        decks = []
+        for hi, rh in enumerate(m["hands"]):
+            name, p = f"hand {hi + 1}", f"/hands/{hi}"
+            decks.append(seat_runs(rh["first"], lambda s, i, p=p: f"{p}/first/{s}/{i}",
+                                   lambda s, i, name=name: f"{name}, seat {s}, first distribution card {i + 1}")
+                         + [run([rh["upcard"]], lambda i, p=p: f"{p}/upcard", lambda i, name=name: f"{name}, turned-up card")])
+            if "final" in rh:  # the final hands repeat the first five cards: a deck of their own
+                decks.append(seat_runs(rh["final"], lambda s, i, p=p: f"{p}/final/{s}/{i}",
+                                       lambda s, i, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution"))
+        distinct(rep, "/hands", False, decks)
         deal = _reading(m, "balootDeal")
         notes.append(_readings_note(m, "balootDeal", "balootDeck"))
         for hi, rh in enumerate(m["hands"]):
@@ -355,6 +423,11 @@ def _verify_match(r: Record) -> Report:
                                        _names(card_name, want["final"][s]), rh["final"][s])
             rep.lists(name, p, "BAL-1", "both distributions in place", ms)
     elif game == "mahjong":
+        distinct(rep, "/hands", True, [
+            seat_runs(rh["deal"], lambda s, i, hi=hi: f"/hands/{hi}/deal/{s}/{i}",
+                      lambda s, i, hi=hi: f"hand {hi + 1}, seat {s}, tile {i + 1} of the deal")
+            + [run(rh["draws"], lambda i, hi=hi: f"/hands/{hi}/draws/{i}", lambda i, hi=hi: f"hand {hi + 1}, draw {i + 1} after the deal")]
+            for hi, rh in enumerate(m["hands"])])
         model, layout = _reading(m, "mahjongDraw"), _reading(m, "mahjongDeal")
         notes.append(_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall"))
         for hi, rh in enumerate(m["hands"]):
@@ -387,6 +460,11 @@ def _verify_leave(r: Record) -> Report:
     lv = r.data
     seat = int(lv["seat"])
     rep = Report(r.scheme, r.kind, f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    distinct(rep, "/hands", False, [
+        [run([pr["card"] for pr in h[part]], lambda i, hi=hi, part=part: f"/hands/{hi}/{part}/{i}/card",
+             lambda i, n=int(h["hand"]), word=word: f"hand {n}, {word} card {i + 1}")
+         for part, word in (("cards", "own"), ("board", "board"))]
+        for hi, h in enumerate(lv["hands"])])
     dealing = _reading(lv, "dealing")
     first = _reading(lv, "firstHand")
     top = first + MAX_HANDS - 1
@@ -468,6 +546,9 @@ def _verify_session(r: Record) -> Report:
                   "the session rotated after its 500th hand")
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
+    distinct(rep, "/hands", False, [
+        [run(h["deck"], lambda i, hi=hi: f"/hands/{hi}/deck/{i}", lambda i, n=int(h["hand"]): f"hand {n}, position {i}")]
+        for hi, h in enumerate(hands)])
     for hi, h in enumerate(hands):
         n = int(h["hand"])
         name, p = f"hand {n}", f"/hands/{hi}"
@@ -618,6 +699,9 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     d = selfpoker_v1.deal(r.seed, len(hands), backend, _reading(o, "dealing"))
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
               "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+    distinct(rep, "", False, [
+        [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}") for i, h in enumerate(hands)]
+        + [run(board, lambda k: f"/board/{k}", lambda k: f"board card {k + 1}")]])
     ms = []
     for i, h in enumerate(hands):
         ms += compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h)

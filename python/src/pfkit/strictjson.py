@@ -22,6 +22,7 @@ import json
 import re
 
 from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
+from .escape import quoted
 
 MAX_BYTES = 1 << 20  # RUN-5: one request line
 MAX_DEPTH = 32  # RUN-5: nested arrays and objects
@@ -102,7 +103,7 @@ def _pairs(pairs):
         if _SURROGATE.search(key):
             key = _SURROGATE.sub("\ufffd", key)
         if key in obj:
-            raise _Refused(f"duplicate key {json.dumps(key)}")
+            raise _Refused(f"duplicate key {quoted(key)}")
         obj[key] = value
     return obj
 

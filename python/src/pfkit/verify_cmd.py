@@ -5,10 +5,9 @@ computes and what the record says; exits as REC-2 says.
 """
 
 import json
-import re
 import sys
 
-from . import cli, records, selfpoker_v1
+from . import cli, escape, records, selfpoker_v1
 from .errors import FILE_UNREADABLE
 
 USAGE = """usage: python -m pfkit verify [--json] RECORD...
@@ -28,17 +27,11 @@ several records, the first of 1, 2 and 3 that applies.
 
 MAX_SHOWN = 10  # mismatches printed per check; --json has them all
 
-# Lone surrogates come from JSON escapes such as "\\ud800"; the Go reference
-# reads them as U+FFFD, and they cannot be written as UTF-8.
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _clean(text: str) -> str:
-    return _SURROGATE.sub("\ufffd", text)
-
-
 def format_result(r: records.FileResult) -> str:
-    lines = [r.path]
+    """The text report of one record. Every line goes through escape.line and
+    the file name through escape.text (TXT-2, TXT-3), so nothing in a record
+    or its name reaches the terminal as a control or format character."""
+    lines = [escape.text(r.path)]
     if r.status == records.UNREADABLE:
         lines.append(f"  UNREADABLE ({r.code}): {r.message}")
     elif r.status == records.UNSPECIFIED:
@@ -62,7 +55,7 @@ def format_result(r: records.FileResult) -> str:
             lines.append(f"  FAILED: {failed} of {len(rep.checks)} checks failed")
         else:
             lines.append(f"  VERIFIED: all {len(rep.checks)} checks hold")
-    return _clean("\n".join(lines))
+    return "\n".join(escape.line(line) for line in lines)
 
 
 def _write(out, text: str):
@@ -104,11 +97,11 @@ def main(argv, stdout=None, stderr=None) -> int:
         # A file that cannot be read is not a record: it is named on standard
         # error, and only --json lists it among the records.
         if r.code == FILE_UNREADABLE:
-            _write(stderr, _clean(f"pfkit verify: {p}: {r.code}: {r.message}\n"))
+            _write(stderr, escape.line(f"pfkit verify: {escape.text(p)}: {r.code}: {r.message}") + "\n")
     code = records.exit_code(r.status for r in results)
     if as_json:
         doc = {"records": [r.to_json() for r in results], "exit": code}
-        _write(stdout, _clean(json.dumps(doc, indent=2, ensure_ascii=False)) + "\n")
+        _write(stdout, escape.json_doc(json.dumps(doc, indent=2, ensure_ascii=False)) + "\n")
     else:
         shown = [format_result(r) for r in results if r.code != FILE_UNREADABLE]
         if shown:

@@ -1,0 +1,83 @@
+package record
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/pfkit/pfkit/go/internal/cards"
+)
+
+// run is a row of cards or tiles a record shows: names[i] sits at pointer(i)
+// and where(i) says the same in words.
+type run struct {
+	names   []string
+	pointer func(i int) string
+	where   func(i int) string
+}
+
+// oneDeck is what a record shows from one deck, its runs in DIST-1's order.
+type oneDeck []run
+
+// distinct adds the DIST-1 check: no card is shown more often than its deck
+// holds it (once; a mahjong tile kind four times) within one deck. Every
+// showing beyond that is a mismatch at its own pointer. tiles says the deck is
+// a mahjong wall, whose names are kinds; deck may be one a record declares
+// (READ-10, READ-11), which holds the same names as many times.
+func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, decks []oneDeck) {
+	var ms []Mismatch
+	var count [136]uint8 // by the first id of a name; 136 is the largest deck
+	for _, d := range decks {
+		clear(count[:])
+		for ri, rn := range d {
+			for i, n := range rn.names {
+				ids, ok := deck.Lookup(n)
+				if !ok { // the schema admits the deck's names only
+					continue
+				}
+				count[ids[0]]++
+				if int(count[ids[0]]) <= len(ids) {
+					continue
+				}
+				m := Mismatch{Pointer: rn.pointer(i), Where: rn.where(i), Expected: "a card not shown before", Found: n + ", already shown as " + firstShown(d, ri, i, n)}
+				if tiles {
+					m.Expected, m.Found = "at most four tiles of a kind", n+", tile "+strconv.Itoa(int(count[ids[0]]))+" of its kind"
+				}
+				ms = append(ms, m)
+			}
+		}
+	}
+	name, summary := "distinct cards", "no card shown twice from one deck"
+	if tiles {
+		name, summary = "distinct tiles", "no more than the four tiles of a kind from one wall"
+	}
+	if len(ms) == 0 {
+		r.pass(name, pointer, "DIST-1", summary)
+		return
+	}
+	fail := fmt.Sprintf("%d cards shown again from the same deck", len(ms))
+	switch {
+	case tiles && len(ms) == 1:
+		fail = "1 tile beyond the four of its kind"
+	case tiles:
+		fail = fmt.Sprintf("%d tiles beyond the four of their kind", len(ms))
+	case len(ms) == 1:
+		fail = "1 card shown again from the same deck"
+	}
+	r.fail(name, pointer, "DIST-1", fail, ms...)
+}
+
+// firstShown names, in words, where card n was first shown in d before the
+// showing at run ri, index i.
+func firstShown(d oneDeck, ri, i int, n string) string {
+	for rj, rn := range d[:ri+1] {
+		for j, m := range rn.names {
+			if rj == ri && j == i {
+				break
+			}
+			if m == n {
+				return rn.where(j)
+			}
+		}
+	}
+	return "nothing"
+}
