@@ -54,21 +54,20 @@ const match = {
 };
 
 // The snippet's text runs in this realm, as when a reader runs it with node, with
-// its documented inputs as the parameters of a wrapping function.
+// its input lines replaced the way its check replaces them (only the match part
+// runs: no deal is printed, poker and chess are skipped).
 function loadSnippet() {
+  const { withInputs } = require('./snippet-check.js');
   const text = fs.readFileSync(path.join(__dirname, 'snippet.js'), 'utf8');
-  const hv = crypto.createHmac('sha256', match.serverSeed).update('pk1:hand:t:s:1').digest('hex');
   const inputs = {
     ...match,
-    commitment: hex(match.serverSeed),
-    table: 't', session: 's', hand: 1,
-    seats: [{ seat: 0, clientSeed: 'a' }, { seat: 1, clientSeed: 'b' }],
-    handCommitment: hex(hv),
-    seedA: hex('bench:a'), clientA: 'a', seedB: hex('bench:b'), clientB: 'b',
+    commitment: crypto.createHash('sha256').update(match.serverSeed).digest('hex'),
+    play: { deals: 0 },
+    table: null, session: 's', hand: 1, seated: [], handCommitment: '',
+    seedA: null, clientA: 'a', seedB: null, clientB: null,
   };
-  const names = Object.keys(inputs);
   // The snippet's own stream, int and shuffle, on a fresh stream for every shuffle.
-  const wrapped = '(function (require, console, ' + names.join(', ') + ') {\n' + text + `
+  const wrapped = '(function (require, console) {\n' + withInputs(text, inputs) + `
     return (count) => {
       let last;
       for (let i = 0; i < count; i++) last = shuffle(stream(serverSeed, matchPrefix), [...Array(52).keys()]);
@@ -76,7 +75,7 @@ function loadSnippet() {
     };
   })`;
   const quiet = { log() {} };
-  return vm.runInThisContext(wrapped, { filename: 'snippet.js' })(require, quiet, ...names.map((n) => inputs[n]));
+  return vm.runInThisContext(wrapped, { filename: 'snippet.js' })(require, quiet);
 }
 
 const deck52 = [...Array(52).keys()];

@@ -6,6 +6,13 @@
 // through the DevTools protocol over a pipe (--remote-debugging-pipe: no port,
 // no WebSocket, no dependency): pastes a record, chooses a tampered one as a
 // file, pastes a fingerprint and a seed, and reads what the page shows. It
+// checks the page's five locales (chosen from the browser's languages,
+// switched with the control and remembered), and draws every scheme's record
+// and its tampered twin in every locale at desktop (1280 px) and phone (360 px)
+// width: the picture shows the record's own values, every picture has a text
+// alternative in the locale, nothing overlaps, nothing is cut off or scrolls
+// sideways, and the changed card, die or tile is highlighted with the expected
+// one beside it. PFKIT_PAGE_SHOTS=DIR also saves a screenshot of each. It
 // then proves that the page made no network request: the DevTools network
 // events of the page show nothing but file: URLs, the page's
 // Content-Security-Policy refuses a connection and an image it is asked to
@@ -30,6 +37,20 @@ const PAGE = path.join(__dirname, 'page', 'index.html');
 const RECORDS = path.join(ROOT, 'vectors', 'records');
 const PROBE_HOST = 'pfkit-probe.invalid';
 const STEP_TIMEOUT_MS = 20000;
+const SHOTS = process.env.PFKIT_PAGE_SHOTS || '';
+const LOCALES = ['en', 'it', 'de', 'fr', 'nl'];
+const WIDTHS = [1280, 360];
+
+// The page's words, read as the page reads them (strings.js sets a global).
+const STRINGS = (() => {
+  const sandbox = {};
+  new Function('globalThis', fs.readFileSync(path.join(__dirname, 'page', 'strings.js'), 'utf8'))(sandbox);
+  return sandbox.pfkitPageStrings;
+})();
+const text = (loc, key) => {
+  const v = STRINGS[loc][key];
+  return typeof v === 'string' ? v : v.text;
+};
 
 // The file name matches node --test's pattern *-test.js; under the test runner
 // it stands down, since it drives a browser and is run on its own.
@@ -118,6 +139,218 @@ class Pipe {
   }
 }
 
+// One record per picture the page draws, each with its tampered twin.
+const PICTURES = [
+  ['bridge', 'four hands around the table, per deal'],
+  ['tarneeb', 'four hands around the table'],
+  ['trix', 'four hands around the table'],
+  ['baloot', 'four hands, the turned-up card and the buyer'],
+  ['mahjong', 'tiles of every seat and the draws'],
+  ['backgammon', 'dice faces'],
+  ['checkers', 'seat order, White first'],
+  ['xiangqi', 'seat order, Red first'],
+  ['chess-players', 'chess colours'],
+  ['chess-bot', 'chess colours against a bot'],
+  ['poker-leave', 'cards with their Merkle path'],
+  ['poker-session', 'the revealed decks'],
+  ['selfpoker', 'the hands and the community cards'],
+];
+
+// A card, a tile, or dice: what the picture draws and marks value by value.
+const VALUE = /^(?:[2-9TJQKA][cdhs]|[1-9][mps]|[ESWN]|Wd|Gd|Rd|[1-6](?:-[1-6])*)$/;
+
+/** The value at a JSON pointer of a parsed record. */
+function at(rec, pointer) {
+  let v = rec;
+  for (const part of pointer.split('/').slice(1)) v = v === undefined || v === null ? undefined : v[part];
+  return v;
+}
+
+/** The text a picture element shows for a record value: a card, tile, or dice joined by "-". */
+const shownValue = (v) => (Array.isArray(v) ? v.join('-') : v && typeof v === 'object' && 'card' in v ? v.card : String(v));
+
+// Runs in the page: what overlaps, what is cut off, what scrolls sideways.
+const LAYOUT = `(() => {
+  const problems = [];
+  const doc = document.documentElement;
+  const width = doc.clientWidth;
+  if (doc.scrollWidth > width) problems.push('the page scrolls sideways: scrollWidth ' + doc.scrollWidth + ' > clientWidth ' + width);
+  const root = document.getElementById('record-result');
+  const name = (e) => e.className + ' ' + (e.dataset.value || e.textContent.slice(0, 30));
+  const items = [...root.querySelectorAll('.card, .tile, .die, .who, .step-text, .table-name, .buyer, .expected-word, .expected-text, .chess-side, ol.seat-order li, .hand, .table-centre, .merkle-step, .first-move, .hash-line, .verdict, .check')]
+    .filter((e) => e.getClientRects().length > 0);
+  const boxes = items.map((e) => e.getBoundingClientRect());
+  items.forEach((e, i) => {
+    const r = boxes[i];
+    if (r.left < -0.5 || r.right > width + 0.5) problems.push('cut off at the edge (' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + width + '): ' + name(e));
+    if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) problems.push('content cut off inside ' + name(e) + ' (' + e.scrollWidth + 'x' + e.scrollHeight + ' in ' + e.clientWidth + 'x' + e.clientHeight + ')');
+  });
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const a = boxes[i], b = boxes[j];
+      if (a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5) continue;
+      if (items[i].contains(items[j]) || items[j].contains(items[i])) continue;
+      problems.push('overlap: ' + name(items[i]) + ' / ' + name(items[j]));
+      if (problems.length > 20) return problems;
+    }
+  }
+  return problems;
+})()`;
+
+// Runs in the page: every value the picture draws, and its text alternatives.
+const DRAWN = `(() => {
+  const root = document.querySelector('#record-result .picture');
+  if (!root) return null;
+  const alt = (e) => e.getAttribute('aria-label') || '';
+  return {
+    scheme: root.dataset.scheme, kind: root.dataset.kind,
+    values: [...root.querySelectorAll('[data-pointer][data-value]')].map((e) => [e.dataset.pointer, e.dataset.value]),
+    cards: [...root.querySelectorAll('.card')].map((e) => [e.dataset.value, alt(e), e.classList.contains('bad')]),
+    tiles: [...root.querySelectorAll('.tile:not(.expected)')].map((e) => [e.dataset.value, alt(e)]),
+    dice: root.querySelectorAll('.dice:not(.expected)').length,
+    imgsWithoutText: [...root.querySelectorAll('[role=img]')].filter((e) => alt(e).trim() === '').length,
+    tables: [...root.querySelectorAll('.table-four')].map((t) => t.querySelectorAll('.hand').length),
+    merkle: [...root.querySelectorAll('ol.merkle')].map((m) => [m.className, m.children.length, alt(m)]),
+    chess: [...root.querySelectorAll('.chess-side')].map((e) => [e.className, alt(e)]),
+    firstMove: (root.querySelector('.first-move') || {}).textContent || '',
+    bad: [...root.querySelectorAll('.bad')].map((e) => {
+      const pair = e.closest('.mismatch-pair, .has-mismatch');
+      const exp = pair && pair.querySelector('.expected-box');
+      const expEl = exp && exp.querySelector('[data-value]');
+      return { pointer: e.dataset.pointer, value: e.dataset.value, drawn: e.matches('.card, .tile, .dice'), expected: expEl ? expEl.dataset.value : exp ? exp.textContent : null,
+        label: pair ? alt(exp) : '' };
+    }),
+  };
+})()`;
+
+async function pictures(send, evaluate) {
+  const pf = require('./verifier.js');
+  const started = Date.now();
+  const layoutProblems = [];
+  let renders = 0;
+  for (const width of WIDTHS) {
+    await send('Emulation.setDeviceMetricsOverride', { width, height: 900, deviceScaleFactor: 1, mobile: width < 600 });
+    for (const loc of LOCALES) {
+      await evaluate(`(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`);
+      const suitWords = { c: text(loc, 'suit.c'), d: text(loc, 'suit.d'), h: text(loc, 'suit.h'), s: text(loc, 'suit.s') };
+      for (const [name, what] of PICTURES) {
+        for (const file of [name + '.json', name + '.tampered.json']) {
+          const bytes = fs.readFileSync(path.join(RECORDS, file), 'utf8');
+          const rec = JSON.parse(bytes);
+          const result = pf.verifyRecord(bytes, { path: file });
+          const mismatches = [];
+          for (const c of result.report.checks) if (!c.ok) mismatches.push(...(c.mismatches || []));
+          await evaluate(`(() => { document.getElementById('record-text').value = ${JSON.stringify(bytes)}; document.getElementById('record-form').requestSubmit(); })()`);
+          renders++;
+          const d = await evaluate(DRAWN);
+          const label = loc + ' ' + width + 'px ' + file;
+          const problems = [];
+          if (!d) {
+            check(false, label + ': a picture is drawn', 'no .picture in the result');
+            continue;
+          }
+          // The picture shows the record's own values, each where the record has it.
+          for (const [p, v] of d.values) {
+            const want = at(rec, p);
+            if (want === undefined) problems.push('drawn at ' + p + ' but the record has nothing there');
+            else if (shownValue(want) !== v) problems.push(p + ' drawn as ' + v + ', the record has ' + shownValue(want));
+          }
+          if (d.imgsWithoutText > 0) problems.push(d.imgsWithoutText + ' pictures without a text alternative');
+          for (const [v, alt] of d.cards) {
+            if (/^[2-9TJQKA][cdhs]$/.test(v) && !alt.includes(suitWords[v[1]])) problems.push('card ' + v + ' is described as "' + alt + '", without "' + suitWords[v[1]] + '"');
+          }
+          for (const [v, alt] of d.tiles) if (alt === '' || alt === v) problems.push('tile ' + v + ' has no words: "' + alt + '"');
+          // What each scheme's picture must hold.
+          const count = (ps) => d.values.filter(([p]) => ps.test(p)).length;
+          if (rec.deals) {
+            if (JSON.stringify(d.tables) !== JSON.stringify(rec.deals.map(() => 4))) problems.push('tables ' + JSON.stringify(d.tables) + ' for ' + rec.deals.length + ' deals');
+            if (count(/^\/deals\/\d+\/\d+\/\d+$/) !== rec.deals.length * 52) problems.push(count(/^\/deals\/\d+\/\d+\/\d+$/) + ' cards drawn for ' + rec.deals.length + ' deals');
+          }
+          if (rec.game === 'baloot') {
+            if (d.tables.length !== rec.hands.length) problems.push(d.tables.length + ' tables for ' + rec.hands.length + ' hands');
+            if (count(/\/upcard$/) !== rec.hands.length) problems.push('turned-up cards missing');
+          }
+          if (rec.game === 'mahjong') {
+            const tiles = rec.hands.reduce((n, h) => n + h.deal.reduce((m, s) => m + s.length, 0) + h.draws.length, 0);
+            if (d.tiles.length !== tiles) problems.push(d.tiles.length + ' tiles drawn, the record has ' + tiles);
+          }
+          if (rec.game === 'backgammon') {
+            const throws = rec.games.reduce((n, g) => n + g.opening.length + g.rolls.length, 0);
+            if (d.dice !== throws) problems.push(d.dice + ' throws drawn, the record has ' + throws);
+          }
+          if (rec.game === 'checkers' || rec.game === 'xiangqi') {
+            const first = rec.clientSeeds[rec.seats[0]];
+            if (!d.firstMove.includes(first)) problems.push('the first mover ' + first + ' is not named: ' + d.firstMove);
+          }
+          if (rec.kind === 'game') {
+            const white = rec['client' + rec.white] === null ? null : rec['client' + rec.white];
+            const whiteSide = d.chess.find(([c]) => /\bwhite\b/.test(c));
+            if (d.chess.length !== 2 || !whiteSide || !whiteSide[1].includes(text(loc, 'chess.white')) || (white !== null && !whiteSide[1].includes(white))) problems.push('chess colours: ' + JSON.stringify(d.chess));
+          }
+          if (rec.kind === 'leave') {
+            const cards = rec.hands.reduce((n, h) => n + h.cards.length + h.board.length, 0);
+            if (count(/^\/hands\/\d+\/(cards|board)\/\d+$/) !== cards) problems.push('cards drawn: ' + count(/^\/hands\/\d+\/(cards|board)\/\d+$/) + ', the record has ' + cards);
+            // Each hand shows one path: the leaf, one step per level, the root.
+            if (d.merkle.length !== rec.hands.length || d.merkle.some(([, n]) => n !== 8)) problems.push('Merkle paths: ' + JSON.stringify(d.merkle));
+          }
+          if (rec.kind === 'session' && count(/^\/hands\/\d+\/deck\/\d+$/) !== rec.hands.length * 52) problems.push('decks drawn: ' + count(/^\/hands\/\d+\/deck\/\d+$/));
+          if (rec.kind === 'hand_end' && count(/^\/(hands\/\d+\/\d+|board\/\d+)$/) !== rec.hands.length * 2 + rec.board.length) problems.push('selfpoker cards drawn: ' + count(/^\/(hands\/\d+\/\d+|board\/\d+)$/));
+          // A tampered record: what changed is highlighted, with the expected value beside it.
+          const bad = new Map(d.bad.map((b) => [b.pointer, b]));
+          for (const m of mismatches) {
+            let p = m.pointer;
+            while (p && !bad.has(p)) p = p.slice(0, p.lastIndexOf('/'));
+            const b = bad.get(p);
+            if (!b) problems.push('the mismatch at ' + m.pointer + ' is not highlighted');
+            else if (p === m.pointer && b.drawn && VALUE.test(m.found) && (b.value !== m.found || b.expected !== m.expected)) {
+              problems.push(m.pointer + ' highlighted as ' + b.value + ' expected ' + b.expected + '; the verifier says ' + m.found + ' expected ' + m.expected);
+            } else if (!b.label.includes(text(loc, 'expected')) && !b.label.toLowerCase().includes(text(loc, 'expected'))) {
+              // The words for the mismatch are in the locale.
+              problems.push('the highlighted ' + p + ' has no words in ' + loc + ': "' + b.label + '"');
+            }
+          }
+          if (mismatches.length === 0 && d.bad.length > 0) problems.push('something is highlighted in an honest record: ' + JSON.stringify(d.bad));
+          if (file.includes('tampered') && mismatches.length === 0 && result.status === 'failed') problems.push('(the tampered record failed without a mismatch to show)');
+          const layout = await evaluate(LAYOUT);
+          if (layout.length) layoutProblems.push(label + ': ' + layout.join('; '));
+          if (SHOTS) {
+            fs.mkdirSync(SHOTS, { recursive: true });
+            const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true,
+              clip: await evaluate(`(() => { const r = document.getElementById('record-result').getBoundingClientRect(); return { x: 0, y: r.top + scrollY, width: ${width}, height: Math.min(r.height, 6000), scale: 1 }; })()`) });
+            fs.writeFileSync(path.join(SHOTS, loc + '-' + width + '-' + file.replace(/\.json$/, '') + '.png'), Buffer.from(shot.data, 'base64'));
+          }
+          if (problems.length || loc === 'en' && width === WIDTHS[0] || file.includes('tampered') && loc === 'de' && width === 360) {
+            check(problems.length === 0, label + ': ' + what + (mismatches.length ? ', the changed value highlighted beside the expected one' : ''), problems.join('\n'));
+          }
+        }
+      }
+    }
+  }
+  // Printed: the forms and the language control are left out, the picture stays, nothing overlaps.
+  await send('Emulation.setDeviceMetricsOverride', { width: 794, height: 1123, deviceScaleFactor: 1, mobile: false });
+  await send('Emulation.setEmulatedMedia', { media: 'print' });
+  const printed = await evaluate(`(() => {
+    const shown = (sel) => { const e = document.querySelector(sel); return !!e && e.getClientRects().length > 0; };
+    return { forms: shown('#record-form') || shown('#selfpoker-form') || shown('.lang-row'), picture: shown('#record-result .picture .card'), layout: ${LAYOUT} };
+  })()`);
+  if (SHOTS) {
+    const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true });
+    fs.writeFileSync(path.join(SHOTS, 'print.png'), Buffer.from(shot.data, 'base64'));
+  }
+  check(!printed.forms && printed.picture && printed.layout.length === 0, 'printed (A4 width): forms and the language control left out, the last picture kept, nothing overlaps or is cut off',
+    JSON.stringify(printed));
+  await send('Emulation.setEmulatedMedia', { media: '' });
+  await send('Emulation.clearDeviceMetricsOverride');
+  check(layoutProblems.length === 0, renders + ' pictures in ' + LOCALES.length + ' locales at ' + WIDTHS.join(' and ') +
+    ' px: nothing overlaps, nothing is cut off, no sideways scrolling (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)', layoutProblems.join('\n'));
+  // The tampered bridge record, by hand: deal 2, seat 2, card 7 is 2c where Ad belongs.
+  await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
+  await evaluate(`(() => { document.getElementById('record-text').value = ${JSON.stringify(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'))}; document.getElementById('record-form').requestSubmit(); })()`);
+  const pair = await evaluate(`(() => { const p = document.querySelector('#record-result .mismatch-pair'); return p && [[...p.querySelectorAll('.card')].map((c) => c.dataset.value + (c.classList.contains('bad') ? '!' : '') + (c.classList.contains('expected') ? '=' : '')), p.querySelector('.expected-box').getAttribute('aria-label'), p.closest('.table-four').getAttribute('aria-label')]; })()`);
+  check(JSON.stringify(pair) === JSON.stringify([['2c!', 'Ad='], 'The record has 2 of clubs; expected Ace of diamonds', 'Deal 2']),
+    'bridge.tampered.json: in deal 2 the 2 of clubs is highlighted, the Ace of diamonds beside it as expected', JSON.stringify(pair));
+}
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-browser-'));
   const netLog = path.join(dir, 'netlog.json');
@@ -178,10 +411,35 @@ async function main() {
     };
 
     const url = pathToFileURL(PAGE).href;
-    const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the page to load');
-    await send('Page.navigate', { url });
-    await loaded;
+    const load = async (how) => {
+      const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the page to load');
+      await (how ? how() : send('Page.navigate', { url }));
+      await loaded;
+    };
+    // The browser prefers Austrian German: the page opens in German.
+    const { userAgent } = await send('Browser.getVersion').catch(() => ({ userAgent: 'Mozilla/5.0' }));
+    await send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: 'de-AT,de;q=0.9,en;q=0.5' });
+    await load();
     check(true, 'opened ' + url);
+    const wordsShown = () => evaluate(`({ lang: document.documentElement.lang, title: document.title,
+      words: [...document.querySelectorAll('[data-i18n]')].map((e) => [e.dataset.i18n, e.textContent]),
+      placeholders: [...document.querySelectorAll('[data-i18n-placeholder]')].map((e) => [e.dataset.i18nPlaceholder, e.placeholder]),
+      languages: navigator.languages })`);
+    const inLocale = (shown, loc) => shown.lang === loc && shown.title === text(loc, 'page.title') && shown.words.length > 10 &&
+      shown.words.every(([k, v]) => v === text(loc, k) && v !== '') && shown.placeholders.every(([k, v]) => v === text(loc, k));
+    let shown = await wordsShown();
+    check(inLocale(shown, 'de'), 'navigator.languages ' + JSON.stringify(shown.languages) + ': the page is in German, every text from strings.js', JSON.stringify(shown).slice(0, 400));
+    // Switched with the control: every text changes, and the choice outlives a reload.
+    for (const loc of LOCALES) {
+      await evaluate(`(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`);
+      shown = await wordsShown();
+      check(inLocale(shown, loc), 'switched to ' + loc + ' with the language control: every text in ' + loc, JSON.stringify(shown).slice(0, 400));
+    }
+    await load(() => send('Page.reload'));
+    shown = await wordsShown();
+    check(inLocale(shown, 'nl'), 'after a reload the page keeps the language chosen (nl), whatever the browser prefers', JSON.stringify(shown).slice(0, 300));
+    await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
+    check(inLocale(await wordsShown(), 'en'), 'switched back to English for the checks below');
 
     const engine = await evaluate(`document.getElementById('engine').textContent`);
     const version = fs.readFileSync(path.join(ROOT, 'VERSION'), 'utf8').trim();
@@ -209,8 +467,8 @@ async function main() {
     // The tampered card is one the deal holds already, so DIST-1 fails too.
     check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
     check(/deal 2, seat 2, card 7\s+Ad\s+2c/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected Ad, the record has 2c', r.text);
-    const shown = await evaluate(`document.getElementById('record-text').value`);
-    check(shown === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
+    const inArea = await evaluate(`document.getElementById('record-text').value`);
+    check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
 
     // 3. Unreadable input gets a clear message.
     for (const [text, want] of [
@@ -236,9 +494,14 @@ async function main() {
     await click('#sp-check');
     r = await resultChanged('#selfpoker-result', before);
     check(r.status === 'verified' && /The fingerprint matches the seed/.test(r.text), 'fingerprint and seed of selfpoker.json: the commitment holds', r.text);
-    const hands = await evaluate(`[...document.querySelectorAll('#selfpoker-result ol.hands > li')].map((li) => [...li.querySelectorAll('.card')].map((c) => c.textContent))`);
-    const board = await evaluate(`[...document.querySelectorAll('#selfpoker-result ol.board .card')].map((c) => c.textContent)`);
-    const deck = await evaluate(`[...document.querySelectorAll('#selfpoker-result ol.deck .card')].map((c) => c.textContent)`);
+    const drawn = await evaluate(`[...document.querySelectorAll('#selfpoker-result .picture .card')].map((c) => [c.dataset.pointer, c.dataset.value])`);
+    const hands = [];
+    for (const [p, v] of drawn) {
+      const m = /^\/hands\/(\d+)\/(\d+)$/.exec(p);
+      if (m) (hands[+m[1]] = hands[+m[1]] || [])[+m[2]] = v;
+    }
+    const board = drawn.filter(([p]) => p.startsWith('/board/')).map(([, v]) => v);
+    const deck = await evaluate(`[...document.querySelectorAll('#selfpoker-result .deck .card')].map((c) => c.dataset.value)`);
     check(JSON.stringify(hands) === JSON.stringify(sp.hands), 'the hands rebuilt are the record\'s: ' + JSON.stringify(hands), JSON.stringify(sp.hands));
     check(JSON.stringify(board) === JSON.stringify(sp.board), 'the board rebuilt is the record\'s: ' + board.join(' '), sp.board.join(' '));
     check(deck.length === 52 && new Set(deck).size === 52 && JSON.stringify(deck.slice(0, 6)) === JSON.stringify([].concat(...sp.hands)),
@@ -259,12 +522,15 @@ async function main() {
       check(want.test(r.text), 'seed ' + JSON.stringify(seed) + ' explained', r.text);
     }
 
+    // 5. Every scheme's picture, in every locale, at desktop and phone width.
+    await pictures(send, evaluate);
+
     check(pageErrors.length === 0, 'no script error or console error while the page was used', pageErrors.join('\n'));
     const notFile = requests.filter((u) => !u.startsWith('file:'));
     check(requests.length > 0 && notFile.length === 0, 'the page requested only file: URLs (' + requests.length + ' requests: ' +
       [...new Set(requests.map((u) => path.basename(new URL(u).pathname)))].join(', ') + ')', notFile.join('\n'));
 
-    // 5. The policy refuses the network: a connection and an image are blocked
+    // 6. The policy refuses the network: a connection and an image are blocked
     //    before any request leaves the page.
     const violations = await evaluate(`new Promise((resolve) => {
       const seen = [];
@@ -288,7 +554,7 @@ async function main() {
   await exited;
   clearTimeout(timer);
 
-  // 6. Chromium's own record of the network: no request made by a document (the
+  // 7. Chromium's own record of the network: no request made by a document (the
   //    page's would carry its file:// origin), and the refused probes never reached it.
   try {
     const log = JSON.parse(fs.readFileSync(netLog, 'utf8'));

@@ -1,17 +1,27 @@
 #!/usr/bin/env node
-// Runs the fairness page's verification snippet against the test vectors.
+// Runs the fairness pages' verification snippet against the test vectors.
 //
 //   node node/snippet-check.js [FILE ...]      (default: node/snippet.js)
 //
 // Each FILE holds the snippet's text (for instance extracted from a Markdown
-// page). For every check the text runs in a fresh vm context whose globals are
-// the snippet's documented inputs (serverSeed, commitment, game, matchId,
-// clientSeeds, table, session, hand, seats, handCommitment, seedA, clientA,
-// seedB, clientB), taken from a valid vector case (commit, draws, inject, trace,
-// match, hand, proof, verifyProof and colour); then what the snippet
-// computed (its functions and values: sha256, stream, matchPrefix, int, shuffle,
-// seatOrder, die, handValue, deck, cardName, salts, root, proofOk, commitA,
-// commitB, white) is compared with the case's expected output.
+// page). The snippet's contract, which the pages describe to players:
+//
+// * its inputs are lines of the form `const NAME = VALUE;`, one for each of
+//   game, serverSeed, commitment, matchId, clientSeeds, play, table, session,
+//   hand, seated, handCommitment, seedA, clientA, seedB and clientB; a part
+//   whose first input (game, table, seedA) is null is skipped;
+// * it prints, for a match, "commitment: matches" (or a line saying it does not
+//   match, and nothing more for that match), the seat order as client seeds,
+//   then the dice, the deals or the tiles of the game, card and tile names as
+//   the pages write them; for a poker hand, the hand commitment's verdict, the
+//   deck and its Merkle root; for chess, both commitments and who plays White;
+// * it defines sha256, hmac, stream, int, shuffle, matchPrefix and proofOk.
+//
+// For every check the input lines are replaced by a vector case's values and
+// the text runs in a fresh vm context; every line it prints is compared with
+// lines this checker builds from the case's expected output (commit, draws,
+// inject, trace, match, hand, proof, verifyProof and colour), and the building
+// blocks are compared directly.
 //
 // Prints one line per check and, last, "N passed, M failed". Exit status 1 when
 // any check fails or a file cannot be read, 0 otherwise.
@@ -24,60 +34,66 @@ const crypto = require('crypto');
 
 const VECTORS = path.join(__dirname, '..', 'vectors');
 const TIMEOUT_MS = 10000; // per run of the snippet; the real one takes milliseconds
+const INPUTS = ['game', 'serverSeed', 'commitment', 'matchId', 'clientSeeds', 'play', 'table', 'session',
+  'hand', 'seated', 'handCommitment', 'seedA', 'clientA', 'seedB', 'clientB'];
 
 function load(rel) {
   return JSON.parse(fs.readFileSync(path.join(VECTORS, rel), 'utf8'));
 }
 
 // The published snippet follows the kit's reading wherever the pages leave one
-// open (spec READ-1); cases that declare another reading are for verifiers
-// that take the declaration.
-const KIT_READINGS = { dealing: 'pairs', firstHand: 1, mahjongDraw: 'swap_last', mahjongDeal: 'blocks', balootDeal: 'blocks', backgammonOpening: 'one_die_each', botClientSeed: 'dash' };
+// open (spec READ-1), except the mahjong draw, where it follows a declared
+// close_gap too; cases that declare another reading are for verifiers that
+// take the declaration.
+const KIT_READINGS = { dealing: 'pairs', firstHand: 1, mahjongDeal: 'blocks', balootDeal: 'blocks', backgammonOpening: 'one_die_each', botClientSeed: 'dash' };
 const kitReadings = (o) => o === null || typeof o !== 'object' || Object.keys(KIT_READINGS).every((k) => !(k in o) || o[k] === KIT_READINGS[k]);
-const valid = (file) => load(file).cases.filter((c) => c.input && c.expect && kitReadings(c.input) && kitReadings(c.input.play));
+// A wall or Baloot deck listed in another order is a reading the snippet does not take.
+const LISTED_READINGS = ['mahjongWall', 'balootDeck'];
+const listed = (o) => o !== null && typeof o === 'object' && LISTED_READINGS.some((k) => k in o);
+const valid = (file) => load(file).cases.filter((c) => c.input && c.expect && kitReadings(c.input) && kitReadings(c.input.play) && !listed(c.input.play));
+const sha256 = (s) => crypto.createHash('sha256').update(s).digest('hex');
 
-// Defaults for the parts of the snippet a check does not look at: every part runs,
-// so every input must be defined.
-function defaults(files) {
-  const draws = files.draws[0].input;
-  const hand = files.hand[0];
-  const colour = files.colour[0].input;
-  return {
-    serverSeed: draws.serverSeed,
-    commitment: crypto.createHash('sha256').update(draws.serverSeed).digest('hex'),
-    game: draws.game,
-    matchId: draws.matchId,
-    clientSeeds: draws.clientSeeds,
-    table: hand.input.table,
-    session: hand.input.session,
-    hand: hand.input.hand,
-    seats: hand.input.seats,
-    handCommitment: hand.expect.handCommitment,
-    seedA: colour.seedA,
-    clientA: colour.clientA,
-    seedB: colour.seedB,
-    clientB: colour.clientB,
-  };
+// Every part off: a check turns on the part it looks at.
+const OFF = {
+  game: null, serverSeed: '0'.repeat(64), commitment: '', matchId: 'm', clientSeeds: ['a', 'b'],
+  play: { games: [], deals: 0, hands: [] },
+  table: null, session: 's', hand: 1, seated: [], handCommitment: '',
+  seedA: null, clientA: 'a', seedB: null, clientB: null,
+};
+
+/** The snippet's text with each input line replaced; throws when an input line is missing or repeated. */
+function withInputs(text, values) {
+  let out = text;
+  for (const name of INPUTS) {
+    const line = new RegExp('^const ' + name + ' = .*;[ \\t]*$', 'gm');
+    const found = out.match(line) || [];
+    if (found.length !== 1) {
+      throw new Error('expected one line `const ' + name + ' = ...;`, found ' + found.length);
+    }
+    out = out.replace(line, () => 'const ' + name + ' = ' + JSON.stringify(values[name]) + ';');
+  }
+  return out;
 }
 
-/** Runs the snippet with the given inputs; returns a function evaluating expressions in its context. */
-function run(script, inputs) {
-  const logs = [];
-  const sandbox = Object.assign({}, JSON.parse(JSON.stringify(inputs)), {
-    console: { log: (...a) => logs.push(a.join(' ')), error: (...a) => logs.push(a.join(' ')) },
+/** Runs the snippet with the given inputs; returns { lines, ev } where ev evaluates expressions in its context. */
+function run(text, file, inputs) {
+  const lines = [];
+  const sandbox = {
+    console: { log: (...a) => lines.push(...a.join(' ').split('\n')), error: (...a) => lines.push(a.join(' ')) },
     require: (name) => {
       if (name === 'node:crypto' || name === 'crypto') return crypto;
       throw new Error('the snippet may only require node:crypto, found ' + name);
     },
-  });
+  };
   const ctx = vm.createContext(sandbox);
-  script.runInContext(ctx, { timeout: TIMEOUT_MS });
+  new vm.Script(withInputs(text, inputs), { filename: file }).runInContext(ctx, { timeout: TIMEOUT_MS });
   // Values come back as JSON so that arrays from the other realm compare plainly;
   // BigInt draws become numbers (they are below 2^52).
-  return (expr) => {
-    const text = vm.runInContext('JSON.stringify((' + expr + '), (k, v) => typeof v === "bigint" ? Number(v) : v)', ctx, { timeout: TIMEOUT_MS });
-    return text === undefined ? undefined : JSON.parse(text);
+  const ev = (expr) => {
+    const out = vm.runInContext('JSON.stringify((' + expr + '), (k, v) => typeof v === "bigint" ? Number(v) : v)', ctx, { timeout: TIMEOUT_MS });
+    return out === undefined ? undefined : JSON.parse(out);
   };
+  return { lines, ev };
 }
 
 /** JS source running a draws program on a fresh stream of the snippet's own match prefix. */
@@ -92,6 +108,38 @@ function programSource(program) {
   })()`;
 }
 
+// What the snippet must print for a match, built from the vector's expected output.
+function matchLines(input, expect) {
+  const seeds = input.clientSeeds;
+  const who = (i) => 'seat ' + i + ' (' + seeds[expect.seats[i]] + ')';
+  const out = ['commitment: matches'];
+  expect.seats.forEach((s, i) => out.push('seat ' + i + ': ' + seeds[s]));
+  (expect.games || []).forEach((g, n) => {
+    const throws = g.opening.map((t) => t.join(' ')).join(', again ');
+    out.push(`game ${n + 1} opening: ${throws}; seat ${g.first} moves first`);
+    g.rolls.forEach((r, t) => out.push(`game ${n + 1} turn ${t + 1}: ${r.join(' ')}`));
+  });
+  (expect.deals || []).forEach((deal, d) => deal.forEach((cards, i) => out.push(`deal ${d + 1} ${who(i)}: ${cards.join(' ')}`)));
+  (expect.hands || []).forEach((h, n) => {
+    const label = 'hand ' + (n + 1) + ' ';
+    if (h.deal) {
+      h.deal.forEach((tiles, i) => out.push(label + who(i) + ': ' + tiles.join(' ')));
+      if (h.draws.length > 0) out.push(label + 'later draws: ' + h.draws.join(' '));
+      return;
+    }
+    h.first.forEach((cards, i) => out.push(label + who(i) + ': ' + cards.join(' ')));
+    if (h.buyer === null) {
+      out.push(label + 'turned up: ' + h.upcard + ', every seat passes');
+      return;
+    }
+    out.push(label + 'turned up: ' + h.upcard + ', bought by seat ' + h.buyer);
+    h.final.forEach((cards, i) => out.push(label + who(i) + ' after the second distribution: ' + cards.join(' ')));
+  });
+  return out;
+}
+
+const CARD = (c) => '23456789TJQKA'[c % 13] + 'cdhs'[Math.floor(c / 13)];
+
 function same(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -99,6 +147,18 @@ function same(a, b) {
 function brief(v) {
   const s = JSON.stringify(v);
   return s === undefined ? 'undefined' : s.length > 120 ? s.slice(0, 117) + '...' : s;
+}
+
+/** The first line where two printouts differ, for a readable failure. */
+function firstDifference(expected, found) {
+  const n = Math.max(expected.length, found.length);
+  for (let i = 0; i < n; i++) {
+    if (expected[i] !== found[i]) {
+      return 'line ' + (i + 1) + ': expected ' + brief(expected[i] === undefined ? '(nothing)' : expected[i]) +
+        ', found ' + brief(found[i] === undefined ? '(nothing)' : found[i]);
+    }
+  }
+  return '';
 }
 
 function checkFile(file, files, report) {
@@ -109,36 +169,39 @@ function checkFile(file, files, report) {
     report(file, false, 'cannot read: ' + e.message);
     return;
   }
-  let script;
   try {
-    script = new vm.Script(text, { filename: file });
+    withInputs(text, OFF);
+    new vm.Script(text, { filename: file });
   } catch (e) {
-    report(file, false, 'does not parse: ' + e.message);
+    report(file, false, 'not a snippet this check can run: ' + e.message);
     return;
   }
-  const base = defaults(files);
   const label = path.basename(file);
 
-  // One check: run the snippet with inputs, then compare named expressions. A
-  // snippet that runs past the time limit once is not run again.
+  // One check: run the snippet with inputs, then compare what it printed and
+  // named expressions. A snippet that runs past the time limit once is not run again.
   let stuck = false;
-  const check = (name, inputs, pairs) => {
+  const check = (name, inputs, printed, pairs = []) => {
     if (stuck) {
       report(label + ' ' + name, false, 'skipped: the snippet ran past ' + TIMEOUT_MS / 1000 + ' s before');
       return;
     }
-    let ev;
+    let r;
     try {
-      ev = run(script, Object.assign({}, base, inputs));
+      r = run(text, file, Object.assign({}, OFF, inputs));
     } catch (e) {
       if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') stuck = true;
       report(label + ' ' + name, false, 'the snippet failed: ' + (e && e.message));
       return;
     }
+    if (printed !== null) {
+      const ok = same(r.lines, printed);
+      report(label + ' ' + name + ' printout', ok, ok ? '' : firstDifference(printed, r.lines));
+    }
     for (const [what, expr, expected] of pairs) {
       let found;
       try {
-        found = ev(expr);
+        found = r.ev(expr);
       } catch (e) {
         if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') stuck = true;
         report(label + ' ' + name + ' ' + what, false, 'evaluating ' + what + ' failed: ' + (e && e.message));
@@ -150,20 +213,22 @@ function checkFile(file, files, report) {
   };
 
   for (const c of files.commit) {
-    check('commit.json#' + c.id, { serverSeed: c.input.serverSeed, commitment: c.expect.commitment }, [
+    check('commit.json#' + c.id, { serverSeed: c.input.serverSeed, commitment: c.expect.commitment }, null, [
       ['commitment', 'sha256(serverSeed)', c.expect.commitment],
     ]);
   }
+  // A wrong commitment stops the match part after one line, so the draws run on
+  // the snippet's own stream and message, whatever the game id.
+  const STOPPED = ['commitment: DOES NOT MATCH, this is not the seed that was committed to'];
   for (const c of files.draws) {
     const m = c.input;
-    check('draws.json#' + c.id, { serverSeed: m.serverSeed, game: m.game, matchId: m.matchId, clientSeeds: m.clientSeeds }, [
-      ['draws', programSource(m.program), c.expect],
-    ]);
+    const inputs = { serverSeed: m.serverSeed, game: m.game, matchId: m.matchId, clientSeeds: m.clientSeeds, commitment: 'x' };
+    check('draws.json#' + c.id, inputs, STOPPED, [['draws', programSource(m.program), c.expect]]);
   }
   for (const c of files.inject) {
     // The snippet's int and shuffle fed with chosen words: the rejection limit and
     // the shuffle's direction, exactly.
-    check('inject.json#' + c.id, {}, [
+    check('inject.json#' + c.id, {}, [], [
       ['results', `(() => {
         const words = ${JSON.stringify(c.input.words)};
         let used = 0;
@@ -179,65 +244,57 @@ function checkFile(file, files, report) {
   }
   for (const c of files.trace) {
     const m = c.input;
+    const inputs = { serverSeed: m.serverSeed, game: m.game, matchId: m.matchId, clientSeeds: m.clientSeeds,
+      commitment: 'x' };
     const pairs = [['draws', programSource(m.program), { results: c.expect.results, counter: c.expect.counter }]];
     for (const d of c.expect.draws) {
       pairs.push(['message k=' + d.k, 'matchPrefix + ' + d.k, d.message]);
       pairs.push(['digest k=' + d.k, 'hmac(serverSeed, matchPrefix + ' + d.k + ')', d.digest]);
     }
-    check('trace.json#' + c.id, { serverSeed: m.serverSeed, game: m.game, matchId: m.matchId, clientSeeds: m.clientSeeds }, pairs);
+    check('trace.json#' + c.id, inputs, STOPPED, pairs);
   }
   for (const c of files.match) {
     const m = c.input;
-    const pairs = [['seats', 'seatOrder', c.expect.seats]];
-    if (m.game === 'backgammon') {
-      // The rolls continue on the snippet's own stream after the seat order.
-      pairs.push(['games', `${JSON.stringify(m.play.games)}.map((turns) => {
-        const opening = [];
-        let a, b;
-        do { a = die(); b = die(); opening.push([a, b]); } while (a === b);
-        const rolls = [];
-        for (let t = 0; t < turns; t++) rolls.push([die(), die()]);
-        return { opening, first: a > b ? 0 : 1, rolls };
-      })`, c.expect.games]);
-    } else if (c.expect.deals) {
-      pairs.push(['deals', `[...Array(${m.play.deals}).keys()].map(() => {
-        const d = shuffle(next, [...Array(52).keys()]);
-        return [0, 1, 2, 3].map((i) => d.slice(13 * i, 13 * i + 13).map(cardName));
-      })`, c.expect.deals]);
-    }
-    check('match.json#' + c.id, { serverSeed: m.serverSeed, game: m.game, matchId: m.matchId, clientSeeds: m.clientSeeds }, pairs);
+    const inputs = { serverSeed: m.serverSeed, commitment: sha256(m.serverSeed), game: m.game, matchId: m.matchId,
+      clientSeeds: m.clientSeeds, play: m.play };
+    check('match.json#' + c.id, inputs, matchLines(m, c.expect));
+    check('match.json#' + c.id + ' wrong commitment', Object.assign({}, inputs, { commitment: sha256(m.serverSeed + ' ') }), STOPPED);
   }
   for (const c of files.hand) {
     const h = c.input;
-    check('hand.json#' + c.id, { serverSeed: h.serverSeed, table: h.table, session: h.session, hand: h.hand, seats: h.seats, handCommitment: c.expect.handCommitment }, [
-      ['handValue', 'handValue', c.expect.handValue],
-      ['handCommitment', 'sha256(handValue)', c.expect.handCommitment],
-      ['deck', 'deck', c.expect.deck],
-      ['salts', 'salts', c.expect.salts],
-      ['root', 'root', c.expect.root],
+    const inputs = { serverSeed: h.serverSeed, table: h.table, session: h.session, hand: h.hand, seated: h.seats,
+      handCommitment: c.expect.handCommitment };
+    check('hand.json#' + c.id, inputs, [
+      'hand commitment: matches', 'deck: ' + c.expect.deck.map(CARD).join(' '), 'deck root: ' + c.expect.root,
+    ]);
+    const wrong = c.expect.handCommitment.slice(0, -1) + (c.expect.handCommitment.endsWith('0') ? '1' : '0');
+    check('hand.json#' + c.id + ' wrong hand commitment', Object.assign({}, inputs, { handCommitment: wrong }), [
+      'hand commitment: DOES NOT MATCH', 'deck: ' + c.expect.deck.map(CARD).join(' '), 'deck root: ' + c.expect.root,
     ]);
   }
   for (const c of files.proof) {
     const e = c.expect;
-    const h = c.input;
-    check('proof.json#' + c.id, { serverSeed: h.serverSeed, table: h.table, session: h.session, hand: h.hand, seats: h.seats }, [
-      ['card', 'deck[' + e.position + ']', e.card],
-      ['root', 'root', e.root],
+    check('proof.json#' + c.id, {}, [], [
       ['proof', `proofOk(${e.position}, ${e.card}, ${JSON.stringify(e.salt)}, ${JSON.stringify(e.path)}, ${JSON.stringify(e.root)})`, true],
     ]);
   }
   for (const c of files.verifyProof) {
     const v = c.input;
-    check('verifyProof.json#' + c.id, {}, [
+    check('verifyProof.json#' + c.id, {}, [], [
       ['valid', `proofOk(${v.position}, ${v.card}, ${JSON.stringify(v.salt)}, ${JSON.stringify(v.path)}, ${JSON.stringify(v.root)})`, c.expect.valid],
     ]);
   }
   for (const c of files.colour) {
     const v = c.input;
+    const white = c.expect.white === 'A' ? 'A (' + v.clientA + ')' : 'B (' + (v.seedB === null ? 'the bot' : v.clientB) + ')';
     check('colour.json#' + c.id, { seedA: v.seedA, clientA: v.clientA, seedB: v.seedB, clientB: v.clientB }, [
-      ['commitA', 'commitA', c.expect.commitA],
-      ['commitB', 'commitB', c.expect.commitB],
-      ['white', 'white', c.expect.white],
+      'commitment A: ' + c.expect.commitA, 'commitment B: ' + c.expect.commitB, 'White: ' + white,
+    ]);
+  }
+  for (const c of load('chess_colour_v1/colour.json').cases.filter((x) => x.error === 'equal_commitments')) {
+    const v = c.input;
+    check('colour.json#' + c.id + ' equal commitments', { seedA: v.seedA, clientA: v.clientA, seedB: v.seedB, clientB: v.clientB }, [
+      'commitment A: ' + sha256(v.seedA), 'commitment B: ' + sha256(v.seedB), 'White: refused, both sides showed the same commitment',
     ]);
   }
 }
@@ -275,4 +332,6 @@ function main() {
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
-main();
+if (require.main === module) main();
+
+module.exports = { matchLines, withInputs, INPUTS };

@@ -16,7 +16,10 @@ stop it. The snippet's contract, which this relies on:
   or AssertionError, for example) before dealing;
 * otherwise it leaves ``deck`` (52 card ids), ``hands`` (two names a player)
   and ``board`` (five names) as globals, cards named per CARD-4 ("7c", "As";
-  the suit symbols of clubs, diamonds, hearts and spades are accepted too).
+  the suit symbols of clubs, diamonds, hearts and spades are accepted too);
+* and it prints exactly "commitment: matches", "deck: " and the 52 names,
+  "player N: " and two names for each player from 1, and "board: " and five
+  names, which this check builds from the case's expected output.
 
 One line is printed per case, and a last line "N passed, M failed"; the exit
 status is 1 when anything failed.
@@ -58,7 +61,7 @@ def with_inputs(tree: ast.Module, values: dict) -> ast.Module:
 
 
 def run(tree: ast.Module, values: dict, path: str):
-    """Execute the snippet with the inputs replaced; return (globals, error)."""
+    """Execute the snippet with the inputs replaced; return (globals, error, printed lines)."""
     code = compile(with_inputs(tree, values), path, "exec")
     env = {"__name__": "__snippet__", "__builtins__": builtins}
     out = io.StringIO()
@@ -68,12 +71,34 @@ def run(tree: ast.Module, values: dict, path: str):
     except BaseException as e:  # SystemExit included: that is how a check may stop it
         if isinstance(e, KeyboardInterrupt):
             raise
-        return env, e
-    return env, None
+        return env, e, out.getvalue().splitlines()
+    return env, None, out.getvalue().splitlines()
 
 
 def names(value):
     return [str(x).translate(SUIT_SYMBOLS) for x in value]
+
+
+RANKS, SUITS = "23456789TJQKA", "cdhs"
+
+
+def expected_lines(expect: dict) -> list:
+    """What the snippet must print, from the vector (names by CARD-4)."""
+    lines = ["commitment: matches", "deck: " + " ".join(RANKS[c // 4] + SUITS[c % 4] for c in expect["deck"])]
+    lines += [f"player {i}: " + " ".join(hand) for i, hand in enumerate(expect["hands"], 1)]
+    return lines + ["board: " + " ".join(expect["board"])]
+
+
+def compare_printed(printed: list, expect: dict) -> list:
+    want = expected_lines(expect)
+    if printed == want:
+        return []
+    for n in range(max(len(want), len(printed))):
+        w = want[n] if n < len(want) else "(nothing)"
+        f = printed[n] if n < len(printed) else "(nothing)"
+        if w != f:
+            return [f"printed line {n + 1}: expected {w!r}, found {f!r}"]
+    return []
 
 
 def compare(env: dict, expect: dict) -> list:
@@ -115,14 +140,17 @@ def check_file(path: str, cases: list) -> tuple:
         values = {"seed": int(inp["seed"]), "commit": expect["commit"], "players": inp["players"]}
         problems = []
         try:
-            env, err = run(tree, values, path)
+            env, err, printed = run(tree, values, path)
             if err is not None:
                 problems.append(f"stopped with {type(err).__name__}: {err}")
             else:
                 problems += compare(env, expect)
-            env, err = run(tree, dict(values, commit=wrong_commit(expect["commit"])), path)
+                problems += compare_printed(printed, expect)
+            env, err, printed = run(tree, dict(values, commit=wrong_commit(expect["commit"])), path)
             if err is None:
                 problems.append("a wrong commit was accepted: the commitment check did not stop the snippet")
+            elif any("matches" in line or line.startswith(("deck", "player", "board")) for line in printed):
+                problems.append(f"a wrong commit still printed {printed}")
         except SnippetError as e:
             problems.append(str(e))
         if problems:
@@ -130,7 +158,7 @@ def check_file(path: str, cases: list) -> tuple:
             print(f"FAIL {path}: {label}: " + "; ".join(problems))
         else:
             passed += 1
-            print(f"ok   {path}: {label}: deck, hands and board match; a wrong commit is refused")
+            print(f"ok   {path}: {label}: deck, hands, board and printout match; a wrong commit is refused")
     return passed, failed
 
 

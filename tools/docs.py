@@ -10,14 +10,29 @@ two HTML comments that Markdown does not render:
     ```
     <!-- /snippet -->
 
-spec/pages/facts.json lists, per page, its locales, the snippets it embeds in
-order, the facts (numbers, ids, phrases) every locale must state, and the terms
-of each snippet that the surrounding text relies on.
+spec/pages/facts.json lists, per page, its locales, its level, the snippets it
+embeds in order, the facts (numbers, ids, phrases) every locale must state, the
+terms of each snippet that the surrounding text relies on, and the lines of each
+snippet a reader replaces with their own values. A page of level "player" is
+for players: its prose stays under a word limit and it opens with the check
+(the first section heading is the one "opens_with" gives for its locale). A
+"technical" page holds the formats and the kit's decisions.
+
+spec/pages/glossary.json holds each locale's terms, taken from the site's own
+published pages: the words a page must use, the words it must not use for the
+same thing (reported with file, line and column), and headings that must read
+as the originals do.
 
     python3 tools/docs.py check          copies, snippet order, facts, markers, links
     python3 tools/docs.py sync           rewrite every copy from its canonical file
     python3 tools/docs.py extract DIR    write the copies as the pages show them
     python3 tools/docs.py run            extract, then run the snippet checkers
+    python3 tools/docs.py strings-stamp LOCALE KEY...
+                                         after translating KEY again: record the
+                                         English it now translates
+
+check also keeps the offline verifier page's words (node/page/strings.js) in
+step: every English key in every locale, none stale (tools/page_strings.py).
 
 --root DIR (before or after the command) works on another checkout or a copy;
 the default is the repository that holds this file. Exit status: 0 when all
@@ -36,9 +51,16 @@ import sys
 import tempfile
 import unicodedata
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import page_strings  # noqa: E402  (beside this file)
+
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGES = "spec/pages"
 CONFIG = PAGES + "/facts.json"
+GLOSSARY = PAGES + "/glossary.json"
+LEVELS = ("player", "technical")
+# What a page may have before its first section when it must open with the check.
+OPENING_WORDS = 80
 
 # The markers are HTML comments alone on their lines, so every renderer hides
 # them and a line-based reader finds them without parsing Markdown.
@@ -57,14 +79,15 @@ NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 class Problem:
     """One failure: the file, the line (0 when the whole file is concerned), what is wrong."""
 
-    def __init__(self, path, line, message, blocks_sync=True):
-        self.path, self.line, self.message = path, line, message
+    def __init__(self, path, line, message, blocks_sync=True, column=0):
+        self.path, self.line, self.message, self.column = path, line, message, column
         # False for what sync repairs or leaves alone (a missing fence, a wrong
         # label, spacing); True when the markers cannot be trusted for a rewrite.
         self.blocks_sync = blocks_sync
 
     def __str__(self):
         where = f"{self.path}:{self.line}" if self.line else self.path
+        where += f":{self.column}" if self.line and self.column else ""
         return f"{where}: {self.message}"
 
 
@@ -355,7 +378,9 @@ class Config:
         parsed = []
         for n, fact in enumerate(facts, 1):
             if isinstance(fact, str) and fact.strip():
-                parsed.append((fact, {loc: [fact] for loc in locales}))
+                # "{locale}" stands for each page's own locale: a link to the
+                # same page in the other level, for example.
+                parsed.append((fact, {loc: [fact.replace("{locale}", loc)] for loc in locales}))
                 continue
             if not isinstance(fact, dict) or not isinstance(fact.get("fact"), str):
                 self._bad(f"page {name}: fact {n} must be a string or an object with a 'fact' label")
@@ -378,7 +403,30 @@ class Config:
                 k in snippets and isinstance(v, list) and all(isinstance(t, str) and t for t in v)
                 for k, v in mentions.items())):
             return self._bad(f"page {name}: 'snippet_mentions' must map snippets of the page to lists of strings")
-        self.pages[name] = {"locales": locales, "snippets": snippets, "facts": parsed, "mentions": mentions}
+        level = spec.get("level", "technical")
+        if level not in LEVELS:
+            return self._bad(f"page {name}: 'level' must be one of {', '.join(LEVELS)}, found {level!r}")
+        max_words, opens_with = spec.get("max_words"), spec.get("opens_with")
+        if level == "player":
+            if not (isinstance(max_words, int) and not isinstance(max_words, bool) and max_words > 0):
+                return self._bad(f"page {name}: a player page needs 'max_words', a positive whole number")
+            if not (isinstance(opens_with, dict) and set(opens_with) == set(locales)
+                    and all(isinstance(v, str) and v.strip() for v in opens_with.values())):
+                return self._bad(f"page {name}: a player page needs 'opens_with', the heading of its check "
+                                 f"in each of its locales {locales}")
+        inputs = spec.get("snippet_inputs", {})
+        if not (isinstance(inputs, dict) and all(
+                k in snippets and isinstance(v, dict) and v and all(
+                    isinstance(g, dict) and isinstance(g.get("names"), list) and g["names"]
+                    and all(isinstance(x, str) for x in g["names"])
+                    and isinstance(g.get("lines"), list) and len(g["lines"]) == 2
+                    and all(isinstance(x, int) and x > 0 for x in g["lines"]) and g["lines"][0] <= g["lines"][1]
+                    for g in v.values())
+                for k, v in inputs.items())):
+            return self._bad(f"page {name}: 'snippet_inputs' must map snippets of the page to "
+                             '{PART: {"lines": [FIRST, LAST], "names": [NAME, ...]}}')
+        self.pages[name] = {"locales": locales, "snippets": snippets, "facts": parsed, "mentions": mentions,
+                            "level": level, "max_words": max_words, "opens_with": opens_with, "inputs": inputs}
 
     def page_path(self, name, locale):
         return f"{PAGES}/{name}/{locale}.md"
@@ -603,7 +651,10 @@ def check_link_sets(config, name, pages):
         return problems
 
     def targets(page):
-        return sorted(t for _, t in page.links if not t.startswith("#"))
+        # A link to the same locale of another page counts as the same link.
+        own = "/" + os.path.splitext(os.path.basename(page.rel))[0] + ".md"
+        return sorted(t.replace(own, "/{locale}.md") if t.endswith(own) or own + "#" in t else t
+                      for _, t in page.links if not t.startswith("#"))
 
     want = targets(ref)
     for locale in spec["locales"][1:]:
@@ -623,6 +674,199 @@ def check_link_sets(config, name, pages):
     return problems
 
 
+# An input line of a snippet: `const NAME = ...` in JavaScript, `NAME = ...` in Python.
+INPUT_LINE = {".js": re.compile(r"^const ([A-Za-z_$][\w$]*) = "), ".py": re.compile(r"^([A-Za-z_]\w*) = ")}
+
+
+def check_inputs(root, config, name, cache):
+    """The pages tell readers which lines of a snippet to replace; those lines
+    must still hold exactly the inputs they name, and nothing else but comments."""
+    problems = []
+    for source, parts in config.pages[name]["inputs"].items():
+        text, _ = canonical(root, source, cache)
+        if text is None:
+            continue  # reported with the copies
+        ext = os.path.splitext(source)[1]
+        assign, comment = INPUT_LINE[ext], "//" if ext == ".js" else "#"
+        lines = text.splitlines()
+        for part, spec in parts.items():
+            first, last = spec["lines"]
+            where = {}
+            for n, line in enumerate(lines, 1):
+                m = assign.match(line)
+                if m and m.group(1) in spec["names"]:
+                    where.setdefault(m.group(1), []).append(n)
+            for input_name in spec["names"]:
+                at = where.get(input_name, [])
+                if len(at) != 1 or not first <= at[0] <= last:
+                    found = "no such line" if not at else "line " + ", ".join(map(str, at))
+                    problems.append(Problem(CONFIG, 0, f"{name}: the pages say {source} lines {first} to {last} hold "
+                                                       f"the {part} input {input_name!r}; found {found}"))
+            for n in range(first, min(last, len(lines)) + 1):
+                line = lines[n - 1].strip()
+                m = assign.match(lines[n - 1])
+                if line and not line.startswith(comment) and not (m and m.group(1) in spec["names"]):
+                    problems.append(Problem(CONFIG, 0, f"{name}: {source} line {n} is within the {part} input "
+                                                       f"lines {first} to {last} but is not one of their "
+                                                       f"inputs: {shorten(line)!r}"))
+            if last > len(lines):
+                problems.append(Problem(CONFIG, 0, f"{name}: {source} has {len(lines)} lines, not {last}"))
+    return problems
+
+
+WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
+LINK_TARGET = re.compile(r"\]\([^)]*\)")
+HTML_COMMENT = re.compile(r"<!--.*?-->")
+
+
+def masked(text):
+    """A prose line with inline code, link targets and HTML comments blanked out,
+    column for column: what a reader reads as words."""
+    for pattern in (HTML_COMMENT, INLINE_CODE, LINK_TARGET):
+        text = pattern.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def prose_words(page):
+    return sum(len(WORD.findall(masked(text))) for _, text in page.prose)
+
+
+def check_level(config, name, pages):
+    """A player page stays short and opens with the check."""
+    spec = config.pages[name]
+    problems = []
+    if spec["level"] != "player":
+        return problems
+    for locale in spec["locales"]:
+        page = pages.get((name, locale))
+        if page is None:
+            continue
+        words = prose_words(page)
+        if words > spec["max_words"]:
+            problems.append(Problem(page.rel, 0, f"{words} words of prose; a player page has at most "
+                                                 f"{spec['max_words']} (code excluded): move details to the "
+                                                 "technical page"))
+        want = spec["opens_with"][locale]
+        sections = [h for h in page.headings if h[1] == 2]
+        if not sections or sections[0][2] != want:
+            found = repr(sections[0][2]) if sections else "no section"
+            problems.append(Problem(page.rel, sections[0][0] if sections else 0,
+                                    f"a player page opens with the check: the first section must be {want!r}, "
+                                    f"found {found}"))
+            continue
+        before = sum(len(WORD.findall(masked(text))) for n, text in page.prose
+                     if n < sections[0][0] and not HEADING.match(text))
+        if before > OPENING_WORDS:
+            problems.append(Problem(page.rel, sections[0][0], f"{before} words before {want!r}; at most "
+                                                              f"{OPENING_WORDS}, so that the check comes first"))
+    return problems
+
+
+class Glossary:
+    """spec/pages/glossary.json: per locale, terms to use, words to avoid, headings."""
+
+    def __init__(self, root, config):
+        self.problems, self.locales = [], {}
+        path = os.path.join(root, GLOSSARY)
+        try:
+            data = json.loads(read_text(path))
+        except OSError as e:
+            self.problems.append(Problem(GLOSSARY, 0, f"cannot read: {e.strerror}"))
+            return
+        except ValueError as e:
+            self.problems.append(Problem(GLOSSARY, getattr(e, "lineno", 0), f"not valid JSON: {e}"))
+            return
+        locales = data.get("locales") if isinstance(data, dict) else None
+        if not isinstance(locales, dict):
+            self.problems.append(Problem(GLOSSARY, 0, 'expected {"locales": {LOCALE: {"terms": [...], '
+                                                      '"headings": [...]}}}'))
+            return
+        for locale, spec in locales.items():
+            self._locale(locale, spec, config)
+
+    def _bad(self, message):
+        self.problems.append(Problem(GLOSSARY, 0, message))
+
+    def _locale(self, locale, spec, config):
+        if not isinstance(spec, dict) or set(spec) - {"terms", "headings"}:
+            return self._bad(f"{locale}: expected an object with 'terms' and 'headings'")
+        terms, headings = [], []
+        for n, term in enumerate(spec.get("terms", []), 1):
+            label = f"{locale} term {n}"
+            if not isinstance(term, dict) or set(term) - {"use", "for", "pages", "avoid", "why"}:
+                self._bad(f"{label}: expected an object with 'use', 'for', 'pages', 'avoid' and 'why'")
+                continue
+            use, pages, avoid = term.get("use"), term.get("pages", []), term.get("avoid", [])
+            if not (isinstance(use, str) and use.strip()):
+                self._bad(f"{label}: 'use' must be the term the original page uses")
+                continue
+            if not (isinstance(pages, list) and all(p in config.pages and locale in config.pages[p]["locales"]
+                                                     for p in pages)):
+                self._bad(f"{label} ({use!r}): 'pages' must list declared pages that have the locale {locale!r}")
+                continue
+            patterns = []
+            for a in avoid if isinstance(avoid, list) else [None]:
+                if isinstance(a, str) and a.strip():
+                    words = r"\s+".join(re.escape(w) for w in a.split())
+                    patterns.append((a, re.compile(r"(?<![\w-])" + words + r"(?![\w-])", re.IGNORECASE)))
+                elif isinstance(a, dict) and isinstance(a.get("pattern"), str):
+                    try:
+                        patterns.append((a.get("label", a["pattern"]), re.compile(a["pattern"])))
+                    except re.error as e:
+                        self._bad(f"{label} ({use!r}): pattern {a['pattern']!r} does not compile: {e}")
+                else:
+                    self._bad(f"{label} ({use!r}): 'avoid' must list words or {{\"pattern\": REGEX}} objects")
+            terms.append({"use": use, "for": term.get("for", use), "pages": pages, "avoid": patterns,
+                          "why": term.get("why", "")})
+        for n, h in enumerate(spec.get("headings", []), 1):
+            if not (isinstance(h, dict) and h.get("page") in config.pages and isinstance(h.get("level"), int)
+                    and isinstance(h.get("text"), str) and locale in config.pages[h["page"]]["locales"]):
+                self._bad(f"{locale} heading {n}: expected {{\"page\": PAGE, \"level\": N, \"text\": TEXT}} "
+                          f"for a declared page with the locale {locale!r}")
+                continue
+            headings.append(h)
+        self.locales[locale] = {"terms": terms, "headings": headings}
+
+
+def check_glossary(glossary, pages):
+    problems = []
+    for (name, locale), page in sorted(pages.items()):
+        spec = glossary.locales.get(locale)
+        if spec is None:
+            continue
+        # The prose as one text, line breaks kept, so that a term wrapped onto
+        # the next line is found, and reported where it starts.
+        starts, pos, parts = [], 0, []
+        for _, text in page.prose:
+            starts.append(pos)
+            parts.append(masked(text))
+            pos += len(text) + 1
+        joined = "\n".join(parts)
+        flat = flatten(joined)[0].lower()
+        for term in spec["terms"]:
+            for label, pattern in term["avoid"]:
+                for m in pattern.finditer(joined):
+                    k = bisect.bisect_right(starts, m.start()) - 1
+                    why = f" ({term['why']})" if term["why"] else ""
+                    problems.append(Problem(page.rel, page.prose[k][0],
+                                            f"{m.group(0)!r}: this site's {locale} pages say {term['use']!r} "
+                                            f"for {term['for']}{why}", column=m.start() - starts[k] + 1))
+            if name in term["pages"] and flatten(term["use"])[0].lower() not in flat:
+                why = f" ({term['why']})" if term["why"] else ""
+                problems.append(Problem(page.rel, 0, f"glossary term {term['use']!r} is missing: this page must "
+                                                     f"use it for {term['for']}{why}"))
+        for h in spec["headings"]:
+            if h["page"] != name:
+                continue
+            if not any(level == h["level"] and text == h["text"] for _, level, text in page.headings):
+                found = [text for _, level, text in page.headings if level == h["level"]][:1]
+                problems.append(Problem(page.rel, 0, f"no level-{h['level']} heading {h['text']!r}, the "
+                                                     f"original's wording" + (f"; first found {found[0]!r}"
+                                                                             if found else "")))
+    return problems
+
+
 def cmd_check(root):
     config = Config(root)
     problems = list(config.problems)
@@ -630,6 +874,9 @@ def cmd_check(root):
     problems += unreadable + undeclared
     cache = {}
     facts = 0
+    glossary = Glossary(root, config)
+    problems += glossary.problems
+    problems += check_glossary(glossary, pages)
     for (name, locale), page in pages.items():
         problems += page.problems
         problems += check_copies(root, page, cache)
@@ -637,16 +884,20 @@ def cmd_check(root):
     for name in config.pages:
         problems += check_order(config, name, pages)
         problems += check_mentions(root, config, name, cache)
+        problems += check_inputs(root, config, name, cache)
+        problems += check_level(config, name, pages)
         problems += check_structure(config, name, pages)
         problems += check_facts(config, name, pages)
         problems += check_link_sets(config, name, pages)
         present = sum(1 for loc in config.pages[name]["locales"] if (name, loc) in pages)
         facts += len(config.pages[name]["facts"]) * present
-    for p in sorted(problems, key=lambda p: (p.path, p.line)):
+    problems += page_strings.check(root)
+    for p in sorted(problems, key=lambda p: (p.path, p.line, p.column)):
         print(p)
     copies = sum(len(p.snippets) for p in pages.values())
+    terms = sum(len(g["terms"]) for g in glossary.locales.values())
     summary = (f"{len(pages)} locale files of {len(config.pages)} pages, {copies} snippet copies, "
-               f"{facts} fact checks")
+               f"{facts} fact checks, {terms} glossary terms")
     if problems:
         files = len({p.path for p in problems})
         print(f"docs check: FAILED, {len(problems)} problem{'s' * (len(problems) != 1)} in {files} "
@@ -843,6 +1094,10 @@ def main(argv=None):
     p = sub.add_parser("extract", parents=[common], help="write the embedded copies to DIR")
     p.add_argument("dir", metavar="DIR")
     sub.add_parser("run", parents=[common], help="extract, then run the snippet checkers")
+    p = sub.add_parser("strings-stamp", parents=[common],
+                       help="record that KEY of LOCALE in node/page/strings.js translates the current English")
+    p.add_argument("locale", metavar="LOCALE")
+    p.add_argument("keys", metavar="KEY", nargs="+")
     args = parser.parse_args(argv)
     root = os.path.abspath(getattr(args, "root", DEFAULT_ROOT))
     if args.command == "check":
@@ -851,6 +1106,11 @@ def main(argv=None):
         return cmd_sync(root)
     if args.command == "extract":
         return cmd_extract(root, args.dir)
+    if args.command == "strings-stamp":
+        problems = page_strings.stamp(root, args.locale, args.keys)
+        for p in problems:
+            print(p, file=sys.stderr)
+        return 1 if problems else 0
     return cmd_run(root)
 
 

@@ -1,18 +1,62 @@
-// The page's behaviour: reads what is pasted or chosen, runs verifier.js on it
-// and says what each check found, in plain words. Nothing here touches the
-// network; the page's Content-Security-Policy would refuse it anyway.
+// The page's behaviour: reads what is pasted or chosen, runs verifier.js on it,
+// says what each check found and draws what was verified (cards, hands around
+// the table, dice, tiles, a card's Merkle path, colours), in the reader's
+// language. Nothing here touches the network; the page's
+// Content-Security-Policy would refuse it anyway. The words are in strings.js
+// (one object per locale), the verdicts come from verifier.js: this file only
+// renders what verifier.js reports and what the record says.
 (function () {
   'use strict';
 
   const pf = globalThis.pfkitVerifier;
+  const STRINGS = globalThis.pfkitPageStrings;
+  const LOCALES = ['en', 'it', 'de', 'fr', 'nl'];
+  const STORE_KEY = 'pfkit-page-locale';
   const $ = (id) => document.getElementById(id);
+
+  // --- words -------------------------------------------------------------------
+
+  let locale = 'en';
+
+  /** The text of key in the current locale, {name} filled from params. */
+  function t(key, params) {
+    const own = STRINGS[locale] && STRINGS[locale][key];
+    let s = own === undefined ? STRINGS.en[key] : typeof own === 'string' ? own : own.text;
+    if (s === undefined) s = key;
+    return s.replace(/\{(\w+)\}/g, (m, name) => (params && params[name] !== undefined ? String(params[name]) : m));
+  }
+
+  /** The locale asked for: the URL (#lang=xx), then what was chosen before, then the browser's languages. */
+  function chooseLocale() {
+    const m = /(?:^#|&)lang=([a-z]{2})\b/.exec(location.hash);
+    if (m && LOCALES.includes(m[1])) return m[1];
+    try {
+      const stored = localStorage.getItem(STORE_KEY);
+      if (LOCALES.includes(stored)) return stored;
+    } catch (e) { /* storage refused (private mode, file: policy): the browser's languages decide */ }
+    for (const tag of navigator.languages || [navigator.language || 'en']) {
+      const base = String(tag).toLowerCase().split('-')[0];
+      if (LOCALES.includes(base)) return base;
+    }
+    return 'en';
+  }
+
+  function applyStaticWords() {
+    document.documentElement.lang = locale;
+    document.title = t('page.title');
+    for (const e of document.querySelectorAll('[data-i18n]')) e.textContent = t(e.dataset.i18n);
+    for (const e of document.querySelectorAll('[data-i18n-placeholder]')) e.placeholder = t(e.dataset.i18nPlaceholder);
+    for (const e of document.querySelectorAll('[data-i18n-label]')) e.setAttribute('aria-label', t(e.dataset.i18nLabel));
+  }
+
+  // --- small helpers -------------------------------------------------------------
 
   /** A new element with text and a class; children appended in order. */
   function el(tag, className, text, children) {
     const e = document.createElement(tag);
     if (className) e.className = className;
     if (text !== undefined && text !== null) e.textContent = text;
-    for (const c of children || []) e.appendChild(c);
+    for (const c of children || []) if (c) e.appendChild(c);
     return e;
   }
 
@@ -20,86 +64,555 @@
     target.replaceChildren(...nodes);
   }
 
-  const engine = $('engine');
-  if (!pf) {
-    engine.textContent = 'The verifier (verifier.js) did not load. Keep this page in its folder, next to the folder holding verifier.js, and open it again.';
-    engine.className = 'problem';
-    return;
+  const num = (v) => (v && typeof v === 'object' && 'text' in v ? Number(v.text) : Number(v));
+  const short = (hex) => (typeof hex === 'string' && hex.length > 16 ? hex.slice(0, 12) + '…' : String(hex));
+
+  // --- pictures ------------------------------------------------------------------
+
+  const CARD = /^([2-9TJQKA])([cdhs])$/;
+  const SUIT_SYMBOL = { c: '♣', d: '♦', h: '♥', s: '♠' };
+
+  function cardWords(name) {
+    const m = CARD.exec(name);
+    if (!m) return name;
+    return t('card.name', { rank: t('rank.' + m[1]), suit: t('suit.' + m[2]) });
   }
-  engine.textContent = 'verifier.js ' + pf.VERSION + ' loaded; checks run in this page only.';
+
+  /** One card: rank, suit symbol and colour, and its name in words for a screen reader. */
+  function cardEl(name, pointer) {
+    const m = CARD.exec(String(name));
+    const e = el('span', 'card');
+    e.setAttribute('role', 'img');
+    if (pointer) e.dataset.pointer = pointer;
+    e.dataset.value = String(name);
+    if (!m) {
+      e.classList.add('unknown');
+      e.appendChild(el('span', 'rank', String(name)));
+      e.setAttribute('aria-label', String(name));
+      return e;
+    }
+    e.classList.add('suit-' + m[2]);
+    e.setAttribute('aria-label', cardWords(name));
+    e.appendChild(el('span', 'rank', m[1] === 'T' ? '10' : m[1]));
+    e.appendChild(el('span', 'suit', SUIT_SYMBOL[m[2]]));
+    return e;
+  }
+
+  const TILE = /^(?:([1-9])([mps])|(E|S|W|N)|(Wd|Gd|Rd))$/;
+  const TILE_SUIT_MARK = { m: '萬', p: '●', s: '‖' };
+
+  function tileWords(name) {
+    const m = TILE.exec(name);
+    if (!m) return name;
+    if (m[1]) return t('tile.suited', { n: m[1], suit: t('tile.suit.' + m[2]) });
+    if (m[3]) return t('tile.wind.' + m[3]);
+    return t('tile.dragon.' + m[4]);
+  }
+
+  /** One mahjong tile: number and suit, wind letter, or dragon. */
+  function tileEl(name, pointer) {
+    const m = TILE.exec(String(name));
+    const e = el('span', 'tile');
+    e.setAttribute('role', 'img');
+    if (pointer) e.dataset.pointer = pointer;
+    e.dataset.value = String(name);
+    e.setAttribute('aria-label', m ? tileWords(name) : String(name));
+    if (!m) e.appendChild(el('span', 'face', String(name)));
+    else if (m[1]) {
+      e.classList.add('tile-' + m[2]);
+      e.appendChild(el('span', 'face', m[1]));
+      e.appendChild(el('span', 'mark', m[2] === 'm' ? 'm' : TILE_SUIT_MARK[m[2]]));
+    } else if (m[3]) {
+      e.classList.add('tile-wind');
+      e.appendChild(el('span', 'face', t('tile.windLetter.' + m[3])));
+    } else {
+      e.classList.add('tile-dragon', 'tile-' + m[4]);
+      e.appendChild(el('span', 'face', m[4] === 'Wd' ? '▢' : '■'));
+    }
+    return e;
+  }
+
+  const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+
+  /** One die as a face with its pips. */
+  function dieEl(n) {
+    const e = el('span', 'die');
+    e.setAttribute('role', 'img');
+    e.setAttribute('aria-label', t('die.name', { n }));
+    for (let i = 0; i < 9; i++) e.appendChild(el('span', (PIPS[n] || []).includes(i) ? 'pip' : 'nopip'));
+    if (!PIPS[n]) e.appendChild(el('span', 'die-text', String(n)));
+    return e;
+  }
+
+  function diceEl(values, pointer) {
+    const e = el('span', 'dice');
+    if (pointer) e.dataset.pointer = pointer;
+    e.dataset.value = values.join('-');
+    e.setAttribute('role', 'img');
+    e.setAttribute('aria-label', t('dice.name', { dice: values.join(' ' + t('and') + ' ') }));
+    for (const v of values) e.appendChild(dieEl(v));
+    return e;
+  }
+
+  function row(className, items, label) {
+    const e = el('div', 'row-of ' + (className || ''), null, items);
+    if (label) {
+      e.setAttribute('role', 'group');
+      e.setAttribute('aria-label', label);
+    }
+    return e;
+  }
+
+  function seatName(rec, seat) {
+    const ix = rec.seats ? num(rec.seats[seat]) : seat;
+    const who = rec.clientSeeds && rec.clientSeeds[ix] !== undefined ? rec.clientSeeds[ix] : null;
+    return who === null ? t('seat', { n: seat + 1 }) : t('seat.who', { n: seat + 1, who });
+  }
+
+  /** A hand of cards with its owner's name. */
+  function handEl(title, cards, pointer, draw) {
+    const list = cards.map((c, k) => (draw || cardEl)(c, pointer + '/' + k));
+    return el('div', 'hand', null, [el('div', 'who', title), row(draw === tileEl ? 'tiles' : 'cards', list, title)]);
+  }
+
+  /** Four hands around the table: seat 1 at the bottom, then clockwise (left, top, right). */
+  function tableEl(label, hands, extraCentre) {
+    const places = ['south', 'west', 'north', 'east'];
+    const table = el('div', 'table-four');
+    table.setAttribute('role', 'group');
+    table.setAttribute('aria-label', label);
+    hands.forEach((h, i) => {
+      h.classList.add('place-' + places[i % 4]);
+      table.appendChild(h);
+    });
+    table.appendChild(el('div', 'table-centre', null, [el('span', 'table-name', label), extraCentre || null]));
+    return table;
+  }
+
+  // What an element shows in place of a mismatch's expected value, when it is
+  // not a card, tile or dice (the verifier's words are English and technical).
+  const expectedOf = new WeakMap();
+
+  function seatOrderEl(rec) {
+    const items = rec.seats.map((ix, i) => {
+      const li = el('li', null, seatName(rec, i));
+      li.dataset.pointer = '/seats/' + i;
+      li.dataset.value = String(num(ix));
+      expectedOf.set(li, (v) => {
+        const who = /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined ? rec.clientSeeds[+v] : v;
+        return el('span', 'expected-text', t('seat.who', { n: i + 1, who }));
+      });
+      return li;
+    });
+    const list = el('ol', 'seat-order', null, items);
+    list.dataset.pointer = '/seats';
+    return el('div', 'picture-block', null, [el('h4', null, t('pic.seatOrder')), list]);
+  }
+
+  function matchPicture(rec) {
+    const out = [seatOrderEl(rec)];
+    const game = rec.game;
+    if (game === 'bridge' || game === 'tarneeb' || game === 'trix') {
+      (rec.deals || []).forEach((deal, d) => {
+        const label = t('pic.deal', { n: d + 1 });
+        const hands = deal.map((cards, s) => handEl(seatName(rec, s), cards, '/deals/' + d + '/' + s));
+        const tb = tableEl(label, hands);
+        tb.dataset.pointer = '/deals/' + d;
+        out.push(tb);
+      });
+    } else if (game === 'baloot') {
+      (rec.hands || []).forEach((h, d) => {
+        const label = t('pic.hand', { n: d + 1 });
+        const useFinal = h.final !== undefined;
+        const field = useFinal ? 'final' : 'first';
+        const hands = h[field].map((cards, s) => handEl(seatName(rec, s), cards, '/hands/' + d + '/' + field + '/' + s));
+        const up = el('div', 'upcard', null, [el('span', 'who', t('pic.upcard')), cardEl(h.upcard, '/hands/' + d + '/upcard')]);
+        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: seatName(rec, num(h.buyer)) });
+        const b = el('span', 'buyer', buyer);
+        b.dataset.pointer = '/hands/' + d + '/buyer';
+        const tb = tableEl(label + ' · ' + t(useFinal ? 'pic.final' : 'pic.first'), hands, el('div', null, null, [up, b]));
+        tb.dataset.pointer = '/hands/' + d;
+        out.push(tb);
+      });
+    } else if (game === 'mahjong') {
+      (rec.hands || []).forEach((h, d) => {
+        const block = el('div', 'picture-block mahjong', null, [el('h4', null, t('pic.hand', { n: d + 1 }))]);
+        block.dataset.pointer = '/hands/' + d;
+        h.deal.forEach((tiles, s) => block.appendChild(handEl(seatName(rec, s), tiles, '/hands/' + d + '/deal/' + s, tileEl)));
+        block.appendChild(handEl(t('pic.draws'), h.draws, '/hands/' + d + '/draws', tileEl));
+        out.push(block);
+      });
+    } else if (game === 'backgammon') {
+      (rec.games || []).forEach((g, n) => {
+        const block = el('div', 'picture-block backgammon', null, [el('h4', null, t('pic.game', { n: n + 1 }))]);
+        block.dataset.pointer = '/games/' + n;
+        const opening = g.opening.map((v, k) => diceEl(v.map(num), '/games/' + n + '/opening/' + k));
+        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: seatName(rec, num(g.first)) })), row('dice-row', opening, t('pic.openingLabel'))]));
+        const rolls = g.rolls.map((v, k) => diceEl(v.map(num), '/games/' + n + '/rolls/' + k));
+        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.rolls')), row('dice-row', rolls, t('pic.rolls'))]));
+        out.push(block);
+      });
+    } else if (game === 'checkers' || game === 'xiangqi') {
+      const first = el('p', 'first-move', t(game === 'checkers' ? 'pic.checkersFirst' : 'pic.xiangqiFirst', { seat: seatName(rec, 0) }));
+      first.dataset.pointer = '/seats/0';
+      out.push(first);
+    }
+    return out;
+  }
+
+  function selfpokerPicture(hands, board, pointerBase) {
+    const base = pointerBase || '';
+    const block = el('div', 'picture-block selfpoker');
+    block.appendChild(el('h4', null, t('pic.hands')));
+    hands.forEach((cards, i) => block.appendChild(handEl(t('player', { n: i + 1 }), cards, base + '/hands/' + i)));
+    block.appendChild(handEl(t('pic.board'), board, base + '/board'));
+    return [block];
+  }
+
+  function sessionPicture(rec) {
+    return rec.hands.map((h, n) => {
+      const block = el('div', 'picture-block session', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
+      block.dataset.pointer = '/hands/' + n;
+      block.appendChild(commitmentLine('pic.handCommitment', '/hands/' + n + '/handCommitment', h.handCommitment));
+      block.appendChild(handEl(t('pic.deck'), h.deck, '/hands/' + n + '/deck'));
+      const root = el('p', 'hash-line', t('pic.root', { hash: short(h.root) }));
+      root.dataset.pointer = '/hands/' + n + '/root';
+      block.appendChild(root);
+      return block;
+    });
+  }
+
+  // A leaf hashes the card's number (0 to 51), not its name.
+  const TABLE52_ID = {};
+  for (let i = 0; i < 52; i++) TABLE52_ID[pf.cardName.table52(i)] = i;
+  const leafOf = (c) => pf.poker.leafHash(num(c.position), TABLE52_ID[c.card], c.salt);
+
+  /** The Merkle path of one card, from its leaf up to the root, computed with verifier.js's hashes. */
+  function merklePath(h, c) {
+    const position = num(c.position);
+    const steps = [];
+    let hash = leafOf(c);
+    steps.push({ kind: 'leaf', hash });
+    c.path.forEach((sibling, l) => {
+      const right = ((position >> l) & 1) === 0;
+      hash = right ? pf.poker.nodeHash(hash, sibling) : pf.poker.nodeHash(sibling, hash);
+      steps.push({ kind: 'node', level: l + 1, sibling, siblingSide: right ? 'right' : 'left', hash });
+    });
+    const reaches = hash === h.root;
+    const list = el('ol', 'merkle' + (reaches ? ' reaches' : ' misses'));
+    list.setAttribute('aria-label', t('merkle.label', { card: cardWords(c.card), position }));
+    steps.forEach((s) => {
+      const li = el('li', 'merkle-step ' + s.kind);
+      if (s.kind === 'leaf') {
+        li.appendChild(cardEl(c.card));
+        li.appendChild(el('span', 'step-text', t('merkle.leaf', { position, hash: short(s.hash) })));
+      } else {
+        li.appendChild(el('span', 'step-text', t(s.siblingSide === 'right' ? 'merkle.nodeRight' : 'merkle.nodeLeft',
+          { level: s.level, sibling: short(s.sibling), hash: short(s.hash) })));
+      }
+      list.appendChild(li);
+    });
+    const end = el('li', 'merkle-step root ' + (reaches ? 'root-reached' : 'root-missed'),
+      t(reaches ? 'merkle.reaches' : 'merkle.misses', { root: short(h.root), hash: short(hash) }));
+    list.appendChild(end);
+    return list;
+  }
+
+  function leavePicture(rec) {
+    return rec.hands.map((h, n) => {
+      const block = el('div', 'picture-block leave', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
+      block.dataset.pointer = '/hands/' + n;
+      const pathBox = el('div', 'merkle-box');
+      const all = [];
+      const pick = (cardNode, c) => {
+        for (const x of all) x.node.setAttribute('aria-pressed', String(x.node === cardNode));
+        pathBox.replaceChildren(el('div', 'who', t('merkle.title', { card: cardWords(c.card) })), merklePath(h, c));
+      };
+      const cardButtons = (list, field) => list.map((c, k) => {
+        const b = el('button', 'card-button');
+        b.type = 'button';
+        b.dataset.pointer = '/hands/' + n + '/' + field + '/' + k;
+        b.dataset.value = c.card;
+        b.appendChild(cardEl(c.card));
+        b.setAttribute('aria-label', t('merkle.show', { card: cardWords(c.card) }));
+        b.addEventListener('click', () => pick(b, c));
+        expectedOf.set(b, () => el('span', 'expected-text', t('merkle.expected', { root: short(h.root) })));
+        all.push({ node: b, c });
+        return b;
+      });
+      block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.ownCards', { seat: num(rec.seat) })), row('cards', cardButtons(h.cards, 'cards'), t('pic.ownCards', { seat: num(rec.seat) }))]));
+      block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.board')), row('cards', cardButtons(h.board, 'board'), t('pic.board'))]));
+      block.appendChild(pathBox);
+      // The path drawn first is the first card whose path misses the root, else the first card.
+      const first = all.find((x) => pf.poker.rootFrom(leafOf(x.c), num(x.c.position), x.c.path) !== h.root) || all[0];
+      if (first) pick(first.node, first.c);
+      return block;
+    });
+  }
+
+  function chessPicture(rec) {
+    const white = rec.white;
+    const name = (side) => {
+      const client = rec['client' + side];
+      return client === null || client === undefined ? t('chess.bot', { side }) : t('chess.player', { side, who: client });
+    };
+    const piece = (colour, side) => {
+      const e = el('div', 'chess-side ' + colour, null, [el('span', 'king', colour === 'white' ? '♔' : '♚'), el('span', 'who', name(side)), el('span', 'colour', t('chess.' + colour))]);
+      e.setAttribute('role', 'img');
+      e.setAttribute('aria-label', t('chess.plays', { who: name(side), colour: t('chess.' + colour) }));
+      if (colour === 'white') {
+        e.dataset.pointer = '/white';
+        expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: name(v), colour: t('chess.white') }) : v));
+      }
+      return e;
+    };
+    const other = white === 'A' ? 'B' : 'A';
+    return [el('div', 'picture-block chess', null, [piece('white', white), piece('black', other)])];
+  }
+
+  /** A commitment the record gives, as a line the mismatch marks can point at. */
+  function commitmentLine(key, pointer, hash, params) {
+    const p = el('p', 'hash-line commitment', t(key, Object.assign({ hash: short(hash) }, params)));
+    p.dataset.pointer = pointer;
+    p.title = String(hash);
+    return p;
+  }
+
+  function pictureOf(read) {
+    const rec = read.record;
+    if (read.kind === 'match') return [commitmentLine('pic.commitment', '/commitment', rec.commitment)].concat(matchPicture(rec));
+    if (read.kind === 'leave') return leavePicture(rec);
+    if (read.kind === 'session') return [commitmentLine('pic.sessionCommitment', '/commitment', rec.commitment)].concat(sessionPicture(rec));
+    if (read.kind === 'game') {
+      const lines = [commitmentLine('pic.commitmentOf', '/commitA', rec.commitA, { side: 'A' })];
+      if (rec.seedB !== null) lines.push(commitmentLine('pic.commitmentOf', '/commitB', rec.commitB, { side: 'B' }));
+      return lines.concat(chessPicture(rec));
+    }
+    if (read.kind === 'hand_end') return [commitmentLine('pic.fingerprint', '/commit', rec.commit)].concat(selfpokerPicture(rec.hands, rec.board));
+    return [];
+  }
+
+  /** Marks what a mismatch points at and puts the expected value beside it. */
+  function markMismatches(root, mismatches) {
+    for (const m of mismatches) {
+      let p = m.pointer;
+      let target = null;
+      while (p && !(target = root.querySelector('[data-pointer="' + CSS.escape(p) + '"]'))) p = p.slice(0, p.lastIndexOf('/'));
+      if (!target) continue;
+      const exact = p === m.pointer;
+      // Several mismatches inside one element that is not drawn value by value: marked once.
+      if (!exact && target.classList.contains('bad')) continue;
+      target.classList.add('bad');
+      target.setAttribute('aria-invalid', 'true');
+      const found = target.dataset.value;
+      let expected = null;
+      if (exact && CARD.test(m.expected) && target.classList.contains('card')) expected = cardEl(m.expected);
+      else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
+      else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
+      const words = t('mismatch.label', { found: describe(target, found), expected: describeValue(m.expected) });
+      const own = exact && !expected && expectedOf.get(target);
+      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', m.expected))]);
+      note.setAttribute('role', 'note');
+      note.setAttribute('aria-label', words);
+      if (expected) expected.classList.add('expected');
+      if (/^(SPAN|BUTTON)$/.test(target.tagName)) {
+        // A card, tile, dice or card button: the expected one right beside it.
+        const wrap = el('span', 'mismatch-pair');
+        target.replaceWith(wrap);
+        wrap.appendChild(target);
+        wrap.appendChild(note);
+      } else {
+        // A seat, a line, a table or a block: the expected value inside it, at its end.
+        target.classList.add('has-mismatch');
+        target.appendChild(note);
+      }
+      if (target.getAttribute('role') === 'img' && found !== undefined) target.setAttribute('aria-label', words);
+    }
+  }
+
+  function describeValue(v) {
+    if (CARD.test(v)) return cardWords(v);
+    if (TILE.test(v)) return tileWords(v);
+    return v;
+  }
+
+  function describe(node, v) {
+    return v === undefined ? node.textContent : describeValue(v);
+  }
 
   // --- records ---------------------------------------------------------------
-
-  // What each refusal means, for a reader who has not read the specification.
-  const UNREADABLE_WORDS = {
-    malformed_request: 'It is not valid JSON, or it gives the same field twice (a record must say each thing once, so that no reader can see a different value).',
-    input_too_large: 'It is too large: a record holds at most 16 MiB and nests at most 64 levels deep.',
-    unknown_scheme: 'It does not name a kind of record this verifier knows. A record starts by naming its scheme and kind, such as "scheme": "match_seed_v2", "kind": "match".',
-    invalid_integer: 'A number in it is not written as a plain whole number (it has a fraction, an exponent, or a minus sign where none belongs).',
-    invalid_record: 'It does not have the shape of its kind of record: a field is missing or extra, or holds the wrong kind of value.',
-    out_of_range: 'Its seed is too large: a seed is below 2^63 = 9223372036854775808.',
-    internal_error: 'The verifier itself failed. This is a fault of the verifier, not a verdict on the record.',
-  };
 
   const MAX_MISMATCH_ROWS = 60;
 
   function mismatchTable(ms) {
-    const head = el('tr', null, null, [el('th', null, 'Where'), el('th', null, 'Expected'), el('th', null, 'The record has')]);
+    const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
       el('td', null, m.where), el('td', 'value', m.expected), el('td', 'value', m.found),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     const out = [table];
-    if (ms.length > MAX_MISMATCH_ROWS) out.push(el('p', 'quiet', '… and ' + (ms.length - MAX_MISMATCH_ROWS) + ' more values that differ.'));
+    if (ms.length > MAX_MISMATCH_ROWS) out.push(el('p', 'quiet', t('table.more', { n: ms.length - MAX_MISMATCH_ROWS })));
     return out;
   }
 
-  function renderReport(res) {
+  function renderReport(res, read) {
     const rep = res.report;
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
-      ? el('p', 'verdict ok', 'Verified: all ' + rep.checks.length + ' checks hold.')
-      : el('p', 'verdict fail', 'Failed: ' + failed + ' of ' + rep.checks.length + (rep.checks.length === 1 ? ' check does' : ' checks do') + ' not hold.');
+      ? el('p', 'verdict ok', t('verdict.verified', { n: rep.checks.length }))
+      : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : failed === 1 ? 'verdict.failedSingle' : 'verdict.failed', { failed, n: rep.checks.length }));
+    const nodes = [verdict, el('h3', 'title', rep.title)];
+    if (read) {
+      const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
+      picture.dataset.scheme = read.scheme;
+      picture.dataset.kind = read.kind;
+      for (const n of pictureOf(read)) picture.appendChild(n);
+      const mismatches = [];
+      for (const c of rep.checks) if (!c.ok) mismatches.push(...(c.mismatches || []));
+      markMismatches(picture, mismatches);
+      nodes.push(picture);
+    }
     const items = rep.checks.map((c) => {
       const li = el('li', 'check ' + (c.ok ? 'ok' : 'fail'), null, [
-        el('span', 'mark', c.ok ? 'passed' : 'FAILED'),
+        el('span', 'mark', c.ok ? t('check.passed') : t('check.failed')),
         el('span', 'name', c.name),
         el('span', 'summary', c.summary),
       ]);
       if (c.mismatches) for (const n of mismatchTable(c.mismatches)) li.appendChild(n);
       return li;
     });
-    const nodes = [verdict, el('h3', 'title', rep.title), el('ol', 'checks', null, items)];
+    nodes.push(el('h3', null, t('checks.heading')), el('p', 'quiet', t('checks.english')), el('ol', 'checks', null, items));
     for (const n of rep.notes) nodes.push(el('p', 'note', n));
     return nodes;
   }
 
-  function renderResult(res) {
-    if (res.status === 'verified' || res.status === 'failed') return renderReport(res);
+  function renderResult(res, read) {
+    if (res.status === 'verified' || res.status === 'failed') return renderReport(res, read);
     if (res.status === 'unspecified') {
       return [
-        el('p', 'verdict unspecified', 'Not checked: this record uses match_seed_v1, a scheme that was never published.'),
-        el('p', null, 'There is no definition to recompute it with, so no verifier can say whether it is right or wrong.'),
+        el('p', 'verdict unspecified', t('unspecified.verdict')),
+        el('p', null, t('unspecified.why')),
         el('p', 'detail', pf.records.text.line(res.error.message)),
       ];
     }
+    const known = ['malformed_request', 'input_too_large', 'unknown_scheme', 'invalid_integer', 'invalid_record', 'out_of_range', 'internal_error'];
     return [
-      el('p', 'verdict unreadable', 'This record cannot be read.'),
-      el('p', null, UNREADABLE_WORDS[res.error.code] || 'It is not a record this verifier can read.'),
+      el('p', 'verdict unreadable', t('unreadable.verdict')),
+      el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
       // TXT-3: a message that quotes the record shows no control or format character.
-      el('p', 'detail', pf.records.text.line('Details (' + res.error.code + '): ' + res.error.message)),
+      el('p', 'detail', pf.records.text.line(t('details', { code: res.error.code, message: res.error.message }))),
     ];
   }
 
+  let lastRecord = null;
+
   function checkRecord(data, label) {
     const target = $('record-result');
+    lastRecord = { data, label };
     if ((typeof data === 'string' && data.trim() === '') || (data instanceof Uint8Array && data.length === 0)) {
-      show(target, [el('p', 'verdict unreadable', 'Nothing to check: paste a record or choose a file first.')]);
+      delete target.dataset.status;
+      show(target, [el('p', 'verdict unreadable', t('record.empty'))]);
       return;
     }
     const res = pf.verifyRecord(data, { path: label || 'pasted record' });
+    let read = null;
+    if (res.report) {
+      try {
+        read = pf.records.read(data);
+      } catch (e) { read = null; }
+    }
     target.dataset.status = res.status;
-    show(target, renderResult(res));
+    show(target, renderResult(res, read));
+  }
+
+  // --- the self-hosted poker room ----------------------------------------------
+
+  let lastHand = false;
+
+  function problem(text) {
+    return [el('p', 'verdict unreadable', text)];
+  }
+
+  function checkHand() {
+    const target = $('selfpoker-result');
+    lastHand = true;
+    delete target.dataset.status;
+    const commitText = $('sp-commit').value.trim();
+    const seed = $('sp-seed').value.trim();
+    const playersText = $('sp-players').value.trim();
+    if (!/^[0-9a-fA-F]{64}$/.test(commitText)) {
+      show(target, problem(commitText === '' ? t('sp.noCommit')
+        : t(/[^0-9a-fA-F]/.test(commitText) ? 'sp.badCommitChars' : 'sp.badCommit', { n: commitText.length })));
+      return;
+    }
+    if (!/^[0-9]+$/.test(playersText) || +playersText < 2 || +playersText > 23) {
+      show(target, problem(t('sp.badPlayers', { found: playersText })));
+      return;
+    }
+    let deal;
+    try {
+      deal = pf.selfpokerV1.deal({ seed, players: +playersText });
+    } catch (e) {
+      if (!(e instanceof pf.PfkitError)) throw e;
+      const words = seed === '' ? t('sp.noSeed') : e.code === 'out_of_range' ? t('sp.seedTooLarge') : t('sp.seedDigits');
+      show(target, [el('p', 'verdict unreadable', words), el('p', 'detail', t('details', { code: e.code, message: e.message }))]);
+      return;
+    }
+    const fingerprint = commitText.toLowerCase();
+    const ok = deal.commit === fingerprint;
+    target.dataset.status = ok ? 'verified' : 'failed';
+    const nodes = [ok
+      ? el('p', 'verdict ok', t('sp.matches', { seed }))
+      : el('p', 'verdict fail', t('sp.differs'))];
+    if (!ok) {
+      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }]));
+      nodes.push(el('p', null, t('sp.differsNote')));
+    }
+    const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
+    picture.dataset.scheme = 'selfpoker_v1';
+    for (const n of selfpokerPicture(deal.hands, deal.board)) picture.appendChild(n);
+    nodes.push(picture);
+    nodes.push(el('h3', null, t('sp.deckHeading')));
+    const deck = row('cards deck', deal.deck.map(pf.cardName.selfpoker).map((c) => cardEl(c)), t('sp.deckHeading'));
+    nodes.push(deck);
+    nodes.push(el('p', 'note', t('sp.note1')));
+    nodes.push(el('p', 'note', t('sp.note2')));
+    show(target, nodes);
+  }
+
+  // --- start -------------------------------------------------------------------
+
+  function setLocale(next, remember) {
+    locale = LOCALES.includes(next) ? next : 'en';
+    if (remember) {
+      try {
+        localStorage.setItem(STORE_KEY, locale);
+      } catch (e) { /* the URL below still remembers it */ }
+      history.replaceState(null, '', '#lang=' + locale);
+    }
+    applyStaticWords();
+    $('lang').value = locale;
+    if (!pf) return;
+    $('engine').textContent = t('engine.loaded', { version: pf.VERSION });
+    // What is on the page is said again in the new language.
+    if (lastRecord) checkRecord(lastRecord.data, lastRecord.label);
+    if (lastHand) checkHand();
+  }
+
+  const select = $('lang');
+  for (const code of LOCALES) {
+    const o = el('option', null, STRINGS[code]['locale.name'].text || STRINGS[code]['locale.name']);
+    o.value = code;
+    o.lang = code;
+    select.appendChild(o);
+  }
+  select.addEventListener('change', () => setLocale(select.value, true));
+  setLocale(chooseLocale(), false);
+
+  if (!pf) {
+    $('engine').textContent = t('engine.missing');
+    $('engine').className = 'problem';
+    return;
   }
 
   $('record-form').addEventListener('submit', (ev) => {
@@ -110,6 +623,7 @@
   $('record-clear').addEventListener('click', () => {
     $('record-text').value = '';
     $('record-file').value = '';
+    lastRecord = null;
     delete $('record-result').dataset.status;
     show($('record-result'), []);
   });
@@ -121,80 +635,12 @@
     reader.onload = () => {
       // The bytes are checked as they are; the text area shows them decoded.
       const bytes = new Uint8Array(reader.result);
-      $('record-text').value = bytes.length <= 1 << 20 ? new TextDecoder().decode(bytes) : '(' + bytes.length + ' bytes from ' + file.name + ', too long to show)';
+      $('record-text').value = bytes.length <= 1 << 20 ? new TextDecoder().decode(bytes) : t('record.tooLongToShow', { n: bytes.length, file: file.name });
       checkRecord(bytes, file.name);
     };
-    reader.onerror = () => show($('record-result'), [el('p', 'verdict unreadable', 'The file could not be read: ' + (reader.error ? reader.error.message : 'unknown error'))]);
+    reader.onerror = () => show($('record-result'), [el('p', 'verdict unreadable', t('record.fileError', { error: reader.error ? reader.error.message : '?' }))]);
     reader.readAsArrayBuffer(file);
   });
-
-  // --- the self-hosted poker room ----------------------------------------------
-
-  const SUIT_WORDS = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
-
-  function cardList(cards, className) {
-    return el('ol', 'cards ' + (className || ''), null, cards.map((c) => {
-      const li = el('li', 'card suit-' + c[1], c);
-      li.title = c[0].replace('T', '10') + ' of ' + SUIT_WORDS[c[1]];
-      return li;
-    }));
-  }
-
-  function problem(text) {
-    return [el('p', 'verdict unreadable', text)];
-  }
-
-  function checkHand() {
-    const target = $('selfpoker-result');
-    delete target.dataset.status;
-    const commitText = $('sp-commit').value.trim();
-    const seed = $('sp-seed').value.trim();
-    const playersText = $('sp-players').value.trim();
-    if (!/^[0-9a-fA-F]{64}$/.test(commitText)) {
-      show(target, problem(commitText === ''
-        ? 'Paste the fingerprint the room showed before the first card: 64 hexadecimal characters.'
-        : 'The fingerprint should be 64 hexadecimal characters (0-9 and a-f); what was pasted has ' + commitText.length +
-          ' characters' + (/[^0-9a-fA-F]/.test(commitText) ? ', some of them not hexadecimal.' : '.')));
-      return;
-    }
-    if (!/^[0-9]+$/.test(playersText) || +playersText < 2 || +playersText > 23) {
-      show(target, problem('The number of players should be a whole number from 2 to 23; found "' + playersText + '".'));
-      return;
-    }
-    let deal;
-    try {
-      deal = pf.selfpokerV1.deal({ seed, players: +playersText });
-    } catch (e) {
-      if (!(e instanceof pf.PfkitError)) throw e;
-      const words = seed === '' ? 'Paste the seed the room revealed at the end of the hand.'
-        : e.code === 'out_of_range' ? 'The seed is too large: a seed is a whole number below 2^63 = 9223372036854775808.'
-          : 'The seed should be written in decimal digits only, with no sign, spaces or leading zeros.';
-      show(target, [el('p', 'verdict unreadable', words), el('p', 'detail', 'Details (' + e.code + '): ' + e.message)]);
-      return;
-    }
-    const fingerprint = commitText.toLowerCase();
-    const ok = deal.commit === fingerprint;
-    target.dataset.status = ok ? 'verified' : 'failed';
-    const nodes = [ok
-      ? el('p', 'verdict ok', 'The fingerprint matches the seed: SHA-256 of "selfpoker:' + seed + '" is the fingerprint shown.')
-      : el('p', 'verdict fail', 'The fingerprint does not match this seed.')];
-    if (!ok) {
-      nodes.push(...mismatchTable([{ where: 'SHA-256 of "selfpoker:' + seed + '"', expected: deal.commit, found: fingerprint }]));
-      nodes.push(el('p', null, 'The cards below are what this seed deals, but the fingerprint shown before the hand was not a commitment to this seed.'));
-    }
-    nodes.push(el('h3', null, 'Hands, in deal order'));
-    const hands = el('ol', 'hands', null, deal.hands.map((h, i) => el('li', null, null, [el('span', 'who', 'Player ' + (i + 1)), cardList(h)])));
-    nodes.push(hands);
-    nodes.push(el('h3', null, 'Board'));
-    nodes.push(cardList(deal.board, 'board'));
-    nodes.push(el('h3', null, 'The whole deck, first card first'));
-    nodes.push(cardList(deal.deck.map(pf.cardName.selfpoker), 'deck'));
-    nodes.push(el('p', 'note', 'The deck is numpy.random.default_rng(seed).permutation(52), computed here exactly as NumPy computes it. ' +
-      'Player 1 receives the first two cards, player 2 the next two, and so on; the board is the five cards after the last player\'s, with no burns.'));
-    nodes.push(el('p', 'note', 'A matching fingerprint proves the deck was fixed before the first card and not changed during the hand. ' +
-      'It does not prove the seed was drawn at random: no player contributes to it.'));
-    show(target, nodes);
-  }
 
   $('selfpoker-form').addEventListener('submit', (ev) => {
     ev.preventDefault();

@@ -35,18 +35,44 @@ test('the snippet uses only node:crypto and reads no files or network', () => {
   assert.doesNotMatch(text, /\bfetch\(|\bimport\(|process\./);
 });
 
+// The example the snippet carries (a backgammon match of three turns) prints
+// what the Go reference computes for the same match.
+test('the snippet as published prints the Go reference\'s answer for its example', { skip: !process.env.PFKIT_BIN && 'PFKIT_BIN not set' }, () => {
+  const { matchLines } = require('../snippet-check.js');
+  const input = { serverSeed: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', game: 'backgammon',
+    matchId: 'm1', clientSeeds: ['alice', 'bob'], play: { games: [3] } };
+  const text = fs.readFileSync(SNIPPET, 'utf8');
+  for (const [name, value] of Object.entries(input)) {
+    const line = new RegExp('^const ' + name + ' = (.*);$', 'm').exec(text);
+    assert.ok(line, 'no input line for ' + name);
+    assert.deepStrictEqual(JSON.parse(JSON.stringify(require('node:vm').runInNewContext('(' + line[1] + ')'))), value);
+  }
+  const request = JSON.stringify({ id: '1', scheme: 'match_seed_v2', op: 'match', input });
+  const r = spawnSync(process.env.PFKIT_BIN, ['eval'], { input: request + '\n', encoding: 'utf8' });
+  const expect = JSON.parse(r.stdout).output;
+  const printed = spawnSync(process.execPath, [SNIPPET], { encoding: 'utf8' }).stdout.trim().split('\n');
+  assert.deepStrictEqual(printed, matchLines(input, expect));
+});
+
 test('the check catches a broken snippet, and runs every file it is given', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-snippet-'));
   try {
     const text = fs.readFileSync(SNIPPET, 'utf8');
     const mutants = {
       sattolo: ['const j = int(next, i + 1);', 'const j = int(next, i);'],
-      limit: ['while (w >= cut)', 'while (w > cut)'],
+      limit: ['if (w < cut)', 'if (w <= cut)'],
       seats: ['x.seat - y.seat', '0'],
-      xor: ['(nextB ? nextA() ^ nextB() : nextA())', 'nextA()'],
-      naming: ["'cdhs'[Math.floor(id / 13)]", "'cdhs'[id % 4]"],
+      xor: ['nextA() ^ nextB()', 'nextA()'],
+      naming: ["'cdhs'[Math.floor(c / 13)]", "'cdhs'[c % 4]"],
       salt: ["'pk1:salt:' + i", "'pk1:salt' + i"],
       pad: ['Array(12)', 'Array(11)'],
+      seatNumbers: ["clientSeeds[s]", 's'],
+      commitment: ['sha256(serverSeed) !== commitment', 'false'],
+      openingTie: ['} while (a === b);', '} while (false);'],
+      balootBuyer: ['rest.splice(0, 2)', 'rest.splice(0, 3)'],
+      mahjongSwap: ['[wall[j], wall[r - 1]] = [wall[r - 1], wall[j]];', 'wall.push(wall.splice(j, 1)[0]);'],
+      mahjongGap: ["play.mahjongDraw === 'close_gap'", 'false'],
+      dealerTile: ['i === 0 ? [drawn[52]] : []', '[]'],
     };
     const files = [];
     for (const [name, [from, to]] of Object.entries(mutants)) {

@@ -34,7 +34,12 @@ def test_snippet_passes():
 def test_snippet_runs_on_its_own():
     r = subprocess.run([sys.executable, SNIPPET], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0
-    assert r.stdout.splitlines() == ["commitment OK", "player 1: 7c 8s", "player 2: 9d 6c", "board: Qs 5h Kc 5d 5c"]
+    lines = r.stdout.splitlines()
+    # The page's example (seed 1234567890123456789, two players); the deck
+    # starts with the hands and the board, in deck order.
+    assert lines[0] == "commitment: matches"
+    assert lines[1].startswith("deck: 7c 8s 9d 6c Qs 5h Kc 5d 5c ") and len(lines[1].split()) == 53
+    assert lines[2:] == ["player 1: 7c 8s", "player 2: 9d 6c", "board: Qs 5h Kc 5d 5c"]
 
 
 def test_a_copy_elsewhere_is_checked_the_same(tmp_path):
@@ -49,6 +54,8 @@ def test_a_copy_elsewhere_is_checked_the_same(tmp_path):
     ("[card // 4] + ", "[card % 13] + "),  # the table games' layout instead of CARD-4
     ("name(deck[2 * i]), name(deck[2 * i + 1])", "name(deck[i]), name(deck[i + players])"),  # dealt round the table
     ("raise SystemExit(", "print("),  # a check that does not stop anything
+    ('print("deck:", " ".join(name(card) for card in deck))', 'print("deck:", " ".join(name(card) for card in deck[::-1]))'),
+    ('print(f"player {i}:", " ".join(hand))', 'print(f"player {i - 1}:", " ".join(hand))'),
     ('f"selfpoker:{seed}"', 'f"selfpoker{seed}"'),  # the wrong commitment text
 ])
 def test_broken_snippets_fail(tmp_path, old, new):

@@ -18,7 +18,7 @@ _spec.loader.exec_module(docs)
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
-FILES = ["node/snippet.js", "node/verifier.js", "python/snippet.py"]
+FILES = ["node/snippet.js", "node/verifier.js", "node/page/index.html", "node/page/strings.js", "python/snippet.py"]
 
 
 @pytest.fixture
@@ -100,10 +100,10 @@ def test_one_changed_character_is_reported_with_file_line_and_column(repo, capsy
 
 def test_sync_repairs_a_changed_copy(repo, capsys):
     before = snapshot(repo)
-    mutate_snippet(repo, "spec/pages/selfpoker/nl.md", "python/snippet.py", 3, 1)
+    mutate_snippet(repo, "spec/pages/selfpoker-technical/nl.md", "python/snippet.py", 3, 1)
     code, out = run(capsys, repo, "sync")
     assert code == 0, out
-    assert "spec/pages/selfpoker/nl.md: 1 snippet copy rewritten" in out
+    assert "spec/pages/selfpoker-technical/nl.md: 1 snippet copy rewritten" in out
     assert snapshot(repo) == before
     assert run(capsys, repo, "check")[0] == 0
 
@@ -120,7 +120,7 @@ def test_sync_follows_a_changed_canonical_file_and_is_idempotent(repo, capsys):
     after_first = snapshot(repo)
     code, out = run(capsys, repo, "sync")
     assert code == 0
-    assert "0 pages rewritten, 6 already in step" in out
+    assert "0 pages rewritten, 12 already in step" in out
     assert snapshot(repo) == after_first
     assert run(capsys, repo, "check")[0] == 0
 
@@ -128,7 +128,7 @@ def test_sync_follows_a_changed_canonical_file_and_is_idempotent(repo, capsys):
 def test_sync_fills_an_empty_marker_pair_and_lengthens_the_fence(repo, capsys):
     # A canonical file holding a line of three backticks needs a longer fence.
     write(repo, "python/snippet.py", read(repo, "python/snippet.py") + 'NOTE = """\n```\n"""\n')
-    page = "spec/pages/selfpoker/en.md"
+    page = "spec/pages/selfpoker-technical/en.md"
     text = read(repo, page)
     start = text.index("<!-- snippet: python/snippet.py -->\n")
     end = text.index("<!-- /snippet -->\n", start)
@@ -165,7 +165,7 @@ def test_a_missing_fact_in_one_locale_is_reported(repo, capsys):
 
 
 def test_a_fact_may_wrap_across_lines(repo, capsys):
-    page = "spec/pages/selfpoker/nl.md"
+    page = "spec/pages/selfpoker-technical/nl.md"
     text = read(repo, page)
     assert "2 tot 23 spelers" in text.replace("\n", " ")
     write(repo, page, text.replace("2 tot 23 spelers", "2 tot 23\nspelers"))
@@ -191,21 +191,21 @@ def test_a_locale_with_snippets_out_of_order_is_reported(repo, capsys):
     # Declare a page that embeds two snippets, then swap them in one locale.
     config_path = "spec/pages/facts.json"
     config = json.loads(read(repo, config_path))
-    config["pages"]["selfpoker"]["snippets"] = ["python/snippet.py", "node/snippet.js"]
+    config["pages"]["selfpoker-technical"]["snippets"] = ["python/snippet.py", "node/snippet.js"]
     write(repo, config_path, json.dumps(config, ensure_ascii=False, indent=1))
     empty_js = "<!-- snippet: node/snippet.js -->\n<!-- /snippet -->\n\n"
     empty_py = "<!-- snippet: python/snippet.py -->\n<!-- /snippet -->\n\n"
-    en = read(repo, "spec/pages/selfpoker/en.md")
-    write(repo, "spec/pages/selfpoker/en.md", en + "\n" + empty_js)
-    nl, block = remove_block(read(repo, "spec/pages/selfpoker/nl.md"), "python/snippet.py")
+    en = read(repo, "spec/pages/selfpoker-technical/en.md")
+    write(repo, "spec/pages/selfpoker-technical/en.md", en + "\n" + empty_js)
+    nl, block = remove_block(read(repo, "spec/pages/selfpoker-technical/nl.md"), "python/snippet.py")
     nl = nl + "\n" + empty_js + empty_py
-    write(repo, "spec/pages/selfpoker/nl.md", nl)
+    write(repo, "spec/pages/selfpoker-technical/nl.md", nl)
     assert run(capsys, repo, "sync")[0] == 0
     code, out = run(capsys, repo, "check")
     assert code == 1
-    line = read(repo, "spec/pages/selfpoker/nl.md").splitlines().index("<!-- snippet: node/snippet.js -->") + 1
-    assert f"spec/pages/selfpoker/nl.md:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
-    assert "selfpoker/en.md" not in out
+    line = read(repo, "spec/pages/selfpoker-technical/nl.md").splitlines().index("<!-- snippet: node/snippet.js -->") + 1
+    assert f"spec/pages/selfpoker-technical/nl.md:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
+    assert "selfpoker-technical/en.md" not in out
 
 
 @pytest.mark.parametrize("edit, message", [
@@ -245,13 +245,13 @@ def test_an_unclosed_fence_stops_sync_without_writing(repo, capsys):
 
 
 def test_headings_and_links_must_line_up(repo, capsys):
-    page = "spec/pages/table-games/de.md"
+    page = "spec/pages/table-games-technical/de.md"
     text = read(repo, page).replace("\n### Backgammon\n", "\n## Backgammon\n", 1)
     text = text.replace("(../../pfkit.md#13-decisions)", "(../../pfkit.md#13-entscheidungen)", 1)
     write(repo, page, text)
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert "'Backgammon' is level 2; spec/pages/table-games/en.md:" in out
+    assert "'Backgammon' is level 2; spec/pages/table-games-technical/en.md:" in out
     assert "has no heading #13-entscheidungen" in out
 
 
@@ -262,14 +262,14 @@ def test_an_undeclared_page_is_reported(repo, capsys):
 
 
 def test_extract_writes_the_copies_as_the_pages_show_them(repo, capsys, tmp_path):
-    mutate_snippet(repo, "spec/pages/table-games/de.md", "node/snippet.js", 5, 3)
+    mutate_snippet(repo, "spec/pages/table-games/de.md", "node/snippet.js", 6, 3)
     out_dir = tmp_path / "extracted"
     code, out = run(capsys, repo, "extract", str(out_dir))
     assert code == 0, out
     paths = out.split()
     assert sorted(os.path.basename(p) for p in paths) == sorted(
         [f"table-games.{loc}.1.snippet.js" for loc in ("en", "it", "de", "fr")]
-        + [f"selfpoker.{loc}.1.snippet.py" for loc in ("en", "nl")])
+        + [f"selfpoker-technical.{loc}.1.snippet.py" for loc in ("en", "nl")])
     canonical_js, canonical_py = read(repo, "node/snippet.js"), read(repo, "python/snippet.py")
     for path in paths:
         text = read(out_dir, os.path.basename(path))
@@ -306,7 +306,162 @@ def test_run_passes_on_the_real_pages(capsys):
 
 
 def test_a_snippet_that_no_longer_matches_its_description_is_reported(repo, capsys):
-    write(repo, "node/snippet.js", read(repo, "node/snippet.js").replace("function proofOk(", "function checkProof("))
+    text = read(repo, "node/snippet.js")
+    assert "console.log('commitment: matches')" in text
+    write(repo, "node/snippet.js", text.replace("console.log('commitment: matches')", "console.log('commitment OK')"))
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert "spec/pages/facts.json: node/snippet.js no longer contains 'function proofOk('" in out
+    assert "spec/pages/facts.json: node/snippet.js no longer contains \"console.log('commitment: matches')\"" in out
+
+
+# The levels: a player page is short and opens with the check.
+
+def test_a_player_page_over_the_word_limit_is_reported(repo, capsys):
+    page = "spec/pages/table-games/fr.md"
+    text = read(repo, page)
+    words = docs.prose_words(docs.Page(page, text))
+    assert 900 < words <= 1200
+    filler = "\n" + "Un mot de plus ici. " * ((1201 - words) // 5 + 1) + "\n"
+    write(repo, page, text + filler)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    hits = [line for line in out.splitlines() if "words of prose; a player page has at most 1200" in line]
+    assert len(hits) == 1 and hits[0].startswith(page + ": "), out
+
+
+def test_inline_code_and_link_targets_are_not_words(capsys):
+    page = docs.Page("x.md", "# T\n\nOne `two three four` [five](six/seven/eight.md) <!-- nine ten -->\n")
+    assert docs.prose_words(page) == 3
+
+
+def test_a_player_page_must_open_with_the_check(repo, capsys):
+    page = "spec/pages/table-games/de.md"
+    text = read(repo, page)
+    # Another section first.
+    moved = text.replace("## Prüfe deine Partie\n", "## Unsere Spiele vorweg\n\nText.\n\n## Prüfe deine Partie\n", 1)
+    write(repo, page, moved)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    line = moved.splitlines().index("## Unsere Spiele vorweg") + 1
+    assert (f"{page}:{line}: a player page opens with the check: the first section must be "
+            f"'Prüfe deine Partie', found 'Unsere Spiele vorweg'") in out
+    # A long lead before the check.
+    lead = text.replace("## Prüfe deine Partie\n", "Ein langer Vorspann. " * 30 + "\n\n## Prüfe deine Partie\n", 1)
+    write(repo, page, lead)
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "words before 'Prüfe deine Partie'; at most 80" in out
+
+
+# The glossary: the originals' own terms.
+
+def line_col(text, needle):
+    before = text[:text.index(needle)]
+    return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+
+
+def test_a_forbidden_term_is_reported_with_file_line_and_column(repo, capsys):
+    page = "spec/pages/selfpoker/nl.md"
+    text = read(repo, page)
+    assert "Klopt de vingerafdruk dan" in text
+    text = text.replace("Klopt de vingerafdruk dan", "Klopt het commitment dan", 1)
+    write(repo, page, text)
+    line, col = line_col(text, "commitment dan")
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert (f"{page}:{line}:{col}: 'commitment': this site's nl pages say 'vingerafdruk' for the commitment"
+            in out), out
+
+
+def test_a_forbidden_term_in_inline_code_or_a_link_target_is_not_reported(repo, capsys):
+    page = "spec/pages/selfpoker/nl.md"
+    text = read(repo, page)
+    # `commitment: matches` is what the script prints; it stays as it is.
+    assert "`commitment: matches`" in text
+    write(repo, page, text + "\nZie [de pagina](../selfpoker-technical/nl.md#commitment).\n")
+    code, out = run(capsys, repo, "check")
+    assert "'commitment'" not in out
+
+
+@pytest.mark.parametrize("page, old, new, found", [
+    ("spec/pages/table-games-technical/de.md", "von ihrem Endknoten hinauf", "von ihrem Blatt hinauf", "'ihrem Blatt hinauf'"),
+    ("spec/pages/table-games-technical/de.md", "Das nächste Austeilen der Partie zieht mit\ndemselben Zähler weiter.",
+     "Das nächste Austeilen der Partie setzt auf\ndemselben Zähler fort.", "'setzt auf\\ndemselben Zähler fort'"),
+    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le posizioni", "il board è formato dalle posizioni", "'board'"),
+    ("spec/pages/table-games-technical/it.md", "uguale al limite o maggiore", "pari o superiore al limite", "'pari o superiore'"),
+    ("spec/pages/table-games-technical/fr.md", "ne font pas partie de ce que vous\nrecevez", "ne figurent pas dans votre\nlot de départ",
+     "'lot de départ'"),
+    ("spec/pages/selfpoker-technical/nl.md", "in de volgorde van het kaartspel gedeeld", "in spelvolgorde gedeeld", "'spelvolgorde'"),
+    ("spec/pages/selfpoker/en.md", "unpredictable even for us, but that is our word", "nobody can predict it, not even us", "'nobody can predict it'"),
+])
+def test_each_fault_of_the_old_pages_is_caught(repo, capsys, page, old, new, found):
+    text = read(repo, page)
+    assert old in text, old
+    write(repo, page, text.replace(old, new, 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    hits = [line for line in out.splitlines() if line.startswith(page + ":") and found in line and "this site's" in line]
+    assert hits, out
+    assert hits[0].split(":")[1].isdigit() and hits[0].split(":")[2].isdigit()
+
+
+def test_a_missing_glossary_term_is_reported(repo, capsys):
+    for page in ("spec/pages/table-games/it.md", "spec/pages/table-games-technical/it.md"):
+        write(repo, page, read(repo, page).replace("carte comuni", "carte in comune"))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "spec/pages/table-games/it.md: glossary term 'carte comuni' is missing" in out
+    assert "spec/pages/table-games-technical/it.md: glossary term 'carte comuni' is missing" in out
+
+
+def test_a_title_must_read_as_the_original(repo, capsys):
+    page = "spec/pages/table-games/it.md"
+    write(repo, page, read(repo, page).replace("# Equità dimostrabile\n", "# Equità verificabile\n", 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert (f"{page}: no level-1 heading 'Equità dimostrabile', the original's wording; "
+            "first found 'Equità verificabile'") in out
+
+
+def test_a_broken_glossary_is_reported(repo, capsys):
+    path = "spec/pages/glossary.json"
+    glossary = json.loads(read(repo, path))
+    glossary["locales"]["nl"]["terms"][0]["pages"] = ["table-games"]  # no nl locale there
+    glossary["locales"]["de"]["terms"][0]["avoid"] = [{"pattern": "("}]
+    write(repo, path, json.dumps(glossary, ensure_ascii=False))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "spec/pages/glossary.json: nl term 1 ('vingerafdruk'): 'pages' must list declared pages" in out
+    assert "spec/pages/glossary.json: de term 1 ('Festlegung'): pattern '(' does not compile" in out
+
+
+# The lines the pages tell players to replace.
+
+def test_the_snippet_lines_the_pages_name_must_hold_the_inputs(repo, capsys):
+    write(repo, "node/snippet.js", "// one more line at the top\n" + read(repo, "node/snippet.js"))
+    assert run(capsys, repo, "sync")[0] == 0
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert ("spec/pages/facts.json: table-games: the pages say node/snippet.js lines 7 to 15 hold the match "
+            "input 'play'; found line 16") in out
+    assert ("the pages say node/snippet.js lines 23 to 26 hold the chess input 'clientB'; found line 27") in out
+
+
+def test_the_python_snippet_lines_are_checked_too(repo, capsys):
+    text = read(repo, "python/snippet.py")
+    write(repo, "python/snippet.py", text.replace("players = 2\n", "players = 2\nprint(players)\n", 1))
+    assert run(capsys, repo, "sync")[0] == 0
+    code, out = run(capsys, repo, "check")
+    assert code == 0, out  # line 12, after the input lines: allowed
+    write(repo, "python/snippet.py", text.replace("# How many players were dealt cards:\n", "x = 1\n", 1))
+    assert run(capsys, repo, "sync")[0] == 0
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "python/snippet.py line 10 is within the hand input lines 7 to 11 but is not one of their inputs: 'x = 1'" in out
+
+
+def test_a_link_to_another_locale_of_the_other_level_is_reported(repo, capsys):
+    page = "spec/pages/table-games/it.md"
+    write(repo, page, read(repo, page).replace("(../table-games-technical/it.md)", "(../table-games-technical/en.md)", 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert f"{page}: links differ from spec/pages/table-games/en.md" in out

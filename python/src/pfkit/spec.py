@@ -75,8 +75,8 @@ def shuffle(stream, items) -> list:
 # --- spec/pfkit.md, 5. match_seed_v2: table games ---
 
 def match_stream(server_seed: str, game: str, match_id: str, client_seeds: list) -> Stream:
-    seats = ",".join(f"{i}={s}" for i, s in enumerate(client_seeds))
-    return Stream(server_seed, f"pf2:{game}:{match_id}:{seats}:")
+    seed_list = ",".join(f"{i}={s}" for i, s in enumerate(client_seeds))
+    return Stream(server_seed, f"pf2:{game}:{match_id}:{seed_list}:")
 
 
 # --- spec/pfkit.md, 5. match_seed_v2: table games ---
