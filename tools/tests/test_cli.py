@@ -61,6 +61,7 @@ COMMANDS = [
     Cmd("pfkit vectors check", pfkit("vectors", "check"), ["--dir", VECTORS], ["--dir", VECTORS]),
     Cmd("pfkit verify", pfkit("verify"), [], [RECORD]),
     Cmd("pfkit audit", pfkit("audit"), [RECORDS], [RECORDS]),
+    Cmd("pfkit audit merge", pfkit("audit", "merge")),
     Cmd("pfkit archive", pfkit("archive")),
     # A valid call would write out.jsonl into the working directory.
     Cmd("pfkit archive generate", pfkit("archive", "generate"), ["--count", "3", "--out", "out.jsonl"],
@@ -293,6 +294,24 @@ def test_readme_record_examples_run_as_written(tmp_path):
     # tampered records, the archive is written, and its tampered hands fail.
     assert codes == [0, 1, 1, 0, 1]
     assert len(open(archive, encoding="utf-8").read().splitlines()) == 1000
+    assert changes(before, snapshot()) == []
+
+
+def test_readme_shard_example_runs_as_written(tmp_path):
+    """The sharded audit block of README.md: four shard jobs and a merge give
+    the single run's counts."""
+    block = next(b for b in sh_blocks("README.md") if "audit merge" in b)
+    archive = str(tmp_path / "hands.jsonl")
+    r = subprocess.run([PFKIT, "archive", "generate", "--kind", "selfpoker", "--count", "1000", "--tamper-every", "100",
+                        "--out", archive], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    before = snapshot()
+    cmd = block.replace("bin/pfkit", shlex.quote(PFKIT)).replace("/tmp/hands.jsonl", archive)
+    cmd = cmd.replace("/tmp/shard-", str(tmp_path / "shard-"))
+    r = subprocess.run(["bash", "-c", cmd], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1, r.stderr
+    assert r.stdout.startswith("merged 4 shards of hands.jsonl: 1000 records")
+    assert "failed       10" in r.stdout
     assert changes(before, snapshot()) == []
 
 

@@ -36,9 +36,14 @@ repository's vectors/)`},
 		`check match records (vectors/records/ has examples of every kind) and
 print each check, passed or failed, with what was expected and found;
 a file that cannot be read is named on standard error`},
-	{"audit", "[--json] [--workers N] [--progress] ARCHIVE",
+	{"audit", "[--json] [--workers N] [--progress] [--shard I/N] ARCHIVE",
 		`verify a whole archive (JSON lines, or a folder of records) on every
-core with bounded memory, and summarise the verdicts`},
+core with bounded memory, and summarise the verdicts; with --shard,
+only part I of N (a byte range of the lines, or a share of the
+folder's files), as one job of many`},
+	{"audit merge", "[--json] SUMMARY...",
+		`join the --json summaries of every shard of one archive into the
+summary a single audit of the whole archive gives`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,6 +125,44 @@ func TestAuditAndArchive(t *testing.T) {
 	var s struct{ ByStatus map[string]int }
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, 195, s.ByStatus["verified"])
+}
+
+// Three shard jobs and a merge give the single run's JSON summary, less its
+// timing and memory; a merge missing a shard is refused.
+func TestAuditShardsAndMerge(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.jsonl")
+	code, _, errOut := pfkit(t, "", "archive", "generate", "--kind", "mixed", "--count", "300", "--tamper-every", "11", "--out", p)
+	require.Equal(t, 0, code, errOut)
+	code, single, _ := pfkit(t, "", "audit", "--json", "--progress=false", p)
+	require.Equal(t, 1, code)
+	var shards []string
+	for i := 1; i <= 3; i++ {
+		code, out, _ := pfkit(t, "", "audit", p, "--shard", fmt.Sprintf("%d/3", i), "--json", "--progress=false")
+		require.Equal(t, 1, code)
+		f := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
+		require.NoError(t, os.WriteFile(f, []byte(out), 0o644))
+		shards = append(shards, f)
+	}
+	code, merged, errOut := pfkit(t, "", append([]string{"audit", "merge", "--json"}, shards...)...)
+	require.Equal(t, 1, code, errOut)
+	var a, b map[string]any
+	require.NoError(t, json.Unmarshal([]byte(single), &a))
+	require.NoError(t, json.Unmarshal([]byte(merged), &b))
+	delete(a, "seconds")
+	delete(a, "peakRSSBytes")
+	assert.Equal(t, 3.0, b["shards"])
+	delete(b, "shards")
+	assert.Equal(t, a, b)
+	code, out, _ := pfkit(t, "", "audit", "merge", shards[0], shards[2])
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	code, _, errOut = pfkit(t, "", "audit", "merge", p)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "expected the JSON summary")
+	code, _, errOut = pfkit(t, "", "audit", "--shard", "4/3", p)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--shard")
 }
 
 func TestUsage(t *testing.T) {

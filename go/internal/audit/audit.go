@@ -29,7 +29,7 @@ const (
 
 // Item is one record of an archive: its place and its bytes.
 type Item struct {
-	Seq  int    // order in the archive, from 0
+	Seq  int    // order in the archive (in a shard, in the shard), from 0
 	Line int    // its line in a JSON-lines archive, from 1
 	Path string // its file in a folder archive
 	Data []byte
@@ -46,7 +46,7 @@ func (it Item) where() string {
 
 // Outcome is the verdict on one item.
 type Outcome struct {
-	Seq    int
+	Seq    int    `json:"-"` // a summary names places by Where
 	Where  string // the item's place, filled in for every outcome but verified
 	Status string
 	Kind   string // scheme/kind, when known
@@ -102,6 +102,8 @@ type Summary struct {
 	Reasons map[string]int `json:"reasons"`
 	// Examples keeps the first failures, in archive order.
 	Examples []Outcome `json:"examples"`
+	// Shard is set in the summary of one shard of an archive.
+	Shard *ShardInfo `json:"shard,omitempty"`
 }
 
 // MaxExamples bounds how many failures the summary lists one by one.
@@ -166,7 +168,7 @@ type Options struct {
 	Progress func(done int64) // called from time to time, may be nil
 	Each     func(o Outcome)  // called for every outcome in archive order, may be nil
 	MaxLine  int              // longest record line; 0: record.Limits.MaxBytes
-	Open     func(string) (io.ReadCloser, error)
+	Shard    Shard            // the part of the archive to audit; zero: all of it
 }
 
 // Run audits the archive at path: a file of JSON lines or a folder of record
@@ -177,17 +179,25 @@ func Run(path string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, record.FileError(err))
 	}
-	items := make(chan Item, 256)
+	batches := make(chan *batch, 2*workers(opt))
 	var readErr error
+	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count, Archive: filepath.Base(path)}
 	go func() {
-		defer close(items)
+		// The reader fills batches itself: one channel operation per batch
+		// of records, not per record.
+		out := &batcher{out: batches}
+		defer close(batches)
+		defer out.flush()
 		if info.IsDir() {
-			readErr = readDir(path, items)
+			readErr = readDir(path, out, opt.Shard, sh)
 		} else {
-			readErr = readLines(path, items, opt)
+			readErr = readLines(path, out, opt, sh)
 		}
 	}()
-	s := Stream(items, opt)
+	s := judgeBatches(batches, opt)
+	if opt.Shard.Count > 0 {
+		s.Shard = sh
+	}
 	return s, readErr
 }
 
@@ -202,30 +212,53 @@ type batch struct {
 	outcomes []Outcome
 }
 
+// batcher gathers items into batches and sends each full one.
+type batcher struct {
+	out chan<- *batch
+	b   *batch
+}
+
+func (c *batcher) add(it Item) {
+	if c.b == nil {
+		c.b = &batch{first: it.Seq, items: make([]Item, 0, batchSize)}
+	}
+	c.b.items = append(c.b.items, it)
+	if len(c.b.items) == batchSize {
+		c.flush()
+	}
+}
+
+func (c *batcher) flush() {
+	if c.b != nil {
+		c.out <- c.b
+		c.b = nil
+	}
+}
+
+func workers(opt Options) int {
+	if opt.Workers > 0 {
+		return opt.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 // Stream judges items on every core and summarises them in order.
 func Stream(items <-chan Item, opt Options) *Summary {
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	batches := make(chan *batch, 2*workers)
+	batches := make(chan *batch, 2*workers(opt))
 	go func() {
-		defer close(batches)
-		b := &batch{}
+		out := &batcher{out: batches}
 		for it := range items {
-			if len(b.items) == 0 {
-				b.first = it.Seq
-			}
-			b.items = append(b.items, it)
-			if len(b.items) == batchSize {
-				batches <- b
-				b = &batch{}
-			}
+			out.add(it)
 		}
-		if len(b.items) > 0 {
-			batches <- b
-		}
+		out.flush()
+		close(batches)
 	}()
+	return judgeBatches(batches, opt)
+}
+
+// judgeBatches judges batches on every core and summarises them in order.
+func judgeBatches(batches <-chan *batch, opt Options) *Summary {
+	workers := workers(opt)
 	judged := make(chan *batch, 2*workers)
 	var wg sync.WaitGroup
 	for range workers {
@@ -279,7 +312,7 @@ func Stream(items <-chan Item, opt Options) *Summary {
 	return s
 }
 
-func readLines(path string, items chan<- Item, opt Options) error {
+func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, record.FileError(err))
@@ -289,19 +322,31 @@ func readLines(path string, items chan<- Item, opt Options) error {
 	if max <= 0 {
 		max = record.Limits.MaxBytes
 	}
-	r := bufio.NewReaderSize(f, 1<<16)
+	r, line, pos, end, err := openShard(f, opt.Shard, sh)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, record.FileError(err))
+	}
 	seq := 0
 	var arena []byte
-	for line := 1; ; line++ {
+	for ; pos < end; line++ {
 		var data []byte
 		var tooLong bool
-		data, arena, tooLong, err = readLine(r, max, arena)
+		var n int
+		data, arena, n, tooLong, err = readLine(r, max, arena)
+		if n == 0 && err == io.EOF {
+			return nil
+		}
+		pos += int64(n)
+		if sh.First == 0 {
+			sh.First = line
+		}
+		sh.Last = line
 		if len(data) > 0 || tooLong {
-			it := Item{Seq: seq, Line: line, Data: data}
+			it := Item{Seq: seq, Line: int(line), Data: data}
 			if tooLong {
 				it.Data, it.Err = nil, fmt.Errorf("input_too_large: the line is longer than %d bytes", max)
 			}
-			items <- it
+			items.add(it)
 			seq++
 		}
 		if err == io.EOF {
@@ -311,17 +356,19 @@ func readLines(path string, items chan<- Item, opt Options) error {
 			return fmt.Errorf("%s: %w", path, record.FileError(err))
 		}
 	}
+	return nil
 }
 
-// readLine returns one line without its newline, trimmed, copied into arena:
-// lines are packed into shared blocks instead of one allocation each, and a
-// block is freed once every record in it is judged. A line longer than max is
-// skipped to its end and reported, so one huge line neither stops the run nor
-// fills memory.
-func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, tooLong bool, err error) {
+// readLine returns one line without its newline, trimmed, copied into arena,
+// and how many bytes it took from r: lines are packed into shared blocks
+// instead of one allocation each, and a block is freed once every record in
+// it is judged. A line longer than max is skipped to its end and reported, so
+// one huge line neither stops the run nor fills memory.
+func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int, tooLong bool, err error) {
 	var long []byte // a line that spans several reads
 	for {
 		chunk, err := r.ReadSlice('\n')
+		n += len(chunk)
 		if err == bufio.ErrBufferFull || long != nil {
 			if !tooLong {
 				if len(long)+len(chunk) > max+1 {
@@ -334,18 +381,18 @@ func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, tooLon
 			if err == bufio.ErrBufferFull {
 				continue
 			}
-			return trim(long), arena, tooLong, err
+			return trim(long), arena, n, tooLong, err
 		}
 		line := trim(chunk)
 		if len(chunk) > max+1 {
-			return nil, arena, true, err
+			return nil, arena, n, true, err
 		}
 		if cap(arena)-len(arena) < len(line) {
 			arena = make([]byte, 0, max2(1<<16, len(line)))
 		}
 		start := len(arena)
 		arena = append(arena, line...)
-		return arena[start:len(arena):len(arena)], arena, false, err
+		return arena[start:len(arena):len(arena)], arena, n, false, err
 	}
 }
 
@@ -379,7 +426,7 @@ func trim(b []byte) []byte {
 	return b
 }
 
-func readDir(dir string, items chan<- Item) error {
+func readDir(dir string, items *batcher, shard Shard, sh *ShardInfo) error {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -394,10 +441,15 @@ func readDir(dir string, items chan<- Item) error {
 		return err
 	}
 	sort.Strings(paths)
-	for i, p := range paths {
+	sh.Files = len(paths)
+	lo, hi := shard.part(int64(len(paths)))
+	if lo < hi {
+		sh.First, sh.Last = lo+1, hi
+	}
+	for i, p := range paths[lo:hi] {
 		it := Item{Seq: i, Path: p}
 		it.Data, it.Err = record.ReadFile(p)
-		items <- it
+		items.add(it)
 	}
 	return nil
 }

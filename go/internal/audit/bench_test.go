@@ -36,10 +36,10 @@ func benchJudge(b *testing.B, kind string) {
 func BenchmarkJudgeSelfpoker(b *testing.B) { benchJudge(b, "selfpoker") }
 func BenchmarkJudgeBridge(b *testing.B)    { benchJudge(b, "bridge") }
 
-// BenchmarkAuditSelfpoker is a whole audit pipeline (reader, workers, ordered
-// summary) over an in-memory archive, on every core: ns/op is per record.
-func BenchmarkAuditSelfpoker(b *testing.B) {
-	items := benchArchive(b, "selfpoker", 4096)
+// benchAudit is a whole audit pipeline (reader, workers, ordered summary) over
+// an in-memory archive, on every core: ns/op is per record.
+func benchAudit(b *testing.B, kind string) {
+	items := benchArchive(b, kind, 4096)
 	b.ResetTimer()
 	ch := make(chan Item, 256)
 	go func() {
@@ -55,3 +55,6 @@ func BenchmarkAuditSelfpoker(b *testing.B) {
 		b.Fatalf("verified %d of %d", s.ByStatus[Verified], b.N)
 	}
 }
+
+func BenchmarkAuditSelfpoker(b *testing.B) { benchAudit(b, "selfpoker") }
+func BenchmarkAuditBridge(b *testing.B)    { benchAudit(b, "bridge") }

@@ -7,6 +7,18 @@ package midstate
 //go:noescape
 func blockSHANI(h *[8]uint32, p *[64]byte)
 
+// blocks2SHANI compresses two independent blocks, their rounds interleaved.
+//
+//go:noescape
+func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
+
+// hmacWords2SHANI is two words of one HMAC whose messages end in one block
+// each: pa and pb compressed from the inner state, then their outer blocks
+// from the outer state, side by side (hmac.go's word2).
+//
+//go:noescape
+func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
+
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and

@@ -4,141 +4,651 @@
 
 // One SHA-256 compression with the SHA extensions (SHA256RNDS2, SHA256MSG1,
 // SHA256MSG2). The state lives in two registers in the order the instructions
-// want: X1 = ABEF and X2 = CDGH (highest lane first). Each group of four rounds
-// adds four schedule words to the round constants in X0 and runs two double
-// rounds; the schedule for rounds 16..63 is computed four words at a time in
-// X3..X6, which rotate roles from group to group.
+// want: ABEF and CDGH (highest lane first). Each group of four rounds adds four
+// schedule words to the round constants in X0 and runs two double rounds; the
+// schedule for rounds 16..63 is computed four words at a time in four
+// registers, which rotate roles from group to group.
 //
-// Registers: DI state, SI block, X0 message+constants, X1/X2 state,
-// X3..X6 schedule, X7 scratch, X8 byte-swap mask, X9/X10 saved state.
+// A lane is one block's registers: its state pair, its four schedule
+// registers, a scratch register and its block pointer. Lane A: X1/X2, X3..X6,
+// X7, SI. Lane B: X9/X10, X11..X14, X15, DX. X0 (which SHA256RNDS2 reads
+// implicitly) carries message plus constants for whichever lane is rounding;
+// X8 holds the byte-swap mask.
 
-// load(i, m): schedule words i..i+3, big-endian, into m.
-#define LOAD(i, m) \
-	MOVOU (i*4)(SI), m; \
+// LOAD(i, m, p): schedule words i..i+3 of the block at p, big-endian, into m.
+#define LOAD(i, m, p) \
+	MOVOU (i*4)(p), m; \
 	PSHUFB X8, m
 
-// rounds(i, m): rounds i and i+1 with m + K[i..i+3] (X2 becomes ABEF).
-#define ROUNDS_A(i, m) \
+// ROUNDS_A(i, m, s1, s2): rounds i and i+1 with m + K[i..i+3] (s2 becomes ABEF).
+#define ROUNDS_A(i, m, s1, s2) \
 	MOVOU k256<>+(i*4)(SB), X0; \
 	PADDL m, X0; \
-	SHA256RNDS2 X0, X1, X2
+	SHA256RNDS2 X0, s1, s2
 
-// rounds i+2 and i+3 with the upper half of X0 (X1 is ABEF again).
-#define ROUNDS_B \
+// ROUNDS_B(s1, s2): rounds i+2 and i+3 with the upper half of X0 (s1 is ABEF again).
+#define ROUNDS_B(s1, s2) \
 	PSHUFD $0x0E, X0, X0; \
-	SHA256RNDS2 X0, X2, X1
+	SHA256RNDS2 X0, s2, s1
 
-// schedule: m1 = msg2(m1 + (m0:m3 >> 32 bits), m0), the next four words.
-#define SCHED2(m0, m1, m3) \
-	MOVO m0, X7; \
-	PALIGNR $4, m3, X7; \
-	PADDL X7, m1; \
+// SCHED2: m1 = msg2(m1 + (m0:m3 >> 32 bits), m0), the next four words.
+#define SCHED2(m0, m1, m3, t) \
+	MOVO m0, t; \
+	PALIGNR $4, m3, t; \
+	PADDL t, m1; \
 	SHA256MSG2 m0, m1
+
+// TO_ABEF(s1, s2, t): words DCBA in s1 and HGFE in s2 to ABEF and CDGH.
+#define TO_ABEF(s1, s2, t) \
+	MOVO s1, t; \
+	PUNPCKLQDQ s2, s1; \
+	PUNPCKHQDQ t, s2; \
+	PSHUFD $0x1B, s1, s1; \
+	PSHUFD $0xB1, s2, s2
+
+// STORE(s1, s2, t, h): ABEF and CDGH back to DCBA and HGFE, stored at h.
+#define STORE(s1, s2, t, h) \
+	MOVO s1, t; \
+	PUNPCKLQDQ s2, s1; \
+	PUNPCKHQDQ t, s2; \
+	PSHUFD $0xB1, s1, s1; \
+	PSHUFD $0x1B, s2, s2; \
+	MOVOU s2, (h); \
+	MOVOU s1, 16(h)
 
 // func blockSHANI(h *[8]uint32, p *[64]byte)
 TEXT ·blockSHANI(SB), NOSPLIT, $0-16
 	MOVQ h+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVOU flipMask<>(SB), X8
-
-	// Lanes DCBA and HGFE to ABEF and CDGH.
 	MOVOU (DI), X1
 	MOVOU 16(DI), X2
-	MOVO X1, X7
-	PUNPCKLQDQ X2, X1
-	PUNPCKHQDQ X7, X2
-	PSHUFD $0x1B, X1, X1
-	PSHUFD $0xB1, X2, X2
+	TO_ABEF(X1, X2, X7)
 	MOVO X1, X9
 	MOVO X2, X10
 	// rounds 0..3
-	LOAD(0, X3)
-	ROUNDS_A(0, X3)
-	ROUNDS_B
+	LOAD(0, X3, SI)
+	ROUNDS_A(0, X3, X1, X2)
+	ROUNDS_B(X1, X2)
 	// rounds 4..7
-	LOAD(4, X4)
-	ROUNDS_A(4, X4)
-	ROUNDS_B
+	LOAD(4, X4, SI)
+	ROUNDS_A(4, X4, X1, X2)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X4, X3
 	// rounds 8..11
-	LOAD(8, X5)
-	ROUNDS_A(8, X5)
-	ROUNDS_B
+	LOAD(8, X5, SI)
+	ROUNDS_A(8, X5, X1, X2)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X5, X4
 	// rounds 12..15
-	LOAD(12, X6)
-	ROUNDS_A(12, X6)
-	SCHED2(X6, X3, X5)
-	ROUNDS_B
+	LOAD(12, X6, SI)
+	ROUNDS_A(12, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X6, X5
 	// rounds 16..19
-	ROUNDS_A(16, X3)
-	SCHED2(X3, X4, X6)
-	ROUNDS_B
+	ROUNDS_A(16, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X3, X6
 	// rounds 20..23
-	ROUNDS_A(20, X4)
-	SCHED2(X4, X5, X3)
-	ROUNDS_B
+	ROUNDS_A(20, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X4, X3
 	// rounds 24..27
-	ROUNDS_A(24, X5)
-	SCHED2(X5, X6, X4)
-	ROUNDS_B
+	ROUNDS_A(24, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X5, X4
 	// rounds 28..31
-	ROUNDS_A(28, X6)
-	SCHED2(X6, X3, X5)
-	ROUNDS_B
+	ROUNDS_A(28, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X6, X5
 	// rounds 32..35
-	ROUNDS_A(32, X3)
-	SCHED2(X3, X4, X6)
-	ROUNDS_B
+	ROUNDS_A(32, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X3, X6
 	// rounds 36..39
-	ROUNDS_A(36, X4)
-	SCHED2(X4, X5, X3)
-	ROUNDS_B
+	ROUNDS_A(36, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X4, X3
 	// rounds 40..43
-	ROUNDS_A(40, X5)
-	SCHED2(X5, X6, X4)
-	ROUNDS_B
+	ROUNDS_A(40, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X5, X4
 	// rounds 44..47
-	ROUNDS_A(44, X6)
-	SCHED2(X6, X3, X5)
-	ROUNDS_B
+	ROUNDS_A(44, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X6, X5
 	// rounds 48..51
-	ROUNDS_A(48, X3)
-	SCHED2(X3, X4, X6)
-	ROUNDS_B
+	ROUNDS_A(48, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
 	SHA256MSG1 X3, X6
 	// rounds 52..55
-	ROUNDS_A(52, X4)
-	SCHED2(X4, X5, X3)
-	ROUNDS_B
+	ROUNDS_A(52, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
 	// rounds 56..59
-	ROUNDS_A(56, X5)
-	SCHED2(X5, X6, X4)
-	ROUNDS_B
+	ROUNDS_A(56, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
 	// rounds 60..63
-	ROUNDS_A(60, X6)
-	ROUNDS_B
+	ROUNDS_A(60, X6, X1, X2)
+	ROUNDS_B(X1, X2)
 
 	PADDL X9, X1
 	PADDL X10, X2
+	STORE(X1, X2, X7, DI)
+	RET
 
-	// ABEF and CDGH back to DCBA and HGFE.
+// func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
+//
+// Two independent compressions, their rounds interleaved group by group: each
+// SHA256RNDS2 waits for the previous one of its own block only, so the
+// instructions of the other block fill the wait. The starting states are kept
+// on the stack, since lane B needs the registers that held them above.
+TEXT ·blocks2SHANI(SB), NOSPLIT, $64-32
+	MOVQ ha+0(FP), DI
+	MOVQ hb+8(FP), BX
+	MOVQ pa+16(FP), SI
+	MOVQ pb+24(FP), DX
+	MOVOU flipMask<>(SB), X8
+	MOVOU (DI), X1
+	MOVOU 16(DI), X2
+	TO_ABEF(X1, X2, X7)
+	MOVOU (BX), X9
+	MOVOU 16(BX), X10
+	TO_ABEF(X9, X10, X15)
+	MOVOU X1, 0(SP)
+	MOVOU X2, 16(SP)
+	MOVOU X9, 32(SP)
+	MOVOU X10, 48(SP)
+	// rounds 0..3
+	LOAD(0, X3, SI)
+	ROUNDS_A(0, X3, X1, X2)
+	ROUNDS_B(X1, X2)
+	LOAD(0, X11, DX)
+	ROUNDS_A(0, X11, X9, X10)
+	ROUNDS_B(X9, X10)
+	// rounds 4..7
+	LOAD(4, X4, SI)
+	ROUNDS_A(4, X4, X1, X2)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	LOAD(4, X12, DX)
+	ROUNDS_A(4, X12, X9, X10)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 8..11
+	LOAD(8, X5, SI)
+	ROUNDS_A(8, X5, X1, X2)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	LOAD(8, X13, DX)
+	ROUNDS_A(8, X13, X9, X10)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 12..15
+	LOAD(12, X6, SI)
+	ROUNDS_A(12, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	LOAD(12, X14, DX)
+	ROUNDS_A(12, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 16..19
+	ROUNDS_A(16, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(16, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 20..23
+	ROUNDS_A(20, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(20, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 24..27
+	ROUNDS_A(24, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(24, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 28..31
+	ROUNDS_A(28, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(28, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 32..35
+	ROUNDS_A(32, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(32, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 36..39
+	ROUNDS_A(36, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(36, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 40..43
+	ROUNDS_A(40, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(40, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 44..47
+	ROUNDS_A(44, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(44, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 48..51
+	ROUNDS_A(48, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(48, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 52..55
+	ROUNDS_A(52, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(52, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	// rounds 56..59
+	ROUNDS_A(56, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(56, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	// rounds 60..63
+	ROUNDS_A(60, X6, X1, X2)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(60, X14, X9, X10)
+	ROUNDS_B(X9, X10)
+
+	MOVOU 0(SP), X7
+	PADDL X7, X1
+	MOVOU 16(SP), X7
+	PADDL X7, X2
+	MOVOU 32(SP), X15
+	PADDL X15, X9
+	MOVOU 48(SP), X15
+	PADDL X15, X10
+	STORE(X1, X2, X7, DI)
+	STORE(X9, X10, X15, BX)
+	RET
+
+// func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
+//
+// Two words of one HMAC, side by side: each lane compresses its message's last
+// block from the saved inner state, turns the inner digest into the outer
+// block in registers (digest words, the 0x80 marker, the length 768 bits) and
+// compresses it from the saved outer state; out gets the top 52 bits of each
+// final state.
+TEXT ·hmacWords2SHANI(SB), NOSPLIT, $64-40
+	MOVQ inner+0(FP), DI
+	MOVQ outer+8(FP), BX
+	MOVQ pa+16(FP), SI
+	MOVQ pb+24(FP), DX
+	MOVOU flipMask<>(SB), X8
+	MOVOU (DI), X1
+	MOVOU 16(DI), X2
+	TO_ABEF(X1, X2, X7)
+	MOVOU X1, 0(SP)
+	MOVOU X2, 16(SP)
+	MOVO X1, X9
+	MOVO X2, X10
+	// rounds 0..3
+	LOAD(0, X3, SI)
+	ROUNDS_A(0, X3, X1, X2)
+	ROUNDS_B(X1, X2)
+	LOAD(0, X11, DX)
+	ROUNDS_A(0, X11, X9, X10)
+	ROUNDS_B(X9, X10)
+	// rounds 4..7
+	LOAD(4, X4, SI)
+	ROUNDS_A(4, X4, X1, X2)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	LOAD(4, X12, DX)
+	ROUNDS_A(4, X12, X9, X10)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 8..11
+	LOAD(8, X5, SI)
+	ROUNDS_A(8, X5, X1, X2)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	LOAD(8, X13, DX)
+	ROUNDS_A(8, X13, X9, X10)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 12..15
+	LOAD(12, X6, SI)
+	ROUNDS_A(12, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	LOAD(12, X14, DX)
+	ROUNDS_A(12, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 16..19
+	ROUNDS_A(16, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(16, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 20..23
+	ROUNDS_A(20, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(20, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 24..27
+	ROUNDS_A(24, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(24, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 28..31
+	ROUNDS_A(28, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(28, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 32..35
+	ROUNDS_A(32, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(32, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 36..39
+	ROUNDS_A(36, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(36, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 40..43
+	ROUNDS_A(40, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(40, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 44..47
+	ROUNDS_A(44, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(44, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 48..51
+	ROUNDS_A(48, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(48, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 52..55
+	ROUNDS_A(52, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(52, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	// rounds 56..59
+	ROUNDS_A(56, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(56, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	// rounds 60..63
+	ROUNDS_A(60, X6, X1, X2)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(60, X14, X9, X10)
+	ROUNDS_B(X9, X10)
+
+	MOVOU 0(SP), X7
+	PADDL X7, X1
+	PADDL X7, X9
+	MOVOU 16(SP), X7
+	PADDL X7, X2
+	PADDL X7, X10
+
+	// The inner digests become the outer blocks' schedule words: ABEF and
+	// CDGH back to words A..D and E..H (as STORE orders them), then the
+	// padding words.
 	MOVO X1, X7
 	PUNPCKLQDQ X2, X1
 	PUNPCKHQDQ X7, X2
-	PSHUFD $0xB1, X1, X1
-	PSHUFD $0x1B, X2, X2
-	MOVOU X2, (DI)
-	MOVOU X1, 16(DI)
+	PSHUFD $0xB1, X1, X4
+	PSHUFD $0x1B, X2, X3
+	MOVO X9, X15
+	PUNPCKLQDQ X10, X9
+	PUNPCKHQDQ X15, X10
+	PSHUFD $0xB1, X9, X12
+	PSHUFD $0x1B, X10, X11
+	MOVOU outerPad<>(SB), X5
+	MOVO X5, X13
+	MOVOU outerLen<>(SB), X6
+	MOVO X6, X14
+
+	MOVOU (BX), X1
+	MOVOU 16(BX), X2
+	TO_ABEF(X1, X2, X7)
+	MOVOU X1, 32(SP)
+	MOVOU X2, 48(SP)
+	MOVO X1, X9
+	MOVO X2, X10
+	// rounds 0..3
+	ROUNDS_A(0, X3, X1, X2)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(0, X11, X9, X10)
+	ROUNDS_B(X9, X10)
+	// rounds 4..7
+	ROUNDS_A(4, X4, X1, X2)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(4, X12, X9, X10)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 8..11
+	ROUNDS_A(8, X5, X1, X2)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(8, X13, X9, X10)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 12..15
+	ROUNDS_A(12, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(12, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 16..19
+	ROUNDS_A(16, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(16, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 20..23
+	ROUNDS_A(20, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(20, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 24..27
+	ROUNDS_A(24, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(24, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 28..31
+	ROUNDS_A(28, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(28, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 32..35
+	ROUNDS_A(32, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(32, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 36..39
+	ROUNDS_A(36, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X4, X3
+	ROUNDS_A(36, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X12, X11
+	// rounds 40..43
+	ROUNDS_A(40, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X5, X4
+	ROUNDS_A(40, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X13, X12
+	// rounds 44..47
+	ROUNDS_A(44, X6, X1, X2)
+	SCHED2(X6, X3, X5, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X6, X5
+	ROUNDS_A(44, X14, X9, X10)
+	SCHED2(X14, X11, X13, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X14, X13
+	// rounds 48..51
+	ROUNDS_A(48, X3, X1, X2)
+	SCHED2(X3, X4, X6, X7)
+	ROUNDS_B(X1, X2)
+	SHA256MSG1 X3, X6
+	ROUNDS_A(48, X11, X9, X10)
+	SCHED2(X11, X12, X14, X15)
+	ROUNDS_B(X9, X10)
+	SHA256MSG1 X11, X14
+	// rounds 52..55
+	ROUNDS_A(52, X4, X1, X2)
+	SCHED2(X4, X5, X3, X7)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(52, X12, X9, X10)
+	SCHED2(X12, X13, X11, X15)
+	ROUNDS_B(X9, X10)
+	// rounds 56..59
+	ROUNDS_A(56, X5, X1, X2)
+	SCHED2(X5, X6, X4, X7)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(56, X13, X9, X10)
+	SCHED2(X13, X14, X12, X15)
+	ROUNDS_B(X9, X10)
+	// rounds 60..63
+	ROUNDS_A(60, X6, X1, X2)
+	ROUNDS_B(X1, X2)
+	ROUNDS_A(60, X14, X9, X10)
+	ROUNDS_B(X9, X10)
+
+	// Only A and B of each final state matter: the word is their top 52
+	// bits. A and B are the two upper lanes of ABEF.
+	MOVOU 32(SP), X7
+	PADDL X7, X1
+	PADDL X7, X9
+	MOVQ out+32(FP), DI
+	PEXTRQ $1, X1, AX
+	SHRQ $12, AX
+	MOVQ AX, 0(DI)
+	PEXTRQ $1, X9, AX
+	SHRQ $12, AX
+	MOVQ AX, 8(DI)
 	RET
 
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
@@ -156,6 +666,19 @@ TEXT ·cpuid(SB), NOSPLIT, $0-24
 DATA flipMask<>+0(SB)/8, $0x0405060700010203
 DATA flipMask<>+8(SB)/8, $0x0c0d0e0f08090a0b
 GLOBL flipMask<>(SB), RODATA|NOPTR, $16
+
+// The outer block's padding as schedule words: W8 = 0x80000000 (the marker
+// after the 32-byte digest) and W15 = 768 (64 + 32 bytes, in bits).
+DATA outerPad<>+0(SB)/4, $0x80000000
+DATA outerPad<>+4(SB)/4, $0
+DATA outerPad<>+8(SB)/4, $0
+DATA outerPad<>+12(SB)/4, $0
+GLOBL outerPad<>(SB), RODATA|NOPTR, $16
+DATA outerLen<>+0(SB)/4, $0
+DATA outerLen<>+4(SB)/4, $0
+DATA outerLen<>+8(SB)/4, $0
+DATA outerLen<>+12(SB)/4, $0x300
+GLOBL outerLen<>(SB), RODATA|NOPTR, $16
 
 // The 64 round constants.
 DATA k256<>+0(SB)/4, $0x428a2f98

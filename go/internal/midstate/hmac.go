@@ -2,16 +2,42 @@ package midstate
 
 import (
 	"crypto/sha256"
+	"encoding"
 	"encoding/binary"
+	"hash"
 	"strconv"
 )
 
-// HMAC holds the saved states of HMAC-SHA256(key, prefix + …).
+// HMAC holds the saved states of HMAC-SHA256(key, prefix + …). It keeps
+// scratch space for the path without the SHA extensions, so one HMAC serves
+// one goroutine at a time.
 type HMAC struct {
 	inner, outer State
-	tail         [64]byte // the prefix bytes after its last full block
+	tail         [64]byte // the prefix bytes after its last full block, then zeros
 	tailLen      int
 	innerBytes   uint64 // bytes hashed into inner: the pad block and the prefix's full blocks
+	std          *stdHMAC
+}
+
+// stdHMAC is the path for CPUs without the SHA extensions, and for builds
+// tagged purego: crypto/sha256 resumed from saved states, which uses the
+// standard library's own assembly where it has some (AVX2, ARMv8 SHA-2, …)
+// and so is never slower than crypto/sha256 itself.
+type stdHMAC struct {
+	inner, outer []byte // MarshalBinary of the states after the pads and the prefix
+	h            hash.Hash
+	digest       [32]byte
+	digits       [20]byte
+}
+
+// Path names the compression the HMACs made from now on use: "sha-extensions"
+// (this package's assembly) or "crypto-sha256" (saved states of the standard
+// library's hash).
+func Path() string {
+	if useSHANI {
+		return "sha-extensions"
+	}
+	return "crypto-sha256"
 }
 
 // New saves the states for key and prefix. Keys longer than a block are
@@ -24,14 +50,16 @@ func New(key, prefix string) *HMAC {
 	} else {
 		copy(k[:], key)
 	}
-	h := &HMAC{inner: IV, outer: IV}
 	var ipad, opad [64]byte
 	for i := range k {
 		ipad[i] = k[i] ^ 0x36
 		opad[i] = k[i] ^ 0x5c
 	}
-	h.inner.Block(&ipad)
-	h.outer.Block(&opad)
+	if !useSHANI {
+		return &HMAC{std: newStd(&ipad, &opad, prefix)}
+	}
+	h := &HMAC{inner: IV, outer: IV}
+	Block2(&h.inner, &h.outer, &ipad, &opad)
 	h.innerBytes = 64
 	for len(prefix) >= 64 {
 		var blk [64]byte
@@ -44,14 +72,42 @@ func New(key, prefix string) *HMAC {
 	return h
 }
 
-// Sum is HMAC(key, prefix + decimal(k)).
-func (h *HMAC) Sum(k uint64) [32]byte {
-	// Inner hash: the prefix's tail, the counter's digits, the 0x80 marker,
-	// zeros, and the message length in bits; one block, or two when the tail
-	// is long.
-	var buf [128]byte
-	n := copy(buf[:], h.tail[:h.tailLen])
-	n += len(strconv.AppendUint(buf[n:n], k, 10))
+func newStd(ipad, opad *[64]byte, prefix string) *stdHMAC {
+	save := func(parts ...[]byte) []byte {
+		h := sha256.New()
+		for _, p := range parts {
+			h.Write(p)
+		}
+		b, err := h.(encoding.BinaryMarshaler).MarshalBinary()
+		if err != nil {
+			panic("crypto/sha256 cannot save its state: " + err.Error())
+		}
+		return b
+	}
+	return &stdHMAC{inner: save(ipad[:], []byte(prefix)), outer: save(opad[:]), h: sha256.New()}
+}
+
+func (s *stdHMAC) sum(k uint64) [32]byte {
+	u := s.h.(encoding.BinaryUnmarshaler)
+	// The saved states came from this package's own MarshalBinary, so
+	// restoring them cannot fail.
+	u.UnmarshalBinary(s.inner)
+	s.h.Write(strconv.AppendUint(s.digits[:0], k, 10))
+	s.h.Sum(s.digest[:0])
+	u.UnmarshalBinary(s.outer)
+	s.h.Write(s.digest[:])
+	var out [32]byte
+	s.h.Sum(out[:0])
+	return out
+}
+
+// innerBlocks writes the last block(s) of the inner hash of a counter whose
+// decimal digits are d into buf: the prefix's tail, the digits, the 0x80
+// marker, zeros, and the message length in bits. It returns 1 or 2, the
+// number of blocks.
+func (h *HMAC) innerBlocks(buf *[128]byte, d []byte) int {
+	copy(buf[:], h.tail[:h.tailLen])
+	n := h.tailLen + copy(buf[h.tailLen:], d)
 	bits := (h.innerBytes + uint64(n)) * 8
 	buf[n] = 0x80
 	end := 64
@@ -59,19 +115,78 @@ func (h *HMAC) Sum(k uint64) [32]byte {
 		end = 128
 	}
 	binary.BigEndian.PutUint64(buf[end-8:end], bits)
-	s := h.inner
-	s.Block((*[64]byte)(buf[:64]))
-	if end == 128 {
-		s.Block((*[64]byte)(buf[64:128]))
+	return end / 64
+}
+
+// lastBlock is innerBlocks when the message ends in one block, starting from
+// a copy of the tail and its zeros.
+func (h *HMAC) lastBlock(buf *[64]byte, d []byte) {
+	*buf = h.tail
+	n := h.tailLen + copy(buf[h.tailLen:], d)
+	buf[n] = 0x80
+	binary.BigEndian.PutUint64(buf[56:], (h.innerBytes+uint64(n))*8)
+}
+
+// decimal is a counter's digits, right-aligned in a buffer so that counting
+// up is a carry along its bytes rather than a conversion per counter.
+type decimal struct {
+	b     [20]byte
+	start int
+}
+
+func newDecimal(k uint64) decimal {
+	d := decimal{start: 20}
+	for {
+		d.start--
+		d.b[d.start] = byte('0' + k%10)
+		if k /= 10; k == 0 {
+			return d
+		}
 	}
-	// Outer hash: the 32-byte inner digest after the opad block, 96 bytes in
-	// all, always one block.
-	var out [64]byte
+}
+
+func (d *decimal) digits() []byte { return d.b[d.start:] }
+
+// inc adds one. Counters stay far below 2^64 - 1, whose 20 digits are the
+// most this holds.
+func (d *decimal) inc() {
+	for i := 19; i >= d.start; i-- {
+		if d.b[i] != '9' {
+			d.b[i]++
+			return
+		}
+		d.b[i] = '0'
+	}
+	d.start--
+	d.b[d.start] = '1'
+}
+
+// outerBlock is the outer hash's only block: the 32-byte inner digest after
+// the opad block, 96 bytes in all.
+func outerBlock(out *[64]byte, s *State) {
 	for i, w := range s {
 		binary.BigEndian.PutUint32(out[4*i:], w)
 	}
 	out[32] = 0x80
 	binary.BigEndian.PutUint64(out[56:], (64+32)*8)
+}
+
+// Sum is HMAC(key, prefix + decimal(k)).
+func (h *HMAC) Sum(k uint64) [32]byte {
+	if h.std != nil {
+		return h.std.sum(k)
+	}
+	var buf [128]byte
+	s := h.inner
+	var digits [20]byte
+	if h.innerBlocks(&buf, strconv.AppendUint(digits[:0], k, 10)) == 1 {
+		s.Block((*[64]byte)(buf[:64]))
+	} else {
+		s.Block((*[64]byte)(buf[:64]))
+		s.Block((*[64]byte)(buf[64:]))
+	}
+	var out [64]byte
+	outerBlock(&out, &s)
 	o := h.outer
 	o.Block(&out)
 	return o.Bytes()
@@ -81,4 +196,68 @@ func (h *HMAC) Sum(k uint64) [32]byte {
 func (h *HMAC) Word(k uint64) uint64 {
 	d := h.Sum(k)
 	return binary.BigEndian.Uint64(d[:8]) >> 12
+}
+
+// word is the top 52 bits of a final state.
+func word(s *State) uint64 { return (uint64(s[0])<<32 | uint64(s[1])) >> 12 }
+
+// Words sets out[i] to Word(k+i). The messages of different counters are
+// independent, so with the SHA extensions they are compressed two at a time,
+// interleaved.
+func (h *HMAC) Words(k uint64, out []uint64) {
+	if h.std != nil {
+		for i := range out {
+			out[i] = h.Word(k + uint64(i))
+		}
+		return
+	}
+	d := newDecimal(k)
+	i := 0
+	for ; i+1 < len(out); i += 2 {
+		// Both messages end in one block unless the tail and the digits
+		// leave no room for the marker and the length: then word2.
+		if useSHANI && h.tailLen+len(d.digits())+1+9 <= 64 {
+			var ba, bb [64]byte
+			h.lastBlock(&ba, d.digits())
+			d.inc()
+			h.lastBlock(&bb, d.digits())
+			d.inc()
+			var w [2]uint64
+			hmacWords2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
+			out[i], out[i+1] = w[0], w[1]
+			continue
+		}
+		out[i], out[i+1] = h.word2(&d)
+	}
+	if i < len(out) {
+		out[i] = h.Word(k + uint64(i))
+	}
+}
+
+// word2 is Word(k) and Word(k+1) for the counter k in d, compressed side by
+// side; d moves on to k+2.
+func (h *HMAC) word2(d *decimal) (uint64, uint64) {
+	var ba, bb [128]byte
+	na := h.innerBlocks(&ba, d.digits())
+	d.inc()
+	nb := h.innerBlocks(&bb, d.digits())
+	d.inc()
+	a, b := h.inner, h.inner
+	Block2(&a, &b, (*[64]byte)(ba[:64]), (*[64]byte)(bb[:64]))
+	// A counter that gains a digit (9 to 10, 99 to 100, …) can push one
+	// message, but not the other, into a second block.
+	switch {
+	case na == 2 && nb == 2:
+		Block2(&a, &b, (*[64]byte)(ba[64:]), (*[64]byte)(bb[64:]))
+	case na == 2:
+		a.Block((*[64]byte)(ba[64:]))
+	case nb == 2:
+		b.Block((*[64]byte)(bb[64:]))
+	}
+	var oa, ob [64]byte
+	outerBlock(&oa, &a)
+	outerBlock(&ob, &b)
+	a, b = h.outer, h.outer
+	Block2(&a, &b, &oa, &ob)
+	return word(&a), word(&b)
 }

@@ -5,30 +5,45 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
 
-// Each block function, fed random blocks from random states, must agree with
-// the written-out FIPS 180-4 compression; and SHA-256 of whole messages built
-// from it must equal crypto/sha256's.
+// The block functions, fed random blocks from random states, must agree with
+// the written-out FIPS 180-4 compression, one block at a time and two side by
+// side. The subtest names the path exercised: with the SHA extensions the
+// assembly is compared with the written-out function; without them Block is
+// that function, and the comparison with crypto/sha256 below is the check.
 func TestBlockAgainstGeneric(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	for range 5000 {
-		var s State
-		for i := range s {
-			s[i] = r.Uint32()
-		}
-		var p [64]byte
-		for i := range p {
-			p[i] = byte(r.Uint32())
-		}
-		a, b := s, s
-		a.Block(&p)
-		blockGeneric(&b, &p)
-		require.Equal(t, b, a)
+	path := "go"
+	if useSHANI {
+		path = "sha-extensions"
 	}
+	t.Run("path="+path, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(7, 8))
+		for range 5000 {
+			var s, s2 State
+			for i := range s {
+				s[i], s2[i] = r.Uint32(), r.Uint32()
+			}
+			var p, p2 [64]byte
+			for i := range p {
+				p[i], p2[i] = byte(r.Uint32()), byte(r.Uint32())
+			}
+			a, b := s, s
+			a.Block(&p)
+			blockGeneric(&b, &p)
+			require.Equal(t, b, a)
+			x, y, x2, y2 := s, s2, s, s2
+			Block2(&x, &y, &p, &p2)
+			blockGeneric(&x2, &p)
+			blockGeneric(&y2, &p2)
+			require.Equal(t, x2, x, "lane A")
+			require.Equal(t, y2, y, "lane B")
+		}
+	})
 }
 
 func sha256Of(msg []byte) [32]byte {
@@ -59,8 +74,15 @@ func TestSHA256AgainstStdlib(t *testing.T) {
 }
 
 // The midstate HMAC equals crypto/hmac for every key length, every prefix
-// length across block boundaries, and counters of every width.
+// length across block boundaries, and counters of every width; Words, which
+// computes counters side by side, equals Word counter by counter, across the
+// counters that gain a digit (where one message of a pair can need a second
+// block and the other not).
 func TestHMACAgainstStdlib(t *testing.T) {
+	t.Run("path="+Path(), testHMACAgainstStdlib)
+}
+
+func testHMACAgainstStdlib(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for trial := range 600 {
 		key := make([]byte, r.IntN(130))
@@ -80,17 +102,33 @@ func TestHMACAgainstStdlib(t *testing.T) {
 			copy(want[:], m.Sum(nil))
 			require.Equal(t, want, h.Sum(k), "key %d bytes, prefix %d bytes, k=%d", len(key), len(prefix), k)
 		}
+		for _, k := range []uint64{0, 5, 95, 996, 99997, 1e12 - 3, 1<<64 - 8} {
+			got := make([]uint64, 1+r.IntN(7))
+			h.Words(k, got)
+			for i, w := range got {
+				require.Equal(t, h.Word(k+uint64(i)), w, "prefix %d bytes, Words(%d)[%d]", len(prefix), k, i)
+			}
+		}
 	}
 }
 
-// The same tests with the assembly switched off, so the Go path is tested on
-// machines that have the SHA extensions too.
-func TestGenericPath(t *testing.T) {
+// The same test on the path without the SHA extensions (crypto/sha256 with
+// saved states), so it is tested on machines that have them too.
+func TestStdlibPath(t *testing.T) {
 	if !useSHANI {
-		t.Skip("the Go path is the only path here and the other tests cover it")
+		t.Skip("crypto/sha256 is the only path here and TestHMACAgainstStdlib covers it")
 	}
 	setSHANI(false)
 	defer setSHANI(true)
-	TestSHA256AgainstStdlib(t)
 	TestHMACAgainstStdlib(t)
+}
+
+func TestDecimal(t *testing.T) {
+	for _, k := range []uint64{0, 8, 9, 99, 1234, 9999999, 1<<64 - 3} {
+		d := newDecimal(k)
+		for i := range uint64(3) {
+			require.Equal(t, strconv.FormatUint(k+i, 10), string(d.digits()))
+			d.inc()
+		}
+	}
 }

@@ -2,7 +2,10 @@
 // prefix, as every draw stream of the spec does: the SHA-256 states after the
 // key pad and the shared prefix are saved once, and each message then costs only
 // the compression of its last block(s) and of the outer block. On amd64 CPUs
-// with the SHA extensions the compression runs in assembly; elsewhere in Go.
+// with the SHA extensions the compression runs in assembly, two independent
+// blocks at a time where the caller has them; elsewhere, and in builds tagged
+// purego, the saved states are crypto/sha256's own, so the kit is never slower
+// than the standard library there.
 package midstate
 
 import "encoding/binary"
@@ -20,6 +23,18 @@ func (s *State) Block(p *[64]byte) {
 		return
 	}
 	blockGeneric(s, p)
+}
+
+// Block2 compresses pa into a and pb into b. With the SHA extensions the two
+// compressions run interleaved, in about the time of one and a half: each
+// round instruction waits for the previous round of its own block only.
+func Block2(a, b *State, pa, pb *[64]byte) {
+	if useSHANI {
+		blocks2SHANI((*[8]uint32)(a), (*[8]uint32)(b), pa, pb)
+		return
+	}
+	blockGeneric(a, pa)
+	blockGeneric(b, pb)
 }
 
 // Bytes is the state as a digest: its words big-endian.

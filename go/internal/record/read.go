@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -151,13 +151,14 @@ func findLoose(v any) (path []string, text string, ok bool) {
 	case json.Number:
 		return nil, string(x), !strictjson.IsInteger(x)
 	case strictjson.Object:
-		var keys []string
+		var buf [8]string // on the stack for the objects records hold
+		keys := buf[:0]
 		for k, e := range x {
 			if mayHoldLoose(e) {
 				keys = append(keys, k)
 			}
 		}
-		sort.Strings(keys)
+		slices.Sort(keys)
 		for _, k := range keys {
 			if path, text, ok := findLoose(x[k]); ok {
 				return append(path, escapePointer(k)), text, true

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -17,7 +18,25 @@ func fromTree(v any, dst any) error {
 	return assign(v, reflect.ValueOf(dst).Elem())
 }
 
-var numberType = reflect.TypeOf(json.Number(""))
+var (
+	numberType  = reflect.TypeOf(json.Number(""))
+	stringsType = reflect.TypeOf([]string(nil))
+	// fieldNames caches each struct type's json names by field: reading the
+	// tags again for every record cost more than the rest of the decoding.
+	fieldNames sync.Map // reflect.Type -> []string
+)
+
+func jsonNames(t reflect.Type) []string {
+	if v, ok := fieldNames.Load(t); ok {
+		return v.([]string)
+	}
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	fieldNames.Store(t, names)
+	return names
+}
 
 func assign(v any, dst reflect.Value) error {
 	if dst.Type() == numberType {
@@ -71,6 +90,19 @@ func assign(v any, dst reflect.Value) error {
 		if !ok {
 			return fmt.Errorf("expected an array, found %s", strictjson.TypeName(v))
 		}
+		if dst.Type() == stringsType {
+			// The lists of card and tile names: most of what a record holds.
+			out := make([]string, len(a))
+			for i, e := range a {
+				s, ok := e.(string)
+				if !ok {
+					return fmt.Errorf("expected a string, found %s", strictjson.TypeName(e))
+				}
+				out[i] = s
+			}
+			dst.Set(reflect.ValueOf(out))
+			return nil
+		}
 		if dst.Kind() == reflect.Slice {
 			dst.Set(reflect.MakeSlice(dst.Type(), len(a), len(a)))
 		} else if len(a) > dst.Len() {
@@ -87,9 +119,7 @@ func assign(v any, dst reflect.Value) error {
 		if !ok {
 			return fmt.Errorf("expected an object, found %s", strictjson.TypeName(v))
 		}
-		t := dst.Type()
-		for i := 0; i < t.NumField(); i++ {
-			name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		for i, name := range jsonNames(dst.Type()) {
 			if fv, ok := o[name]; ok {
 				if err := assign(fv, dst.Field(i)); err != nil {
 					return fmt.Errorf("%s: %w", name, err)

@@ -2,6 +2,7 @@ package stream
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 )
 
@@ -82,6 +83,61 @@ type exhausted struct{}
 func (*exhausted) Error() string { return "exhausted" }
 
 func equal(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// FuzzBatchedStream: the stream that computes words ahead in batches gives,
+// draw for draw, the same integers, the same words (kept and rejected) and the
+// same counter as the plain stream, one full HMAC per draw, which stays the
+// oracle. The n values include ones that reject about half of all words, so
+// rejections land anywhere within and across batches.
+func FuzzBatchedStream(f *testing.F) {
+	f.Add("server", "pf2:bridge:m:0=a:", uint64(52), uint8(60), uint8(0))
+	f.Add("k", "p", uint64(1<<51+1), uint8(40), uint8(1))                                   // rejects about 1 word in 2
+	f.Add(benchKey, benchPrefix, uint64(Span/3+1), uint8(30), uint8(2))                     // about 1 in 3
+	f.Add("", "", uint64(1), uint8(12), uint8(0))                                           // int(1) still draws
+	f.Add(strings.Repeat("x", 70), strings.Repeat("y", 54), uint64(3), uint8(25), uint8(1)) // counters gain digits near a block's end
+	f.Fuzz(func(t *testing.T, key, prefix string, n uint64, draws, mode uint8) {
+		n = n%Span + 1
+		switch mode % 3 {
+		case 1:
+			n = 1<<51 + 1 + n%64 // heavy rejection
+		case 2:
+			n = Span/3 + 1 + n%64
+		}
+		var fastWords, plainWords []uint64
+		fast := Sampler{Src: New(key, prefix), OnDraw: func(_, _, w uint64, _ bool) { fastWords = append(fastWords, w) }}
+		ref := &plain{key: key, prefix: prefix}
+		slow := Sampler{Src: ref, OnDraw: func(_, _, w uint64, _ bool) { plainWords = append(plainWords, w) }}
+		for d := range int(draws) {
+			m := n
+			if d%5 == 4 {
+				m = uint64(d) + 1 // shuffle-sized draws between the large ones
+			}
+			a, err1 := fast.Int(m)
+			b, err2 := slow.Int(m)
+			if err1 != nil || err2 != nil || a != b {
+				t.Fatalf("draw %d, int(%d): batched %d (%v), plain %d (%v)", d, m, a, err1, b, err2)
+			}
+			if c := fast.Src.(*Stream).Counter(); c != ref.k {
+				t.Fatalf("draw %d: batched counter %d, plain %d", d, c, ref.k)
+			}
+		}
+		if !equalWords(fastWords, plainWords) {
+			t.Fatalf("words differ:\nbatched %v\nplain   %v", fastWords, plainWords)
+		}
+	})
+}
+
+func equalWords(a, b []uint64) bool {
 	if len(a) != len(b) {
 		return false
 	}

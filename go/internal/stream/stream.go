@@ -89,12 +89,27 @@ type Source interface {
 
 // Stream is the draw stream of one key and message prefix: word k is the word of
 // HMAC(key, prefix + decimal(k)), and k counts up from 0 across every draw.
+//
+// Words are computed ahead in batches: the messages of counters k to k+L-1 are
+// independent, so their compressions run side by side, and a draw (accepted
+// or rejected) just takes the next word of the batch. The first batch is
+// small, so a stream that serves a single draw wastes little; later batches
+// are larger.
 type Stream struct {
 	key    string
 	prefix string
-	k      uint64
+	k      uint64 // the counter of the next draw
 	fast   *midstate.HMAC
+	base   uint64 // the counter of ahead[0]
+	n      int    // words of ahead computed
+	ahead  [batchMax]uint64
 }
+
+// The batch sizes: the first, then every later one.
+const (
+	batchFirst = 2
+	batchMax   = 4
+)
 
 // New starts a stream at counter 0.
 func New(key, prefix string) *Stream {
@@ -112,9 +127,17 @@ func (s *Stream) Counter() uint64 { return s.k }
 
 // Next returns the word at the counter and advances it.
 func (s *Stream) Next() (uint64, error) {
-	w := s.fast.Word(s.k)
+	i := s.k - s.base
+	if i >= uint64(s.n) {
+		n := batchMax
+		if s.k == 0 {
+			n = batchFirst
+		}
+		s.fast.Words(s.k, s.ahead[:n])
+		s.base, s.n, i = s.k, n, 0
+	}
 	s.k++
-	return w, nil
+	return s.ahead[i], nil
 }
 
 // Limit is the rejection bound of int(n): 2^52 - (2^52 mod n). A word at or above
@@ -144,18 +167,21 @@ func (s Sampler) Int(n uint64) (uint64, error) {
 	if err := CheckN("n", n); err != nil {
 		return 0, err
 	}
-	limit := Limit(n)
 	for {
 		w, err := s.Src.Next()
 		if err != nil {
 			return 0, err
 		}
-		ok := w < limit
+		// w < Limit(n) with one division, the one that gives w mod n: with
+		// w = qn + r, w < Span - Span mod n exactly when q < floor(Span/n),
+		// that is when (q+1)n = w - r + n <= Span. No sum exceeds 2^53.
+		r := w % n
+		ok := w-r+n <= Span
 		if s.OnDraw != nil {
-			s.OnDraw(n, limit, w, ok)
+			s.OnDraw(n, Limit(n), w, ok)
 		}
 		if ok {
-			return w % n, nil
+			return r, nil
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -42,6 +43,17 @@ func Parse(data []byte, lim Limits) (any, error) {
 		return nil, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, len(data), lim.MaxBytes)
 	}
 	p := parser{data: data, maxDepth: lim.MaxDepth}
+	if sp, ok := scratchPool.Get().(*[]any); ok {
+		p.scratch = (*sp)[:0]
+	}
+	defer func() {
+		// Keep small stacks only, cleared so the pool holds no values alive.
+		if cap(p.scratch) <= 1<<12 {
+			clear(p.scratch[:cap(p.scratch)])
+			s := p.scratch[:0]
+			scratchPool.Put(&s)
+		}
+	}()
 	p.space()
 	v, err := p.value(0)
 	if err != nil {
@@ -53,6 +65,10 @@ func Parse(data []byte, lim Limits) (any, error) {
 	}
 	return v, nil
 }
+
+// scratchPool keeps the parsers' scratch stacks between documents: growing a
+// new one for every record of an audit cost more than filling it.
+var scratchPool sync.Pool
 
 type parser struct {
 	data     []byte
