@@ -24,17 +24,9 @@ conform --impl python starts it.
 
 
 def adapter(argv) -> int:
-    try:
-        _, pos = cli.parse(argv)
-    except cli.HelpRequested:
-        sys.stdout.write(USAGE)
-        return 0
-    except cli.UsageError as e:
-        sys.stderr.write(f"python/adapter.py: {e}\n\n{USAGE}")
-        return 2
-    if pos:
-        sys.stderr.write(f"python/adapter.py: unexpected argument {pos[0]!r}\n\n{USAGE}")
-        return 2
+    stop = cli.refuse_arguments(argv, "python/adapter.py", USAGE)
+    if stop is not None:
+        return stop
     return main()
 
 

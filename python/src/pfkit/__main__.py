@@ -32,17 +32,9 @@ section 10). Takes no arguments.
 
 
 def _eval(argv) -> int:
-    try:
-        _, pos = cli.parse(argv)
-    except cli.HelpRequested:
-        sys.stdout.write(EVAL_USAGE)
-        return 0
-    except cli.UsageError as e:
-        sys.stderr.write(f"pfkit eval: {e}\n\n{EVAL_USAGE}")
-        return 2
-    if pos:
-        sys.stderr.write(f"pfkit eval: unexpected argument {pos[0]!r}\n\n{EVAL_USAGE}")
-        return 2
+    stop = cli.refuse_arguments(argv, "pfkit eval", EVAL_USAGE)
+    if stop is not None:
+        return stop
     from .runner import main as run
     return run()
 

@@ -6,6 +6,8 @@ positional, and ``-`` alone is positional. ``-h``, ``-help`` and ``--help``
 ask for the help. Anything else that starts with a dash is refused.
 """
 
+import sys
+
 # The spellings Go's strconv.ParseBool accepts, for --flag=value.
 _BOOLS = {
     "1": True, "t": True, "T": True, "TRUE": True, "true": True, "True": True,
@@ -53,3 +55,20 @@ def parse(argv, bools=()):
         else:
             raise UsageError(f"invalid boolean value {value!r} for -{name}")
     return flags, pos
+
+
+def refuse_arguments(argv, prog, usage):
+    """For a command that takes no arguments: the exit status to stop with
+    (0 after help, 2 after a stray word or flag), or None to go on."""
+    try:
+        _, pos = parse(argv)
+    except HelpRequested:
+        sys.stdout.write(usage)
+        return 0
+    except UsageError as e:
+        sys.stderr.write(f"{prog}: {e}\n\n{usage}")
+        return 2
+    if pos:
+        sys.stderr.write(f"{prog}: unexpected argument {pos[0]!r}\n\n{usage}")
+        return 2
+    return None
