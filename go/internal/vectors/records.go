@@ -205,6 +205,21 @@ func names4(d *cards.Deck, h [4][]int) [][]string {
 	return out
 }
 
+// balootHandRecord is one Baloot hand as a record shows it, its cards named
+// from d: the final hands only when a seat bought.
+func balootHandRecord(d *cards.Deck, h games.BalootHand) map[string]any {
+	hand := map[string]any{"first": names4(d, h.First), "upcard": d.Name(h.Upcard), "buyer": nil}
+	if h.Buyer >= 0 {
+		hand["buyer"], hand["final"] = h.Buyer, names4(d, h.Final)
+	}
+	return hand
+}
+
+// mahjongHandRecord is one mahjong hand as a record shows it.
+func mahjongHandRecord(h games.MahjongHand) map[string]any {
+	return map[string]any{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}
+}
+
 func matchRecord(label, game string, seeds []string, fill func(*games.Stream, map[string]any)) map[string]any {
 	g, _ := games.Lookup(game)
 	srv := seed("record " + label)
@@ -265,12 +280,7 @@ func Records() ([]Generated, error) {
 	baloot := matchRecord("baloot-1", "baloot", four, func(ms *games.Stream, r map[string]any) {
 		var hands []map[string]any
 		for _, buyer := range []int{-1, 2} {
-			h := ms.BalootHand(buyer, reading.BalootBlocks)
-			hand := map[string]any{"first": names4(cards.Baloot32, h.First), "upcard": cards.Baloot32.Name(h.Upcard), "buyer": nil}
-			if buyer >= 0 {
-				hand["buyer"], hand["final"] = buyer, names4(cards.Baloot32, h.Final)
-			}
-			hands = append(hands, hand)
+			hands = append(hands, balootHandRecord(cards.Baloot32, ms.BalootHand(buyer, reading.BalootBlocks)))
 		}
 		r["hands"] = hands
 	})
@@ -283,7 +293,7 @@ func Records() ([]Generated, error) {
 	}, "/hands/1/final/3/7", "/hands/1/final/3/7")
 	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
 		h := ms.MahjongHand(70, reading.SwapLast, reading.MahjongBlocks)
-		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
+		r["hands"] = []map[string]any{mahjongHandRecord(h)}
 	})
 	s.pair("mahjong", "A mahjong hand: the 53-tile deal and 17 draws of play.", mahjong,
 		"Draw 5 after the deal replaced by another tile.", func(r map[string]any) {

@@ -63,7 +63,7 @@ func (s *recordSet) readingRecords() {
 	gap := matchRecord("mahjong-2", "mahjong", four, func(ms *games.Stream, r map[string]any) {
 		h := ms.MahjongHand(60, reading.CloseGap, reading.MahjongBlocks)
 		r["mahjongDraw"] = string(reading.CloseGap)
-		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
+		r["hands"] = []map[string]any{mahjongHandRecord(h)}
 	})
 	s.pair("mahjong-close-gap", "A mahjong hand drawn by the close_gap model, which the record declares: each tile is the j-th of the remaining wall, and the gap closes.", gap,
 		"Draw 3 after the deal replaced by another tile.", func(r map[string]any) {
@@ -76,7 +76,7 @@ func (s *recordSet) readingRecords() {
 	swap := matchRecord("mahjong-3", "mahjong", four, func(ms *games.Stream, r map[string]any) {
 		h := ms.MahjongHand(53, reading.SwapLast, reading.MahjongBlocks)
 		r["mahjongDraw"] = string(reading.SwapLast)
-		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
+		r["hands"] = []map[string]any{mahjongHandRecord(h)}
 	})
 	s.pair("mahjong-swap-last", "A mahjong deal that declares the kit's draw model, swap_last.", swap,
 		"The same deal declaring close_gap instead: the tiles no longer follow.", func(r map[string]any) {
@@ -180,12 +180,7 @@ func (s *recordSet) readingRecords() {
 		r["balootDeal"] = string(reading.ThreeTwo)
 		var hands []map[string]any
 		for _, buyer := range []int{1, -1} {
-			h := ms.BalootHand(buyer, reading.ThreeTwo)
-			hand := map[string]any{"first": names4(cards.Baloot32, h.First), "upcard": cards.Baloot32.Name(h.Upcard), "buyer": nil}
-			if buyer >= 0 {
-				hand["buyer"], hand["final"] = buyer, names4(cards.Baloot32, h.Final)
-			}
-			hands = append(hands, hand)
+			hands = append(hands, balootHandRecord(cards.Baloot32, ms.BalootHand(buyer, reading.ThreeTwo)))
 		}
 		r["hands"] = hands
 	})
@@ -206,7 +201,7 @@ func (s *recordSet) readingRecords() {
 	rounds := matchRecord("mahjong-4", "mahjong", four, func(ms *games.Stream, r map[string]any) {
 		h := ms.MahjongHand(58, reading.SwapLast, reading.Rounds)
 		r["mahjongDeal"] = string(reading.Rounds)
-		r["hands"] = []map[string]any{{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}}
+		r["hands"] = []map[string]any{mahjongHandRecord(h)}
 	})
 	s.pair("mahjong-rounds", "A mahjong hand dealt in rounds (four tiles a seat three times, then one, then the dealer's fourteenth), as the record declares.", rounds,
 		"Seat 1's thirteenth tile replaced.", func(r map[string]any) {
@@ -244,7 +239,7 @@ func (s *recordSet) readingRecords() {
 	ranked := matchRecord("baloot-3", "baloot", four, func(ms *games.Stream, r map[string]any) {
 		h := ms.BalootHand(0, reading.BalootBlocks)
 		r["balootDeck"] = byRank
-		r["hands"] = []map[string]any{{"first": names4(rankDeck, h.First), "upcard": rankDeck.Name(h.Upcard), "buyer": 0, "final": names4(rankDeck, h.Final)}}
+		r["hands"] = []map[string]any{balootHandRecord(rankDeck, h)}
 	})
 	s.pair("baloot-deck-by-rank", "A Baloot hand from a deck numbered rank by rank, listed in the record; seat 0 buys.", ranked,
 		"The turned-up card replaced.", func(r map[string]any) {
