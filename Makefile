@@ -169,7 +169,7 @@ docs-test: setup
 # on a loaded machine (go.dev/issue/75804), a failure without a failing input.
 # FUZZTIME=30s (or 100000x) overrides every target's budget.
 FUZZTIME ?=
-FUZZ_TARGETS := strictjson:FuzzParse:20000x ops:FuzzEval:50000x record:FuzzVerify:2000x \
+FUZZ_TARGETS := strictjson:FuzzParse:20000x ops:FuzzEval:50000x record:FuzzVerify:2000x record:FuzzPlainReader:20000x \
                 merkle:FuzzProof:50000x stream:FuzzSampler:50000x \
                 stream:FuzzBatchedStream:50000x numpyrng:FuzzPCG64:50000x
 

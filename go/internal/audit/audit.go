@@ -72,7 +72,7 @@ func judge(it Item) Outcome {
 	v := record.Judge(it.Data)
 	o.Status, o.Kind, o.Reason = v.Status, v.Scheme, v.Reason()
 	if rep := v.Report; rep != nil {
-		o.Kind = rep.Scheme + "/" + rep.Kind
+		o.Kind = record.KindName(rep.Scheme, rep.Kind)
 		if rep.Status == record.Failed {
 			for _, c := range rep.Checks {
 				if c.OK {

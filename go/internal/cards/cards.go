@@ -12,7 +12,36 @@ type Deck struct {
 	Size  int
 	names []string
 	index map[string][]int // name -> ids (tiles come in four copies)
+	// short finds names of one or two bytes, which every deck's are, by
+	// their bytes: records' cards are looked up by the million, and hashing
+	// each as a string cost more than the rest of the distinct-cards check.
+	short [shortSlots]shortSlot
 }
+
+// shortSlots is a power of two over twice the most names a deck has (34 tile
+// kinds, 52 cards), so probes stay short.
+const shortSlots = 256
+
+type shortSlot struct {
+	key uint16 // the name's bytes, first byte high; 0 for an empty slot
+	ids []int
+}
+
+// shortKey is the key of a name of one or two bytes, or 0 for any other.
+func shortKey(name string) uint16 {
+	switch len(name) {
+	case 1:
+		return uint16(name[0]) << 8
+	case 2:
+		if name[1] != 0 {
+			return uint16(name[0])<<8 | uint16(name[1])
+		}
+	}
+	return 0
+}
+
+// slotOf is where a probe for key starts.
+func slotOf(key uint16) int { return int((uint32(key) * 0x9E3779B1) >> 24) }
 
 func newDeck(id string, size int, name func(int) string) *Deck {
 	d := &Deck{ID: id, Size: size, names: make([]string, size), index: map[string][]int{}}
@@ -20,6 +49,17 @@ func newDeck(id string, size int, name func(int) string) *Deck {
 		n := name(i)
 		d.names[i] = n
 		d.index[n] = append(d.index[n], i)
+	}
+	for n, ids := range d.index {
+		k := shortKey(n)
+		if k == 0 {
+			continue // found through the map
+		}
+		j := slotOf(k)
+		for d.short[j].key != 0 {
+			j = (j + 1) % shortSlots
+		}
+		d.short[j] = shortSlot{k, ids}
 	}
 	return d
 }
@@ -81,8 +121,17 @@ func (d *Deck) Names(ids []int) []string {
 
 // Lookup returns the ids that carry a name (one for cards, four for tiles).
 func (d *Deck) Lookup(name string) ([]int, bool) {
-	ids, ok := d.index[name]
-	return ids, ok
+	k := shortKey(name)
+	if k == 0 {
+		ids, ok := d.index[name]
+		return ids, ok
+	}
+	for j := slotOf(k); d.short[j].key != 0; j = (j + 1) % shortSlots {
+		if d.short[j].key == k {
+			return d.short[j].ids, true
+		}
+	}
+	return nil, false
 }
 
 // Reordered is a deck of the same pieces as d in the order names lists them: the

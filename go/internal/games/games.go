@@ -104,8 +104,8 @@ func NewStream(serverSeed, game, matchID string, clientSeeds []string) (*Stream,
 		return nil, errcode.New(errcode.BadLength, "clientSeeds: expected from 1 to %d elements, found %d", MaxClientSeeds, n)
 	}
 	for i, c := range clientSeeds {
-		if err := ident.ID("clientSeeds["+strconv.Itoa(i)+"]", c); err != nil {
-			return nil, err
+		if !ident.IsID(c) { // the field's name is built only for the error
+			return nil, ident.ID("clientSeeds["+strconv.Itoa(i)+"]", c)
 		}
 	}
 	s := stream.New(serverSeed, stream.MatchPrefix(game, matchID, clientSeeds))

@@ -7,29 +7,28 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 )
 
-// run is a row of cards or tiles a record shows: names[i] sits at pointer(i)
-// and where(i) says the same in words.
-type run struct {
-	names   []string
-	pointer func(i int) string
-	where   func(i int) string
+// shown is what a record shows from its decks, for the DIST-1 check: decks[d]
+// is what it shows from deck d as runs of names, in DIST-1's order, and
+// at(d, r, i) locates name i of run r of deck d, as an RFC 6901 pointer and in
+// words. at is called only to report a name shown too often, so the common
+// record, which shows none, builds no pointers.
+type shown struct {
+	decks [][][]string
+	at    func(d, r, i int) (pointer, where string)
 }
-
-// oneDeck is what a record shows from one deck, its runs in DIST-1's order.
-type oneDeck []run
 
 // distinct adds the DIST-1 check: no card is shown more often than its deck
 // holds it (once; a mahjong tile kind four times) within one deck. Every
 // showing beyond that is a mismatch at its own pointer. tiles says the deck is
 // a mahjong wall, whose names are kinds; deck may be one a record declares
 // (READ-10, READ-11), which holds the same names as many times.
-func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, decks []oneDeck) {
+func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown) {
 	var ms []Mismatch
 	var count [136]uint8 // by the first id of a name; 136 is the largest deck
-	for _, d := range decks {
+	for d, runs := range s.decks {
 		clear(count[:])
-		for ri, rn := range d {
-			for i, n := range rn.names {
+		for ri, names := range runs {
+			for i, n := range names {
 				ids, ok := deck.Lookup(n)
 				if !ok { // the schema admits the deck's names only
 					continue
@@ -38,7 +37,8 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, decks []
 				if int(count[ids[0]]) <= len(ids) {
 					continue
 				}
-				m := Mismatch{Pointer: rn.pointer(i), Where: rn.where(i), Expected: "a card not shown before", Found: n + ", already shown as " + firstShown(d, ri, i, n)}
+				p, where := s.at(d, ri, i)
+				m := Mismatch{Pointer: p, Where: where, Expected: "a card not shown before", Found: n + ", already shown as " + s.firstShown(d, ri, i, n)}
 				if tiles {
 					m.Expected, m.Found = "at most four tiles of a kind", n+", tile "+strconv.Itoa(int(count[ids[0]]))+" of its kind"
 				}
@@ -66,16 +66,17 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, decks []
 	r.fail(name, pointer, "DIST-1", fail, ms...)
 }
 
-// firstShown names, in words, where card n was first shown in d before the
-// showing at run ri, index i.
-func firstShown(d oneDeck, ri, i int, n string) string {
-	for rj, rn := range d[:ri+1] {
-		for j, m := range rn.names {
+// firstShown names, in words, where card n was first shown in deck d before
+// the showing at run ri, index i.
+func (s shown) firstShown(d, ri, i int, n string) string {
+	for rj, names := range s.decks[d][:ri+1] {
+		for j, m := range names {
 			if rj == ri && j == i {
 				break
 			}
 			if m == n {
-				return rn.where(j)
+				_, where := s.at(d, rj, j)
+				return where
 			}
 		}
 	}

@@ -40,8 +40,12 @@ var Kinds = []Kind{
 // Record is a parsed, schema-valid record.
 type Record struct {
 	Kind Kind
-	Raw  strictjson.Object
-	Data []byte // the canonical bytes the typed form was decoded from
+	Raw  strictjson.Object // the parsed tree; nil for a record read plainly
+	Data []byte            // the bytes the record was read from
+	// The typed forms readPlain reads straight from the bytes; nil for a
+	// record read the general way, whose typed form comes from Raw.
+	match     *matchRecord
+	selfpoker *selfpokerRecord
 }
 
 // Unreadable is a record that cannot be checked: not JSON, too large, not valid
@@ -71,6 +75,14 @@ var Schemas = sync.OnceValues(func() (*schema.Set, error) { return schema.Load(I
 
 // Read parses data and validates it against the schema its scheme and kind name.
 func Read(data []byte) (*Record, error) {
+	if r := readPlain(data); r != nil {
+		return r, nil
+	}
+	return readGeneral(data)
+}
+
+// readGeneral reads any record: the JSON tree, then the schema.
+func readGeneral(data []byte) (*Record, error) {
 	v, err := strictjson.Parse(data, Limits)
 	if err != nil {
 		code := errcode.MalformedRequest
@@ -103,9 +115,6 @@ func Read(data []byte) (*Record, error) {
 	if where := looseNumber(obj, ""); where != "" {
 		return nil, &Unreadable{errcode.InvalidInteger, where}
 	}
-	if fast := fastValid[k.Schema]; fast != nil && fast(obj) {
-		return &Record{Kind: k, Raw: obj, Data: data}, nil
-	}
 	schemas, err := Schemas()
 	if err != nil {
 		return nil, err // the embedded schemas do not compile: a bug, never a verdict
@@ -116,13 +125,33 @@ func Read(data []byte) (*Record, error) {
 	return &Record{Kind: k, Raw: obj, Data: data}, nil
 }
 
+// kindNames are the formats' names, "scheme/kind", in the order of Kinds,
+// made once: audits name the kind of every record they read.
+var kindNames = func() []string {
+	names := make([]string, len(Kinds))
+	for i, k := range Kinds {
+		names[i] = k.Scheme + "/" + k.Kind
+	}
+	return names
+}()
+
+// KindName is "scheme/kind", the name summaries count records by.
+func KindName(scheme, kind string) string {
+	for i, k := range Kinds {
+		if k.Scheme == scheme && k.Kind == kind {
+			return kindNames[i]
+		}
+	}
+	return scheme + "/" + kind
+}
+
 func kindList() string {
 	var b bytes.Buffer
-	for i, k := range Kinds {
+	for i := range Kinds {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(k.Scheme + "/" + k.Kind)
+		b.WriteString(kindNames[i])
 	}
 	return b.String()
 }

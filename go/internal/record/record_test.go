@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -12,7 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/v2/go/internal/archive"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
@@ -163,40 +161,4 @@ func TestLoosePointerIsEscaped(t *testing.T) {
 	assert.Equal(t, "/a~1b~0c/1: expected an integer with no fraction or exponent, found 1.5",
 		looseNumber(map[string]any{"a/b~c": []any{json.Number("1"), json.Number("1.5")}, "z": "x"}, ""))
 	assert.Equal(t, "", looseNumber(map[string]any{"a": []any{json.Number("-0"), "1.5"}}, ""))
-}
-
-// readMatch, the shortcut audits take for deal records, reads every match
-// record exactly as the general decoder does: the example records of every
-// game (with and without declared readings) and a generated archive with
-// tampered deals.
-func TestReadMatchEqualsDecode(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
-	require.NoError(t, err)
-	var docs [][]byte
-	for _, f := range files {
-		raw, err := os.ReadFile(f)
-		require.NoError(t, err)
-		docs = append(docs, raw)
-	}
-	var buf bytes.Buffer
-	require.NoError(t, archive.Generate(&buf, "bridge", 200, 7))
-	for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
-		docs = append(docs, []byte(l))
-	}
-	fast := 0
-	for i, raw := range docs {
-		r, err := Read(raw)
-		if err != nil || r.Kind.Kind != "match" {
-			continue
-		}
-		var want matchRecord
-		require.NoError(t, r.decode(&want))
-		got, err := readMatch(r)
-		require.NoError(t, err)
-		require.Equal(t, want, got, "document %d", i)
-		if _, ok := r.Raw["deals"]; ok && len(r.Raw) == 9 {
-			fast++
-		}
-	}
-	assert.Greater(t, fast, 100, "the shortcut was taken")
 }

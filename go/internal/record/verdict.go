@@ -69,6 +69,9 @@ func Unread(code errcode.Code, message string) Verdict {
 }
 
 func verdictOf(rep *Report, err error) Verdict {
+	if err == nil {
+		return Verdict{Status: rep.Status, Report: rep}
+	}
 	var un *Unreadable
 	var us *Unspecified
 	switch {
@@ -76,12 +79,10 @@ func verdictOf(rep *Report, err error) Verdict {
 		return Unread(un.Code, un.Message)
 	case errors.As(err, &us):
 		return Verdict{Status: StatusUnspecified, Code: errcode.SchemeUnspecified, Message: us.Why, Scheme: us.Scheme}
-	case err != nil:
-		// A schema-valid record the verifier could not follow: a bug in the
-		// reference, never a verdict on the record.
-		return Unread(errcode.InternalError, err.Error())
 	}
-	return Verdict{Status: rep.Status, Report: rep}
+	// A schema-valid record the verifier could not follow: a bug in the
+	// reference, never a verdict on the record.
+	return Unread(errcode.InternalError, err.Error())
 }
 
 // ExitCode is the exit status of a run over records, from how many got each

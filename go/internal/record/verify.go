@@ -3,6 +3,7 @@ package record
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,7 +17,6 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
-	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Verify checks a record against the reference and reports every check.
@@ -50,19 +50,15 @@ func newReport(r *Record, title string) *report {
 }
 
 type matchRecord struct {
-	Game        string   `json:"game"`
-	MatchID     string   `json:"matchId"`
-	Commitment  string   `json:"commitment"`
-	ServerSeed  string   `json:"serverSeed"`
-	ClientSeeds []string `json:"clientSeeds"`
-	Seats       []int    `json:"seats"`
-	Games       []struct {
-		Opening [][2]int `json:"opening"`
-		First   int      `json:"first"`
-		Rolls   [][2]int `json:"rolls"`
-	} `json:"games"`
-	Deals [][4][]string `json:"deals"`
-	Hands any           `json:"hands"`
+	Game        string           `json:"game"`
+	MatchID     string           `json:"matchId"`
+	Commitment  string           `json:"commitment"`
+	ServerSeed  string           `json:"serverSeed"`
+	ClientSeeds []string         `json:"clientSeeds"`
+	Seats       []int            `json:"seats"`
+	Games       []backgammonGame `json:"games"`
+	Deals       [][4][]string    `json:"deals"`
+	Hands       any              `json:"hands"`
 	// The readings a record may declare (READ-5 to READ-8); empty when it
 	// declares none. The schema admits each for its own game only.
 	MahjongDraw       string `json:"mahjongDraw"`
@@ -72,6 +68,12 @@ type matchRecord struct {
 	// Fixed orders listed in full (READ-10, READ-11); nil when not declared.
 	MahjongWall []string `json:"mahjongWall"`
 	BalootDeck  []string `json:"balootDeck"`
+}
+
+type backgammonGame struct {
+	Opening [][2]int `json:"opening"`
+	First   int      `json:"first"`
+	Rolls   [][2]int `json:"rolls"`
 }
 
 // declaredOrder is the deck a record names its pieces with: the kit's, or the
@@ -105,69 +107,13 @@ func throwNames(ts [][2]int) []string {
 	return out
 }
 
-// readMatch reads a match record of the card games that deal whole decks
-// straight from the parsed tree, as audits see these records by the million;
-// any record with another field (a game's own, a declared reading) or a shape
-// that surprises it goes through the general decoder.
-func readMatch(r *Record) (matchRecord, error) {
+// matchOf is the typed form of a match record.
+func matchOf(r *Record) (matchRecord, error) {
+	if r.match != nil {
+		return *r.match, nil
+	}
 	var m matchRecord
-	o := r.Raw
-	for k := range o {
-		switch k {
-		case "scheme", "kind", "game", "matchId", "commitment", "serverSeed", "clientSeeds", "seats", "deals":
-		default:
-			// A game's own fields or a declared reading: the general decoder
-			// knows every field.
-			return m, r.decode(&m)
-		}
-	}
-	var ok [5]bool
-	m.Game, ok[0] = o["game"].(string)
-	m.MatchID, ok[1] = o["matchId"].(string)
-	m.Commitment, ok[2] = o["commitment"].(string)
-	m.ServerSeed, ok[3] = o["serverSeed"].(string)
-	m.ClientSeeds, ok[4] = stringList(o["clientSeeds"])
-	plain := ok == [5]bool{true, true, true, true, true}
-	seats, _ := o["seats"].([]any)
-	m.Seats = make([]int, len(seats))
-	for i, v := range seats {
-		n, isNum := v.(json.Number)
-		x, err := strconv.Atoi(string(n))
-		plain = plain && isNum && err == nil
-		m.Seats[i] = x
-	}
-	if ds, has := o["deals"]; has {
-		deals, isArr := ds.([]any)
-		plain = plain && isArr
-		m.Deals = make([][4][]string, len(deals))
-		for i, d := range deals {
-			seatsOf, isArr := d.([]any)
-			plain = plain && isArr && len(seatsOf) <= 4
-			for s := 0; plain && s < len(seatsOf); s++ {
-				m.Deals[i][s], plain = stringList(seatsOf[s])
-			}
-		}
-	}
-	if !plain {
-		var general matchRecord
-		return general, r.decode(&general)
-	}
-	return m, nil
-}
-
-// stringList reads an array of strings from the tree.
-func stringList(v any) ([]string, bool) {
-	a, ok := v.([]any)
-	if !ok {
-		return nil, false
-	}
-	out := make([]string, len(a))
-	for i, e := range a {
-		if out[i], ok = e.(string); !ok {
-			return nil, false
-		}
-	}
-	return out, true
+	return m, r.decode(&m)
 }
 
 // sameCards reports whether the record's seats hold exactly the cards dealt.
@@ -186,7 +132,7 @@ func sameCards(deck *cards.Deck, want [4][]int, got [4][]string) bool {
 }
 
 func verifyMatch(r *Record) (*Report, error) {
-	m, err := readMatch(r)
+	m, err := matchOf(r)
 	if err != nil {
 		return nil, err
 	}
@@ -201,7 +147,8 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := newReport(r, fmt.Sprintf("match_seed_v2 %s match %s", m.Game, m.MatchID))
+	rep := newReport(r, "match_seed_v2 "+m.Game+" match "+m.MatchID)
+	rep.Checks = make([]Check, 0, 3+len(m.Deals)+2*len(m.Games)+1) // the common records' checks, one allocation
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
 		"SHA-256 of the revealed server seed equals the commitment published before the match")
 	// The schema admits registered games with their number of players only.
@@ -210,8 +157,9 @@ func verifyMatch(r *Record) (*Report, error) {
 		return nil, err
 	}
 	seats := ms.Seats()
-	rep.lists("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first",
-		list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)})
+	rep.group("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first", slices.Equal(seats, m.Seats), func() []comparison {
+		return []comparison{list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)}}
+	})
 	notes := []string{matchNote}
 	switch g.Kind {
 	case games.Backgammon:
@@ -231,12 +179,13 @@ func verifyMatch(r *Record) (*Report, error) {
 				list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 		}
 	case games.Deals52:
-		decks := make([]oneDeck, len(m.Deals))
-		for di, rd := range m.Deals {
-			decks[di] = seatRuns(rd, func(s, i int) string { return ptr("deals", di, s, i) },
-				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
+		decks := make([][][]string, len(m.Deals))
+		for di := range m.Deals {
+			decks[di] = m.Deals[di][:]
 		}
-		rep.distinct("/deals", deck, false, decks)
+		rep.distinct("/deals", deck, false, shown{decks, func(di, s, i int) (string, string) {
+			return ptr("deals", di, s, i), fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1)
+		}})
 		for di, rd := range m.Deals {
 			want, err := ms.Deal()
 			if err != nil {
@@ -259,21 +208,29 @@ func verifyMatch(r *Record) (*Report, error) {
 		if err := fromTree(m.Hands, &hands); err != nil {
 			return nil, err
 		}
-		var decks []oneDeck
+		// Runs 0 to 3 of a first deck are the seats' first distribution and
+		// run 4 the turned-up card; the final hands repeat the first five
+		// cards, so they are a deck of their own.
+		var decks [][][]string
+		var handOf []int // deck -> hand
+		var final []bool // deck -> the final hands
 		for hi, rh := range hands {
-			name := fmt.Sprintf("hand %d", hi+1)
-			first := seatRuns(rh.First, func(s, i int) string { return ptr("hands", hi, "first", s, i) },
-				func(s, i int) string { return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1) })
-			decks = append(decks, append(first, run{[]string{rh.Upcard}, func(int) string { return ptr("hands", hi, "upcard") },
-				func(int) string { return name + ", turned-up card" }}))
-			if rh.Final != nil { // the final hands repeat the first five cards: a deck of their own
-				decks = append(decks, seatRuns(*rh.Final, func(s, i int) string { return ptr("hands", hi, "final", s, i) },
-					func(s, i int) string {
-						return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
-					}))
+			decks, handOf, final = append(decks, append(rh.First[:], []string{rh.Upcard})), append(handOf, hi), append(final, false)
+			if rh.Final != nil {
+				decks, handOf, final = append(decks, rh.Final[:]), append(handOf, hi), append(final, true)
 			}
 		}
-		rep.distinct("/hands", deck, false, decks)
+		rep.distinct("/hands", deck, false, shown{decks, func(d, s, i int) (string, string) {
+			hi := handOf[d]
+			name := fmt.Sprintf("hand %d", hi+1)
+			switch {
+			case final[d]:
+				return ptr("hands", hi, "final", s, i), fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
+			case s == 4:
+				return ptr("hands", hi, "upcard"), name + ", turned-up card"
+			}
+			return ptr("hands", hi, "first", s, i), fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1)
+		}})
 		deal := declared(m.BalootDeal, reading.BalootBlocks)
 		notes = append(notes, readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks)),
 			orderReading("balootDeck", m.BalootDeck, "CARD-2")))
@@ -306,15 +263,17 @@ func verifyMatch(r *Record) (*Report, error) {
 		if err := fromTree(m.Hands, &hands); err != nil {
 			return nil, err
 		}
-		decks := make([]oneDeck, len(hands))
+		// Runs 0 to 3 are the seats' tiles of the deal, run 4 the draws.
+		decks := make([][][]string, len(hands))
 		for hi, rh := range hands {
-			name := fmt.Sprintf("hand %d", hi+1)
-			decks[hi] = append(seatRuns(rh.Deal, func(s, i int) string { return ptr("hands", hi, "deal", s, i) },
-				func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) }),
-				run{rh.Draws, func(i int) string { return ptr("hands", hi, "draws", i) },
-					func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }})
+			decks[hi] = append(rh.Deal[:], rh.Draws)
 		}
-		rep.distinct("/hands", deck, true, decks)
+		rep.distinct("/hands", deck, true, shown{decks, func(hi, s, i int) (string, string) {
+			if s == 4 {
+				return ptr("hands", hi, "draws", i), fmt.Sprintf("hand %d, draw %d after the deal", hi+1, i+1)
+			}
+			return ptr("hands", hi, "deal", s, i), fmt.Sprintf("hand %d, seat %d, tile %d of the deal", hi+1, s, i+1)
+		}})
 		model := declared(m.MahjongDraw, reading.SwapLast)
 		layout := declared(m.MahjongDeal, reading.MahjongBlocks)
 		notes = append(notes, readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
@@ -366,15 +325,6 @@ func readingsNote(parts ...string) string {
 	return "Readings followed: " + strings.Join(parts, "; ") + "."
 }
 
-// seatRuns is what four seats show, seat 0 to 3, as runs of one deck.
-func seatRuns(got [4][]string, pointer func(s, i int) string, where func(s, i int) string) oneDeck {
-	d := make(oneDeck, 4)
-	for s := range 4 {
-		d[s] = run{got[s], func(i int) string { return pointer(s, i) }, func(i int) string { return where(s, i) }}
-	}
-	return d
-}
-
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
 // record's names; pointer(s) locates seat s and where(s, i) names its card i.
 func perSeat(deck *cards.Deck, want [4][]int, got [4][]string, pointer func(s int) string, where func(s, i int) string) []comparison {
@@ -420,7 +370,8 @@ func verifyLeave(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
-	decks := make([]oneDeck, len(l.Hands))
+	// Run 0 of a hand is the player's own cards, run 1 the board.
+	decks := make([][][]string, len(l.Hands))
 	for hi, h := range l.Hands {
 		names := func(ps []proofRecord) []string {
 			out := make([]string, len(ps))
@@ -429,14 +380,14 @@ func verifyLeave(r *Record) (*Report, error) {
 			}
 			return out
 		}
-		decks[hi] = oneDeck{
-			{names(h.Cards), func(i int) string { return ptr("hands", hi, "cards", i, "card") },
-				func(i int) string { return fmt.Sprintf("hand %d, own card %d", h.Hand, i+1) }},
-			{names(h.Board), func(i int) string { return ptr("hands", hi, "board", i, "card") },
-				func(i int) string { return fmt.Sprintf("hand %d, board card %d", h.Hand, i+1) }},
-		}
+		decks[hi] = [][]string{names(h.Cards), names(h.Board)}
 	}
-	rep.distinct("/hands", cards.Table52, false, decks)
+	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, r, i int) (string, string) {
+		if r == 0 {
+			return ptr("hands", hi, "cards", i, "card"), fmt.Sprintf("hand %d, own card %d", l.Hands[hi].Hand, i+1)
+		}
+		return ptr("hands", hi, "board", i, "card"), fmt.Sprintf("hand %d, board card %d", l.Hands[hi].Hand, i+1)
+	}})
 	dealing := declared(l.Dealing, reading.Pairs)
 	first := firstHand(l.FirstHand)
 	lo, top := poker.HandRange(first)
@@ -569,12 +520,13 @@ func verifySession(r *Record) (*Report, error) {
 			rep.pass("session times", "/closed", "PK-8", "open for "+duration(opened, closed)+", within 24 hours")
 		}
 	}
-	decks := make([]oneDeck, len(s.Hands))
+	decks := make([][][]string, len(s.Hands))
 	for hi, h := range s.Hands {
-		decks[hi] = oneDeck{{h.Deck, func(i int) string { return ptr("hands", hi, "deck", i) },
-			func(i int) string { return fmt.Sprintf("hand %d, position %d", h.Hand, i) }}}
+		decks[hi] = [][]string{h.Deck}
 	}
-	rep.distinct("/hands", cards.Table52, false, decks)
+	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, _, i int) (string, string) {
+		return ptr("hands", hi, "deck", i), fmt.Sprintf("hand %d, position %d", s.Hands[hi].Hand, i)
+	}})
 	for hi, h := range s.Hands {
 		name := fmt.Sprintf("hand %d", h.Hand)
 		p := ptr("hands", hi)
@@ -649,56 +601,70 @@ func verifyChess(r *Record) (*Report, error) {
 	return rep.done(notes...), nil
 }
 
-func verifySelfpoker(r *Record) (*Report, error) {
-	// Read straight from the parsed tree: this is the record kind audits see
-	// by the million, and the schema (or the fast validator) fixed its shape.
-	o := r.Raw
-	commit, _ := o["commit"].(string)
-	fp, _ := o["fairplay"].(strictjson.Object)
-	var seedText string
-	switch v := fp["seed"].(type) {
-	case string:
-		seedText = v
-	case json.Number:
-		seedText = string(v) // a bare number, read digit for digit
+// selfpokerRecord is the typed form of a selfpoker_v1 hand.
+type selfpokerRecord struct {
+	Commit   string `json:"commit"`
+	Fairplay struct {
+		Seed json.Number `json:"seed"` // a string's text or a bare number's digits, as written
+	} `json:"fairplay"`
+	Dealing string      `json:"dealing"` // the declared reading, "" when none
+	Hands   [][2]string `json:"hands"`
+	Board   []string    `json:"board"`
+}
+
+// selfpokerOf is the typed form of a selfpoker_v1 record.
+func selfpokerOf(r *Record) (*selfpokerRecord, error) {
+	if r.selfpoker != nil {
+		return r.selfpoker, nil
 	}
-	hands, _ := o["hands"].([]any)
-	board, _ := o["board"].([]any)
+	sp := &selfpokerRecord{}
+	return sp, r.decode(sp)
+}
+
+func verifySelfpoker(r *Record) (*Report, error) {
+	sp, err := selfpokerOf(r)
+	if err != nil {
+		return nil, err
+	}
+	seedText := string(sp.Fairplay.Seed)
 	seed, err := selfpoker.ParseSeed("/fairplay/seed", seedText)
 	if e, ok := err.(*errcode.Error); ok {
 		return nil, &Unreadable{Code: e.Code, Message: e.Message}
 	}
-	dealingText, _ := o["dealing"].(string)
+	hands, board := sp.Hands, sp.Board
 	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
 	rep.Checks = make([]Check, 0, 4)
-	d, err := selfpoker.NewDeal(seed, len(hands), declared(dealingText, reading.Pairs))
+	d, err := selfpoker.NewDeal(seed, len(hands), declared(sp.Dealing, reading.Pairs))
 	if err != nil {
 		return nil, err
 	}
-	rep.equal("commitment", "/commit", "SP-2", d.Commit, commit,
+	rep.equal("commitment", "/commit", "SP-2", d.Commit, sp.Commit,
 		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
 	deck := cards.SelfPoker52
-	shown := make(oneDeck, 0, len(hands)+1)
-	for i, h := range hands {
-		shown = append(shown, run{strs(h), func(k int) string { return ptr("hands", i, k) },
-			func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) }})
+	// Run i < len(hands) is player i's two cards, the last run the board.
+	var runs [selfpoker.MaxPlayers + 1][]string
+	for i := range hands {
+		runs[i] = hands[i][:]
 	}
-	shown = append(shown, run{strs(board), func(k int) string { return ptr("board", k) },
-		func(k int) string { return fmt.Sprintf("board card %d", k+1) }})
-	rep.distinct("", deck, false, []oneDeck{shown})
+	runs[len(hands)] = board
+	one := [1][][]string{runs[:len(hands)+1]}
+	rep.distinct("", deck, false, shown{one[:], func(_, i, k int) (string, string) {
+		if i == len(hands) {
+			return ptr("board", k), fmt.Sprintf("board card %d", k+1)
+		}
+		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
+	}})
 	handsOK := true
 	for i, h := range hands {
-		pair, _ := h.([]any)
-		for k, c := range pair {
+		for k, c := range h {
 			handsOK = handsOK && c == deck.Name(d.Hands[i][k])
 		}
 	}
 	rep.group("hands", "/hands", "SP-4", "every player's two cards, in deck order", handsOK, func() []comparison {
 		var ls []comparison
-		for i, h := range hands {
-			i := i
+		for i := range hands {
 			ls = append(ls, list{ptr("hands", i), func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) },
-				deck.Names(d.Hands[i][:]), strs(h)})
+				deck.Names(d.Hands[i][:]), hands[i][:]})
 		}
 		return ls
 	})
@@ -707,12 +673,12 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		boardOK = boardOK && c == deck.Name(d.Board[k])
 	}
 	rep.group("board", "/board", "SP-4", strconv.Itoa(len(board))+" board cards, after the hands, no burns", boardOK, func() []comparison {
-		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), strs(board)}}
+		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), board}}
 	})
-	if dealingText == "" {
+	if sp.Dealing == "" {
 		return rep.done(selfpokerNote, selfpokerPairsNote), nil
 	}
-	return rep.done(selfpokerNote, readingsNote(textReading("dealing", dealingText, string(reading.Pairs)))), nil
+	return rep.done(selfpokerNote, readingsNote(textReading("dealing", sp.Dealing, string(reading.Pairs)))), nil
 }
 
 // selfpokerPairsNote is readingsNote for the common record that declares no
@@ -720,13 +686,3 @@ func verifySelfpoker(r *Record) (*Report, error) {
 var selfpokerPairsNote = readingsNote(textReading("dealing", "", string(reading.Pairs)))
 
 const selfpokerNote = "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14)."
-
-// strs reads an array of strings from the tree.
-func strs(v any) []string {
-	a, _ := v.([]any)
-	out := make([]string, len(a))
-	for i, e := range a {
-		out[i], _ = e.(string)
-	}
-	return out
-}

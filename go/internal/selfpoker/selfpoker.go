@@ -47,7 +47,10 @@ func ParseSeed(field, s string) (uint64, error) {
 }
 
 // Commit is sha256("selfpoker:" + decimal seed) (SP-2).
-func Commit(seed uint64) string { return stream.Commit("selfpoker:" + strconv.FormatUint(seed, 10)) }
+func Commit(seed uint64) string {
+	var buf [32]byte // "selfpoker:" and at most 20 digits, on the stack
+	return stream.CommitBytes(strconv.AppendUint(append(buf[:0], "selfpoker:"...), seed, 10))
+}
 
 // Deal is one hand.
 type Deal struct {

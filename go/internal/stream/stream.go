@@ -9,7 +9,6 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"strconv"
-	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/midstate"
@@ -28,6 +27,12 @@ const MaxShuffle = 4096
 // hex characters (COMMIT-1).
 func Commit(text string) string {
 	sum := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(sum[:])
+}
+
+// CommitBytes is Commit of text given as bytes.
+func CommitBytes(text []byte) string {
+	sum := sha256.Sum256(text)
 	return hex.EncodeToString(sum[:])
 }
 
@@ -56,29 +61,37 @@ func Word(key, msg string) uint64 { return WordOf(MAC(key, msg)) }
 // MatchPrefix is the match_seed_v2 message without its counter:
 // "pf2:{game}:{matchId}:{0=seed0,1=seed1,...}:" (MS2-2).
 func MatchPrefix(game, matchID string, clientSeeds []string) string {
-	var b strings.Builder
-	b.WriteString("pf2:")
-	b.WriteString(game)
-	b.WriteByte(':')
-	b.WriteString(matchID)
-	b.WriteByte(':')
-	b.WriteString(SeatList(clientSeeds))
-	b.WriteByte(':')
-	return b.String()
+	// Sized first, so a match costs one allocation here: audits build one
+	// prefix per record.
+	b := make([]byte, 0, len("pf2:")+len(game)+len(matchID)+3+seatListLen(clientSeeds))
+	b = append(append(append(append(b, "pf2:"...), game...), ':'), matchID...)
+	b = appendSeatList(append(b, ':'), clientSeeds)
+	return string(append(b, ':'))
 }
 
 // SeatList joins seeds as "0=a,1=b,...": the client-seed field of match_seed_v2.
 func SeatList(seeds []string) string {
-	var b strings.Builder
+	return string(appendSeatList(make([]byte, 0, seatListLen(seeds)), seeds))
+}
+
+func appendSeatList(b []byte, seeds []string) []byte {
 	for i, s := range seeds {
 		if i > 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
-		b.WriteString(strconv.Itoa(i))
-		b.WriteByte('=')
-		b.WriteString(s)
+		b = append(strconv.AppendInt(b, int64(i), 10), '=')
+		b = append(b, s...)
 	}
-	return b.String()
+	return b
+}
+
+// seatListLen is the length of SeatList(seeds).
+func seatListLen(seeds []string) int {
+	n := 0
+	for i, s := range seeds {
+		n += len(strconv.Itoa(i)) + 2 + len(s) // "i=" and s, then a comma or the end
+	}
+	return n
 }
 
 // Source yields words one at a time. The HMAC stream never fails; an injected list

@@ -1,0 +1,352 @@
+package record
+
+import (
+	"encoding/json"
+
+	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+)
+
+// readPlain reads the records audits see by the million, selfpoker_v1 hands
+// and match_seed_v2 matches of the games that need no declared reading,
+// straight from their bytes into the typed form the verifier uses, without
+// building a JSON tree or running the general JSON Schema validator, which
+// together cost more than the verification itself.
+//
+// It is conservative: it returns a record only when the record is in the
+// scanner's plain form and plainly valid, so the general path (readGeneral)
+// would read the same typed record from it; a differential test and a fuzz
+// target check exactly that, verdict and report alike. Anything else gives nil
+// and goes the general way, which gives the verdict and the error message.
+func readPlain(data []byte) *Record {
+	if len(data) > Limits.MaxBytes {
+		return nil
+	}
+	s := &scanner{b: data}
+	p := &plainForm{}
+	s.object(func(k []byte) { p.field(s, k) })
+	s.end()
+	if s.bad {
+		return nil
+	}
+	return p.record(data)
+}
+
+// Fields of the plain records, as bits of a set.
+const (
+	fScheme = 1 << iota
+	fKind
+	fCommit
+	fFairplay
+	fHands
+	fBoard
+	fGame
+	fMatchID
+	fCommitment
+	fServerSeed
+	fClientSeeds
+	fSeats
+	fDeals
+	fGames
+)
+
+// plainField is the bit of a field name, or 0 for a name no plain record has.
+func plainField(k []byte) uint {
+	switch string(k) {
+	case "scheme":
+		return fScheme
+	case "kind":
+		return fKind
+	case "commit":
+		return fCommit
+	case "fairplay":
+		return fFairplay
+	case "hands":
+		return fHands
+	case "board":
+		return fBoard
+	case "game":
+		return fGame
+	case "matchId":
+		return fMatchID
+	case "commitment":
+		return fCommitment
+	case "serverSeed":
+		return fServerSeed
+	case "clientSeeds":
+		return fClientSeeds
+	case "seats":
+		return fSeats
+	case "deals":
+		return fDeals
+	case "games":
+		return fGames
+	}
+	return 0
+}
+
+// The exact field sets of the plain records.
+const (
+	selfpokerFields = fScheme | fKind | fCommit | fFairplay | fHands | fBoard
+	matchFields     = fScheme | fKind | fGame | fMatchID | fCommitment | fServerSeed | fClientSeeds | fSeats
+)
+
+// plainForm gathers one record's fields as the scanner reads them, into the
+// record it returns; the typed form of a kind is made at its first field.
+type plainForm struct {
+	seen         uint
+	scheme, kind string
+	seats, seeds int // how many the record lists
+	rec          Record
+}
+
+func (p *plainForm) sp() *selfpokerRecord {
+	if p.rec.selfpoker == nil {
+		p.rec.selfpoker = &selfpokerRecord{}
+	}
+	return p.rec.selfpoker
+}
+
+func (p *plainForm) m() *matchRecord {
+	if p.rec.match == nil {
+		p.rec.match = &matchRecord{}
+	}
+	return p.rec.match
+}
+
+func (p *plainForm) field(s *scanner, k []byte) {
+	f := plainField(k)
+	if f == 0 || p.seen&f != 0 { // not a plain field, or a duplicate key
+		s.bad = true
+		return
+	}
+	p.seen |= f
+	switch f {
+	case fScheme:
+		p.scheme = known(s.text(), "selfpoker_v1", "match_seed_v2")
+	case fKind:
+		p.kind = known(s.text(), "hand_end", "match")
+	case fCommit:
+		p.sp().Commit = s.hex64()
+	case fFairplay:
+		s.object(func(k []byte) {
+			if string(k) != "seed" || p.sp().Fairplay.Seed != "" {
+				s.bad = true
+				return
+			}
+			p.sp().Fairplay.Seed = s.seed()
+		})
+		if p.sp().Fairplay.Seed == "" {
+			s.bad = true
+		}
+	case fHands:
+		var hands [selfpoker.MaxPlayers][2]string
+		n := s.array(selfpoker.MinPlayers, selfpoker.MaxPlayers, func(i int) { s.cards(hands[i][:], 2) })
+		p.sp().Hands = append([][2]string(nil), hands[:n]...)
+	case fBoard:
+		var board [selfpoker.Board]string
+		n := s.cards(board[:], 0)
+		p.sp().Board = append([]string{}, board[:n]...)
+	case fGame:
+		p.m().Game = known(s.text(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
+	case fMatchID:
+		p.m().MatchID = s.identifier()
+	case fCommitment:
+		p.m().Commitment = s.hex64()
+	case fServerSeed:
+		p.m().ServerSeed = s.hex64()
+	case fClientSeeds:
+		var seeds [4]string
+		p.seeds = s.array(1, 4, func(i int) { seeds[i] = s.identifier() })
+		p.m().ClientSeeds = append([]string(nil), seeds[:p.seeds]...)
+	case fSeats:
+		var seats [4]int
+		p.seats = s.array(1, 4, func(i int) { seats[i] = s.smallInt(0, 3) })
+		p.m().Seats = append([]int(nil), seats[:p.seats]...)
+	case fDeals:
+		s.array(1, 1000, func(d int) {
+			// One block of 52 names per deal, sliced into its four seats.
+			deal := make([]string, 52)
+			s.array(4, 4, func(seat int) { s.cards(deal[13*seat:13*seat+13], 13) })
+			p.m().Deals = append(p.m().Deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
+		})
+	case fGames:
+		s.array(1, 100, func(int) {
+			var g backgammonGame
+			var seen uint
+			s.object(func(k []byte) {
+				var bit uint
+				switch string(k) {
+				case "opening":
+					bit = 1
+				case "first":
+					bit = 2
+				case "rolls":
+					bit = 4
+				}
+				if bit == 0 || seen&bit != 0 {
+					s.bad = true
+					return
+				}
+				seen |= bit
+				switch bit {
+				case 1:
+					g.Opening = s.throws(1)
+				case 2:
+					g.First = s.smallInt(0, 1)
+				case 4:
+					g.Rolls = s.throws(0)
+				}
+			})
+			if seen != 7 {
+				s.bad = true
+			}
+			p.m().Games = append(p.m().Games, g)
+		})
+	}
+}
+
+// record is the record the fields make, or nil when they are not exactly the
+// fields of a plain record.
+func (p *plainForm) record(data []byte) *Record {
+	switch {
+	case p.scheme == "selfpoker_v1" && p.kind == "hand_end" && p.seen == selfpokerFields:
+		p.rec.Kind, p.rec.Data = Kinds[4], data
+		return &p.rec
+	case p.scheme == "match_seed_v2" && p.kind == "match":
+		players, extra := 4, uint(0)
+		switch p.m().Game {
+		case "bridge", "tarneeb", "trix":
+			extra = fDeals
+		case "backgammon":
+			players, extra = 2, fGames
+		case "checkers", "xiangqi":
+			players = 2
+		default:
+			return nil // baloot and mahjong go the general way
+		}
+		if p.seen != matchFields|extra || p.seeds != players || p.seats != players {
+			return nil
+		}
+		p.rec.Kind, p.rec.Data = Kinds[0], data
+		return &p.rec
+	}
+	return nil
+}
+
+// known returns the one of names that b spells, or "" when none does.
+func known(b []byte, names ...string) string {
+	for _, n := range names {
+		if string(b) == n {
+			return n
+		}
+	}
+	return ""
+}
+
+// hex64 reads a seed or hash (SEED-1, HASH-1).
+func (s *scanner) hex64() string {
+	t := string(s.text())
+	if !ident.IsHex(t, 64) {
+		s.bad = true
+	}
+	return t
+}
+
+// identifier reads an identifier (ID-1).
+func (s *scanner) identifier() string {
+	t := string(s.text())
+	if !ident.IsID(t) {
+		s.bad = true
+	}
+	return t
+}
+
+// seed reads a selfpoker seed, a string or a bare number, in the canonical
+// decimal selfpoker.ParseSeed accepts (SP-1, NUM-2), as written.
+func (s *scanner) seed() json.Number {
+	s.space()
+	var t []byte
+	if s.i < len(s.b) && s.b[s.i] == '"' {
+		t = s.text()
+	} else {
+		t = s.digits()
+	}
+	if s.bad {
+		return ""
+	}
+	seed := string(t)
+	if _, err := selfpoker.ParseSeed("seed", seed); err != nil {
+		s.bad = true
+		return ""
+	}
+	return json.Number(seed)
+}
+
+// cards reads an array of cards of the 52-card deck into dst, at least lo
+// and at most len(dst) of them, and returns how many. Records are mostly cards,
+// so this is the scanner's one loop written out: the names come from a table,
+// and cost no allocation.
+func (s *scanner) cards(dst []string, lo int) int {
+	s.expect('[')
+	if s.bad {
+		return 0
+	}
+	n := 0
+	b := s.b
+	if !s.take(']') {
+		for {
+			s.space()
+			i := s.i
+			if n == len(dst) || i+4 > len(b) || b[i] != '"' || b[i+3] != '"' {
+				s.bad = true
+				return n
+			}
+			r, u := rankIndex[b[i+1]], suitIndex[b[i+2]]
+			if r == 0 || u == 0 {
+				s.bad = true
+				return n
+			}
+			dst[n] = cardNames[4*(r-1)+u-1]
+			n++
+			s.i = i + 4
+			if s.take(',') {
+				continue
+			}
+			s.expect(']')
+			break
+		}
+	}
+	if n < lo {
+		s.bad = true
+	}
+	return n
+}
+
+// throws reads backgammon throws: at least lo pairs of dice, at most 1,000.
+func (s *scanner) throws(lo int) [][2]int {
+	out := [][2]int{}
+	s.array(lo, 1000, func(int) {
+		var t [2]int
+		s.array(2, 2, func(j int) { t[j] = s.smallInt(1, 6) })
+		out = append(out, t)
+	})
+	return out
+}
+
+// Card names by rank and suit, each numbered from 1 (0: not a card byte).
+var (
+	rankIndex, suitIndex [256]int
+	cardNames            [52]string
+)
+
+func init() {
+	const ranks, suits = "23456789TJQKA", "cdhs"
+	for r := range ranks {
+		rankIndex[ranks[r]] = r + 1
+		for u := range suits {
+			suitIndex[suits[u]] = u + 1
+			cardNames[4*r+u] = ranks[r:r+1] + suits[u:u+1]
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package record
+
+// scanner reads the plain form of JSON that the records audits see by the
+// million are written in: printable ASCII strings without escapes, and
+// integers without sign, fraction, exponent or leading zero. It reads bytes
+// straight into typed fields, with no tree between. Anything outside that
+// form marks the scan bad, and the record goes the general way (strictjson,
+// the schema), which gives the verdict and the error message. So the scanner
+// never decides that a record is unreadable; it only recognises plainly valid
+// ones.
+type scanner struct {
+	b   []byte
+	i   int
+	bad bool
+}
+
+func (s *scanner) space() {
+	for s.i < len(s.b) {
+		switch s.b[s.i] {
+		case ' ', '\t', '\n', '\r':
+			s.i++
+		default:
+			return
+		}
+	}
+}
+
+// take consumes c, after any space, when it comes next.
+func (s *scanner) take(c byte) bool {
+	s.space()
+	if s.i < len(s.b) && s.b[s.i] == c {
+		s.i++
+		return true
+	}
+	return false
+}
+
+// expect consumes c, or marks the scan bad.
+func (s *scanner) expect(c byte) {
+	if !s.take(c) {
+		s.bad = true
+	}
+}
+
+// text reads a string of printable ASCII with no escapes and returns its
+// bytes, which alias the input.
+func (s *scanner) text() []byte {
+	if s.bad || !s.take('"') {
+		s.bad = true
+		return nil
+	}
+	start := s.i
+	for j := start; j < len(s.b); j++ {
+		c := s.b[j]
+		if c == '"' {
+			s.i = j + 1
+			return s.b[start:j]
+		}
+		if c < 0x20 || c >= 0x7f || c == '\\' {
+			break
+		}
+	}
+	s.bad = true
+	return nil
+}
+
+// digits reads a plain integer's digits: no sign, fraction, exponent or
+// leading zero.
+func (s *scanner) digits() []byte {
+	s.space()
+	start := s.i
+	for s.i < len(s.b) && '0' <= s.b[s.i] && s.b[s.i] <= '9' {
+		s.i++
+	}
+	if n := s.i - start; s.bad || n == 0 || (n > 1 && s.b[start] == '0') {
+		s.bad = true
+		return nil
+	}
+	if s.i < len(s.b) {
+		switch s.b[s.i] {
+		case '.', 'e', 'E':
+			s.bad = true
+			return nil
+		}
+	}
+	return s.b[start:s.i]
+}
+
+// smallInt reads a plain integer in [lo, hi], hi below 10,000.
+func (s *scanner) smallInt(lo, hi int) int {
+	d := s.digits()
+	if len(d) > 4 {
+		s.bad = true
+		return 0
+	}
+	x := 0
+	for _, c := range d {
+		x = 10*x + int(c-'0')
+	}
+	if x < lo || x > hi {
+		s.bad = true
+	}
+	return x
+}
+
+// array reads an array of lo to hi elements, calling each for element i.
+func (s *scanner) array(lo, hi int, each func(i int)) int {
+	s.expect('[')
+	n := 0
+	if !s.bad && !s.take(']') {
+		for !s.bad {
+			if n == hi {
+				s.bad = true
+				break
+			}
+			each(n)
+			n++
+			if !s.take(',') {
+				s.expect(']')
+				break
+			}
+		}
+	}
+	if n < lo {
+		s.bad = true
+	}
+	return n
+}
+
+// object reads an object, calling each for every key; each reads the value.
+func (s *scanner) object(each func(key []byte)) {
+	s.expect('{')
+	if s.bad || s.take('}') {
+		return
+	}
+	for !s.bad {
+		k := s.text()
+		s.expect(':')
+		if s.bad {
+			return
+		}
+		each(k)
+		if !s.take(',') {
+			s.expect('}')
+			return
+		}
+	}
+}
+
+// end accepts only space after the value.
+func (s *scanner) end() {
+	s.space()
+	if s.i != len(s.b) {
+		s.bad = true
+	}
+}
