@@ -2,6 +2,7 @@ package record
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
@@ -18,12 +19,16 @@ import (
 // would read the same typed record from it; a differential test and a fuzz
 // target check exactly that, verdict and report alike. Anything else gives nil
 // and goes the general way, which gives the verdict and the error message.
-func readPlain(data []byte) *Record {
+func readPlain(data []byte) *Record { return new(plainForm).read(data) }
+
+// read is readPlain into p, which keeps its buffers from read to read: the
+// record it returns is p's, valid until p reads again.
+func (p *plainForm) read(data []byte) *Record {
 	if len(data) > Limits.MaxBytes {
 		return nil
 	}
+	p.reset()
 	s := &scanner{b: data}
-	p := &plainForm{}
 	s.object(func(k []byte) { p.field(s, k) })
 	s.end()
 	if s.bad {
@@ -92,26 +97,40 @@ const (
 )
 
 // plainForm gathers one record's fields as the scanner reads them, into the
-// record it returns; the typed form of a kind is made at its first field.
+// record it returns. Its lists live in buffers it keeps from one read to the
+// next, so a form used again (Judge pools them) reads a record without
+// allocating them anew.
 type plainForm struct {
 	seen         uint
 	scheme, kind string
 	seats, seeds int // how many the record lists
 	rec          Record
+	spForm       selfpokerRecord
+	mForm        matchRecord
+	// The buffers the typed forms' lists use.
+	hands       [][2]string
+	board       []string
+	clientSeeds []string
+	seatList    []int
+	deals       [][4][]string
+	cards       []string // the deals' cards, 52 per deal
 }
 
+func (p *plainForm) reset() {
+	p.seen, p.scheme, p.kind, p.seats, p.seeds = 0, "", "", 0, 0
+	p.rec, p.spForm, p.mForm = Record{}, selfpokerRecord{}, matchRecord{}
+	p.cards = p.cards[:0]
+}
+
+// sp and m are the typed form of the record's kind, named at its first field.
 func (p *plainForm) sp() *selfpokerRecord {
-	if p.rec.selfpoker == nil {
-		p.rec.selfpoker = &selfpokerRecord{}
-	}
-	return p.rec.selfpoker
+	p.rec.selfpoker = &p.spForm
+	return &p.spForm
 }
 
 func (p *plainForm) m() *matchRecord {
-	if p.rec.match == nil {
-		p.rec.match = &matchRecord{}
-	}
-	return p.rec.match
+	p.rec.match = &p.mForm
+	return &p.mForm
 }
 
 func (p *plainForm) field(s *scanner, k []byte) {
@@ -142,11 +161,16 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	case fHands:
 		var hands [selfpoker.MaxPlayers][2]string
 		n := s.array(selfpoker.MinPlayers, selfpoker.MaxPlayers, func(i int) { s.cards(hands[i][:], 2) })
-		p.sp().Hands = append([][2]string(nil), hands[:n]...)
+		p.hands = append(p.hands[:0], hands[:n]...)
+		p.sp().Hands = p.hands
 	case fBoard:
 		var board [selfpoker.Board]string
 		n := s.cards(board[:], 0)
-		p.sp().Board = append([]string{}, board[:n]...)
+		if p.board == nil {
+			p.board = make([]string, 0, selfpoker.Board) // an empty board is an empty list, not none
+		}
+		p.board = append(p.board[:0], board[:n]...)
+		p.sp().Board = p.board
 	case fGame:
 		p.m().Game = known(s.text(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
 	case fMatchID:
@@ -158,18 +182,26 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	case fClientSeeds:
 		var seeds [4]string
 		p.seeds = s.array(1, 4, func(i int) { seeds[i] = s.identifier() })
-		p.m().ClientSeeds = append([]string(nil), seeds[:p.seeds]...)
+		p.clientSeeds = append(p.clientSeeds[:0], seeds[:p.seeds]...)
+		p.m().ClientSeeds = p.clientSeeds
 	case fSeats:
 		var seats [4]int
 		p.seats = s.array(1, 4, func(i int) { seats[i] = s.smallInt(0, 3) })
-		p.m().Seats = append([]int(nil), seats[:p.seats]...)
+		p.seatList = append(p.seatList[:0], seats[:p.seats]...)
+		p.m().Seats = p.seatList
 	case fDeals:
+		p.deals = p.deals[:0]
 		s.array(1, 1000, func(d int) {
-			// One block of 52 names per deal, sliced into its four seats.
-			deal := make([]string, 52)
+			// 52 names per deal in the form's block of cards, sliced into
+			// its four seats. A block that grows leaves the deals before in
+			// the old one, which stays as it was.
+			start := len(p.cards)
+			p.cards = slices.Grow(p.cards, 52)[:start+52]
+			deal := p.cards[start:]
 			s.array(4, 4, func(seat int) { s.cards(deal[13*seat:13*seat+13], 13) })
-			p.m().Deals = append(p.m().Deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
+			p.deals = append(p.deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
 		})
+		p.m().Deals = p.deals
 	case fGames:
 		s.array(1, 100, func(int) {
 			var g backgammonGame
@@ -211,7 +243,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 func (p *plainForm) record(data []byte) *Record {
 	switch {
 	case p.scheme == "selfpoker_v1" && p.kind == "hand_end" && p.seen == selfpokerFields:
-		p.rec.Kind, p.rec.Data = Kinds[4], data
+		p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
 		return &p.rec
 	case p.scheme == "match_seed_v2" && p.kind == "match":
 		players, extra := 4, uint(0)
@@ -228,7 +260,7 @@ func (p *plainForm) record(data []byte) *Record {
 		if p.seen != matchFields|extra || p.seeds != players || p.seats != players {
 			return nil
 		}
-		p.rec.Kind, p.rec.Data = Kinds[0], data
+		p.rec.Kind, p.rec.Data, p.rec.selfpoker = Kinds[0], data, nil
 		return &p.rec
 	}
 	return nil

@@ -264,3 +264,28 @@ func mutate(r *rand.Rand, rec strictjson.Object) {
 		places[r.IntN(len(places))]()
 	}
 }
+
+// Judge reads records into pooled forms. A verdict keeps nothing of its form:
+// after thousands of other records went through the same forms, every verdict
+// is still the one the record gets on its own, read into a form of its own.
+func TestVerdictsOutliveTheirForms(t *testing.T) {
+	var lines [][]byte
+	for _, kind := range []string{"selfpoker", "bridge", "backgammon"} {
+		var buf jsonLines
+		require.NoError(t, archive.Generate(&buf, kind, 400, 3))
+		lines = append(lines, bytes.Split(bytes.TrimSpace(buf.data), []byte("\n"))...)
+	}
+	verdicts := make([]Verdict, len(lines))
+	failed := 0
+	for i, l := range lines {
+		verdicts[i] = Judge(l)
+		if verdicts[i].Status == Failed {
+			failed++
+		}
+	}
+	for i, l := range lines {
+		rep, err := Verify(readPlain(l))
+		require.Equal(t, verdictOf(rep, err), verdicts[i], "%s", l)
+	}
+	assert.Greater(t, failed, 300, "tampered records, whose reports show the record's values")
+}
