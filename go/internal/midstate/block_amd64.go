@@ -19,6 +19,12 @@ func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
 //go:noescape
 func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
 
+// hmacWordsLong2SHANI is hmacWords2SHANI for messages whose inner hash ends
+// in two blocks each, pa[:64] then pa[64:] (hmac.go's Words).
+//
+//go:noescape
+func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64)
+
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and

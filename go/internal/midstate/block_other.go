@@ -14,3 +14,7 @@ func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte) {
 func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64) {
 	panic("midstate: no SHA extensions in this build")
 }
+
+func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64) {
+	panic("midstate: no SHA extensions in this build")
+}

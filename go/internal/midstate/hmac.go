@@ -227,6 +227,22 @@ func (h *HMAC) Words(k uint64, out []uint64) {
 			out[i], out[i+1] = w[0], w[1]
 			continue
 		}
+		if useSHANI {
+			// Both messages end in two blocks, unless the counter gains
+			// a digit between them (9 to 10, 99 to 100, …).
+			var ba, bb [128]byte
+			na := h.innerBlocks(&ba, d.digits())
+			d.inc()
+			nb := h.innerBlocks(&bb, d.digits())
+			d.inc()
+			if na == 2 && nb == 2 {
+				var w [2]uint64
+				hmacWordsLong2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
+				out[i], out[i+1] = w[0], w[1]
+				continue
+			}
+			d = newDecimal(k + uint64(i))
+		}
 		out[i], out[i+1] = h.word2(&d)
 	}
 	if i < len(out) {
