@@ -22,3 +22,12 @@ Feature: Players and auditors verify real records
     And 10 records are "failed"
     And 1 record is "unreadable"
     And the first problem is reported at "line 7"
+
+  @AUD-2
+  Scenario: An archive audited as seven independent shards merges into the single run's summary
+    Given an archive of 1000 "bridge" records where every 90th is tampered
+    And line 500 of the archive is cut short
+    When the archive is audited as 7 shards and the summaries merged
+    Then the merged summary is the single run's
+    And 11 records are "failed"
+    And 1 record is "unreadable"

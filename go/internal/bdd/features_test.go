@@ -80,6 +80,7 @@ type world struct {
 	report  *record.Report
 	archive string
 	summary *audit.Summary
+	single  *audit.Summary // the one-run summary a sharded audit is compared with
 }
 
 type published struct {
@@ -704,6 +705,26 @@ func recordSteps(sc *godog.ScenarioContext, w *world) {
 		w.summary, err = audit.Run(w.archive, audit.Options{})
 		os.RemoveAll(filepath.Dir(w.archive))
 		return err
+	})
+	sc.Step(`^the archive is audited as (\d+) shards and the summaries merged$`, func(n int) error {
+		defer os.RemoveAll(filepath.Dir(w.archive))
+		var err error
+		if w.single, err = audit.Run(w.archive, audit.Options{}); err != nil {
+			return err
+		}
+		parts := make([]*audit.Summary, n)
+		for i := range parts {
+			if parts[i], err = audit.Run(w.archive, audit.Options{Shard: audit.Shard{Index: i + 1, Count: n}}); err != nil {
+				return err
+			}
+		}
+		w.summary, err = audit.Merge(parts)
+		return err
+	})
+	sc.Step(`^the merged summary is the single run's$`, func() error {
+		want, _ := json.Marshal(w.single)
+		got, _ := json.Marshal(w.summary)
+		return equalOr("merged summary", string(want), string(got))
 	})
 	sc.Step(`^(\d+) records? (?:is|are) "([^"]*)"$`, func(n int, status string) error {
 		return equalOr(status, n, w.summary.ByStatus[status])
