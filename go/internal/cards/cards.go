@@ -43,10 +43,26 @@ func shortKey(name string) uint16 {
 // slotOf is where a probe for key starts.
 func slotOf(key uint16) int { return int((uint32(key) * 0x9E3779B1) >> 24) }
 
+// interned holds one copy of every name the package's decks have: decks that
+// share a name share its bytes, and a name compares equal to itself by
+// address before any byte is read. It is written while the package
+// initialises and only read after, when Reordered makes decks.
+var (
+	interned = map[string]string{}
+	sealed   bool
+)
+
+func init() { sealed = true }
+
 func newDeck(id string, size int, name func(int) string) *Deck {
 	d := &Deck{ID: id, Size: size, names: make([]string, size), index: map[string][]int{}}
 	for i := range size {
 		n := name(i)
+		if same, ok := interned[n]; ok {
+			n = same
+		} else if !sealed {
+			interned[n] = n
+		}
 		d.names[i] = n
 		d.index[n] = append(d.index[n], i)
 	}

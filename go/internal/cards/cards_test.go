@@ -3,6 +3,7 @@ package cards
 import (
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // Lookup by a name's bytes answers exactly as the map of names does, for every
@@ -49,5 +50,16 @@ func BenchmarkLookup(b *testing.B) {
 			b.Fatal("not found")
 		}
 		i++
+	}
+}
+
+// Decks that share a name share one copy of it.
+func TestSharedNamesShareTheirBytes(t *testing.T) {
+	for id := range 52 {
+		n := Table52.Name(id)
+		ids, _ := SelfPoker52.Lookup(n)
+		if unsafe.StringData(SelfPoker52.Name(ids[0])) != unsafe.StringData(n) {
+			t.Fatalf("%s: two copies", n)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 )
@@ -378,7 +379,10 @@ func init() {
 		rankIndex[ranks[r]] = r + 1
 		for u := range suits {
 			suitIndex[suits[u]] = u + 1
-			cardNames[4*r+u] = ranks[r:r+1] + suits[u:u+1]
+			// The decks' own copy of the name, so that comparing a record's
+			// card with a dealt one finds them equal by address.
+			ids, _ := cards.Table52.Lookup(ranks[r:r+1] + suits[u:u+1])
+			cardNames[4*r+u] = cards.Table52.Name(ids[0])
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"strconv"
+	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/midstate"
@@ -26,14 +27,21 @@ const MaxShuffle = 4096
 // Commit is the commitment to a seed: SHA-256 of its ASCII text, as 64 lowercase
 // hex characters (COMMIT-1).
 func Commit(text string) string {
-	sum := sha256.Sum256([]byte(text))
-	return hex.EncodeToString(sum[:])
+	// Seeds and hand values fit the buffer, which stays on the stack: audits
+	// compute a commitment per record.
+	var buf [128]byte
+	if len(text) <= len(buf) {
+		return CommitBytes(append(buf[:0], text...))
+	}
+	return CommitBytes([]byte(text))
 }
 
 // CommitBytes is Commit of text given as bytes.
 func CommitBytes(text []byte) string {
 	sum := sha256.Sum256(text)
-	return hex.EncodeToString(sum[:])
+	var h [64]byte
+	hex.Encode(h[:], sum[:])
+	return string(h[:])
 }
 
 // MAC is HMAC-SHA256 with the key and message taken as ASCII bytes.
@@ -63,26 +71,35 @@ func Word(key, msg string) uint64 { return WordOf(MAC(key, msg)) }
 func MatchPrefix(game, matchID string, clientSeeds []string) string {
 	// Sized first, so a match costs one allocation here: audits build one
 	// prefix per record.
-	b := make([]byte, 0, len("pf2:")+len(game)+len(matchID)+3+seatListLen(clientSeeds))
-	b = append(append(append(append(b, "pf2:"...), game...), ':'), matchID...)
-	b = appendSeatList(append(b, ':'), clientSeeds)
-	return string(append(b, ':'))
+	var b strings.Builder
+	b.Grow(len("pf2:") + len(game) + len(matchID) + 3 + seatListLen(clientSeeds))
+	b.WriteString("pf2:")
+	b.WriteString(game)
+	b.WriteByte(':')
+	b.WriteString(matchID)
+	b.WriteByte(':')
+	writeSeatList(&b, clientSeeds)
+	b.WriteByte(':')
+	return b.String()
 }
 
 // SeatList joins seeds as "0=a,1=b,...": the client-seed field of match_seed_v2.
 func SeatList(seeds []string) string {
-	return string(appendSeatList(make([]byte, 0, seatListLen(seeds)), seeds))
+	var b strings.Builder
+	b.Grow(seatListLen(seeds))
+	writeSeatList(&b, seeds)
+	return b.String()
 }
 
-func appendSeatList(b []byte, seeds []string) []byte {
+func writeSeatList(b *strings.Builder, seeds []string) {
 	for i, s := range seeds {
 		if i > 0 {
-			b = append(b, ',')
+			b.WriteByte(',')
 		}
-		b = append(strconv.AppendInt(b, int64(i), 10), '=')
-		b = append(b, s...)
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte('=')
+		b.WriteString(s)
 	}
-	return b
 }
 
 // seatListLen is the length of SeatList(seeds).
