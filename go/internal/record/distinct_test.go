@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/archive"
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
 )
 
 // distinctCheck is the DIST-1 check of a report.
@@ -152,4 +153,34 @@ func TestDistinctCardsEveryRepeat(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 12, cases)
+}
+
+// The reference deals distinct cards, so verification counts DIST-1 only when
+// a card differs from the dealt one (dealtOr). Counted in full anyway, every
+// generated honest hand and deal passes: the premise of that shortcut.
+func TestDealtCardsAreDistinctCountedInFull(t *testing.T) {
+	for _, kind := range []string{"selfpoker", "bridge"} {
+		var buf jsonLines
+		require.NoError(t, archive.Generate(&buf, kind, 2000, 0))
+		for i, l := range bytes.Split(bytes.TrimSpace(buf.data), []byte("\n")) {
+			r := readPlain(l)
+			require.NotNil(t, r, "%s record %d", kind, i)
+			var decks [][][]string
+			deck := cards.Table52
+			if r.match != nil {
+				for di := range r.match.Deals {
+					decks = append(decks, r.match.Deals[di][:])
+				}
+			} else {
+				var runs [][]string
+				for h := range r.selfpoker.Hands {
+					runs = append(runs, r.selfpoker.Hands[h][:])
+				}
+				decks, deck = [][][]string{append(runs, r.selfpoker.Board)}, cards.SelfPoker52
+			}
+			rep := &report{}
+			rep.distinct("", deck, false, shown{decks, func(d, ri, i int) (string, string) { return "", "" }})
+			require.True(t, rep.Checks[0].OK, "%s record %d: %v", kind, i, rep.Checks[0].Mismatches)
+		}
+	}
 }

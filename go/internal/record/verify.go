@@ -179,21 +179,28 @@ func verifyMatch(r *Record) (*Report, error) {
 				list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 		}
 	case games.Deals52:
+		wants := make([][4][]int, len(m.Deals))
+		same := make([]bool, len(m.Deals))
+		all := true
+		for di, rd := range m.Deals {
+			if wants[di], err = ms.Deal(); err != nil {
+				return nil, err
+			}
+			same[di] = sameCards(deck, wants[di], rd)
+			all = all && same[di]
+		}
 		decks := make([][][]string, len(m.Deals))
 		for di := range m.Deals {
 			decks[di] = m.Deals[di][:]
 		}
-		rep.distinct("/deals", deck, false, shown{decks, func(di, s, i int) (string, string) {
+		rep.distinct("/deals", deck, false, dealtOr(all, shown{decks, func(di, s, i int) (string, string) {
 			return ptr("deals", di, s, i), fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1)
-		}})
+		}}))
 		for di, rd := range m.Deals {
-			want, err := ms.Deal()
-			if err != nil {
-				return nil, err
-			}
+			want := wants[di]
 			// Compared first, and the lists of names built only for a report
 			// of what differs.
-			rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", "all 52 cards in place", sameCards(deck, want, rd), func() []comparison {
+			rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", "all 52 cards in place", same[di], func() []comparison {
 				return perSeat(deck, want, rd, func(s int) string { return ptr("deals", di, s) },
 					func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
 			})
@@ -648,18 +655,22 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	}
 	runs[len(hands)] = board
 	one := [1][][]string{runs[:len(hands)+1]}
-	rep.distinct("", deck, false, shown{one[:], func(_, i, k int) (string, string) {
-		if i == len(hands) {
-			return ptr("board", k), fmt.Sprintf("board card %d", k+1)
-		}
-		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
-	}})
 	handsOK := true
 	for i, h := range hands {
 		for k, c := range h {
 			handsOK = handsOK && c == deck.Name(d.Hands[i][k])
 		}
 	}
+	boardOK := true
+	for k, c := range board {
+		boardOK = boardOK && c == deck.Name(d.Board[k])
+	}
+	rep.distinct("", deck, false, dealtOr(handsOK && boardOK, shown{one[:], func(_, i, k int) (string, string) {
+		if i == len(hands) {
+			return ptr("board", k), fmt.Sprintf("board card %d", k+1)
+		}
+		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
+	}}))
 	rep.group("hands", "/hands", "SP-4", "every player's two cards, in deck order", handsOK, func() []comparison {
 		var ls []comparison
 		for i := range hands {
@@ -668,10 +679,6 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		}
 		return ls
 	})
-	boardOK := true
-	for k, c := range board {
-		boardOK = boardOK && c == deck.Name(d.Board[k])
-	}
 	rep.group("board", "/board", "SP-4", strconv.Itoa(len(board))+" board cards, after the hands, no burns", boardOK, func() []comparison {
 		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), board}}
 	})
