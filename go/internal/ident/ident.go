@@ -28,7 +28,8 @@ func IsIDByte(b byte) bool {
 }
 
 // IsID reports whether s is an identifier (ID-1), with no message: the check
-// ID makes, for paths that only need the answer (the plain record reader, the draw stream's set-up).
+// ID makes, for paths that only need the answer (the plain record reader,
+// the draw stream's set-up).
 func IsID(s string) bool {
 	if len(s) == 0 || len(s) > MaxIDLen {
 		return false
