@@ -279,7 +279,12 @@ func known(b []byte, names ...string) string {
 
 // hex64 reads a seed or hash (SEED-1, HASH-1).
 func (s *scanner) hex64() string {
-	t := string(s.text())
+	b := s.text()
+	if len(b) != 64 { // measured before it is copied: a record may hold 16 MiB here
+		s.bad = true
+		return ""
+	}
+	t := string(b)
 	if !ident.IsHex(t, 64) {
 		s.bad = true
 	}
@@ -288,7 +293,12 @@ func (s *scanner) hex64() string {
 
 // identifier reads an identifier (ID-1).
 func (s *scanner) identifier() string {
-	t := string(s.text())
+	b := s.text()
+	if len(b) > ident.MaxIDLen {
+		s.bad = true
+		return ""
+	}
+	t := string(b)
 	if !ident.IsID(t) {
 		s.bad = true
 	}
@@ -305,7 +315,8 @@ func (s *scanner) seed() json.Number {
 	} else {
 		t = s.digits()
 	}
-	if s.bad {
+	if s.bad || len(t) > 19 { // 2^63 - 1 has 19 digits
+		s.bad = true
 		return ""
 	}
 	seed := string(t)

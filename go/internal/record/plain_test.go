@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -288,4 +289,32 @@ func TestVerdictsOutliveTheirForms(t *testing.T) {
 		require.Equal(t, verdictOf(rep, err), verdicts[i], "%s", l)
 	}
 	assert.Greater(t, failed, 300, "tampered records, whose reports show the record's values")
+}
+
+// A hostile value is measured before it is copied: a 4 MiB hash, seed, match id
+// or client seed sends the record the general way without the plain reader
+// copying it (the general path then refuses it with its own message).
+func TestPlainReaderCopiesNoHostileValue(t *testing.T) {
+	sp := `{"board":[],"commit":"d38f77bcf30e13ce5e33ec63616b3dd97d178c63eb9c2b5f1c6e03f3052e674b","fairplay":{"seed":"8594669731963626082"},"hands":[["7c","6s"],["7s","2h"]],"kind":"hand_end","scheme":"selfpoker_v1"}`
+	bridge, err := os.ReadFile(filepath.Join(dir, "bridge.json"))
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(bridge, &m))
+	long := strings.Repeat("7", 4<<20)
+	for _, c := range []struct{ name, base, from, to string }{
+		{"commit", sp, `"d38f77bcf30e13ce5e33ec63616b3dd97d178c63eb9c2b5f1c6e03f3052e674b"`, `"` + long + `"`},
+		{"seed as a string", sp, `"8594669731963626082"`, `"` + long + `"`},
+		{"seed as a number", sp, `"8594669731963626082"`, long},
+		{"match id", string(bridge), `"` + m["matchId"].(string) + `"`, `"` + long + `"`},
+		{"client seed", string(bridge), `"` + m["clientSeeds"].([]any)[0].(string) + `"`, `"` + long + `"`},
+	} {
+		data := []byte(strings.Replace(c.base, c.from, c.to, 1))
+		require.Greater(t, len(data), 4<<20, c.name)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		r := readPlain(data)
+		runtime.ReadMemStats(&after)
+		assert.Nil(t, r, c.name)
+		assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<10), "%s: bytes allocated", c.name)
+	}
 }
