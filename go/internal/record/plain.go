@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 )
@@ -192,7 +193,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 		p.m().Seats = p.seatList
 	case fDeals:
 		p.deals = p.deals[:0]
-		s.array(1, 1000, func(d int) {
+		s.array(1, games.MaxDeals, func(d int) {
 			// 52 names per deal in the form's block of cards, sliced into
 			// its four seats. A block that grows leaves the deals before in
 			// the old one, which stays as it was.
@@ -204,7 +205,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 		})
 		p.m().Deals = p.deals
 	case fGames:
-		s.array(1, 100, func(int) {
+		s.array(1, games.MaxBackgammon, func(int) {
 			var g backgammonGame
 			var seen uint
 			s.object(func(k []byte) {
@@ -367,10 +368,12 @@ func (s *scanner) cards(dst []string, lo int) int {
 	return n
 }
 
-// throws reads backgammon throws: at least lo pairs of dice, at most 1,000.
+// throws reads backgammon throws: at least lo pairs of dice and at most
+// games.MaxTurns, the bound the schema puts on a game's turns and on its
+// opening throws (D-15).
 func (s *scanner) throws(lo int) [][2]int {
 	out := [][2]int{}
-	s.array(lo, 1000, func(int) {
+	s.array(lo, games.MaxTurns, func(int) {
 		var t [2]int
 		s.array(2, 2, func(j int) { t[j] = s.smallInt(1, 6) })
 		out = append(out, t)
