@@ -230,6 +230,31 @@
 	MOVOU outerLen<>(SB), X6; \
 	MOVO X6, X14
 
+// OUTER_WORDS: both outer blocks (schedules from OUTER_SCHEDULES) compressed from
+// the saved outer state at BX, kept at 32(SP) for the feed-forward; only A and
+// B of each final state matter (the word is their top 52 bits, the two upper
+// lanes of ABEF), stored to out.
+#define OUTER_WORDS \
+	MOVOU (BX), X1; \
+	MOVOU 16(BX), X2; \
+	TO_ABEF(X1, X2, X7); \
+	MOVOU X1, 32(SP); \
+	MOVOU X2, 48(SP); \
+	MOVO X1, X9; \
+	MOVO X2, X10; \
+	LANES2_REGS_0_15; \
+	LANES2_16_63; \
+	MOVOU 32(SP), X7; \
+	PADDL X7, X1; \
+	PADDL X7, X9; \
+	MOVQ out+32(FP), DI; \
+	PEXTRQ $1, X1, AX; \
+	SHRQ $12, AX; \
+	MOVQ AX, 0(DI); \
+	PEXTRQ $1, X9, AX; \
+	SHRQ $12, AX; \
+	MOVQ AX, 8(DI)
+
 // func blockSHANI(h *[8]uint32, p *[64]byte)
 TEXT ·blockSHANI(SB), NOSPLIT, $0-16
 	MOVQ h+0(FP), DI
@@ -390,29 +415,7 @@ TEXT ·hmacWords2SHANI(SB), NOSPLIT, $64-40
 	PADDL X7, X10
 
 	OUTER_SCHEDULES
-
-	MOVOU (BX), X1
-	MOVOU 16(BX), X2
-	TO_ABEF(X1, X2, X7)
-	MOVOU X1, 32(SP)
-	MOVOU X2, 48(SP)
-	MOVO X1, X9
-	MOVO X2, X10
-	LANES2_REGS_0_15
-	LANES2_16_63
-
-	// Only A and B of each final state matter: the word is their top 52
-	// bits. A and B are the two upper lanes of ABEF.
-	MOVOU 32(SP), X7
-	PADDL X7, X1
-	PADDL X7, X9
-	MOVQ out+32(FP), DI
-	PEXTRQ $1, X1, AX
-	SHRQ $12, AX
-	MOVQ AX, 0(DI)
-	PEXTRQ $1, X9, AX
-	SHRQ $12, AX
-	MOVQ AX, 8(DI)
+	OUTER_WORDS
 	RET
 
 // func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64)
@@ -420,8 +423,8 @@ TEXT ·hmacWords2SHANI(SB), NOSPLIT, $64-40
 // hmacWords2SHANI for messages whose inner hash ends in two blocks each: the
 // lanes start from the same inner state but part after the first block, so
 // each keeps its own state for the feed-forward (lane A at 0(SP), lane B at
-// 32(SP); the outer state at 64(SP)).
-TEXT ·hmacWordsLong2SHANI(SB), NOSPLIT, $96-40
+// 32(SP), where the outer state goes once both inner digests are done).
+TEXT ·hmacWordsLong2SHANI(SB), NOSPLIT, $64-40
 	MOVQ inner+0(FP), DI
 	MOVQ outer+8(FP), BX
 	MOVQ pa+16(FP), SI
@@ -468,29 +471,7 @@ TEXT ·hmacWordsLong2SHANI(SB), NOSPLIT, $96-40
 	PADDL X7, X10
 
 	OUTER_SCHEDULES
-
-	MOVOU (BX), X1
-	MOVOU 16(BX), X2
-	TO_ABEF(X1, X2, X7)
-	MOVOU X1, 64(SP)
-	MOVOU X2, 80(SP)
-	MOVO X1, X9
-	MOVO X2, X10
-	LANES2_REGS_0_15
-	LANES2_16_63
-
-	// Only A and B of each final state matter: the word is their top 52
-	// bits. A and B are the two upper lanes of ABEF.
-	MOVOU 64(SP), X7
-	PADDL X7, X1
-	PADDL X7, X9
-	MOVQ out+32(FP), DI
-	PEXTRQ $1, X1, AX
-	SHRQ $12, AX
-	MOVQ AX, 0(DI)
-	PEXTRQ $1, X9, AX
-	SHRQ $12, AX
-	MOVQ AX, 8(DI)
+	OUTER_WORDS
 	RET
 
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
