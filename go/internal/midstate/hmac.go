@@ -215,7 +215,8 @@ func (h *HMAC) Words(k uint64, out []uint64) {
 	i := 0
 	for ; i+1 < len(out); i += 2 {
 		// Both messages end in one block unless the tail and the digits
-		// leave no room for the marker and the length: then word2.
+		// (one more for the second counter) leave no room for the marker
+		// and the length.
 		if useSHANI && h.tailLen+len(d.digits())+1+9 <= 64 {
 			var ba, bb [64]byte
 			h.lastBlock(&ba, d.digits())
@@ -227,37 +228,30 @@ func (h *HMAC) Words(k uint64, out []uint64) {
 			out[i], out[i+1] = w[0], w[1]
 			continue
 		}
-		if useSHANI {
-			// Both messages end in two blocks, unless the counter gains
-			// a digit between them (9 to 10, 99 to 100, …).
-			var ba, bb [128]byte
-			na := h.innerBlocks(&ba, d.digits())
-			d.inc()
-			nb := h.innerBlocks(&bb, d.digits())
-			d.inc()
-			if na == 2 && nb == 2 {
-				var w [2]uint64
-				hmacWordsLong2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
-				out[i], out[i+1] = w[0], w[1]
-				continue
-			}
-			d = newDecimal(k + uint64(i))
+		var ba, bb [128]byte
+		na := h.innerBlocks(&ba, d.digits())
+		d.inc()
+		nb := h.innerBlocks(&bb, d.digits())
+		d.inc()
+		if useSHANI && na == 2 && nb == 2 {
+			// Both end in two blocks: one assembly call as well.
+			var w [2]uint64
+			hmacWordsLong2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
+			out[i], out[i+1] = w[0], w[1]
+			continue
 		}
-		out[i], out[i+1] = h.word2(&d)
+		out[i], out[i+1] = h.word2(&ba, &bb, na, nb)
 	}
 	if i < len(out) {
 		out[i] = h.Word(k + uint64(i))
 	}
 }
 
-// word2 is Word(k) and Word(k+1) for the counter k in d, compressed side by
-// side; d moves on to k+2.
-func (h *HMAC) word2(d *decimal) (uint64, uint64) {
-	var ba, bb [128]byte
-	na := h.innerBlocks(&ba, d.digits())
-	d.inc()
-	nb := h.innerBlocks(&bb, d.digits())
-	d.inc()
+// word2 is the words of two counters whose inner blocks, na and nb of them,
+// innerBlocks wrote into ba and bb, compressed side by side block by block:
+// the path of a pair that gains a digit between its counters (9 to 10, 99
+// to 100, …) at a block's end, and of the written-out compression.
+func (h *HMAC) word2(ba, bb *[128]byte, na, nb int) (uint64, uint64) {
 	a, b := h.inner, h.inner
 	Block2(&a, &b, (*[64]byte)(ba[:64]), (*[64]byte)(bb[:64]))
 	// A counter that gains a digit (9 to 10, 99 to 100, …) can push one
