@@ -70,6 +70,7 @@ type matchRecord struct {
 	BalootDeck  []string `json:"balootDeck"`
 }
 
+// backgammonGame is one game of a backgammon match record.
 type backgammonGame struct {
 	Opening [][2]int `json:"opening"`
 	First   int      `json:"first"`
