@@ -33,8 +33,10 @@ type stdHMAC struct {
 // Path names the compression the HMACs made from now on use: "sha-extensions"
 // (this package's assembly) or "crypto-sha256" (saved states of the standard
 // library's hash).
-func Path() string {
-	if useSHANI {
+func Path() string { return pathName(useSHANI) }
+
+func pathName(shaExtensions bool) string {
+	if shaExtensions {
 		return "sha-extensions"
 	}
 	return "crypto-sha256"
