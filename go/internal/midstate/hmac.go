@@ -194,7 +194,7 @@ func (h *HMAC) Sum(k uint64) [32]byte {
 	return o.Bytes()
 }
 
-// Word is the top 52 bits of Sum(k): the first 13 hex digits.
+// Word is the top 52 bits of Sum(k): the first 13 hex digits (spec WORD-1).
 func (h *HMAC) Word(k uint64) uint64 {
 	d := h.Sum(k)
 	return binary.BigEndian.Uint64(d[:8]) >> 12
