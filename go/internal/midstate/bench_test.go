@@ -22,17 +22,17 @@ var (
 
 // BenchmarkWords is 52 words on each path. On a machine with the SHA
 // extensions both paths run: the assembly, and the crypto/sha256 path that
-// CPUs without them (and purego builds) take.
+// CPUs without them (and purego builds) take. Each sub-benchmark sets the
+// switch for its own run and puts it back after.
 func BenchmarkWords(b *testing.B) {
 	paths := []bool{useSHANI}
 	if useSHANI {
 		paths = append(paths, false)
 	}
 	for _, on := range paths {
-		setSHANI(on)
-		h := New(benchKey, benchPrefix)
-		setSHANI(true)
-		b.Run("path="+h.path(), func(b *testing.B) {
+		b.Run("path="+pathName(on), func(b *testing.B) {
+			setSHANI(b, on)
+			h := New(benchKey, benchPrefix)
 			var out [52]uint64
 			for b.Loop() {
 				h.Words(0, out[:])
@@ -40,14 +40,6 @@ func BenchmarkWords(b *testing.B) {
 			}
 		})
 	}
-	setSHANI(paths[0])
-}
-
-func (h *HMAC) path() string {
-	if h.std != nil {
-		return "crypto-sha256"
-	}
-	return "sha-extensions"
 }
 
 // stdSaved is the straightforward HMAC with crypto/sha256 and saved states:
@@ -104,10 +96,8 @@ func BenchmarkWordsStdlibSaved(b *testing.B) {
 // BenchmarkFallback measures the path without the SHA extensions against
 // stdSaved side by side (package sidebyside): the figure make bench reports.
 func BenchmarkFallback(b *testing.B) {
-	was := useSHANI
-	setSHANI(false)
+	setSHANI(b, false)
 	h := New(benchKey, benchPrefix)
-	setSHANI(was)
 	s := newStdSaved(benchKey, benchPrefix)
 	var out [52]uint64
 	sidebyside.Run(b,

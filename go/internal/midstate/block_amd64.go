@@ -2,7 +2,9 @@
 
 package midstate
 
-// blockSHANI compresses one block with the SHA extensions (sha256block_amd64.s).
+// The functions without bodies are in block_amd64.s.
+
+// blockSHANI compresses one block with the SHA extensions.
 //
 //go:noescape
 func blockSHANI(h *[8]uint32, p *[64]byte)
@@ -14,13 +16,15 @@ func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
 
 // hmacWords2SHANI is two words of one HMAC whose messages end in one block
 // each: pa and pb compressed from the inner state, then their outer blocks
-// from the outer state, side by side (hmac.go's word2).
+// from the outer state, side by side (what hmac.go's word2 computes for two
+// one-block messages).
 //
 //go:noescape
 func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
 
 // hmacWordsLong2SHANI is hmacWords2SHANI for messages whose inner hash ends
-// in two blocks each, pa[:64] then pa[64:] (hmac.go's Words).
+// in two blocks each, pa[:64] then pa[64:] (hmac.go's Words calls it for such
+// pairs).
 //
 //go:noescape
 func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64)

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// One SHA-256 compression with the SHA extensions (SHA256RNDS2, SHA256MSG1,
+// SHA-256 compressions with the SHA extensions (SHA256RNDS2, SHA256MSG1,
 // SHA256MSG2). The state lives in two registers in the order the instructions
 // want: ABEF and CDGH (highest lane first). Each group of four rounds adds four
 // schedule words to the round constants in X0 and runs two double rounds; the
@@ -14,29 +14,104 @@
 // X7, SI. Lane B: X9/X10, X11..X14, X15, DX. X0 (which SHA256RNDS2 reads
 // implicitly) carries message plus constants for whichever lane is rounding;
 // X8 holds the byte-swap mask.
+//
+// Every function below is the same few macros: START (the mask, and the state
+// at DI in lane A), ROUNDS (the 64 rounds of one lane or of two, their
+// schedules loaded from memory or already in registers), FEED_FORWARD and
+// STATE_OUT.
+
+// The steps of a group of four rounds. Those that only some groups take
+// (loading the words, the two halves of the schedule) each have a twin that
+// does nothing, so that one macro, GROUP, makes every group.
 
 // LOAD(i, m, p): schedule words i..i+3 of the block at p, big-endian, into m.
 #define LOAD(i, m, p) \
 	MOVOU (i*4)(p), m; \
 	PSHUFB X8, m
 
-// ROUNDS_A(i, m, s1, s2): rounds i and i+1 with m + K[i..i+3] (s2 becomes ABEF).
-#define ROUNDS_A(i, m, s1, s2) \
+// NO_LOAD: the words are in m already (an outer block built in registers).
+#define NO_LOAD(i, m, p)
+
+// ROUNDS_01(i, m, s1, s2): rounds i and i+1 with m + K[i..i+3] (s2 becomes ABEF).
+#define ROUNDS_01(i, m, s1, s2) \
 	MOVOU k256<>+(i*4)(SB), X0; \
 	PADDL m, X0; \
 	SHA256RNDS2 X0, s1, s2
 
-// ROUNDS_B(s1, s2): rounds i+2 and i+3 with the upper half of X0 (s1 is ABEF again).
-#define ROUNDS_B(s1, s2) \
+// ROUNDS_23(s1, s2): rounds i+2 and i+3 with the upper half of X0 (s1 is ABEF again).
+#define ROUNDS_23(s1, s2) \
 	PSHUFD $0x0E, X0, X0; \
 	SHA256RNDS2 X0, s2, s1
 
-// SCHED2: m1 = msg2(m1 + (m0:m3 >> 32 bits), m0), the next four words.
-#define SCHED2(m0, m1, m3, t) \
-	MOVO m0, t; \
-	PALIGNR $4, m3, t; \
-	PADDL t, m1; \
-	SHA256MSG2 m0, m1
+// SCHED2(m, next, prev, t): next, which SCHED1 started two groups before,
+// becomes the next group's words: msg2(next + (m:prev >> 32 bits), m).
+#define SCHED2(m, next, prev, t) \
+	MOVO m, t; \
+	PALIGNR $4, prev, t; \
+	PADDL t, next; \
+	SHA256MSG2 m, next
+
+#define NO_SCHED2(m, next, prev, t)
+
+// SCHED1(m, prev): prev, the previous group's words, becomes the start of
+// the words of the group three on from this one.
+#define SCHED1(m, prev) \
+	SHA256MSG1 m, prev
+
+#define NO_SCHED1(m, prev)
+
+// GROUP(i, LD, S2, S1, s1, s2, m, next, prev, t, p): rounds i..i+3 of one
+// lane, whose words are in m (after LD), with its state in s1/s2, its
+// scratch register t and its block at p. S2 and S1 are SCHED2 and SCHED1 or
+// their twins.
+#define GROUP(i, LD, S2, S1, s1, s2, m, next, prev, t, p) \
+	LD(i, m, p); \
+	ROUNDS_01(i, m, s1, s2); \
+	S2(m, next, prev, t); \
+	ROUNDS_23(s1, s2); \
+	S1(m, prev)
+
+// PHASE0..PHASE3: group g rounds with schedule register g mod 4 (w0..w3),
+// finishes the next group's words in g+1 mod 4 and starts group g+3's in
+// g+3 mod 4, which held group g-1's.
+#define PHASE0(i, LD, S2, S1, s1, s2, w0, w1, w2, w3, t, p) GROUP(i, LD, S2, S1, s1, s2, w0, w1, w3, t, p)
+#define PHASE1(i, LD, S2, S1, s1, s2, w0, w1, w2, w3, t, p) GROUP(i, LD, S2, S1, s1, s2, w1, w2, w0, t, p)
+#define PHASE2(i, LD, S2, S1, s1, s2, w0, w1, w2, w3, t, p) GROUP(i, LD, S2, S1, s1, s2, w2, w3, w1, t, p)
+#define PHASE3(i, LD, S2, S1, s1, s2, w0, w1, w2, w3, t, p) GROUP(i, LD, S2, S1, s1, s2, w3, w0, w2, t, p)
+
+// LANE_A and LANE_B hand a lane's registers to a phase.
+#define LANE_A(PHASE, i, LD, S2, S1) PHASE(i, LD, S2, S1, X1, X2, X3, X4, X5, X6, X7, SI)
+#define LANE_B(PHASE, i, LD, S2, S1) PHASE(i, LD, S2, S1, X9, X10, X11, X12, X13, X14, X15, DX)
+
+// ONE_LANE is a group of lane A alone. TWO_LANES is the group of lane A,
+// then of lane B: each SHA256RNDS2 waits for the previous one of its own lane
+// only, so the other lane's instructions fill the wait.
+#define ONE_LANE(PHASE, i, LD, S2, S1) LANE_A(PHASE, i, LD, S2, S1)
+#define TWO_LANES(PHASE, i, LD, S2, S1) \
+	LANE_A(PHASE, i, LD, S2, S1); \
+	LANE_B(PHASE, i, LD, S2, S1)
+
+// ROUNDS(LANES, LD): the 64 rounds of ONE_LANE or TWO_LANES, the schedule
+// words of rounds 0..15 loaded (LOAD) or in registers already (NO_LOAD).
+// SHA256MSG1 runs in groups 1..12 (starting the words of groups 4..15),
+// SHA256MSG2 in groups 3..14 (finishing them).
+#define ROUNDS(LANES, LD) \
+	LANES(PHASE0, 0, LD, NO_SCHED2, NO_SCHED1); \
+	LANES(PHASE1, 4, LD, NO_SCHED2, SCHED1); \
+	LANES(PHASE2, 8, LD, NO_SCHED2, SCHED1); \
+	LANES(PHASE3, 12, LD, SCHED2, SCHED1); \
+	LANES(PHASE0, 16, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE1, 20, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE2, 24, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE3, 28, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE0, 32, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE1, 36, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE2, 40, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE3, 44, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE0, 48, NO_LOAD, SCHED2, SCHED1); \
+	LANES(PHASE1, 52, NO_LOAD, SCHED2, NO_SCHED1); \
+	LANES(PHASE2, 56, NO_LOAD, SCHED2, NO_SCHED1); \
+	LANES(PHASE3, 60, NO_LOAD, NO_SCHED2, NO_SCHED1)
 
 // TO_ABEF(s1, s2, t): words DCBA in s1 and HGFE in s2 to ABEF and CDGH.
 #define TO_ABEF(s1, s2, t) \
@@ -46,207 +121,82 @@
 	PSHUFD $0x1B, s1, s1; \
 	PSHUFD $0xB1, s2, s2
 
-// STORE(s1, s2, t, h): ABEF and CDGH back to DCBA and HGFE, stored at h.
-#define STORE(s1, s2, t, h) \
+// FROM_ABEF(s1, s2, t, lo, hi): ABEF and CDGH back to DCBA in lo and HGFE in hi.
+#define FROM_ABEF(s1, s2, t, lo, hi) \
 	MOVO s1, t; \
 	PUNPCKLQDQ s2, s1; \
 	PUNPCKHQDQ t, s2; \
-	PSHUFD $0xB1, s1, s1; \
-	PSHUFD $0x1B, s2, s2; \
+	PSHUFD $0xB1, s1, hi; \
+	PSHUFD $0x1B, s2, lo
+
+// STATE_IN(h, s1, s2, t): the state at h into s1 and s2, as ABEF and CDGH.
+#define STATE_IN(h, s1, s2, t) \
+	MOVOU (h), s1; \
+	MOVOU 16(h), s2; \
+	TO_ABEF(s1, s2, t)
+
+// STATE_OUT(s1, s2, t, h): the state in s1 and s2 stored at h.
+#define STATE_OUT(s1, s2, t, h) \
+	FROM_ABEF(s1, s2, t, s2, s1); \
 	MOVOU s2, (h); \
 	MOVOU s1, 16(h)
 
-// LANES2_LOAD_0_15: rounds 0..15 of lanes A and B, loading their blocks from SI and DX
-// into the schedule registers.
-#define LANES2_LOAD_0_15 \
-	LOAD(0, X3, SI); \
-	ROUNDS_A(0, X3, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	LOAD(0, X11, DX); \
-	ROUNDS_A(0, X11, X9, X10); \
-	ROUNDS_B(X9, X10); \
-	LOAD(4, X4, SI); \
-	ROUNDS_A(4, X4, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X4, X3; \
-	LOAD(4, X12, DX); \
-	ROUNDS_A(4, X12, X9, X10); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X12, X11; \
-	LOAD(8, X5, SI); \
-	ROUNDS_A(8, X5, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X5, X4; \
-	LOAD(8, X13, DX); \
-	ROUNDS_A(8, X13, X9, X10); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X13, X12; \
-	LOAD(12, X6, SI); \
-	ROUNDS_A(12, X6, X1, X2); \
-	SCHED2(X6, X3, X5, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X6, X5; \
-	LOAD(12, X14, DX); \
-	ROUNDS_A(12, X14, X9, X10); \
-	SCHED2(X14, X11, X13, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X14, X13
+// START: the byte-swap mask into X8, the state at DI into lane A.
+#define START \
+	MOVOU flipMask<>(SB), X8; \
+	STATE_IN(DI, X1, X2, X7)
 
-// LANES2_REGS_0_15: rounds 0..15 of both lanes with the schedule words already in
-// X3..X6 and X11..X14 (an outer block built in registers).
-#define LANES2_REGS_0_15 \
-	ROUNDS_A(0, X3, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	ROUNDS_A(0, X11, X9, X10); \
-	ROUNDS_B(X9, X10); \
-	ROUNDS_A(4, X4, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X4, X3; \
-	ROUNDS_A(4, X12, X9, X10); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X12, X11; \
-	ROUNDS_A(8, X5, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X5, X4; \
-	ROUNDS_A(8, X13, X9, X10); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X13, X12; \
-	ROUNDS_A(12, X6, X1, X2); \
-	SCHED2(X6, X3, X5, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X6, X5; \
-	ROUNDS_A(12, X14, X9, X10); \
-	SCHED2(X14, X11, X13, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X14, X13
+// COPY_LANE_A: lane B's state is lane A's.
+#define COPY_LANE_A \
+	MOVO X1, X9; \
+	MOVO X2, X10
 
-// LANES2_16_63: rounds 16..63 of both lanes, the schedule computed as they go.
-#define LANES2_16_63 \
-	ROUNDS_A(16, X3, X1, X2); \
-	SCHED2(X3, X4, X6, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X3, X6; \
-	ROUNDS_A(16, X11, X9, X10); \
-	SCHED2(X11, X12, X14, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X11, X14; \
-	ROUNDS_A(20, X4, X1, X2); \
-	SCHED2(X4, X5, X3, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X4, X3; \
-	ROUNDS_A(20, X12, X9, X10); \
-	SCHED2(X12, X13, X11, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X12, X11; \
-	ROUNDS_A(24, X5, X1, X2); \
-	SCHED2(X5, X6, X4, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X5, X4; \
-	ROUNDS_A(24, X13, X9, X10); \
-	SCHED2(X13, X14, X12, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X13, X12; \
-	ROUNDS_A(28, X6, X1, X2); \
-	SCHED2(X6, X3, X5, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X6, X5; \
-	ROUNDS_A(28, X14, X9, X10); \
-	SCHED2(X14, X11, X13, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X14, X13; \
-	ROUNDS_A(32, X3, X1, X2); \
-	SCHED2(X3, X4, X6, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X3, X6; \
-	ROUNDS_A(32, X11, X9, X10); \
-	SCHED2(X11, X12, X14, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X11, X14; \
-	ROUNDS_A(36, X4, X1, X2); \
-	SCHED2(X4, X5, X3, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X4, X3; \
-	ROUNDS_A(36, X12, X9, X10); \
-	SCHED2(X12, X13, X11, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X12, X11; \
-	ROUNDS_A(40, X5, X1, X2); \
-	SCHED2(X5, X6, X4, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X5, X4; \
-	ROUNDS_A(40, X13, X9, X10); \
-	SCHED2(X13, X14, X12, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X13, X12; \
-	ROUNDS_A(44, X6, X1, X2); \
-	SCHED2(X6, X3, X5, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X6, X5; \
-	ROUNDS_A(44, X14, X9, X10); \
-	SCHED2(X14, X11, X13, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X14, X13; \
-	ROUNDS_A(48, X3, X1, X2); \
-	SCHED2(X3, X4, X6, X7); \
-	ROUNDS_B(X1, X2); \
-	SHA256MSG1 X3, X6; \
-	ROUNDS_A(48, X11, X9, X10); \
-	SCHED2(X11, X12, X14, X15); \
-	ROUNDS_B(X9, X10); \
-	SHA256MSG1 X11, X14; \
-	ROUNDS_A(52, X4, X1, X2); \
-	SCHED2(X4, X5, X3, X7); \
-	ROUNDS_B(X1, X2); \
-	ROUNDS_A(52, X12, X9, X10); \
-	SCHED2(X12, X13, X11, X15); \
-	ROUNDS_B(X9, X10); \
-	ROUNDS_A(56, X5, X1, X2); \
-	SCHED2(X5, X6, X4, X7); \
-	ROUNDS_B(X1, X2); \
-	ROUNDS_A(56, X13, X9, X10); \
-	SCHED2(X13, X14, X12, X15); \
-	ROUNDS_B(X9, X10); \
-	ROUNDS_A(60, X6, X1, X2); \
-	ROUNDS_B(X1, X2); \
-	ROUNDS_A(60, X14, X9, X10); \
-	ROUNDS_B(X9, X10)
+// FEED_FORWARD(a, b, s1, s2): the state before the rounds, in a and b, added
+// to the state after them.
+#define FEED_FORWARD(a, b, s1, s2) \
+	PADDL a, s1; \
+	PADDL b, s2
 
-// OUTER_SCHEDULES: the inner digests (lane A in X1/X2, lane B in X9/X10) become
-// the outer blocks' schedule words: ABEF and CDGH back to words A..D and E..H
-// (as STORE orders them), then the padding words.
-#define OUTER_SCHEDULES \
-	MOVO X1, X7; \
-	PUNPCKLQDQ X2, X1; \
-	PUNPCKHQDQ X7, X2; \
-	PSHUFD $0xB1, X1, X4; \
-	PSHUFD $0x1B, X2, X3; \
-	MOVO X9, X15; \
-	PUNPCKLQDQ X10, X9; \
-	PUNPCKHQDQ X15, X10; \
-	PSHUFD $0xB1, X9, X12; \
-	PSHUFD $0x1B, X10, X11; \
+// Two lanes need every register for their rounds, so the states before the
+// rounds wait on the stack (lane A at 0(SP), lane B at 32(SP)): STASH puts
+// them there, FEED_FORWARD2 brings them back into the schedule registers,
+// which round 63 leaves free, and adds them.
+#define STASH \
+	MOVOU X1, 0(SP); \
+	MOVOU X2, 16(SP); \
+	MOVOU X9, 32(SP); \
+	MOVOU X10, 48(SP)
+
+#define FEED_FORWARD2 \
+	MOVOU 0(SP), X3; \
+	MOVOU 16(SP), X4; \
+	MOVOU 32(SP), X11; \
+	MOVOU 48(SP), X12; \
+	FEED_FORWARD(X3, X4, X1, X2); \
+	FEED_FORWARD(X11, X12, X9, X10)
+
+// OUTER_BLOCKS: the inner digests in lanes A and B become the schedule words
+// of their outer blocks: the digest's words (STATE_OUT's order), then the
+// padding.
+#define OUTER_BLOCKS \
+	FROM_ABEF(X1, X2, X7, X3, X4); \
+	FROM_ABEF(X9, X10, X15, X11, X12); \
 	MOVOU outerPad<>(SB), X5; \
 	MOVO X5, X13; \
 	MOVOU outerLen<>(SB), X6; \
 	MOVO X6, X14
 
-// OUTER_WORDS: both outer blocks (schedules from OUTER_SCHEDULES) compressed from
-// the saved outer state at BX, kept at 32(SP) for the feed-forward; only A and
-// B of each final state matter (the word is their top 52 bits, the two upper
-// lanes of ABEF), stored to out.
+// OUTER_WORDS: both outer blocks compressed from the outer state at BX, which
+// both lanes start from (stashed for each, as FEED_FORWARD2 reads them). Only
+// A and B of each final state matter (the word is their top 52 bits, the two
+// upper lanes of ABEF); they go to out.
 #define OUTER_WORDS \
-	MOVOU (BX), X1; \
-	MOVOU 16(BX), X2; \
-	TO_ABEF(X1, X2, X7); \
-	MOVOU X1, 32(SP); \
-	MOVOU X2, 48(SP); \
-	MOVO X1, X9; \
-	MOVO X2, X10; \
-	LANES2_REGS_0_15; \
-	LANES2_16_63; \
-	MOVOU 32(SP), X7; \
-	PADDL X7, X1; \
-	PADDL X7, X9; \
+	OUTER_BLOCKS; \
+	STATE_IN(BX, X1, X2, X7); \
+	COPY_LANE_A; \
+	STASH; \
+	ROUNDS(TWO_LANES, NO_LOAD); \
+	FEED_FORWARD2; \
 	MOVQ out+32(FP), DI; \
 	PEXTRQ $1, X1, AX; \
 	SHRQ $12, AX; \
@@ -256,132 +206,34 @@
 	MOVQ AX, 8(DI)
 
 // func blockSHANI(h *[8]uint32, p *[64]byte)
+//
+// One lane leaves lane B's state registers free to keep the state before the
+// rounds.
 TEXT ·blockSHANI(SB), NOSPLIT, $0-16
 	MOVQ h+0(FP), DI
 	MOVQ p+8(FP), SI
-	MOVOU flipMask<>(SB), X8
-	MOVOU (DI), X1
-	MOVOU 16(DI), X2
-	TO_ABEF(X1, X2, X7)
-	MOVO X1, X9
-	MOVO X2, X10
-	// rounds 0..3
-	LOAD(0, X3, SI)
-	ROUNDS_A(0, X3, X1, X2)
-	ROUNDS_B(X1, X2)
-	// rounds 4..7
-	LOAD(4, X4, SI)
-	ROUNDS_A(4, X4, X1, X2)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X4, X3
-	// rounds 8..11
-	LOAD(8, X5, SI)
-	ROUNDS_A(8, X5, X1, X2)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X5, X4
-	// rounds 12..15
-	LOAD(12, X6, SI)
-	ROUNDS_A(12, X6, X1, X2)
-	SCHED2(X6, X3, X5, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X6, X5
-	// rounds 16..19
-	ROUNDS_A(16, X3, X1, X2)
-	SCHED2(X3, X4, X6, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X3, X6
-	// rounds 20..23
-	ROUNDS_A(20, X4, X1, X2)
-	SCHED2(X4, X5, X3, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X4, X3
-	// rounds 24..27
-	ROUNDS_A(24, X5, X1, X2)
-	SCHED2(X5, X6, X4, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X5, X4
-	// rounds 28..31
-	ROUNDS_A(28, X6, X1, X2)
-	SCHED2(X6, X3, X5, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X6, X5
-	// rounds 32..35
-	ROUNDS_A(32, X3, X1, X2)
-	SCHED2(X3, X4, X6, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X3, X6
-	// rounds 36..39
-	ROUNDS_A(36, X4, X1, X2)
-	SCHED2(X4, X5, X3, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X4, X3
-	// rounds 40..43
-	ROUNDS_A(40, X5, X1, X2)
-	SCHED2(X5, X6, X4, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X5, X4
-	// rounds 44..47
-	ROUNDS_A(44, X6, X1, X2)
-	SCHED2(X6, X3, X5, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X6, X5
-	// rounds 48..51
-	ROUNDS_A(48, X3, X1, X2)
-	SCHED2(X3, X4, X6, X7)
-	ROUNDS_B(X1, X2)
-	SHA256MSG1 X3, X6
-	// rounds 52..55
-	ROUNDS_A(52, X4, X1, X2)
-	SCHED2(X4, X5, X3, X7)
-	ROUNDS_B(X1, X2)
-	// rounds 56..59
-	ROUNDS_A(56, X5, X1, X2)
-	SCHED2(X5, X6, X4, X7)
-	ROUNDS_B(X1, X2)
-	// rounds 60..63
-	ROUNDS_A(60, X6, X1, X2)
-	ROUNDS_B(X1, X2)
-
-	PADDL X9, X1
-	PADDL X10, X2
-	STORE(X1, X2, X7, DI)
+	START
+	COPY_LANE_A
+	ROUNDS(ONE_LANE, LOAD)
+	FEED_FORWARD(X9, X10, X1, X2)
+	STATE_OUT(X1, X2, X7, DI)
 	RET
 
 // func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
 //
-// Two independent compressions, their rounds interleaved group by group: each
-// SHA256RNDS2 waits for the previous one of its own block only, so the
-// instructions of the other block fill the wait. The starting states are kept
-// on the stack, since lane B needs the registers that held them above.
+// Two independent compressions, their rounds interleaved group by group.
 TEXT ·blocks2SHANI(SB), NOSPLIT, $64-32
 	MOVQ ha+0(FP), DI
 	MOVQ hb+8(FP), BX
 	MOVQ pa+16(FP), SI
 	MOVQ pb+24(FP), DX
-	MOVOU flipMask<>(SB), X8
-	MOVOU (DI), X1
-	MOVOU 16(DI), X2
-	TO_ABEF(X1, X2, X7)
-	MOVOU (BX), X9
-	MOVOU 16(BX), X10
-	TO_ABEF(X9, X10, X15)
-	MOVOU X1, 0(SP)
-	MOVOU X2, 16(SP)
-	MOVOU X9, 32(SP)
-	MOVOU X10, 48(SP)
-	LANES2_LOAD_0_15
-	LANES2_16_63
-
-	MOVOU 0(SP), X7
-	PADDL X7, X1
-	MOVOU 16(SP), X7
-	PADDL X7, X2
-	MOVOU 32(SP), X15
-	PADDL X15, X9
-	MOVOU 48(SP), X15
-	PADDL X15, X10
-	STORE(X1, X2, X7, DI)
-	STORE(X9, X10, X15, BX)
+	START
+	STATE_IN(BX, X9, X10, X15)
+	STASH
+	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
+	STATE_OUT(X1, X2, X7, DI)
+	STATE_OUT(X9, X10, X15, BX)
 	RET
 
 // func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
@@ -396,25 +248,11 @@ TEXT ·hmacWords2SHANI(SB), NOSPLIT, $64-40
 	MOVQ outer+8(FP), BX
 	MOVQ pa+16(FP), SI
 	MOVQ pb+24(FP), DX
-	MOVOU flipMask<>(SB), X8
-	MOVOU (DI), X1
-	MOVOU 16(DI), X2
-	TO_ABEF(X1, X2, X7)
-	MOVOU X1, 0(SP)
-	MOVOU X2, 16(SP)
-	MOVO X1, X9
-	MOVO X2, X10
-	LANES2_LOAD_0_15
-	LANES2_16_63
-
-	MOVOU 0(SP), X7
-	PADDL X7, X1
-	PADDL X7, X9
-	MOVOU 16(SP), X7
-	PADDL X7, X2
-	PADDL X7, X10
-
-	OUTER_SCHEDULES
+	START
+	COPY_LANE_A
+	STASH
+	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
 	OUTER_WORDS
 	RET
 
@@ -422,55 +260,22 @@ TEXT ·hmacWords2SHANI(SB), NOSPLIT, $64-40
 //
 // hmacWords2SHANI for messages whose inner hash ends in two blocks each: the
 // lanes start from the same inner state but part after the first block, so
-// each keeps its own state for the feed-forward (lane A at 0(SP), lane B at
-// 32(SP), where the outer state goes once both inner digests are done).
+// each lane's state after it is stashed for the second block's feed-forward.
 TEXT ·hmacWordsLong2SHANI(SB), NOSPLIT, $64-40
 	MOVQ inner+0(FP), DI
 	MOVQ outer+8(FP), BX
 	MOVQ pa+16(FP), SI
 	MOVQ pb+24(FP), DX
-	MOVOU flipMask<>(SB), X8
-	MOVOU (DI), X1
-	MOVOU 16(DI), X2
-	TO_ABEF(X1, X2, X7)
-	MOVOU X1, 0(SP)
-	MOVOU X2, 16(SP)
-	MOVOU X1, 32(SP)
-	MOVOU X2, 48(SP)
-	MOVO X1, X9
-	MOVO X2, X10
-	// first inner blocks
-	LANES2_LOAD_0_15
-	LANES2_16_63
-
-	MOVOU 0(SP), X7
-	PADDL X7, X1
-	MOVOU 16(SP), X7
-	PADDL X7, X2
-	MOVOU 32(SP), X7
-	PADDL X7, X9
-	MOVOU 48(SP), X7
-	PADDL X7, X10
-	MOVOU X1, 0(SP)
-	MOVOU X2, 16(SP)
-	MOVOU X9, 32(SP)
-	MOVOU X10, 48(SP)
+	START
+	COPY_LANE_A
+	STASH
+	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
+	STASH
 	ADDQ $64, SI
 	ADDQ $64, DX
-	// second inner blocks
-	LANES2_LOAD_0_15
-	LANES2_16_63
-
-	MOVOU 0(SP), X7
-	PADDL X7, X1
-	MOVOU 16(SP), X7
-	PADDL X7, X2
-	MOVOU 32(SP), X7
-	PADDL X7, X9
-	MOVOU 48(SP), X7
-	PADDL X7, X10
-
-	OUTER_SCHEDULES
+	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
 	OUTER_WORDS
 	RET
 

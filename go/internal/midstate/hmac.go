@@ -33,8 +33,10 @@ type stdHMAC struct {
 // Path names the compression the HMACs made from now on use: "sha-extensions"
 // (this package's assembly) or "crypto-sha256" (saved states of the standard
 // library's hash).
-func Path() string {
-	if useSHANI {
+func Path() string { return pathName(useSHANI) }
+
+func pathName(shaExtensions bool) string {
+	if shaExtensions {
 		return "sha-extensions"
 	}
 	return "crypto-sha256"
@@ -192,7 +194,7 @@ func (h *HMAC) Sum(k uint64) [32]byte {
 	return o.Bytes()
 }
 
-// Word is the top 52 bits of Sum(k): the first 13 hex digits.
+// Word is the top 52 bits of Sum(k): the first 13 hex digits (spec WORD-1).
 func (h *HMAC) Word(k uint64) uint64 {
 	d := h.Sum(k)
 	return binary.BigEndian.Uint64(d[:8]) >> 12

@@ -118,8 +118,7 @@ func TestStdlibPath(t *testing.T) {
 	if !useSHANI {
 		t.Skip("crypto/sha256 is the only path here and TestHMACAgainstStdlib covers it")
 	}
-	setSHANI(false)
-	defer setSHANI(true)
+	setSHANI(t, false)
 	TestHMACAgainstStdlib(t)
 }
 

@@ -1,11 +1,13 @@
-// Package midstate computes HMAC-SHA256 for many messages that share a key and a
-// prefix, as every draw stream of the spec does: the SHA-256 states after the
-// key pad and the shared prefix are saved once, and each message then costs only
-// the compression of its last block(s) and of the outer block. On amd64 CPUs
-// with the SHA extensions the compression runs in assembly, two independent
-// blocks at a time where the caller has them; elsewhere, and in builds tagged
-// purego, the saved states are crypto/sha256's own, so the kit is never slower
-// than the standard library there.
+// Package midstate computes HMAC-SHA256 for many messages that share a key and
+// a prefix, as every draw stream of the spec does (spec section 4, "Commitment,
+// words and sampling": word k is the HMAC of the prefix followed by k in
+// decimal): the SHA-256 states after the key pad and the shared prefix are
+// saved once, and each message then costs only the compression of its last
+// block(s) and of the outer block. On amd64 CPUs with the SHA extensions the
+// compression runs in assembly, two independent blocks at a time where the
+// caller has them; elsewhere, and in builds tagged purego, the saved states
+// are crypto/sha256's own, so the kit is never slower than the standard
+// library there.
 package midstate
 
 import "encoding/binary"
