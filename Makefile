@@ -107,7 +107,7 @@ limits-test: bin setup
 	$(PYTHON) tools/differential.py
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
-# (python/src/pfkit/_record_schemas.py and a marked region of node/verifier.js).
+# (python/src/pfkit/_record_schemas_data.py and a marked region of node/verifier.js).
 # After changing a schema: make schemas. make test fails while a copy is stale.
 schemas:
 	$(PYTHON) tools/schemas_gen.py

@@ -5,7 +5,8 @@ Go embeds spec/schemas itself. Python and the one-file verifier.js carry
 copies of the five record schemas (spec/schemas/record_*.json, without
 "title", "description", "$schema" and "$id"), written here and never by hand:
 
-    python/src/pfkit/_record_schemas.py   a generated module: SCHEMAS = {...}
+    python/src/pfkit/_record_schemas_data.py
+                                          a generated module: SCHEMAS = {...}
     node/verifier.js                      the region between the lines
                                           // BEGIN GENERATED record schemas
                                           // END GENERATED record schemas
@@ -30,13 +31,13 @@ import sys
 
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMAS = "spec/schemas"
-PYTHON_OUT = "python/src/pfkit/_record_schemas.py"
+PYTHON_OUT = "python/src/pfkit/_record_schemas_data.py"
 NODE_OUT = "node/verifier.js"
 NODE_BEGIN = "  // BEGIN GENERATED record schemas"
 NODE_END = "  // END GENERATED record schemas"
 REGENERATE = "make schemas (python3 tools/schemas_gen.py)"
 
-# What the validators in python/src/pfkit/record_schemas.py and verifier.js
+# What the validators in python/src/pfkit/schema_validator.py and verifier.js
 # implement; annotations are dropped from the copies.
 DROPPED = {"title", "description", "$schema", "$id"}
 KEYWORDS = {

@@ -254,6 +254,19 @@ def test_chess_colour_bot_from_first_principles():
     assert whites == {"A", "B"}
 
 
+def test_chess_white_is_the_colour_ops_and_takes_equal_seeds():
+    # What a record's colour is compared with: the colour op's answer, and for
+    # two equal seeds (which the op refuses) A, as the XOR of two equal words
+    # is 0 (test_records_against_go compares such a record with the reference).
+    for i in range(8):
+        a, b = sha(f"white-a-{i}"), sha(f"white-b-{i}")
+        assert chess_colour_v1.white(a, "x", b, "y", "dash") == chess_colour_v1.colour(a, "x", b, "y")["white"]
+        for reading in ("dash", "empty"):
+            assert (chess_colour_v1.white(a, "x", None, None, reading)
+                    == chess_colour_v1.colour(a, "x", bot_client_seed=reading)["white"])
+        assert chess_colour_v1.white(a, "x", a, "y", "dash") == "A"
+
+
 def test_chess_refusals():
     a = sha("a")
     for args, code in [((a, "x", a, "y"), "equal_commitments"), ((a, "x", None, "y"), "wrong_type"),

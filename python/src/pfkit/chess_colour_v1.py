@@ -41,6 +41,18 @@ def op_colour(inp) -> dict:
             "white": spec.colour(seed_a, client_a, seed_b, client_b, bot_client_seed)}
 
 
+def white(seed_a: str, client_a: str, seed_b, client_b, bot_client_seed: str) -> str:
+    """Who plays White, "A" or "B" (CC-3), from seeds and client seeds of the
+    right form: what a record's colour is compared with (REC-6). Equal seeds
+    cancel in the XOR (CC-4): every word is 0, int(2) gives 0 and A plays
+    White. The colour op refuses them and spec.colour asserts they differ; a
+    record may still reveal them behind two different (wrong) commitments,
+    and its colour is checked all the same."""
+    if seed_b == seed_a:
+        return "A"
+    return spec.colour(seed_a, client_a, seed_b, client_b, bot_client_seed)
+
+
 def _null_or_set(null: bool) -> str:
     return "null" if null else "set"
 

@@ -20,6 +20,7 @@ MAX_HANDS = 500  # PK-8
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PK-9
 MAX_SEAT = 9
 POSITIONS = 52
+BOARD = 5  # PK-10
 DEPTH = 6  # 64 leaves
 
 _HAND_FIELDS = ("serverSeed", "table", "session", "hand", "seats", "firstHand")
@@ -45,9 +46,19 @@ def _hand_fields(f: Fields):
     return seed, table, session, n, seats, first
 
 
+def hand_numbers(first: int) -> tuple:
+    """(first, last): the hand numbers of a session numbered from first (PK-8, READ-3)."""
+    return first, first + MAX_HANDS - 1
+
+
+def board_positions(players: int) -> list:
+    """The deck positions of the five board cards, after every hole card (PK-10)."""
+    return [2 * players + k for k in range(BOARD)]
+
+
 def _hand_range(n: int, first: int) -> None:
     """The cross-field check of the hand number against the numbering (PK-8, READ-3)."""
-    lo, hi = first, first + MAX_HANDS - 1
+    lo, hi = hand_numbers(first)
     if not lo <= n <= hi:
         raise PfkitError(OUT_OF_RANGE, f"input.hand: hands numbered from {first} run from {lo} to {hi}, found {n}")
 
@@ -79,7 +90,7 @@ def op_hand(inp) -> dict:
             "salts": d.salts, "root": d.root, "counter": d.counter,
             "hands": [{"seat": seat, "positions": spec.hole_positions(j, m, dealing)}
                       for j, (seat, _) in enumerate(sorted(seats))],
-            "board": [2 * m + k for k in range(5)]}
+            "board": board_positions(m)}
 
 
 def op_proof(inp) -> dict:
