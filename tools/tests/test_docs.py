@@ -1,4 +1,5 @@
-"""Tests of tools/docs.py on the real pages and on temporary copies of them."""
+"""Tests of tools/docs.py (the package tools/pages/) on the real pages and on
+temporary copies of them."""
 
 import importlib.util
 import json
@@ -14,7 +15,10 @@ TOOL = os.path.join(ROOT, "tools", "docs.py")
 
 _spec = importlib.util.spec_from_file_location("docs", TOOL)
 docs = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(docs)
+_spec.loader.exec_module(docs)  # puts tools/ on the path, for the package
+
+from pages.page import Page  # noqa: E402
+from pages.structure import prose_words  # noqa: E402
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
@@ -319,7 +323,7 @@ def test_a_snippet_that_no_longer_matches_its_description_is_reported(repo, caps
 def test_a_player_page_over_the_word_limit_is_reported(repo, capsys):
     page = "spec/pages/table-games/fr.md"
     text = read(repo, page)
-    words = docs.prose_words(docs.Page(page, text))
+    words = prose_words(Page(page, text))
     assert 900 < words <= 1200
     filler = "\n" + "Un mot de plus ici. " * ((1201 - words) // 5 + 1) + "\n"
     write(repo, page, text + filler)
@@ -330,8 +334,8 @@ def test_a_player_page_over_the_word_limit_is_reported(repo, capsys):
 
 
 def test_inline_code_and_link_targets_are_not_words(capsys):
-    page = docs.Page("x.md", "# T\n\nOne `two three four` [five](six/seven/eight.md) <!-- nine ten -->\n")
-    assert docs.prose_words(page) == 3
+    page = Page("x.md", "# T\n\nOne `two three four` [five](six/seven/eight.md) <!-- nine ten -->\n")
+    assert prose_words(page) == 3
 
 
 def test_a_player_page_must_open_with_the_check(repo, capsys):
