@@ -91,7 +91,7 @@ def side_by_side(bench, pkg, runs=3, benchtime="2s"):
     best = {}
     for _ in range(runs):
         out = run(["go", "test", "-run", "^$", "-bench", f"^{bench}$", "-benchtime", benchtime, pkg])
-        line = next(l for l in out.splitlines() if l.startswith(bench))
+        line = next(ln for ln in out.splitlines() if ln.startswith(bench))
         for value, name in re.findall(r"([\d.]+) ([\w]+)-ns/op", line):
             best[name] = min(best.get(name, float("inf")), float(value))
     return best

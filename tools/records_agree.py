@@ -54,7 +54,7 @@ def run(name, files):
     try:
         doc = json.loads(proc.stdout)
     except ValueError:
-        raise SystemExit(f"{name}: no JSON document (exit {proc.returncode}): {proc.stderr.strip()[:500]}")
+        raise SystemExit(f"{name}: no JSON document (exit {proc.returncode}): {proc.stderr.strip()[:500]}") from None
     if doc.get("exit") != proc.returncode:
         raise SystemExit(f"{name}: the document says exit {doc.get('exit')}, the process exited {proc.returncode}")
     return doc
@@ -133,8 +133,8 @@ def compare_text(files) -> int:
         failed += 1
         print("DIFFER text: node's text reports differ from go's")
         show_first_difference(out["go"], out["node"])
-    go_lines = [free_wording(l) for l in out["go"].decode("utf-8", "replace").split("\n")]
-    py_lines = [free_wording(l) for l in out["python"].decode("utf-8", "replace").split("\n")]
+    go_lines = [free_wording(ln) for ln in out["go"].decode("utf-8", "replace").split("\n")]
+    py_lines = [free_wording(ln) for ln in out["python"].decode("utf-8", "replace").split("\n")]
     if go_lines != py_lines:
         failed += 1
         print("DIFFER text: python's text reports differ from go's")

@@ -141,7 +141,7 @@ def test_same_answers_as_the_go_reference():
     go = run([BIN, "eval"], data)
     py = run([sys.executable, os.path.join(V.ROOT, "python", "adapter.py")], data)
     assert len(go) == len(py) == len(lines)
-    diffs = [(l[:200], verdict(g), verdict(p)) for l, g, p in zip(lines, go, py) if verdict(g) != verdict(p)]
+    diffs = [(ln[:200], verdict(g), verdict(p)) for ln, g, p in zip(lines, go, py) if verdict(g) != verdict(p)]
     assert diffs == []
     codes = {verdict(g)[2] if "error" in g else "output" for g in go}
     assert len(codes) >= 15  # the mix reached (nearly) every code, and outputs

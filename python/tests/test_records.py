@@ -13,12 +13,12 @@ import sys
 import pytest
 
 import recordlib as R
-from recordlib import Num, drop, put
 from pfkit import PfkitError, records, spec, strictjson
 from pfkit._record_schemas_data import SCHEMAS
 from pfkit.schema_validator import validate
 from pfkit.times import go_duration, parse_date_time
 from pfkit.verify_cmd import main as verify_main
+from recordlib import Num, drop, put
 
 INDEX = R.index()
 SCHEMA_DIR = os.path.join(R.ROOT, "spec", "schemas")
@@ -713,9 +713,9 @@ def test_text_report():
     assert f"        deal 2, seat 2, card 7: expected {expected}, record has {tampered}" in lines
     assert "  FAILED: 2 of 5 checks failed" in lines
     assert "  VERIFIED: all 4 checks hold" in lines
-    assert any(l.startswith("  note: ") and "does not prove the seed was drawn at random" in l for l in lines)
-    assert any(l.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for l in lines)
-    assert any(l.startswith("  UNREADABLE (malformed_request): ") and "duplicate key" in l for l in lines)
+    assert any(ln.startswith("  note: ") and "does not prove the seed was drawn at random" in ln for ln in lines)
+    assert any(ln.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for ln in lines)
+    assert any(ln.startswith("  UNREADABLE (malformed_request): ") and "duplicate key" in ln for ln in lines)
 
 
 def test_json_report():

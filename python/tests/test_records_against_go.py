@@ -28,8 +28,8 @@ import subprocess
 import pytest
 
 import recordlib as R
-from recordlib import Num, put
 from pfkit import records
+from recordlib import Num, put
 
 BIN = os.environ.get("PFKIT_BIN")
 pytestmark = pytest.mark.skipif(not BIN, reason="PFKIT_BIN is not set (the Go reference binary)")

@@ -147,7 +147,7 @@ def test_accumulated_by_spec_code(name, scheme, op, case):
 def test_trace_draws_follow_the_spec():
     """Every line of every trace vector, checked field by field with spec code."""
     checked, expected = 0, 0
-    for name, scheme, op, case in VALID:
+    for _, scheme, op, case in VALID:
         if scheme != "match_seed_v2" or op != "trace":
             continue
         inp = case["input"]

@@ -20,7 +20,7 @@ def cmd_check(root):
     glossary = Glossary(root, config)
     problems += glossary.problems
     problems += check_glossary(glossary, pages)
-    for (name, locale), page in pages.items():
+    for page in pages.values():
         problems += page.problems
         problems += check_copies(root, page, cache)
         problems += check_links(root, page)

@@ -86,7 +86,7 @@ def check_glossary(glossary, pages):
         joined = "\n".join(parts)
         flat = flatten(joined)[0].lower()
         for term in spec["terms"]:
-            for label, pattern in term["avoid"]:
+            for _, pattern in term["avoid"]:
                 for m in pattern.finditer(joined):
                     k = bisect.bisect_right(starts, m.start()) - 1
                     why = f" ({term['why']})" if term["why"] else ""

@@ -107,7 +107,7 @@ class Page:
     def _find_links(self):
         text = "\n".join(t for _, t in self.prose)
         starts, pos = [], 0
-        for n, t in self.prose:
+        for _, t in self.prose:
             starts.append(pos)
             pos += len(t) + 1
         for link in LINK.finditer(text):

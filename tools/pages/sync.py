@@ -51,7 +51,7 @@ def cmd_sync(root):
     pages, unreadable, _ = load_pages(root, config)
     problems += unreadable
     cache, written, current = {}, 0, 0
-    for (name, locale), page in pages.items():
+    for page in pages.values():
         text, changed, trouble = synced(root, page, cache)
         problems += trouble
         if text is None:

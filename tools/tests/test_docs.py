@@ -285,14 +285,14 @@ def test_extract_writes_the_copies_as_the_pages_show_them(repo, capsys, tmp_path
 
 def test_the_command_line_exit_status(repo):
     ok = subprocess.run([sys.executable, TOOL, "check", "--root", str(repo)], stdout=subprocess.PIPE,
-                        universal_newlines=True)
+                        text=True)
     assert ok.returncode == 0, ok.stdout
     write(repo, "node/snippet.js", "// another snippet\n")
     failed = subprocess.run([sys.executable, TOOL, "--root", str(repo), "check"], stdout=subprocess.PIPE,
-                            universal_newlines=True)
+                            text=True)
     assert failed.returncode == 1
     assert failed.stdout.splitlines()[-1].startswith("docs check: FAILED")
-    usage = subprocess.run([sys.executable, TOOL, "frobnicate"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    usage = subprocess.run([sys.executable, TOOL, "frobnicate"], capture_output=True)
     assert usage.returncode == 2
 
 

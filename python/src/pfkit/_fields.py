@@ -14,8 +14,16 @@ import json
 import numbers
 
 from .errors import (
-    BAD_LENGTH, INVALID_HEX, INVALID_IDENTIFIER, INVALID_INTEGER, MISSING_FIELD,
-    OUT_OF_RANGE, UNKNOWN_FIELD, UNKNOWN_READING, WRONG_TYPE, PfkitError,
+    BAD_LENGTH,
+    INVALID_HEX,
+    INVALID_IDENTIFIER,
+    INVALID_INTEGER,
+    MISSING_FIELD,
+    OUT_OF_RANGE,
+    UNKNOWN_FIELD,
+    UNKNOWN_READING,
+    WRONG_TYPE,
+    PfkitError,
 )
 from .strictjson import JsonBigInt, JsonFloat
 

@@ -18,7 +18,13 @@ A program is a list of steps: {"op": "word"}, {"op": "int", "n": N} or
 from . import spec
 from ._fields import Fields, input_fields, integer, type_name
 from .errors import (
-    BAD_LENGTH, MISSING_FIELD, UNKNOWN_GAME, UNKNOWN_OP, WORDS_EXHAUSTED, WRONG_TYPE, PfkitError,
+    BAD_LENGTH,
+    MISSING_FIELD,
+    UNKNOWN_GAME,
+    UNKNOWN_OP,
+    WORDS_EXHAUSTED,
+    WRONG_TYPE,
+    PfkitError,
 )
 
 # Bounds of decision D-15.

@@ -5,8 +5,8 @@ import json
 import sys
 
 from . import selfpoker_v1, strictjson
-from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
 from ._fields import type_name
+from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
 from .ops import call
 
 # JSON's own whitespace: stripping it never changes what a line means.
