@@ -117,7 +117,8 @@ def literal(v, lang, indent, width=110):
         return flat
     pad = " " * (indent + 2)
     if isinstance(v, dict):
-        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {literal(x, lang, indent + 2, width)}," for k, x in v.items()]
+        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {literal(x, lang, indent + 2, width)},"
+                 for k, x in v.items()]
         return "{\n" + "\n".join(items) + "\n" + " " * indent + "}"
     items = [f"{pad}{literal(x, lang, indent + 2, width)}," for x in v]
     return "[\n" + "\n".join(items) + "\n" + " " * indent + "]"
@@ -162,7 +163,8 @@ def splice(text, region, path):
     """text with its generated region replaced; the markers must appear once each."""
     begin, end = text.find(NODE_BEGIN), text.find(NODE_END)
     if begin < 0 or end < 0 or text.count(NODE_BEGIN) != 1 or text.count(NODE_END) != 1 or end < begin:
-        raise SchemaError(f"{path}: expected one line starting {NODE_BEGIN.strip()!r} and one {NODE_END.strip()!r} after it")
+        raise SchemaError(f"{path}: expected one line starting {NODE_BEGIN.strip()!r} "
+                          f"and one {NODE_END.strip()!r} after it")
     end = text.index("\n", end) + 1
     return text[:begin] + region + text[end:]
 

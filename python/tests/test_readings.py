@@ -98,8 +98,10 @@ def test_the_two_draw_models_share_only_the_first_tile():
     g, s = gap["expect"]["hands"][0]["deal"][0], swap["expect"]["hands"][0]["deal"][0]
     assert g[0] == s[0] and g[1:] != s[1:]
     # swap_last declared is what the kit draws when nothing is declared
-    plain = [c for c in load("match_seed_v2/match.json")["cases"] if "expect" in c and "mahjongDraw" not in c["input"].get("play", {})
-             and c["input"].get("matchId") == swap["input"]["matchId"] and c["input"].get("play") == {"hands": swap["input"]["play"]["hands"]}]
+    plain = [c for c in load("match_seed_v2/match.json")["cases"]
+             if "expect" in c and "mahjongDraw" not in c["input"].get("play", {})
+             and c["input"].get("matchId") == swap["input"]["matchId"]
+             and c["input"].get("play") == {"hands": swap["input"]["play"]["hands"]}]
     assert plain and plain[0]["expect"] == swap["expect"]
 
 
@@ -123,7 +125,8 @@ RANKS, SUITS = "23456789TJQKA", "cdhs"
 
 def test_round_robin_selfpoker_vectors_follow_numpy():
     np = pytest.importorskip("numpy")
-    cases = [c for c in load("selfpoker_v1/deal.json")["cases"] if "expect" in c and c["input"].get("dealing") == "round_robin"]
+    cases = [c for c in load("selfpoker_v1/deal.json")["cases"]
+             if "expect" in c and c["input"].get("dealing") == "round_robin"]
     assert len(cases) >= 3
 
     def name(card):
@@ -233,7 +236,8 @@ def test_declared_orders_name_the_same_ids():
         assert listed, field
         for c in listed:
             play = {k: v for k, v in c["input"]["play"].items() if k != field}
-            plain = [d for d in cases if d["input"].get("play") == play and d["input"]["matchId"] == c["input"]["matchId"]]
+            plain = [d for d in cases
+                     if d["input"].get("play") == play and d["input"]["matchId"] == c["input"]["matchId"]]
             assert plain, c["id"]
             order = c["input"]["play"][field]
             if field == "mahjongWall":

@@ -207,8 +207,9 @@ def test_a_locale_with_snippets_out_of_order_is_reported(repo, capsys):
     assert run(capsys, repo, "sync")[0] == 0
     code, out = run(capsys, repo, "check")
     assert code == 1
-    line = read(repo, "spec/pages/selfpoker-technical/nl.md").splitlines().index("<!-- snippet: node/snippet.js -->") + 1
-    assert f"spec/pages/selfpoker-technical/nl.md:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
+    page = "spec/pages/selfpoker-technical/nl.md"
+    line = read(repo, page).splitlines().index("<!-- snippet: node/snippet.js -->") + 1
+    assert f"{page}:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
     assert "selfpoker-technical/en.md" not in out
 
 
@@ -387,15 +388,20 @@ def test_a_forbidden_term_in_inline_code_or_a_link_target_is_not_reported(repo, 
 
 
 @pytest.mark.parametrize("page, old, new, found", [
-    ("spec/pages/table-games-technical/de.md", "von ihrem Endknoten hinauf", "von ihrem Blatt hinauf", "'ihrem Blatt hinauf'"),
+    ("spec/pages/table-games-technical/de.md", "von ihrem Endknoten hinauf", "von ihrem Blatt hinauf",
+     "'ihrem Blatt hinauf'"),
     ("spec/pages/table-games-technical/de.md", "Das nächste Austeilen der Partie zieht mit\ndemselben Zähler weiter.",
      "Das nächste Austeilen der Partie setzt auf\ndemselben Zähler fort.", "'setzt auf\\ndemselben Zähler fort'"),
-    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le posizioni", "il board è formato dalle posizioni", "'board'"),
-    ("spec/pages/table-games-technical/it.md", "uguale al limite o maggiore", "pari o superiore al limite", "'pari o superiore'"),
-    ("spec/pages/table-games-technical/fr.md", "ne font pas partie de ce que vous\nrecevez", "ne figurent pas dans votre\nlot de départ",
-     "'lot de départ'"),
-    ("spec/pages/selfpoker-technical/nl.md", "in de volgorde van het kaartspel gedeeld", "in spelvolgorde gedeeld", "'spelvolgorde'"),
-    ("spec/pages/selfpoker/en.md", "unpredictable even for us, but that is our word", "nobody can predict it, not even us", "'nobody can predict it'"),
+    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le posizioni",
+     "il board è formato dalle posizioni", "'board'"),
+    ("spec/pages/table-games-technical/it.md", "uguale al limite o maggiore", "pari o superiore al limite",
+     "'pari o superiore'"),
+    ("spec/pages/table-games-technical/fr.md", "ne font pas partie de ce que vous\nrecevez",
+     "ne figurent pas dans votre\nlot de départ", "'lot de départ'"),
+    ("spec/pages/selfpoker-technical/nl.md", "in de volgorde van het kaartspel gedeeld", "in spelvolgorde gedeeld",
+     "'spelvolgorde'"),
+    ("spec/pages/selfpoker/en.md", "unpredictable even for us, but that is our word",
+     "nobody can predict it, not even us", "'nobody can predict it'"),
 ])
 def test_each_fault_of_the_old_pages_is_caught(repo, capsys, page, old, new, found):
     text = read(repo, page)
@@ -403,7 +409,8 @@ def test_each_fault_of_the_old_pages_is_caught(repo, capsys, page, old, new, fou
     write(repo, page, text.replace(old, new, 1))
     code, out = run(capsys, repo, "check")
     assert code == 1
-    hits = [line for line in out.splitlines() if line.startswith(page + ":") and found in line and "this site's" in line]
+    hits = [line for line in out.splitlines()
+            if line.startswith(page + ":") and found in line and "this site's" in line]
     assert hits, out
     assert hits[0].split(":")[1].isdigit() and hits[0].split(":")[2].isdigit()
 
@@ -460,12 +467,14 @@ def test_the_python_snippet_lines_are_checked_too(repo, capsys):
     assert run(capsys, repo, "sync")[0] == 0
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert "python/snippet.py line 10 is within the hand input lines 7 to 11 but is not one of their inputs: 'x = 1'" in out
+    assert ("python/snippet.py line 10 is within the hand input lines 7 to 11 "
+            "but is not one of their inputs: 'x = 1'") in out
 
 
 def test_a_link_to_another_locale_of_the_other_level_is_reported(repo, capsys):
     page = "spec/pages/table-games/it.md"
-    write(repo, page, read(repo, page).replace("(../table-games-technical/it.md)", "(../table-games-technical/en.md)", 1))
+    write(repo, page,
+          read(repo, page).replace("(../table-games-technical/it.md)", "(../table-games-technical/en.md)", 1))
     code, out = run(capsys, repo, "check")
     assert code == 1
     assert f"{page}: links differ from spec/pages/table-games/en.md" in out

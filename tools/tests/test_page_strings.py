@@ -105,7 +105,8 @@ def test_stamp_refuses_english_and_unknown_keys(root, capsys):
 
 
 def test_placeholders_must_match_the_english(root):
-    edit(root, '"Verificato: tutti i {n} controlli sono superati."', '"Verificato: tutti i {m} controlli sono superati."')
+    edit(root, '"Verificato: tutti i {n} controlli sono superati."',
+         '"Verificato: tutti i {m} controlli sono superati."')
     out = messages(root)
     assert any("it: key 'verdict.verified' has the placeholders ['m'], the English ['n']" in m for m in out), out
 

@@ -35,8 +35,9 @@ def op_colour(inp) -> dict:
     commit_b = BOT if bot_seed else spec.commit(seed_b)
     # CC-4: equal commitments cancel in the XOR, and A would always be White.
     if commit_a == commit_b:
-        raise PfkitError(EQUAL_COMMITMENTS, f"input.seedB: both players committed to the same seed (commitment {commit_a}), "
-                                            "so the XOR of their words is zero and A would always play White")
+        raise PfkitError(EQUAL_COMMITMENTS, "input.seedB: both players committed to the same seed "
+                                            f"(commitment {commit_a}), so the XOR of their words is zero "
+                                            "and A would always play White")
     return {"commitA": commit_a, "commitB": commit_b,
             "white": spec.colour(seed_a, client_a, seed_b, client_b, bot_client_seed)}
 

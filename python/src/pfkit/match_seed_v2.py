@@ -199,7 +199,8 @@ def op_match(inp) -> dict:
         raise PfkitError(UNKNOWN_GAME, f"input.game: expected one of {', '.join(GAMES)}, found {game!r}")
     players, kind = GAMES[game]
     if len(client_seeds) != players:
-        raise PfkitError(BAD_LENGTH, f"input.clientSeeds: {game} is played by {players} players, expected {players} client seeds, found {len(client_seeds)}")
+        raise PfkitError(BAD_LENGTH, f"input.clientSeeds: {game} is played by {players} players, "
+                                     f"expected {players} client seeds, found {len(client_seeds)}")
     out = {}
     if kind == "seats":
         Fields.child("input.play", play)

@@ -39,7 +39,8 @@ def _hand_fields(f: Fields):
         client_seed = c.id("clientSeed")
         # PK-9: reported at the second element that claims the seat.
         if seat in taken:
-            raise PfkitError(DUPLICATE_SEAT, f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
+            raise PfkitError(DUPLICATE_SEAT,
+                             f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
         taken[seat] = i
         seats.append((seat, client_seed))
     first = f.int_in("firstHand", 0, 1) if "firstHand" in f.obj else 1
@@ -126,7 +127,8 @@ def _seats(seats):
     return list(seats) if isinstance(seats, tuple) else seats
 
 
-def hand(server_seed: str, table: str, session: str, hand: int, seats, first_hand: int = 1, dealing: str = "pairs") -> dict:
+def hand(server_seed: str, table: str, session: str, hand: int, seats, first_hand: int = 1,
+         dealing: str = "pairs") -> dict:
     """Hand value, commitment, deck, salts and Merkle root of one hand, and
     where each seat's cards and the board lie in the deck (PK-10). first_hand
     and dealing are the readings of READ-3 and READ-2."""

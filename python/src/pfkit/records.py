@@ -136,9 +136,11 @@ def read(data) -> Record:
             # In the reference's words: the text reports are compared byte for
             # byte. The schema let through digits only, or a bare -0.
             if e.code == OUT_OF_RANGE:
-                raise Unreadable(e.code, f"/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), found {text}") from None
+                raise Unreadable(e.code, "/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), "
+                                         f"found {text}") from None
             if text.startswith("-"):
-                raise Unreadable(e.code, "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
+                raise Unreadable(e.code,
+                                 "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
             raise Unreadable(e.code, e.message) from None
     return Record(scheme, kind, schema, obj, seed)
 
@@ -193,7 +195,8 @@ def _readings_note(o: dict, *fields) -> str:
     parts = []
     for f in fields:
         if f in _ORDERS:
-            parts.append(f"{f} as listed in the record (declared)" if f in o else f"{f} {_ORDERS[f]} (the kit's reading)")
+            parts.append(f"{f} as listed in the record (declared)" if f in o
+                         else f"{f} {_ORDERS[f]} (the kit's reading)")
             continue
         v = _reading(o, f)
         text = str(v) if isinstance(v, int) else f'"{v}"'
@@ -247,7 +250,8 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
 def _deals52(rep: Report, m: dict, stream) -> list:
     """DEAL-1: every deal of the 52-card games, all four hands."""
     distinct(rep, "/deals", False, [
-        seat_runs(rd, lambda s, i, di=di: f"/deals/{di}/{s}/{i}", lambda s, i, di=di: f"deal {di + 1}, seat {s}, card {i + 1}")
+        seat_runs(rd, lambda s, i, di=di: f"/deals/{di}/{s}/{i}",
+                  lambda s, i, di=di: f"deal {di + 1}, seat {s}, card {i + 1}")
         for di, rd in enumerate(m["deals"])])
     for di, rd in enumerate(m["deals"]):
         want = spec.deal52(stream)
@@ -267,10 +271,12 @@ def _baloot(rep: Report, m: dict, stream) -> list:
         name, p = f"hand {hi + 1}", f"/hands/{hi}"
         decks.append(seat_runs(rh["first"], lambda s, i, p=p: f"{p}/first/{s}/{i}",
                                lambda s, i, name=name: f"{name}, seat {s}, first distribution card {i + 1}")
-                     + [run([rh["upcard"]], lambda i, p=p: f"{p}/upcard", lambda i, name=name: f"{name}, turned-up card")])
+                     + [run([rh["upcard"]], lambda i, p=p: f"{p}/upcard",
+                            lambda i, name=name: f"{name}, turned-up card")])
         if "final" in rh:  # the final hands repeat the first five cards: a deck of their own
             decks.append(seat_runs(rh["final"], lambda s, i, p=p: f"{p}/final/{s}/{i}",
-                                   lambda s, i, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution"))
+                                   lambda s, i, name=name: f"{name}, seat {s}, card {i + 1} "
+                                                           "after the second distribution"))
     distinct(rep, "/hands", False, decks)
     deal = _reading(m, "balootDeal")
     for hi, rh in enumerate(m["hands"]):
@@ -286,7 +292,8 @@ def _baloot(rep: Report, m: dict, stream) -> list:
         if buyer is not None and "final" in rh:
             for s in range(4):
                 ms += compare_list(f"{p}/final/{s}",
-                                   lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution",
+                                   lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} "
+                                                             "after the second distribution",
                                    _names(card_name, want["final"][s]), rh["final"][s])
         rep.lists(name, p, "BAL-1", "both distributions in place", ms)
     return [_readings_note(m, "balootDeal", "balootDeck")]
@@ -298,7 +305,8 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
     distinct(rep, "/hands", True, [
         seat_runs(rh["deal"], lambda s, i, hi=hi: f"/hands/{hi}/deal/{s}/{i}",
                   lambda s, i, hi=hi: f"hand {hi + 1}, seat {s}, tile {i + 1} of the deal")
-        + [run(rh["draws"], lambda i, hi=hi: f"/hands/{hi}/draws/{i}", lambda i, hi=hi: f"hand {hi + 1}, draw {i + 1} after the deal")]
+        + [run(rh["draws"], lambda i, hi=hi: f"/hands/{hi}/draws/{i}",
+               lambda i, hi=hi: f"hand {hi + 1}, draw {i + 1} after the deal")]
         for hi, rh in enumerate(m["hands"])])
     model, layout = _reading(m, "mahjongDraw"), _reading(m, "mahjongDeal")
     for hi, rh in enumerate(m["hands"]):
@@ -338,7 +346,8 @@ def card_id(name: str) -> int:
 def _verify_leave(r: Record) -> Report:
     lv = r.data
     seat = int(lv["seat"])
-    rep = Report(r.scheme, r.kind, f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    rep = Report(r.scheme, r.kind,
+                 f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
     distinct(rep, "/hands", False, [
         [run([pr["card"] for pr in h[part]], lambda i, hi=hi, part=part: f"/hands/{hi}/{part}/{i}/card",
              lambda i, n=int(h["hand"]), word=word: f"hand {n}, {word} card {i + 1}")
@@ -383,10 +392,12 @@ def _verify_leave(r: Record) -> Report:
                 # PK-7: recompute the leaf, climb the six siblings, compare with the root.
                 leaf = spec.leaf(pos, card_id(pr["card"]), pr["salt"])
                 if spec.root_from(leaf, pos, pr["path"]) == root:
-                    rep.passed(label, pp, "PK-7", f"{pr['card']} at position {pos} is in the deck the root committed to")
+                    rep.passed(label, pp, "PK-7",
+                               f"{pr['card']} at position {pos} is in the deck the root committed to")
                 else:
                     rep.failed(label, pp, "PK-7",
-                               f"{pr['card']} at position {pos} with its salt and path does not reach the published root",
+                               f"{pr['card']} at position {pos} with its salt and path does not reach "
+                               "the published root",
                                Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
     return rep.done(LEAVE_NOTE, _readings_note(lv, "dealing", "firstHand"))
 
@@ -407,7 +418,8 @@ SESSION_NO_COMMITMENT_NOTE = (
 def _verify_session(r: Record) -> Report:
     s = r.data
     seed, table, session, hands = s["serverSeed"], s["table"], s["session"], s["hands"]
-    rep = Report(r.scheme, r.kind, f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
+    rep = Report(r.scheme, r.kind,
+                 f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
     committed = _reading(s, "sessionCommitment") == "published"
     if committed:
         rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
@@ -419,14 +431,16 @@ def _verify_session(r: Record) -> Report:
         rep.failed("hand numbers", "/hands", "PK-8", f"hands are numbered {first}, {first + 1}, {first + 2} … in order",
                    *numbering)
     else:
-        rep.passed("hand numbers", "/hands", "PK-8", f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
+        rep.passed("hand numbers", "/hands", "PK-8",
+                   f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
     if s["rotation"] == "hands":
         rep.equal("rotation", "/rotation", "PK-8", f"{poker_hmac_v1.MAX_HANDS} hands", f"{len(hands)} hands",
                   "the session rotated after its 500th hand")
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
     distinct(rep, "/hands", False, [
-        [run(h["deck"], lambda i, hi=hi: f"/hands/{hi}/deck/{i}", lambda i, n=int(h["hand"]): f"hand {n}, position {i}")]
+        [run(h["deck"], lambda i, hi=hi: f"/hands/{hi}/deck/{i}",
+             lambda i, n=int(h["hand"]): f"hand {n}, position {i}")]
         for hi, h in enumerate(hands)])
     for hi, h in enumerate(hands):
         n = int(h["hand"])
@@ -488,7 +502,8 @@ CHESS_NOTE_BOT = ("Against a bot only A's seed and client seed count: the colour
 def _verify_chess(r: Record) -> Report:
     c = r.data
     bot = c["seedB"] is None
-    rep = Report(r.scheme, r.kind, "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
+    rep = Report(r.scheme, r.kind,
+                 "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
     rep.equal("A's commitment", "/commitA", "CC-1", spec.commit(c["seedA"]), c["commitA"],
               "SHA-256 of A's revealed seed equals A's commitment")
     if not bot:
@@ -500,7 +515,8 @@ def _verify_chess(r: Record) -> Report:
                    Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
         return rep.done()
     white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
-    rep.equal("White", "/white", "CC-3", white, c["white"], f"{white} plays White, as int(2) over the XOR of both words gives")
+    rep.equal("White", "/white", "CC-3", white, c["white"],
+              f"{white} plays White, as int(2) over the XOR of both words gives")
     if bot:
         return rep.done(CHESS_NOTE_BOT, _readings_note(c, "botClientSeed"))
     return rep.done(CHESS_NOTE_PLAYERS)
@@ -520,7 +536,8 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
               "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
     distinct(rep, "", False, [
-        [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}") for i, h in enumerate(hands)]
+        [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}")
+         for i, h in enumerate(hands)]
         + [run(board, lambda k: f"/board/{k}", lambda k: f"board card {k + 1}")]])
     ms = []
     for i, h in enumerate(hands):

@@ -167,4 +167,5 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
         rep.failed(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if len(ms) == 1
                    else f"{len(ms)} tiles beyond the four of their kind", *ms)
     else:
-        rep.failed(name, pointer, "DIST-1", f"{len(ms)} card{'' if len(ms) == 1 else 's'} shown again from the same deck", *ms)
+        rep.failed(name, pointer, "DIST-1",
+                   f"{len(ms)} card{'' if len(ms) == 1 else 's'} shown again from the same deck", *ms)
