@@ -12,7 +12,7 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint go-test python-test python-numpy1 node-test \
+.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint lint-py go-test python-test python-numpy1 node-test \
         browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
@@ -68,6 +68,11 @@ lint:
 	@out=$$(gofmt -l go pfkit.go); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 
+# Python: ruff (pinned in python/requirements-dev.txt, configured in ruff.toml)
+# over python/ and tools/; the generated spec.py and schema data are left out.
+lint-py: setup
+	$(VENV)/bin/ruff check python tools
+
 go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test ./...
 
@@ -107,7 +112,7 @@ limits-test: bin setup
 	$(PYTHON) tools/differential.py
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
-# (python/src/pfkit/_record_schemas.py and a marked region of node/verifier.js).
+# (python/src/pfkit/_record_schemas_data.py and a marked region of node/verifier.js).
 # After changing a schema: make schemas. make test fails while a copy is stale.
 schemas:
 	$(PYTHON) tools/schemas_gen.py

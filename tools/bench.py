@@ -91,7 +91,7 @@ def side_by_side(bench, pkg, runs=3, benchtime="2s"):
     best = {}
     for _ in range(runs):
         out = run(["go", "test", "-run", "^$", "-bench", f"^{bench}$", "-benchtime", benchtime, pkg])
-        line = next(l for l in out.splitlines() if l.startswith(bench))
+        line = next(ln for ln in out.splitlines() if ln.startswith(bench))
         for value, name in re.findall(r"([\d.]+) ([\w]+)-ns/op", line):
             best[name] = min(best.get(name, float("inf")), float(value))
     return best
@@ -130,7 +130,8 @@ def audit_rate(kind, count, tmp, runs=1):
     rates, per_cpu, rss = [], [], 0
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        proc = subprocess.run([PFKIT, "audit", "--json", "--progress=false", path], cwd=ROOT, capture_output=True, text=True)
+        proc = subprocess.run([PFKIT, "audit", "--json", "--progress=false", path], cwd=ROOT, capture_output=True,
+                              text=True)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         s = json.loads(proc.stdout)
         if s["byStatus"].get("verified") != count:
@@ -175,7 +176,8 @@ def main():
     print(f"  serial floor, 102 chained compressions (kit's block function): {serial / 1000:.2f} us; "
           f"ratio {shuffle / serial:.2f} (goal <= 1.0)")
     print(f"  interleaved floor, 102 independent compressions two at a time: {interleaved / 1000:.2f} us; "
-          f"ratio {shuffle / interleaved:.2f} (no goal: the shuffle also sets up its stream, formats messages and samples)")
+          f"ratio {shuffle / interleaved:.2f} "
+          "(no goal: the shuffle also sets up its stream, formats messages and samples)")
     print(f"  102 single-block crypto/sha256.Sum256 calls (not a bound): {sums / 1000:.2f} us; "
           f"ratio {shuffle / sums:.2f} (goal <= 1.2)")
     print(f"  plain HMAC per draw: {plain / 1000:.2f} us ({plain / shuffle:.1f}x slower)")
@@ -283,7 +285,8 @@ def limits():
     the large differential test. Returns (figures, missed goals)."""
     figures, missed = {}, []
     print("hostile input (goal: each under 1 s of processor time; LIM-1)")
-    g = go_limit_bench("^(BenchmarkLongNumber|BenchmarkLongString|BenchmarkSessionFraction15M)$", "./go/internal/record")
+    g = go_limit_bench("^(BenchmarkLongNumber|BenchmarkLongString|BenchmarkSessionFraction15M)$",
+                       "./go/internal/record")
     g.update(go_limit_bench("^BenchmarkMillionDigitN$", "./go/internal/ops"))
     # The goal is checked against processor time: on this kit's shared
     # two-core machine the wall time mostly measures waiting for a processor.
@@ -300,7 +303,8 @@ def limits():
                 f.write(data)
             for impl, cmd in (("node", ["node", "node/bench-limits.js"]), ("python", [py, "python/bench_limits.py"])):
                 r = json.loads(run(cmd + [kind, path]))[path]
-                print(f"  {impl:6} {name:60} {r['cpuSeconds']:6.3f} s of processor ({r['seconds']:.3f} s wall)  {r['answer']}")
+                print(f"  {impl:6} {name:60} {r['cpuSeconds']:6.3f} s of processor ({r['seconds']:.3f} s wall)  "
+                      f"{r['answer']}")
                 cpu[f"{impl} {name}"] = r["cpuSeconds"]
     for name, seconds in cpu.items():
         if seconds > LIMIT_SECONDS:

@@ -95,9 +95,10 @@ def records(size, rnd):
             out.append((f"text {t!r} in {name}{ptr}", replace_value(doc, ptr, b'"x' + t + b'y"')))
         for b in INVALID_UTF8:
             out.append((f"bytes {b!r} in {name}{ptr}", replace_value(doc, ptr, b'"x' + b + b'y"')))
-    # The same card or tile shown twice from one deck (issue 12's distinct
-    # cards): a copy of one onto another place of the same record.
-    for name, src, dst in [("bridge.json", "/deals/0/0/0", "/deals/0/1/0"), ("bridge.json", "/deals/1/3/12", "/deals/1/3/11"),
+    # The same card or tile shown twice from one deck (DIST-1): a copy of one
+    # onto another place of the same record.
+    for name, src, dst in [("bridge.json", "/deals/0/0/0", "/deals/0/1/0"),
+                           ("bridge.json", "/deals/1/3/12", "/deals/1/3/11"),
                            ("baloot.json", "/hands/0/first/0/0", "/hands/0/upcard"),
                            ("mahjong.json", "/hands/0/deal/0/0", "/hands/0/draws/0"),
                            ("selfpoker.json", "/hands/0/0", "/board/0"), ("selfpoker.json", "/hands/0/0", "/hands/0/1"),
@@ -143,7 +144,8 @@ def session_times(size):
         d = json.loads(json.dumps(doc))
         d["opened"], d["closed"] = h.HOLE, "\u0001hole\u0001"
         text = h.dumps(d)
-        return text.replace(h.dumps(h.HOLE), b'"' + opened + b'"').replace(h.dumps("\u0001hole\u0001"), b'"' + closed + b'"')
+        return (text.replace(h.dumps(h.HOLE), b'"' + opened + b'"')
+                .replace(h.dumps("\u0001hole\u0001"), b'"' + closed + b'"'))
 
     day0, day1 = b"2026-11-29T20:00:00", b"2026-11-30T20:00:00"
     long_digits = size - 3000
@@ -167,7 +169,8 @@ def nesting():
     for depth in (62, 63, 64, 65, 100000):
         for kind in (b"[", b"{"):
             deep = h.nested(depth, kind)
-            out.append((f"{kind.decode()} nested {depth} deep in an unknown member", base[:-1] + b',"deep":' + deep + b"}"))
+            out.append((f"{kind.decode()} nested {depth} deep in an unknown member",
+                        base[:-1] + b',"deep":' + deep + b"}"))
     doc = h.example("selfpoker.json")
     for depth in (61, 62, 63, 64):
         out.append((f"hands nested {depth} deep", replace_value(doc, "/hands/0/0", h.nested(depth))))
@@ -215,9 +218,11 @@ def lines(size, rnd):
         for b in INVALID_UTF8:
             out.append((f"bytes {b!r} at {ptr}", replace_value(req, ptr, b'"x' + b + b'y"')))
         out.append((f"long string at {ptr}", h.with_hole(req, ptr, limit, lambda n: b"q" * n, quote=True)))
-        out.append((f"long string at {ptr}, one byte over", h.with_hole(req, ptr, limit + 1, lambda n: b"q" * n, quote=True)))
+        out.append((f"long string at {ptr}, one byte over",
+                    h.with_hole(req, ptr, limit + 1, lambda n: b"q" * n, quote=True)))
     for depth in (30, 31, 32, 33, 100000):
-        out.append((f"input nested {depth} deep", h.runner_line(scheme, op, {}, "n")[:-2] + b'"x":' + h.nested(depth) + b"}}"))
+        out.append((f"input nested {depth} deep",
+                    h.runner_line(scheme, op, {}, "n")[:-2] + b'"x":' + h.nested(depth) + b"}}"))
     plain = h.runner_line("selfpoker_v1", "permutation", {"seed": "5", "n": 3}, "p")
     dups = [(b'"id":"a","id":"b"', "id twice"), (b'"id":"a","i\\u0064":"b"', "id and an escaped id"),
             (b'"id":"\\ud800","id":"\\udbff"', "two lone surrogates")]
@@ -298,7 +303,8 @@ def verify_all(tmp, recs):
             try:
                 doc = json.loads(out)
             except ValueError:
-                problems.append(f"{impl} verify: no JSON document (exit {status}): {err.decode(errors='replace')[-500:]}")
+                problems.append(f"{impl} verify: no JSON document (exit {status}): "
+                                f"{err.decode(errors='replace')[-500:]}")
                 answers[impl] += [{"crashed": True}] * len(files)
                 continue
             if doc.get("exit") != status:
@@ -321,7 +327,8 @@ def eval_all(lns):
     total, largest = len(stream), max(len(line) for _, line in lns)
     answers, problems = {}, []
     for impl in ("go", "node", "python"):
-        status, out, err, el, rss = h.measure([PFKIT, "eval", "--impl", impl], [stream[i:i + (1 << 20)] for i in range(0, len(stream), 1 << 20)])
+        chunks = [stream[i:i + (1 << 20)] for i in range(0, len(stream), 1 << 20)]
+        status, out, err, el, rss = h.measure([PFKIT, "eval", "--impl", impl], chunks)
         if status != 0:
             problems.append(f"{impl} eval: exit {status}: {err.decode(errors='replace')[-500:]}")
         got = []
@@ -334,7 +341,8 @@ def eval_all(lns):
             got.append({"id": r.get("id"), "code": r["error"]["code"]} if "error" in r else r)
         answers[impl] = got
         problems += check_bounds(impl, "eval", el, rss, total, largest)
-        print(f"  {impl:6} eval:   {len(lns)} lines, {total / 2**20:.1f} MiB in {el:.2f} s, peak RSS {rss / 2**20:.1f} MiB")
+        print(f"  {impl:6} eval:   {len(lns)} lines, {total / 2**20:.1f} MiB in {el:.2f} s, "
+              f"peak RSS {rss / 2**20:.1f} MiB")
     return answers, problems
 
 
@@ -361,7 +369,8 @@ def main():
     size = SIZES[args.size]
     rnd = random.Random(SEED)
     recs, lns = records(size, rnd), lines(size, rnd)
-    print(f"differential: {len(recs)} records and {len(lns)} runner lines (seed {SEED}, long values of {size >> 20} MiB)")
+    print(f"differential: {len(recs)} records and {len(lns)} runner lines "
+          f"(seed {SEED}, long values of {size >> 20} MiB)")
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
         answers, p = verify_all(tmp, recs)

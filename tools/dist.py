@@ -121,7 +121,8 @@ def set_version(root, version):
     if not VERSION_RE.match(version):
         raise Failure(f"expected MAJOR.MINOR.PATCH such as 1.0.0, found {version!r}")
     major_minor = ".".join(version.split(".")[:2])
-    for rel, rx, new in (("spec/pfkit.md", SPEC_VERSION_RE, major_minor),) + tuple((r, x, version) for r, x in VERSIONED):
+    targets = (("spec/pfkit.md", SPEC_VERSION_RE, major_minor),) + tuple((r, x, version) for r, x in VERSIONED)
+    for rel, rx, new in targets:
         text = read(root, rel)
         m = rx.search(text)
         if m is None:

@@ -60,7 +60,8 @@ def parse(text):
     locale = None
     first = text[:start].count("\n") + 1
     for n, line in enumerate(text[start:].splitlines(), first):
-        m = re.match(r'^\s*"([^"]+)": \{\s*$', line) or re.match(r'^(?:globalThis\.pfkitPageStrings = \{)?\s*"([a-z]{2})": \{$', line)
+        m = (re.match(r'^\s*"([^"]+)": \{\s*$', line)
+             or re.match(r'^(?:globalThis\.pfkitPageStrings = \{)?\s*"([a-z]{2})": \{$', line))
         if m and m.group(1) in LOCALES:
             locale = m.group(1)
             continue
@@ -101,8 +102,10 @@ def check(root):
             if entry is None:
                 problems.append(Problem(block, f"{locale}: key {key!r} is missing (English: {source!r})"))
                 continue
-            if not isinstance(entry, dict) or set(entry) != {"text", "en"} or not all(isinstance(v, str) for v in entry.values()):
-                problems.append(Problem(line, f"{locale}: key {key!r} must be {{\"text\": ..., \"en\": hash of the English}}"))
+            if (not isinstance(entry, dict) or set(entry) != {"text", "en"}
+                    or not all(isinstance(v, str) for v in entry.values())):
+                problems.append(Problem(line, f"{locale}: key {key!r} must be "
+                                              '{"text": ..., "en": hash of the English}'))
                 continue
             if not entry["text"].strip():
                 problems.append(Problem(line, f"{locale}: key {key!r} is empty"))
@@ -112,10 +115,12 @@ def check(root):
                                               f"tools/docs.py strings-stamp {locale} {key}"))
             want, found = sorted(set(PLACEHOLDER.findall(source))), sorted(set(PLACEHOLDER.findall(entry["text"])))
             if want != found:
-                problems.append(Problem(line, f"{locale}: key {key!r} has the placeholders {found}, the English {want}"))
+                problems.append(Problem(line,
+                                        f"{locale}: key {key!r} has the placeholders {found}, the English {want}"))
         for key in table:
             if key not in english:
-                problems.append(Problem(lines.get((locale, key), block), f"{locale}: key {key!r} is not in the English"))
+                problems.append(Problem(lines.get((locale, key), block),
+                                        f"{locale}: key {key!r} is not in the English"))
     return problems
 
 

@@ -54,7 +54,7 @@ def run(name, files):
     try:
         doc = json.loads(proc.stdout)
     except ValueError:
-        raise SystemExit(f"{name}: no JSON document (exit {proc.returncode}): {proc.stderr.strip()[:500]}")
+        raise SystemExit(f"{name}: no JSON document (exit {proc.returncode}): {proc.stderr.strip()[:500]}") from None
     if doc.get("exit") != proc.returncode:
         raise SystemExit(f"{name}: the document says exit {doc.get('exit')}, the process exited {proc.returncode}")
     return doc
@@ -133,8 +133,8 @@ def compare_text(files) -> int:
         failed += 1
         print("DIFFER text: node's text reports differ from go's")
         show_first_difference(out["go"], out["node"])
-    go_lines = [free_wording(l) for l in out["go"].decode("utf-8", "replace").split("\n")]
-    py_lines = [free_wording(l) for l in out["python"].decode("utf-8", "replace").split("\n")]
+    go_lines = [free_wording(ln) for ln in out["go"].decode("utf-8", "replace").split("\n")]
+    py_lines = [free_wording(ln) for ln in out["python"].decode("utf-8", "replace").split("\n")]
     if go_lines != py_lines:
         failed += 1
         print("DIFFER text: python's text reports differ from go's")
@@ -147,13 +147,14 @@ def compare_text(files) -> int:
     missing = os.path.join(tmp, "missing\r\x1b[2K\u202e.json")
     for name in VERIFIERS:
         cmd = [c for c in VERIFIERS[name] if c != "--json"]
-        err = subprocess.run(cmd + [missing], cwd=ROOT, capture_output=True, env=env()).stderr.decode("utf-8", "replace")
+        err = subprocess.run(cmd + [missing], cwd=ROOT, capture_output=True, env=env()).stderr
+        err = err.decode("utf-8", "replace")
         if hidden_in(err) or "missing\\u{000D}\\u{001B}[2K\\u{202E}.json: file_unreadable" not in err:
             failed += 1
             print(f"DIFFER text: {name} names an unreadable file on standard error as {err.strip()!r}")
     if not failed:
-        print(f"ok     text reports of {len(args)} records ({len(hostile)} under hostile names) byte for byte in go, node"
-              " and python; a name that is not UTF-8 alike in go and python; no control or format character")
+        print(f"ok     text reports of {len(args)} records ({len(hostile)} under hostile names) byte for byte in "
+              "go, node and python; a name that is not UTF-8 alike in go and python; no control or format character")
     return failed
 
 

@@ -5,7 +5,8 @@ Go embeds spec/schemas itself. Python and the one-file verifier.js carry
 copies of the five record schemas (spec/schemas/record_*.json, without
 "title", "description", "$schema" and "$id"), written here and never by hand:
 
-    python/src/pfkit/_record_schemas.py   a generated module: SCHEMAS = {...}
+    python/src/pfkit/_record_schemas_data.py
+                                          a generated module: SCHEMAS = {...}
     node/verifier.js                      the region between the lines
                                           // BEGIN GENERATED record schemas
                                           // END GENERATED record schemas
@@ -30,13 +31,13 @@ import sys
 
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMAS = "spec/schemas"
-PYTHON_OUT = "python/src/pfkit/_record_schemas.py"
+PYTHON_OUT = "python/src/pfkit/_record_schemas_data.py"
 NODE_OUT = "node/verifier.js"
 NODE_BEGIN = "  // BEGIN GENERATED record schemas"
 NODE_END = "  // END GENERATED record schemas"
 REGENERATE = "make schemas (python3 tools/schemas_gen.py)"
 
-# What the validators in python/src/pfkit/record_schemas.py and verifier.js
+# What the validators in python/src/pfkit/schema_validator.py and verifier.js
 # implement; annotations are dropped from the copies.
 DROPPED = {"title", "description", "$schema", "$id"}
 KEYWORDS = {
@@ -116,7 +117,8 @@ def literal(v, lang, indent, width=110):
         return flat
     pad = " " * (indent + 2)
     if isinstance(v, dict):
-        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {literal(x, lang, indent + 2, width)}," for k, x in v.items()]
+        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {literal(x, lang, indent + 2, width)},"
+                 for k, x in v.items()]
         return "{\n" + "\n".join(items) + "\n" + " " * indent + "}"
     items = [f"{pad}{literal(x, lang, indent + 2, width)}," for x in v]
     return "[\n" + "\n".join(items) + "\n" + " " * indent + "]"
@@ -161,7 +163,8 @@ def splice(text, region, path):
     """text with its generated region replaced; the markers must appear once each."""
     begin, end = text.find(NODE_BEGIN), text.find(NODE_END)
     if begin < 0 or end < 0 or text.count(NODE_BEGIN) != 1 or text.count(NODE_END) != 1 or end < begin:
-        raise SchemaError(f"{path}: expected one line starting {NODE_BEGIN.strip()!r} and one {NODE_END.strip()!r} after it")
+        raise SchemaError(f"{path}: expected one line starting {NODE_BEGIN.strip()!r} "
+                          f"and one {NODE_END.strip()!r} after it")
     end = text.index("\n", end) + 1
     return text[:begin] + region + text[end:]
 

@@ -97,16 +97,19 @@ def paths(sparse):
         ("go", "verify, a pipe", go_verify + ["/dev/stdin"], "record", expect_verify, None),
         ("go", "verify, a regular file", go_verify + [sparse], None, expect_verify, None),
         ("go", "runner lines (pfkit eval)", [PFKIT, "eval"], "lines", expect_lines, None),
-        ("go", "audit, a pipe", [PFKIT, "audit", "--json", "--progress=false", "/dev/stdin"], "records", expect_audit, None),
+        ("go", "audit, a pipe", [PFKIT, "audit", "--json", "--progress=false", "/dev/stdin"], "records", expect_audit,
+         None),
         ("node", "verify.js, a pipe", node + ["/dev/stdin"], "record", expect_verify, None),
         ("node", "verify.js, a regular file", node + [sparse], None, expect_verify, None),
         ("node", "runner lines (adapter.js)", ["node", "node/adapter.js"], "lines", expect_lines, None),
-        ("node", "runner lines (pfkit eval --impl node)", [PFKIT, "eval", "--impl", "node"], "lines", expect_lines, None),
+        ("node", "runner lines (pfkit eval --impl node)", [PFKIT, "eval", "--impl", "node"], "lines", expect_lines,
+         None),
         ("python", "verify, a pipe", pyverify + ["/dev/stdin"], "record", expect_verify, env),
         ("python", "verify, a regular file", pyverify + [sparse], None, expect_verify, env),
         ("python", "runner lines (adapter.py)", [PY, "python/adapter.py"], "lines", expect_lines, None),
         ("python", "runner lines (python -m pfkit eval)", [PY, "-m", "pfkit", "eval"], "lines", expect_lines, env),
-        ("python", "runner lines (pfkit eval --impl python)", [PFKIT, "eval", "--impl", "python"], "lines", expect_lines, None),
+        ("python", "runner lines (pfkit eval --impl python)", [PFKIT, "eval", "--impl", "python"], "lines",
+         expect_lines, None),
     ]
 
 
@@ -135,7 +138,8 @@ def main():
             except (ValueError, KeyError, IndexError) as e:
                 problem = f"unreadable output ({e}); exit {status}; stderr: {err.decode(errors='replace')[-300:]}"
             if rss >= BOUND:
-                problem = (problem + "; " if problem else "") + f"peak RSS {rss / 2**20:.1f} MiB, the bound is {BOUND >> 20} MiB"
+                problem = ((problem + "; " if problem else "")
+                           + f"peak RSS {rss / 2**20:.1f} MiB, the bound is {BOUND >> 20} MiB")
             mark = "ok  " if problem is None else "FAIL"
             print(f"{mark} {impl:6} {what:40} {args.mib} MiB in {el:5.2f}s, peak RSS {rss / 2**20:5.1f} MiB"
                   + ("" if problem is None else ": " + problem), flush=True)

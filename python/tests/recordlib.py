@@ -155,7 +155,8 @@ def semantic(r: random.Random, rec):
     if key in ("opened", "closed"):
         return f"time {p}", put(rec, p, r.choice([
             "2026-11-29T18:00:00Z", "2026-11-30T18:00:00Z", "2026-11-30T18:00:00.000000001Z",
-            "2026-11-29T20:00:00+02:00", "2026-11-28T18:00:00Z", "2026-11-30T17:59:59.999Z", "2026-11-29T17:59:59-01:00"]))
+            "2026-11-29T20:00:00+02:00", "2026-11-28T18:00:00Z", "2026-11-30T17:59:59.999Z",
+            "2026-11-29T17:59:59-01:00"]))
     if isinstance(x, bool) or x is None:
         return "noop", rec
     if isinstance(x, int):

@@ -49,26 +49,36 @@ def edge_lines() -> list:
         req('{"serverSeed":NaN}'), req('{"serverSeed":-Infinity}'), req('{"serverSeed":1e5}'), req('{"serverSeed":-0}'),
         req('{"serverSeed":%s}' % ("9" * 5000)), req('{"serverSeed":01}'), req('{"serverSeed":.5}'),
         req('{"\\ud800":1,"\\udc00":2}'), b'{"id":"\xff\xfe","scheme":"x","op":"y","input":{}}',
-        b'{"id":"a\xe2\x82b","scheme":"x","op":"y","input":{}}', b'{"id":"\xed\xa0\x80","scheme":"x","op":"y","input":{}}',
+        b'{"id":"a\xe2\x82b","scheme":"x","op":"y","input":{}}',
+        b'{"id":"\xed\xa0\x80","scheme":"x","op":"y","input":{}}',
         b'{"id":"a","scheme":"x","op":"y","input":{"\xff":1,"\xfe":2}}', b'\xef\xbb\xbf{"id":"a"}',
-        b'{"id":"a\\u0000b","scheme":"x","op":"y","input":{}}', b'{"id":"a","scheme":"x","op":"y","input":{"k":"\x7f"}}',
-        b'{"id":"a","extra":1}', b'{"id":1,"extra":1}', b"null", b"{}", b'{"id":"a","scheme":"match_seed_v1","op":"x","input":[]}',
+        b'{"id":"a\\u0000b","scheme":"x","op":"y","input":{}}',
+        b'{"id":"a","scheme":"x","op":"y","input":{"k":"\x7f"}}',
+        b'{"id":"a","extra":1}', b'{"id":1,"extra":1}', b"null", b"{}",
+        b'{"id":"a","scheme":"match_seed_v1","op":"x","input":[]}',
         req('{"seed":"\u0661","players":2}', "selfpoker_v1", "deal"),
         req('{"seed":"%s","players":2}' % ("1" * 5000), "selfpoker_v1", "deal"),
         req('{"seed":"9223372036854775807","players":23}', "selfpoker_v1", "deal"),
         req('{"seed":"1","players":-9007199254740992}', "selfpoker_v1", "deal"),
         req('{"words":[4503599627370495],"program":[{"op":"int","n":4503599627370496}]}', op="inject"),
         req('{"seedA":"%s","clientA":"a","seedB":null,"clientB":"b:"}' % SEED, "chess_colour_v1", "colour"),
-        req('{"serverSeed":"%s","game":"baloot","matchId":"m","clientSeeds":["a","b","c","d"],"play":{"hands":[{"buyer":1,"x":1}]}}' % SEED, op="match"),
-        req('{"serverSeed":"%s","table":"t","session":"s","hand":1,"seats":[{"seat":1,"clientSeed":"a"},{"seat":1,"clientSeed":"b"},5]}' % SEED, "poker_hmac_v1", "hand"),
-        req('{"serverSeed":"%s","game":"g","matchId":"m","clientSeeds":["a"],"program":[{"op":"shuffle","n":64},{"op":"int","n":2251799813685249},{"op":"int","n":1}]}' % SEED, op="trace"),
-        req('{"serverSeed":"%s"}' % ("a" * (2 ** 20 - base))), req('{"serverSeed":"%s"}' % ("a" * (2 ** 20 - base + 1))),
+        req('{"serverSeed":"%s","game":"baloot","matchId":"m","clientSeeds":["a","b","c","d"],'
+            '"play":{"hands":[{"buyer":1,"x":1}]}}' % SEED, op="match"),
+        req('{"serverSeed":"%s","table":"t","session":"s","hand":1,'
+            '"seats":[{"seat":1,"clientSeed":"a"},{"seat":1,"clientSeed":"b"},5]}' % SEED, "poker_hmac_v1", "hand"),
+        req('{"serverSeed":"%s","game":"g","matchId":"m","clientSeeds":["a"],'
+            '"program":[{"op":"shuffle","n":64},{"op":"int","n":2251799813685249},{"op":"int","n":1}]}' % SEED,
+            op="trace"),
+        req('{"serverSeed":"%s"}' % ("a" * (2 ** 20 - base))),
+        req('{"serverSeed":"%s"}' % ("a" * (2 ** 20 - base + 1))),
     ]
 
 
-VALUES = [None, True, False, 0, -1, 1, 2 ** 53, 2 ** 53 - 1, -(2 ** 53), 2 ** 63, 1.5, "", "a", "0", "-", "abc:def", [], [1], {},
-          {"a": 1}, "f" * 64, "F" * 64, 52, 4096, 4097, "9223372036854775807", "9223372036854775808", "00", " 1"]
-TEXT = ['"', "{", "}", "[", "]", ",", ":", "0", "-", "1", "e", ".", " ", "\\", "n", "N", "\x00", "\x7f", "\u00e9", "\ufeff", "x", "+"]
+VALUES = [None, True, False, 0, -1, 1, 2 ** 53, 2 ** 53 - 1, -(2 ** 53), 2 ** 63, 1.5, "", "a", "0", "-", "abc:def",
+          [], [1], {}, {"a": 1}, "f" * 64, "F" * 64, 52, 4096, 4097, "9223372036854775807", "9223372036854775808",
+          "00", " 1"]
+TEXT = ['"', "{", "}", "[", "]", ",", ":", "0", "-", "1", "e", ".", " ", "\\", "n", "N", "\x00", "\x7f", "\u00e9",
+        "\ufeff", "x", "+"]
 
 
 def mutate(r: random.Random, v):
@@ -103,7 +113,8 @@ def mutate(r: random.Random, v):
 
 def fuzz_lines(count: int, seed: int) -> list:
     r = random.Random(seed)
-    base = [(s, o, c["input"]) for _, s, o, c in V.cases("input")] + [(None, None, c["raw"]) for _, c in V.protocol_cases() if "raw" in c]
+    base = ([(s, o, c["input"]) for _, s, o, c in V.cases("input")]
+            + [(None, None, c["raw"]) for _, c in V.protocol_cases() if "raw" in c])
     out = []
     while len(out) < count:
         scheme, op, inp = r.choice(base)
@@ -117,7 +128,8 @@ def fuzz_lines(count: int, seed: int) -> list:
             for _ in range(r.randint(1, 3)):
                 p = r.randrange(len(text) + 1)
                 text = text[:p] + r.choice(TEXT) + text[p:] if r.random() < 0.6 else text[:p] + text[p + 1:]
-        if not text.strip(" \t") or "\n" in text or "\r" in text or text[0] in NON_JSON_SPACE or text[-1] in NON_JSON_SPACE:
+        if (not text.strip(" \t") or "\n" in text or "\r" in text
+                or text[0] in NON_JSON_SPACE or text[-1] in NON_JSON_SPACE):
             continue
         out.append(text.encode("utf-8", "surrogatepass"))
     return out
@@ -141,7 +153,7 @@ def test_same_answers_as_the_go_reference():
     go = run([BIN, "eval"], data)
     py = run([sys.executable, os.path.join(V.ROOT, "python", "adapter.py")], data)
     assert len(go) == len(py) == len(lines)
-    diffs = [(l[:200], verdict(g), verdict(p)) for l, g, p in zip(lines, go, py) if verdict(g) != verdict(p)]
+    diffs = [(ln[:200], verdict(g), verdict(p)) for ln, g, p in zip(lines, go, py) if verdict(g) != verdict(p)]
     assert diffs == []
     codes = {verdict(g)[2] if "error" in g else "output" for g in go}
     assert len(codes) >= 15  # the mix reached (nearly) every code, and outputs

@@ -12,7 +12,8 @@ from pfkit.verify_cmd import format_result
 
 CASES = [
     ("selfpoker_v1", "selfpoker_v1"),
-    ("selfpoker_v1\r\x1b[2K  VERIFIED: all 4 checks hold", "selfpoker_v1\\u{000D}\\u{001B}[2K  VERIFIED: all 4 checks hold"),
+    ("selfpoker_v1\r\x1b[2K  VERIFIED: all 4 checks hold",
+     "selfpoker_v1\\u{000D}\\u{001B}[2K  VERIFIED: all 4 checks hold"),
     ("\u202edne_dnah", "\\u{202E}dne_dnah"),
     ("selfpoker_v1\ufffd", "selfpoker_v1\\u{FFFD}"),
     ("selfpoker_v1\ud800", "selfpoker_v1\\u{FFFD}"),  # a lone surrogate

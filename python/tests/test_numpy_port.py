@@ -13,7 +13,8 @@ from pfkit import selfpoker_v1, spec
 
 np = pytest.importorskip("numpy")
 
-EDGES = [0, 1, 2, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 2 ** 53 - 1, 2 ** 53, 2 ** 53 + 1, 2 ** 62, 2 ** 63 - 2, 2 ** 63 - 1]
+EDGES = [0, 1, 2, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 2 ** 53 - 1, 2 ** 53, 2 ** 53 + 1, 2 ** 62, 2 ** 63 - 2,
+         2 ** 63 - 1]
 
 
 def spread_seeds(count: int, rng_seed: int) -> list:

@@ -98,8 +98,10 @@ def test_the_two_draw_models_share_only_the_first_tile():
     g, s = gap["expect"]["hands"][0]["deal"][0], swap["expect"]["hands"][0]["deal"][0]
     assert g[0] == s[0] and g[1:] != s[1:]
     # swap_last declared is what the kit draws when nothing is declared
-    plain = [c for c in load("match_seed_v2/match.json")["cases"] if "expect" in c and "mahjongDraw" not in c["input"].get("play", {})
-             and c["input"].get("matchId") == swap["input"]["matchId"] and c["input"].get("play") == {"hands": swap["input"]["play"]["hands"]}]
+    plain = [c for c in load("match_seed_v2/match.json")["cases"]
+             if "expect" in c and "mahjongDraw" not in c["input"].get("play", {})
+             and c["input"].get("matchId") == swap["input"]["matchId"]
+             and c["input"].get("play") == {"hands": swap["input"]["play"]["hands"]}]
     assert plain and plain[0]["expect"] == swap["expect"]
 
 
@@ -123,12 +125,16 @@ RANKS, SUITS = "23456789TJQKA", "cdhs"
 
 def test_round_robin_selfpoker_vectors_follow_numpy():
     np = pytest.importorskip("numpy")
-    cases = [c for c in load("selfpoker_v1/deal.json")["cases"] if "expect" in c and c["input"].get("dealing") == "round_robin"]
+    cases = [c for c in load("selfpoker_v1/deal.json")["cases"]
+             if "expect" in c and c["input"].get("dealing") == "round_robin"]
     assert len(cases) >= 3
+
+    def name(card):
+        return RANKS[card // 4] + SUITS[card % 4]  # the Dutch page's layout
+
     for c in cases:
         n = c["input"]["players"]
         deck = [int(x) for x in np.random.default_rng(int(c["input"]["seed"])).permutation(52)]
-        name = lambda card: RANKS[card // 4] + SUITS[card % 4]  # the Dutch page's layout
         assert c["expect"]["hands"] == [[name(deck[i]), name(deck[n + i])] for i in range(n)], c["id"]
         assert c["expect"]["board"] == [name(x) for x in deck[2 * n:2 * n + 5]], c["id"]
 
@@ -170,7 +176,9 @@ def test_first_seat_rolls_backgammon_by_hand_from_the_formula():
         seats = s.shuffle(range(2))
         games = []
         for turns in c["input"]["play"]["games"]:
-            die = lambda: s.below(6) + 1
+            def die(s=s):
+                return s.below(6) + 1
+
             opening = [[die(), die()]]  # seat 0 throws two dice and moves first, doubles or not
             games.append({"opening": opening, "first": 0, "rolls": [[die(), die()] for _ in range(turns)]})
         assert {"seats": seats, "games": games, "counter": s.k} == c["expect"], c["id"]
@@ -180,7 +188,10 @@ def test_first_seat_rolls_backgammon_by_hand_from_the_formula():
 def test_three_two_baloot_from_the_formula():
     cases = play_cases("balootDeal", "three_two")
     assert len(cases) >= 2
-    name = lambda c: "789TJQKA"[c % 8] + "cdhs"[c // 8]
+
+    def name(c):
+        return "789TJQKA"[c % 8] + "cdhs"[c // 8]
+
     for c in cases:
         s = Words(c["input"])
         seats = s.shuffle(range(4))
@@ -220,19 +231,23 @@ def test_empty_bot_client_seed_from_the_snippet_line():
 def test_declared_orders_name_the_same_ids():
     """A wall or deck listed in full renames the ids and changes nothing else."""
     cases = load("match_seed_v2/match.json")["cases"]
-    for field, twin_of in (("mahjongWall", "hands"), ("balootDeck", "hands")):
+    for field in ("mahjongWall", "balootDeck"):
         listed = [c for c in cases if field in c["input"]["play"]]
         assert listed, field
         for c in listed:
             play = {k: v for k, v in c["input"]["play"].items() if k != field}
-            plain = [d for d in cases if d["input"].get("play") == play and d["input"]["matchId"] == c["input"]["matchId"]]
+            plain = [d for d in cases
+                     if d["input"].get("play") == play and d["input"]["matchId"] == c["input"]["matchId"]]
             assert plain, c["id"]
             order = c["input"]["play"][field]
             if field == "mahjongWall":
                 kit = [TILES[t // 4] for t in range(136)]
             else:
                 kit = ["789TJQKA"[x % 8] + "cdhs"[x // 8] for x in range(32)]
-            rename = lambda n: order[kit.index(n)] if field == "balootDeck" else None  # cards are unique
+
+            def rename(n, order=order, kit=kit, field=field):
+                return order[kit.index(n)] if field == "balootDeck" else None  # cards are unique
+
             got, want = c["expect"], plain[0]["expect"]
             assert got["seats"] == want["seats"] and got["counter"] == want["counter"]
             if field == "balootDeck":

@@ -13,10 +13,12 @@ import sys
 import pytest
 
 import recordlib as R
-from recordlib import Num, drop, put
 from pfkit import PfkitError, records, spec, strictjson
-from pfkit.record_schemas import SCHEMAS, parse_date_time, validate
+from pfkit._record_schemas_data import SCHEMAS
+from pfkit.schema_validator import validate
+from pfkit.times import go_duration, parse_date_time
 from pfkit.verify_cmd import main as verify_main
+from recordlib import Num, drop, put
 
 INDEX = R.index()
 SCHEMA_DIR = os.path.join(R.ROOT, "spec", "schemas")
@@ -76,7 +78,8 @@ def test_validators_on_index(entry):
     # A declared wall or deck that is not an order of the pieces is refused after
     # the schema, which cannot count the copies of each name (READ-10, READ-11).
     beyond_schema = entry["file"] == "reading-wall-not-a-set.json"
-    assert validate(schema, rec).valid == (entry.get("code") != "invalid_record" or beyond_schema), validate(schema, rec).errors
+    valid = entry.get("code") != "invalid_record" or beyond_schema
+    assert validate(schema, rec).valid == valid, validate(schema, rec).errors
 
 
 # --- the validators against the schema files ------------------------------
@@ -105,7 +108,7 @@ def _annotations_dropped(schema):
 
 
 def test_generated_copy_is_the_schema_files():
-    # pfkit/_record_schemas.py is written by tools/schemas_gen.py; make test
+    # pfkit/_record_schemas_data.py is written by tools/schemas_gen.py; make test
     # also runs its --check. This reads the files on its own.
     names = sorted(n for n in os.listdir(SCHEMA_DIR) if n.startswith("record_"))
     assert sorted(SCHEMAS) == names == sorted(k[2] for k in records.KINDS)
@@ -118,7 +121,8 @@ VALID_EXAMPLE = {
                              "mahjong-close-gap.json", "mahjong-rounds.json", "baloot-three-two.json",
                              "backgammon-first-seat-rolls.json"],
     "record_poker_leave_v1.json": ["poker-leave.json", "poker-leave-round-robin.json", "poker-leave-from-0.json"],
-    "record_poker_session_v1.json": ["poker-session.json", "poker-session-from-0.json", "poker-session-no-commitment.json"],
+    "record_poker_session_v1.json": ["poker-session.json", "poker-session-from-0.json",
+                                     "poker-session-no-commitment.json"],
     "record_chess_v1.json": ["chess-players.json", "chess-bot.json", "chess-bot-empty.json"],
     "record_selfpoker_v1.json": ["selfpoker.json", "selfpoker-number-seed.json", "selfpoker-round-robin.json"],
 }
@@ -360,7 +364,8 @@ READABLE = [
     ("position 2e0", put(LEAVE, "/hands/0/cards/0/position", Num("2E0")), (UNREADABLE, "invalid_integer")),
     ("seat -0 is 0", put(CHECKERS, "/seats", [Num("-0") if s == 0 else s for s in CHECKERS["seats"]]), (VERIFIED, [])),
     ("seed as float 1.0", put(SELFPOKER, "/fairplay/seed", Num("1.0")), (UNREADABLE, "invalid_integer")),
-    ("seed with exponent", put(SELFPOKER, "/fairplay/seed", Num("1234567890123456789e0")), (UNREADABLE, "invalid_integer")),
+    ("seed with exponent", put(SELFPOKER, "/fairplay/seed", Num("1234567890123456789e0")),
+     (UNREADABLE, "invalid_integer")),
     ("seed 0.0", put(SELFPOKER, "/fairplay/seed", Num("0.0")), (UNREADABLE, "invalid_integer")),
     ("seed -0", put(SELFPOKER, "/fairplay/seed", Num("-0")), (UNREADABLE, "invalid_integer")),
     ("seed 2^63 as a string", put(SELFPOKER, "/fairplay/seed", str(2 ** 63)), (UNREADABLE, "out_of_range")),
@@ -383,7 +388,8 @@ def test_bare_number_seed_is_read_digit_for_digit():
     assert b": 1234567890123456789}" in text
     assert records.read(text).seed == exact
     assert verdict(text) == (VERIFIED, [])
-    wrong = text.replace(SELFPOKER["commit"].encode(), hashlib.sha256(f"selfpoker:{rounded}".encode()).hexdigest().encode())
+    wrong = text.replace(SELFPOKER["commit"].encode(),
+                         hashlib.sha256(f"selfpoker:{rounded}".encode()).hexdigest().encode())
     assert verdict(wrong) == (FAILED, ["/commit"])
     big = put(SELFPOKER, "/fairplay/seed", 2 ** 63 - 1)
     assert records.read(R.data(big)).seed == 2 ** 63 - 1
@@ -407,11 +413,13 @@ UNREADABLE_BYTES = [
     ("empty", b"", "malformed_request"),
     ("array", b"[]", "malformed_request"),
     ("string", b'"selfpoker_v1"', "malformed_request"),
-    ("NaN", R.raw("checkers.json").replace(b"[1, 0]", b"[NaN, 0]").replace(b"[0, 1]", b"[NaN, 1]"), "malformed_request"),
+    ("NaN", R.raw("checkers.json").replace(b"[1, 0]", b"[NaN, 0]").replace(b"[0, 1]", b"[NaN, 1]"),
+     "malformed_request"),
     ("BOM", b"\xef\xbb\xbf" + R.raw("checkers.json"), "malformed_request"),
     ("trailing data", R.raw("checkers.json") + b"{}", "malformed_request"),
     ("duplicate key", b'{"scheme": "selfpoker_v1", "scheme": "selfpoker_v1"}', "malformed_request"),
-    ("duplicate nested key", R.raw("checkers.json").replace(b'"game"', b'"x": {"a": 1, "a": 2}, "game"'), "malformed_request"),
+    ("duplicate nested key", R.raw("checkers.json").replace(b'"game"', b'"x": {"a": 1, "a": 2}, "game"'),
+     "malformed_request"),
     ("duplicate key of match_seed_v1", b'{"scheme": "match_seed_v1", "scheme": "match_seed_v1"}', "malformed_request"),
     ("64 levels", b'{"scheme": "x", "a": ' + _nest(63) + b"}", "unknown_scheme"),
     ("65 levels", b'{"scheme": "x", "a": ' + _nest(64) + b"}", "input_too_large"),
@@ -462,11 +470,13 @@ def _swap(rec, p, q):
 CASES = [
     # match_seed_v2 (REC-3): the pointer of each changed value, and only those
     ("bridge cards swapped", _swap(BRIDGE, "/deals/0/0/0", "/deals/0/0/1"), ["/deals/0/0/0", "/deals/0/0/1"]),
-    ("bridge cards swapped across seats", _swap(BRIDGE, "/deals/1/0/3", "/deals/1/3/9"), ["/deals/1/0/3", "/deals/1/3/9"]),
+    ("bridge cards swapped across seats", _swap(BRIDGE, "/deals/1/0/3", "/deals/1/3/9"),
+     ["/deals/1/0/3", "/deals/1/3/9"]),
     ("bridge commitment", put(BRIDGE, "/commitment", spec.commit("0" * 64)), ["/commitment"]),
     ("bridge seats", _swap(BRIDGE, "/seats/0", "/seats/2"), ["/seats/0", "/seats/2"]),
     ("backgammon die", put(BACKGAMMON, "/games/0/rolls/0", [BACKGAMMON["games"][0]["rolls"][0][0] % 6 + 1,
-                                                           BACKGAMMON["games"][0]["rolls"][0][1]]), ["/games/0/rolls/0"]),
+                                                           BACKGAMMON["games"][0]["rolls"][0][1]]),
+     ["/games/0/rolls/0"]),
     ("backgammon opening", put(BACKGAMMON, "/games/1/opening/0/0", BACKGAMMON["games"][1]["opening"][0][0] % 6 + 1),
      ["/games/1/opening/0"]),
     ("backgammon first", put(BACKGAMMON, "/games/0/first", 1 - BACKGAMMON["games"][0]["first"]), ["/games/0/first"]),
@@ -478,8 +488,10 @@ CASES = [
      ["/hands/0/draws/0"]),
     ("mahjong last draw dropped", put(MAHJONG, "/hands/0/draws", MAHJONG["hands"][0]["draws"][:-1]), []),
     ("mahjong no draws", put(MAHJONG, "/hands/0/draws", []), []),
-    ("baloot upcard", _swap(BALOOT, "/hands/0/upcard", "/hands/0/first/2/4"), ["/hands/0/first/2/4", "/hands/0/upcard"]),
-    ("baloot final", _swap(BALOOT, "/hands/1/final/3/7", "/hands/1/final/0/0"), ["/hands/1/final/0/0", "/hands/1/final/3/7"]),
+    ("baloot upcard", _swap(BALOOT, "/hands/0/upcard", "/hands/0/first/2/4"),
+     ["/hands/0/first/2/4", "/hands/0/upcard"]),
+    ("baloot final", _swap(BALOOT, "/hands/1/final/3/7", "/hands/1/final/0/0"),
+     ["/hands/1/final/0/0", "/hands/1/final/3/7"]),
     ("checkers seats", put(CHECKERS, "/seats", CHECKERS["seats"][::-1]), ["/seats/0", "/seats/1"]),
     # poker_hmac_v1 leave bundles (REC-4)
     ("leave card", put(LEAVE, "/hands/1/cards/0/card", "As" if LEAVE["hands"][1]["cards"][0]["card"] != "As" else "Ks"),
@@ -490,8 +502,10 @@ CASES = [
     ("leave own cards swapped", _swap(LEAVE, "/hands/0/cards/0", "/hands/0/cards/1"),
      ["/hands/0/cards/0/position", "/hands/0/cards/1/position"]),
     ("leave root", put(LEAVE, "/hands/0/root", "0" * 64),
-     ["/hands/0/cards/0", "/hands/0/cards/1"] + [f"/hands/0/board/{i}" for i in range(len(LEAVE["hands"][0]["board"]))]),
-    ("leave hand listed twice", put(LEAVE, "/hands/-", copy.deepcopy(LEAVE["hands"][0])), [f"/hands/{len(LEAVE['hands'])}/hand"]),
+     ["/hands/0/cards/0", "/hands/0/cards/1"]
+     + [f"/hands/0/board/{i}" for i in range(len(LEAVE["hands"][0]["board"]))]),
+    ("leave hand listed twice", put(LEAVE, "/hands/-", copy.deepcopy(LEAVE["hands"][0])),
+     [f"/hands/{len(LEAVE['hands'])}/hand"]),
     ("leave seat not seated", put(LEAVE, "/hands/0/seats", [1, 8]), ["/hands/0/seats"]),
     ("leave seat taken twice", put(LEAVE, "/hands/0/seats", [1, 4, 4]), ["/hands/0/seats"]),
     ("leave board cut short", put(LEAVE, "/hands/0/board", LEAVE["hands"][0]["board"][:1]), []),
@@ -500,7 +514,8 @@ CASES = [
     ("session rotated after 500 hands", put(SESSION, "/rotation", "hands"), ["/rotation"]),
     ("session rotated on time", put(SESSION, "/rotation", "time"), []),
     ("session hands reordered", _swap(SESSION, "/hands/1", "/hands/2"), ["/hands/1/hand", "/hands/2/hand"]),
-    ("session hand repeated", put(SESSION, "/hands/-", copy.deepcopy(SESSION["hands"][0])), [f"/hands/{len(SESSION['hands'])}/hand"]),
+    ("session hand repeated", put(SESSION, "/hands/-", copy.deepcopy(SESSION["hands"][0])),
+     [f"/hands/{len(SESSION['hands'])}/hand"]),
     ("session hand commitment", put(SESSION, "/hands/0/handCommitment", "0" * 64), ["/hands/0/handCommitment"]),
     ("session root", put(SESSION, "/hands/2/root", "0" * 64), ["/hands/2/root"]),
     ("session seat taken twice", put(SESSION, "/hands/0/seats/1/seat", SESSION["hands"][0]["seats"][0]["seat"]),
@@ -511,12 +526,14 @@ CASES = [
                                              "2026-11-30T00:00:00.000000001Z"), ["/closed"]),
     ("session 24 hours across offsets", put(put(SESSION, "/opened", "2026-11-29T02:00:00+02:00"), "/closed",
                                            "2026-11-30T00:00:00Z"), []),
-    ("session 24 hours and a second across offsets", put(put(SESSION, "/opened", "2026-11-29T00:00:00-00:30"), "/closed",
-                                                         "2026-11-30T00:30:01Z"), ["/closed"]),
+    ("session 24 hours and a second across offsets",
+     put(put(SESSION, "/opened", "2026-11-29T00:00:00-00:30"), "/closed", "2026-11-30T00:30:01Z"), ["/closed"]),
     ("session closed before opened", put(SESSION, "/closed", "2026-11-29T19:59:59Z"), ["/closed"]),
     ("session closed as opened", put(SESSION, "/closed", SESSION["opened"]), []),
-    ("session lower-case t and z", put(put(SESSION, "/opened", "2026-11-29t20:00:00z"), "/closed", "2026-11-29t20:41:07z"), []),
-    ("session leap second", put(put(SESSION, "/opened", "2016-12-31T00:00:00Z"), "/closed", "2016-12-31T23:59:60Z"), []),
+    ("session lower-case t and z", put(put(SESSION, "/opened", "2026-11-29t20:00:00z"), "/closed",
+                                       "2026-11-29t20:41:07z"), []),
+    ("session leap second", put(put(SESSION, "/opened", "2016-12-31T00:00:00Z"), "/closed",
+                                "2016-12-31T23:59:60Z"), []),
     ("session leap second west of UTC", put(put(SESSION, "/opened", "2016-12-31T00:00:00Z"), "/closed",
                                            "2016-12-31T15:59:60-08:00"), []),
     ("session without closing time", drop(SESSION, "/closed"), []),
@@ -524,8 +541,8 @@ CASES = [
     # chess_colour_v1 (REC-6)
     ("chess colours swapped", put(CHESS, "/white", "B" if CHESS["white"] == "A" else "A"), ["/white"]),
     ("chess commitB", put(CHESS, "/commitB", "0" * 64), ["/commitB"]),
-    ("chess equal commitments", put(put(put(CHESS, "/seedB", CHESS["seedA"]), "/commitB", CHESS["commitA"]), "/clientB", "x"),
-     ["/commitB"]),
+    ("chess equal commitments",
+     put(put(put(CHESS, "/seedB", CHESS["seedA"]), "/commitB", CHESS["commitA"]), "/clientB", "x"), ["/commitB"]),
     ("chess record shows A's commitment twice", put(CHESS, "/commitB", CHESS["commitA"]), ["/commitB", "/commitB"]),
     ("chess bot commitA", put(BOT, "/commitA", "0" * 64), ["/commitA"]),
     # selfpoker_v1 (REC-7)
@@ -533,7 +550,8 @@ CASES = [
     ("selfpoker board and hand swapped", _swap(SELFPOKER, "/hands/0/0", "/board/4"), ["/hands/0/0", "/board/4"]),
     ("selfpoker board cut short", put(SELFPOKER, "/board", SELFPOKER["board"][:3]), []),
     ("selfpoker no board", put(SELFPOKER, "/board", []), []),
-    ("selfpoker commit", put(SELFPOKER, "/commit", hashlib.sha256(b"selfpoker:1234567890123456788").hexdigest()), ["/commit"]),
+    ("selfpoker commit", put(SELFPOKER, "/commit", hashlib.sha256(b"selfpoker:1234567890123456788").hexdigest()),
+     ["/commit"]),
     # DIST-1: a card shown twice fails at the later showing, then wherever the
     # recomputation differs; a tile kind may be shown four times, not five.
     ("bridge card repeated in another seat", put(BRIDGE, "/deals/1/3/0", BRIDGE["deals"][1][0][0]),
@@ -544,8 +562,10 @@ CASES = [
      ["/hands/0/upcard", "/hands/0/upcard"]),
     ("baloot final repeats the first five", _swap(BALOOT, "/hands/1/final/2/0", "/hands/1/final/2/1"),
      ["/hands/1/final/2/0", "/hands/1/final/2/1"]),
-    ("selfpoker hole card on the board", put(SELFPOKER, "/board/4", SELFPOKER["hands"][2][1]), ["/board/4", "/board/4"]),
-    ("selfpoker both hole cards alike", put(SELFPOKER, "/hands/0/1", SELFPOKER["hands"][0][0]), ["/hands/0/1", "/hands/0/1"]),
+    ("selfpoker hole card on the board", put(SELFPOKER, "/board/4", SELFPOKER["hands"][2][1]),
+     ["/board/4", "/board/4"]),
+    ("selfpoker both hole cards alike", put(SELFPOKER, "/hands/0/1", SELFPOKER["hands"][0][0]),
+     ["/hands/0/1", "/hands/0/1"]),
     ("session deck with a card twice", put(SESSION, "/hands/2/deck/30", SESSION["hands"][2]["deck"][7]),
      ["/hands/2/deck/30", "/hands/2/deck/30", "/hands/2/root"]),
     ("leave board repeats an own card", put(LEAVE, "/hands/0/board/1/card", LEAVE["hands"][0]["cards"][0]["card"]),
@@ -567,7 +587,8 @@ def _leave_on_a_tree_of(deck: list, hand_value: str):
         for i, pr in enumerate(LEAVE["hands"][0][part]):
             pos = pr["position"]
             rec = put(rec, f"/hands/0/{part}/{i}", {"position": pos, "card": spec.table52_name(deck[pos]),
-                                                   "salt": spec.salt(hand_value, pos), "path": spec.proof_path(levels, pos)})
+                                                   "salt": spec.salt(hand_value, pos),
+                                                   "path": spec.proof_path(levels, pos)})
     return rec
 
 
@@ -629,7 +650,8 @@ def test_mismatch_details():
     seat, card = next((s, i) for s in range(4) for i in range(13) if deal[s][i] == m.found)
     assert (d.pointer, d.where, d.expected) == ("/deals/1/2/6", "deal 2, seat 2, card 7", "a card not shown before")
     assert d.found == f"{m.found}, already shown as deal 2, seat {seat}, card {card + 1}"
-    rep = records.verify_bytes(R.data(put(put(SESSION, "/opened", "2026-11-29T00:00:00+02:00"), "/closed", "2026-11-29T22:00:01Z")))
+    rep = records.verify_bytes(R.data(put(put(SESSION, "/opened", "2026-11-29T00:00:00+02:00"), "/closed",
+                                          "2026-11-29T22:00:01Z")))
     (bad,) = [c for c in rep.checks if not c.ok]
     assert bad.summary == "a session lasts at most 24 hours; this one lasted 24h0m1s"
     assert bad.mismatches[0].expected == "at most 2026-11-30T00:00:00+02:00"
@@ -665,7 +687,7 @@ def test_date_times():
 
 
 def test_go_duration():
-    assert [records.go_duration(x) for x in (0, 1, 1500, 2_500_000, 10 ** 9, 2467 * 10 ** 9, 86401 * 10 ** 9,
+    assert [go_duration(x) for x in (0, 1, 1500, 2_500_000, 10 ** 9, 2467 * 10 ** 9, 86401 * 10 ** 9,
                                              90 * 10 ** 9 + 5, -3600 * 10 ** 9)] == [
         "0s", "1ns", "1.5µs", "2.5ms", "1s", "41m7s", "24h0m1s", "1m30.000000005s", "-1h0m0s"]
 
@@ -711,9 +733,9 @@ def test_text_report():
     assert f"        deal 2, seat 2, card 7: expected {expected}, record has {tampered}" in lines
     assert "  FAILED: 2 of 5 checks failed" in lines
     assert "  VERIFIED: all 4 checks hold" in lines
-    assert any(l.startswith("  note: ") and "does not prove the seed was drawn at random" in l for l in lines)
-    assert any(l.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for l in lines)
-    assert any(l.startswith("  UNREADABLE (malformed_request): ") and "duplicate key" in l for l in lines)
+    assert any(ln.startswith("  note: ") and "does not prove the seed was drawn at random" in ln for ln in lines)
+    assert any(ln.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for ln in lines)
+    assert any(ln.startswith("  UNREADABLE (malformed_request): ") and "duplicate key" in ln for ln in lines)
 
 
 def test_json_report():

@@ -28,8 +28,8 @@ import subprocess
 import pytest
 
 import recordlib as R
-from recordlib import Num, put
 from pfkit import records
+from recordlib import Num, put
 
 BIN = os.environ.get("PFKIT_BIN")
 pytestmark = pytest.mark.skipif(not BIN, reason="PFKIT_BIN is not set (the Go reference binary)")
@@ -70,7 +70,8 @@ def edge_cases():
               "2016-12-31T23:58:60Z", "2026-11-29T20:00:00Z\n", "\uff12026-11-29T20:00:00Z"]:
         for key in ("opened", "closed"):
             cases.append((f"{key} {t!r}", put(SESSION, f"/{key}", t)))
-    for s in [Num("1.5"), Num("1.0"), Num("1e3"), Num("1E3"), Num("-0"), Num("0.0"), Num("0e5"), -1, 2 ** 63 - 1, 2 ** 63,
+    for s in [Num("1.5"), Num("1.0"), Num("1e3"), Num("1E3"), Num("-0"), Num("0.0"), Num("0e5"), -1, 2 ** 63 - 1,
+              2 ** 63,
               Num("9223372036854775807.0"), Num("92233720368547758070e-1"), Num("1e400"), Num("1e-400"),
               Num("1" * 45), str(2 ** 63), str(2 ** 63 - 1), "01", "", "-1", " 1", "\u0661", True, None, []]:
         cases.append((f"seed {getattr(s, 'text', repr(s))}", put(SELFPOKER, "/fairplay/seed", s)))
@@ -79,7 +80,8 @@ def edge_cases():
         ("seat -0", put(BACKGAMMON, "/seats/0", Num("-0"))),
         ("die 1e400", put(BACKGAMMON, "/games/0/rolls/0/0", Num("1e400"))),
         ("chess equal seeds, wrong commitB", put(put(CHESS, "/seedB", CHESS["seedA"]), "/commitB", "f" * 64)),
-        ("chess equal seeds, commitA shown twice", put(put(CHESS, "/seedB", CHESS["seedA"]), "/commitB", CHESS["commitA"])),
+        ("chess equal seeds, commitA shown twice",
+         put(put(CHESS, "/seedB", CHESS["seedA"]), "/commitB", CHESS["commitA"])),
         ("chess commitA shown twice", put(CHESS, "/commitB", CHESS["commitA"])),
         ("depth 64", b'{"scheme": "x", "a": ' + b"[" * 63 + b"]" * 63 + b"}"),
         ("depth 65", b'{"scheme": "x", "a": ' + b"[" * 64 + b"]" * 64 + b"}"),
@@ -183,7 +185,8 @@ EDGES = [
     ("signed hour", put(SESSION, "/opened", "2026-11-29T+1:00:00Z"), ("unreadable", "invalid_record")),
     ("signed offset minute", put(SESSION, "/closed", "2026-11-29T20:41:07+00:-0"), ("unreadable", "invalid_record")),
     # 24 hours and a tenth of a nanosecond is more than 24 hours.
-    ("24 h + 0.1 ns", put(put(SESSION, "/opened", "2026-11-29T00:00:00Z"), "/closed", "2026-11-30T00:00:00.0000000001Z"),
+    ("24 h + 0.1 ns",
+     put(put(SESSION, "/opened", "2026-11-29T00:00:00Z"), "/closed", "2026-11-30T00:00:00.0000000001Z"),
      ("failed", ["/closed"])),
     # A number no float can hold, where an integer is expected.
     ("huge exponent", put(SELFPOKER, "/fairplay/seed", Num("1e1000000000")), ("unreadable", "invalid_integer")),

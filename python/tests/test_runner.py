@@ -107,7 +107,8 @@ def test_canonical_form():
     ('{"id":"a","scheme":"match_seed_v1","op":"commit","input":{"serverSeed":"%s"}}' % SEED, "a", "scheme_unspecified"),
     ('{"id":"a","scheme":"Match_seed_v2","op":"commit","input":{}}', "a", "unknown_scheme"),
     ('{"id":"a","scheme":"match_seed_v2","op":"verify","input":{}}', "a", "unknown_op"),
-    ('{"id":"a","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"%s","x":1}}' % SEED, "a", "unknown_field"),
+    ('{"id":"a","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"%s","x":1}}' % SEED, "a",
+     "unknown_field"),
 ])
 def test_envelope(text, rid, expected):
     resp = evaluate(text)
@@ -118,10 +119,11 @@ def test_envelope(text, rid, expected):
 def test_check_order_of_fields():
     # unknown fields before everything, then fields in the op table's order
     assert code(line('{"zz":1}')) == "unknown_field"
-    assert code(line('{"serverSeed":"x","game":"a:b","matchId":"m","clientSeeds":[],"program":[]}', op="draws")) == "invalid_hex"
-    assert code(line('{"serverSeed":"%s","game":"a:b","matchId":"m","clientSeeds":[],"program":[]}' % SEED, op="draws")) == "invalid_identifier"
-    assert code(line('{"serverSeed":"%s","game":"g","matchId":"m","clientSeeds":[],"program":[]}' % SEED, op="draws")) == "bad_length"
-    assert code(line('{"serverSeed":"%s","game":"g","matchId":"m","clientSeeds":[1,"a:"],"program":[]}' % SEED, op="draws")) == "wrong_type"
+    draws = '{"serverSeed":"%s","game":"%s","matchId":"m","clientSeeds":%s,"program":[]}'
+    assert code(line(draws % ("x", "a:b", "[]"), op="draws")) == "invalid_hex"
+    assert code(line(draws % (SEED, "a:b", "[]"), op="draws")) == "invalid_identifier"
+    assert code(line(draws % (SEED, "g", "[]"), op="draws")) == "bad_length"
+    assert code(line(draws % (SEED, "g", '[1,"a:"]'), op="draws")) == "wrong_type"
     # a step's op is checked before its other fields
     assert code(line('{"words":[],"program":[{"op":"dice","n":1.5}]}', op="inject")) == "unknown_op"
     assert code(line('{"words":[],"program":[{"op":"int","n":1.5}]}', op="inject")) == "invalid_integer"
@@ -148,7 +150,8 @@ def adapter_run(args, data: bytes, env=None):
 
 
 def test_adapter_process():
-    lines = [line('{"serverSeed":"%s"}' % SEED, rid="a"), '{"id":"b"', line('{"seed":"42","n":6}', "selfpoker_v1", "permutation", "c")]
+    lines = [line('{"serverSeed":"%s"}' % SEED, rid="a"), '{"id":"b"',
+             line('{"seed":"42","n":6}', "selfpoker_v1", "permutation", "c")]
     r = adapter_run([PY, ADAPTER], ("\n".join(lines) + "\n").encode())
     assert r.returncode == 0 and r.stderr == b""
     got = [json.loads(x) for x in r.stdout.splitlines()]
@@ -206,7 +209,8 @@ def test_serve_answers_a_line_over_the_limit_and_goes_on():
     out = io.BytesIO()
     serve(io.BytesIO(big + b"\n" + b'{"id":"next"}\n'), out)
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert [(a["id"], a["error"]["code"]) for a in answers] == [(None, "input_too_large"), ("next", "malformed_request")]
+    assert [(a["id"], a["error"]["code"]) for a in answers] == [(None, "input_too_large"),
+                                                                ("next", "malformed_request")]
 
 
 def test_lone_surrogates_in_values_read_as_replacement_characters():

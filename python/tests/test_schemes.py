@@ -43,7 +43,8 @@ def test_commit_is_sha256_of_the_hex_text():
 def test_draws_continue_one_counter_across_steps():
     prefix = "pf2:dice:m:0=a:"
     w = words(SEED, prefix, 3)
-    out = match_seed_v2.draws(SEED, "dice", "m", ["a"], [{"op": "word"}, {"op": "int", "n": 1}, {"op": "int", "n": SPAN}])
+    out = match_seed_v2.draws(SEED, "dice", "m", ["a"],
+                              [{"op": "word"}, {"op": "int", "n": 1}, {"op": "int", "n": SPAN}])
     # int(1) costs a draw and returns 0; int(2^52) never discards and returns the word.
     assert out == {"results": [w[0], 0, w[2]], "counter": 3}
 
@@ -220,7 +221,8 @@ def test_poker_proof_round_trip_and_forgeries(position):
     assert poker_hmac_v1.verify_proof(*args) is True
     assert poker_hmac_v1.verify_proof(p["root"], position, (p["card"] + 1) % 52, p["salt"], p["path"]) is False
     assert poker_hmac_v1.verify_proof(p["root"], position ^ 1, p["card"], p["salt"], p["path"]) is False
-    assert poker_hmac_v1.verify_proof(p["root"], position, p["card"], hand["salts"][(position + 1) % 52], p["path"]) is False
+    other_salt = hand["salts"][(position + 1) % 52]
+    assert poker_hmac_v1.verify_proof(p["root"], position, p["card"], other_salt, p["path"]) is False
     assert poker_hmac_v1.verify_proof(SEED, position, p["card"], p["salt"], p["path"]) is False
     assert poker_hmac_v1.verify_proof(p["root"], position, p["card"], p["salt"], p["path"][::-1]) is False
 
@@ -254,6 +256,19 @@ def test_chess_colour_bot_from_first_principles():
     assert whites == {"A", "B"}
 
 
+def test_chess_white_is_the_colour_ops_and_takes_equal_seeds():
+    # What a record's colour is compared with: the colour op's answer, and for
+    # two equal seeds (which the op refuses) A, as the XOR of two equal words
+    # is 0 (test_records_against_go compares such a record with the reference).
+    for i in range(8):
+        a, b = sha(f"white-a-{i}"), sha(f"white-b-{i}")
+        assert chess_colour_v1.white(a, "x", b, "y", "dash") == chess_colour_v1.colour(a, "x", b, "y")["white"]
+        for reading in ("dash", "empty"):
+            assert (chess_colour_v1.white(a, "x", None, None, reading)
+                    == chess_colour_v1.colour(a, "x", bot_client_seed=reading)["white"])
+        assert chess_colour_v1.white(a, "x", a, "y", "dash") == "A"
+
+
 def test_chess_refusals():
     a = sha("a")
     for args, code in [((a, "x", a, "y"), "equal_commitments"), ((a, "x", None, "y"), "wrong_type"),
@@ -272,7 +287,8 @@ def test_selfpoker_deal_layout_and_commit():
     deck = d["deck"]
     assert sorted(deck) == list(range(52))
     name = lambda c: "23456789TJQKA"[c // 4] + "cdhs"[c % 4]  # noqa: E731
-    assert d["hands"] == [[name(deck[0]), name(deck[1])], [name(deck[2]), name(deck[3])], [name(deck[4]), name(deck[5])]]
+    assert d["hands"] == [[name(deck[0]), name(deck[1])], [name(deck[2]), name(deck[3])],
+                          [name(deck[4]), name(deck[5])]]
     assert d["board"] == [name(c) for c in deck[6:11]]
     assert deck[:9] == [20, 27, 29, 16, 43, 14, 44, 13, 12]  # NumPy's own answer, features/selfpoker.feature
     assert selfpoker_v1.deal(str(seed), 3, backend="python") == d
@@ -296,7 +312,8 @@ def test_numpy_known_answers_by_the_port():
     ("9223372036854775808", "out_of_range"), ("1" * 5000, "out_of_range"),
 ])
 def test_selfpoker_api_seed_refusals(seed, code):
-    for call in (lambda: selfpoker_v1.deal(seed, 2), lambda: selfpoker_v1.permutation(seed, 52), lambda: selfpoker_v1.commit(seed)):
+    for call in (lambda: selfpoker_v1.deal(seed, 2), lambda: selfpoker_v1.permutation(seed, 52),
+                 lambda: selfpoker_v1.commit(seed)):
         with pytest.raises(PfkitError) as e:
             call()
         assert e.value.code == code

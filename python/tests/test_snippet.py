@@ -54,7 +54,8 @@ def test_a_copy_elsewhere_is_checked_the_same(tmp_path):
     ("[card // 4] + ", "[card % 13] + "),  # the table games' layout instead of CARD-4
     ("name(deck[2 * i]), name(deck[2 * i + 1])", "name(deck[i]), name(deck[i + players])"),  # dealt round the table
     ("raise SystemExit(", "print("),  # a check that does not stop anything
-    ('print("deck:", " ".join(name(card) for card in deck))', 'print("deck:", " ".join(name(card) for card in deck[::-1]))'),
+    ('print("deck:", " ".join(name(card) for card in deck))',
+     'print("deck:", " ".join(name(card) for card in deck[::-1]))'),
     ('print(f"player {i}:", " ".join(hand))', 'print(f"player {i - 1}:", " ".join(hand))'),
     ('f"selfpoker:{seed}"', 'f"selfpoker{seed}"'),  # the wrong commitment text
 ])

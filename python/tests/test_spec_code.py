@@ -68,7 +68,8 @@ def spec_output(scheme, op, inp):
         players = V.PLAYERS[game]
         out = {"seats": spec.seat_order(stream, players)}
         if game == "backgammon":
-            out["games"] = [spec.backgammon_game(stream, t, play.get("backgammonOpening", "one_die_each")) for t in play["games"]]
+            opening = play.get("backgammonOpening", "one_die_each")
+            out["games"] = [spec.backgammon_game(stream, t, opening) for t in play["games"]]
         elif game in ("tarneeb", "trix", "bridge"):
             out["deals"] = [[[spec.table52_name(c) for c in hand] for hand in spec.deal52(stream)]
                             for _ in range(play["deals"])]
@@ -77,7 +78,8 @@ def spec_output(scheme, op, inp):
             for h in play["hands"]:
                 r = spec.baloot_hand(stream, h["buyer"], play.get("balootDeal", "blocks"))
                 name = play["balootDeck"].__getitem__ if "balootDeck" in play else spec.baloot32_name
-                ho = {"first": [[name(c) for c in s] for s in r["first"]], "upcard": name(r["upcard"]), "buyer": r["buyer"]}
+                ho = {"first": [[name(c) for c in s] for s in r["first"]], "upcard": name(r["upcard"]),
+                      "buyer": r["buyer"]}
                 if r["buyer"] is not None:
                     ho["rest"] = [name(c) for c in r["rest"]]
                     ho["final"] = [[name(c) for c in s] for s in r["final"]]
@@ -85,7 +87,8 @@ def spec_output(scheme, op, inp):
         elif game == "mahjong":
             out["hands"] = []
             for count in play["hands"]:
-                r = spec.mahjong_hand(stream, count, play.get("mahjongDraw", "swap_last"), play.get("mahjongDeal", "blocks"))
+                r = spec.mahjong_hand(stream, count, play.get("mahjongDraw", "swap_last"),
+                                      play.get("mahjongDeal", "blocks"))
                 tile = play["mahjongWall"].__getitem__ if "mahjongWall" in play else spec.tile_name
                 out["hands"].append({"deal": [[tile(t) for t in s] for s in r["deal"]],
                                      "draws": [tile(t) for t in r["draws"]]})
@@ -102,7 +105,8 @@ def spec_output(scheme, op, inp):
             dealing = inp.get("dealing", "pairs")
             return {"handValue": hv, "handCommitment": spec.sha256_hex(hv), "deck": deck,
                     "salts": [spec.salt(hv, i) for i in range(52)], "root": levels[6][0], "counter": counter,
-                    "hands": [{"seat": seat, "positions": spec.hole_positions(j, m, dealing)} for j, seat in enumerate(seats)],
+                    "hands": [{"seat": seat, "positions": spec.hole_positions(j, m, dealing)}
+                              for j, seat in enumerate(seats)],
                     "board": [2 * m + k for k in range(5)]}
         pos = inp["position"]
         return {"position": pos, "card": deck[pos], "salt": spec.salt(hv, pos), "leaf": levels[0][pos],
@@ -147,7 +151,7 @@ def test_accumulated_by_spec_code(name, scheme, op, case):
 def test_trace_draws_follow_the_spec():
     """Every line of every trace vector, checked field by field with spec code."""
     checked, expected = 0, 0
-    for name, scheme, op, case in VALID:
+    for _, scheme, op, case in VALID:
         if scheme != "match_seed_v2" or op != "trace":
             continue
         inp = case["input"]
@@ -187,7 +191,8 @@ def test_spec_extract_copies_every_block_in_order(tmp_path):
     md = tmp_path / "s.md"
     md.write_text("# A\n\n```python\nX = 1\n```\n\n```json\n{}\n```\n\n## B\n\n````python\nY = X + 1\n````\n")
     out = tmp_path / "o.py"
-    assert subprocess.run([sys.executable, TOOL, "--spec", str(md), "--out", str(out)], capture_output=True).returncode == 0
+    done = subprocess.run([sys.executable, TOOL, "--spec", str(md), "--out", str(out)], capture_output=True)
+    assert done.returncode == 0
     ns = {}
     exec(out.read_text(), ns)
     assert ns["Y"] == 2 and "DO NOT EDIT" in out.read_text()

@@ -89,7 +89,8 @@ def u(label: str, i: int) -> int:
 
 
 GAMES = ["backgammon", "checkers", "xiangqi", "tarneeb", "trix", "bridge", "baloot", "mahjong"]
-PLAYERS = {"backgammon": 2, "checkers": 2, "xiangqi": 2, "tarneeb": 4, "trix": 4, "bridge": 4, "baloot": 4, "mahjong": 4}
+PLAYERS = {"backgammon": 2, "checkers": 2, "xiangqi": 2, "tarneeb": 4, "trix": 4, "bridge": 4, "baloot": 4,
+           "mahjong": 4}
 
 
 def recipe(name: str, i: int):
@@ -125,7 +126,8 @@ def recipe(name: str, i: int):
         }
     if name == "colour/v1":
         if i % 4 == 3:
-            return "chess_colour_v1", "colour", {"seedA": h("colourA", i), "clientA": f"a{i}", "seedB": None, "clientB": None}
+            return "chess_colour_v1", "colour", {"seedA": h("colourA", i), "clientA": f"a{i}", "seedB": None,
+                                                 "clientB": None}
         return "chess_colour_v1", "colour", {"seedA": h("colourA", i), "clientA": f"a{i}",
                                              "seedB": h("colourB", i), "clientB": f"b{i}"}
     if name == "deal/v1":

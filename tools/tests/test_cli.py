@@ -178,7 +178,8 @@ def test_help_goes_to_standard_output(argv, tmp_path):
 
 
 def test_help_word_and_flag_agree():
-    assert run(pfkit("help", "archive", "generate"), ROOT).stdout == run(pfkit("archive", "generate", "--help"), ROOT).stdout
+    assert (run(pfkit("help", "archive", "generate"), ROOT).stdout
+            == run(pfkit("archive", "generate", "--help"), ROOT).stdout)
     assert run(PY + ["help", "eval"], ROOT).stdout == run(PY + ["eval", "--help"], ROOT).stdout
 
 

@@ -132,7 +132,8 @@ def test_wheel_installs_offline_and_verifies(dist, tmp_path):
     p = run([py, "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check",
              str(dist / f"pfkit-{VERSION}-py3-none-any.whl")], env=clean_env(), cwd=tmp_path)
     assert p.returncode == 0, p.stdout + p.stderr
-    where = run([py, "-c", "import pfkit, importlib.metadata as m; print(pfkit.__file__, m.version('pfkit'), pfkit.__version__)"],
+    where = run([py, "-c", "import pfkit, importlib.metadata as m; "
+                           "print(pfkit.__file__, m.version('pfkit'), pfkit.__version__)"],
                 env=clean_env(), cwd=tmp_path).stdout.split()
     assert where[0].startswith(str(venv)) and where[1:] == [VERSION, VERSION], where
     ok = run([py, "-m", "pfkit", "verify", os.path.join(RECORDS, "bridge.json")], env=clean_env(), cwd=tmp_path)
@@ -214,7 +215,8 @@ def test_a_new_major_version_moves_the_go_module_path(repo):
     src.parent.mkdir(parents=True)
     src.write_text('package fair\n\nimport "github.com/pfkit/pfkit/v2/go/internal/stream"\n')
     gomod = repo / "go.mod"
-    gomod.write_text(gomod.read_text().replace("module github.com/pfkit/pfkit/v2\n", "module github.com/pfkit/pfkit/v3\n"))
+    gomod.write_text(gomod.read_text().replace("module github.com/pfkit/pfkit/v2\n",
+                                               "module github.com/pfkit/pfkit/v3\n"))
     p = run([sys.executable, TOOL, "--root", str(repo), "check-version"])
     assert p.returncode == 1 and f"expected github.com/pfkit/pfkit/v2 for version {VERSION}" in p.stderr, p.stderr
     gomod.write_text(gomod.read_text().replace("/v3\n", "/v2\n"))

@@ -1,4 +1,5 @@
-"""Tests of tools/docs.py on the real pages and on temporary copies of them."""
+"""Tests of tools/docs.py (the package tools/pages/) on the real pages and on
+temporary copies of them."""
 
 import importlib.util
 import json
@@ -14,7 +15,10 @@ TOOL = os.path.join(ROOT, "tools", "docs.py")
 
 _spec = importlib.util.spec_from_file_location("docs", TOOL)
 docs = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(docs)
+_spec.loader.exec_module(docs)  # puts tools/ on the path, for the package
+
+from pages.page import Page  # noqa: E402
+from pages.structure import prose_words  # noqa: E402
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
@@ -203,8 +207,9 @@ def test_a_locale_with_snippets_out_of_order_is_reported(repo, capsys):
     assert run(capsys, repo, "sync")[0] == 0
     code, out = run(capsys, repo, "check")
     assert code == 1
-    line = read(repo, "spec/pages/selfpoker-technical/nl.md").splitlines().index("<!-- snippet: node/snippet.js -->") + 1
-    assert f"spec/pages/selfpoker-technical/nl.md:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
+    page = "spec/pages/selfpoker-technical/nl.md"
+    line = read(repo, page).splitlines().index("<!-- snippet: node/snippet.js -->") + 1
+    assert f"{page}:{line}: snippet 1 is node/snippet.js; expected python/snippet.py" in out
     assert "selfpoker-technical/en.md" not in out
 
 
@@ -281,14 +286,14 @@ def test_extract_writes_the_copies_as_the_pages_show_them(repo, capsys, tmp_path
 
 def test_the_command_line_exit_status(repo):
     ok = subprocess.run([sys.executable, TOOL, "check", "--root", str(repo)], stdout=subprocess.PIPE,
-                        universal_newlines=True)
+                        text=True)
     assert ok.returncode == 0, ok.stdout
     write(repo, "node/snippet.js", "// another snippet\n")
     failed = subprocess.run([sys.executable, TOOL, "--root", str(repo), "check"], stdout=subprocess.PIPE,
-                            universal_newlines=True)
+                            text=True)
     assert failed.returncode == 1
     assert failed.stdout.splitlines()[-1].startswith("docs check: FAILED")
-    usage = subprocess.run([sys.executable, TOOL, "frobnicate"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    usage = subprocess.run([sys.executable, TOOL, "frobnicate"], capture_output=True)
     assert usage.returncode == 2
 
 
@@ -319,7 +324,7 @@ def test_a_snippet_that_no_longer_matches_its_description_is_reported(repo, caps
 def test_a_player_page_over_the_word_limit_is_reported(repo, capsys):
     page = "spec/pages/table-games/fr.md"
     text = read(repo, page)
-    words = docs.prose_words(docs.Page(page, text))
+    words = prose_words(Page(page, text))
     assert 900 < words <= 1200
     filler = "\n" + "Un mot de plus ici. " * ((1201 - words) // 5 + 1) + "\n"
     write(repo, page, text + filler)
@@ -330,8 +335,8 @@ def test_a_player_page_over_the_word_limit_is_reported(repo, capsys):
 
 
 def test_inline_code_and_link_targets_are_not_words(capsys):
-    page = docs.Page("x.md", "# T\n\nOne `two three four` [five](six/seven/eight.md) <!-- nine ten -->\n")
-    assert docs.prose_words(page) == 3
+    page = Page("x.md", "# T\n\nOne `two three four` [five](six/seven/eight.md) <!-- nine ten -->\n")
+    assert prose_words(page) == 3
 
 
 def test_a_player_page_must_open_with_the_check(repo, capsys):
@@ -383,15 +388,20 @@ def test_a_forbidden_term_in_inline_code_or_a_link_target_is_not_reported(repo, 
 
 
 @pytest.mark.parametrize("page, old, new, found", [
-    ("spec/pages/table-games-technical/de.md", "von ihrem Endknoten hinauf", "von ihrem Blatt hinauf", "'ihrem Blatt hinauf'"),
+    ("spec/pages/table-games-technical/de.md", "von ihrem Endknoten hinauf", "von ihrem Blatt hinauf",
+     "'ihrem Blatt hinauf'"),
     ("spec/pages/table-games-technical/de.md", "Das nächste Austeilen der Partie zieht mit\ndemselben Zähler weiter.",
      "Das nächste Austeilen der Partie setzt auf\ndemselben Zähler fort.", "'setzt auf\\ndemselben Zähler fort'"),
-    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le posizioni", "il board è formato dalle posizioni", "'board'"),
-    ("spec/pages/table-games-technical/it.md", "uguale al limite o maggiore", "pari o superiore al limite", "'pari o superiore'"),
-    ("spec/pages/table-games-technical/fr.md", "ne font pas partie de ce que vous\nrecevez", "ne figurent pas dans votre\nlot de départ",
-     "'lot de départ'"),
-    ("spec/pages/selfpoker-technical/nl.md", "in de volgorde van het kaartspel gedeeld", "in spelvolgorde gedeeld", "'spelvolgorde'"),
-    ("spec/pages/selfpoker/en.md", "unpredictable even for us, but that is our word", "nobody can predict it, not even us", "'nobody can predict it'"),
+    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le posizioni",
+     "il board è formato dalle posizioni", "'board'"),
+    ("spec/pages/table-games-technical/it.md", "uguale al limite o maggiore", "pari o superiore al limite",
+     "'pari o superiore'"),
+    ("spec/pages/table-games-technical/fr.md", "ne font pas partie de ce que vous\nrecevez",
+     "ne figurent pas dans votre\nlot de départ", "'lot de départ'"),
+    ("spec/pages/selfpoker-technical/nl.md", "in de volgorde van het kaartspel gedeeld", "in spelvolgorde gedeeld",
+     "'spelvolgorde'"),
+    ("spec/pages/selfpoker/en.md", "unpredictable even for us, but that is our word",
+     "nobody can predict it, not even us", "'nobody can predict it'"),
 ])
 def test_each_fault_of_the_old_pages_is_caught(repo, capsys, page, old, new, found):
     text = read(repo, page)
@@ -399,7 +409,8 @@ def test_each_fault_of_the_old_pages_is_caught(repo, capsys, page, old, new, fou
     write(repo, page, text.replace(old, new, 1))
     code, out = run(capsys, repo, "check")
     assert code == 1
-    hits = [line for line in out.splitlines() if line.startswith(page + ":") and found in line and "this site's" in line]
+    hits = [line for line in out.splitlines()
+            if line.startswith(page + ":") and found in line and "this site's" in line]
     assert hits, out
     assert hits[0].split(":")[1].isdigit() and hits[0].split(":")[2].isdigit()
 
@@ -456,12 +467,14 @@ def test_the_python_snippet_lines_are_checked_too(repo, capsys):
     assert run(capsys, repo, "sync")[0] == 0
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert "python/snippet.py line 10 is within the hand input lines 7 to 11 but is not one of their inputs: 'x = 1'" in out
+    assert ("python/snippet.py line 10 is within the hand input lines 7 to 11 "
+            "but is not one of their inputs: 'x = 1'") in out
 
 
 def test_a_link_to_another_locale_of_the_other_level_is_reported(repo, capsys):
     page = "spec/pages/table-games/it.md"
-    write(repo, page, read(repo, page).replace("(../table-games-technical/it.md)", "(../table-games-technical/en.md)", 1))
+    write(repo, page,
+          read(repo, page).replace("(../table-games-technical/it.md)", "(../table-games-technical/en.md)", 1))
     code, out = run(capsys, repo, "check")
     assert code == 1
     assert f"{page}: links differ from spec/pages/table-games/en.md" in out

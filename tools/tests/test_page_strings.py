@@ -93,7 +93,7 @@ def test_changed_english_makes_every_translation_stale_until_stamped(root, capsy
         assert docs.main(["--root", str(root), "strings-stamp", locale, "lang.label"]) == 0
     assert messages(root) == []
     assert json.loads(text(root).split(page_strings.PREFIX)[1].rstrip().rstrip(";"))["it"]["lang.label"]["en"] == \
-        hashlib.sha256("Language of the page".encode()).hexdigest()[:16]
+        hashlib.sha256(b"Language of the page").hexdigest()[:16]
 
 
 def test_stamp_refuses_english_and_unknown_keys(root, capsys):
@@ -105,7 +105,8 @@ def test_stamp_refuses_english_and_unknown_keys(root, capsys):
 
 
 def test_placeholders_must_match_the_english(root):
-    edit(root, '"Verificato: tutti i {n} controlli sono superati."', '"Verificato: tutti i {m} controlli sono superati."')
+    edit(root, '"Verificato: tutti i {n} controlli sono superati."',
+         '"Verificato: tutti i {m} controlli sono superati."')
     out = messages(root)
     assert any("it: key 'verdict.verified' has the placeholders ['m'], the English ['n']" in m for m in out), out
 

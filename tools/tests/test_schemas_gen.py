@@ -67,7 +67,7 @@ def test_a_changed_schema_makes_the_check_fail_then_regenerating_is_enough(repo)
 
     p = gen(repo, "--check")
     assert p.returncode == 1
-    assert "python/src/pfkit/_record_schemas.py" in p.stderr and "node/verifier.js" in p.stderr, p.stderr
+    assert "python/src/pfkit/_record_schemas_data.py" in p.stderr and "node/verifier.js" in p.stderr, p.stderr
     assert "make schemas" in p.stderr, p.stderr
 
     p = gen(repo)
@@ -75,16 +75,17 @@ def test_a_changed_schema_makes_the_check_fail_then_regenerating_is_enough(repo)
     assert gen(repo, "--check").returncode == 0
     # The new rule holds in both implementations, with the reference's words.
     want = {"code": "invalid_record",
-            "message": "not valid against record_selfpoker_v1.json: at /board: maximum 4 items required, but found 5 items"}
+            "message": "not valid against record_selfpoker_v1.json: at /board: "
+                       "maximum 4 items required, but found 5 items"}
     assert verdict_python(repo).get("error") == want
     assert verdict_node(repo) == want
 
 
 def test_a_hand_edit_of_a_copy_fails_the_check(repo):
-    path = repo / "python" / "src" / "pfkit" / "_record_schemas.py"
+    path = repo / "python" / "src" / "pfkit" / "_record_schemas_data.py"
     path.write_text(path.read_text(encoding="utf-8").replace('"maxItems": 5', '"maxItems": 6', 1), encoding="utf-8")
     p = gen(repo, "--check")
-    assert p.returncode == 1 and "_record_schemas.py" in p.stderr and "node/verifier.js" not in p.stderr, p.stderr
+    assert p.returncode == 1 and "_record_schemas_data.py" in p.stderr and "node/verifier.js" not in p.stderr, p.stderr
 
 
 def test_a_keyword_the_validators_lack_is_refused(repo):

@@ -58,7 +58,8 @@ def main(argv) -> int:
         return 2
     if argv[0] in COMMANDS:
         return COMMANDS[argv[0]](argv[1:])
-    if argv in (["-h"], ["-help"], ["--help"], ["help"]) or (argv[0] == "help" and argv[1:] in (["-h"], ["-help"], ["--help"])):
+    if (argv in (["-h"], ["-help"], ["--help"], ["help"])
+            or (argv[0] == "help" and argv[1:] in (["-h"], ["-help"], ["--help"]))):
         sys.stdout.write(USAGE)
         return 0
     if argv[0] == "help" and len(argv) == 2 and argv[1] in COMMANDS:

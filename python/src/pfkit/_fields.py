@@ -14,8 +14,16 @@ import json
 import numbers
 
 from .errors import (
-    BAD_LENGTH, INVALID_HEX, INVALID_IDENTIFIER, INVALID_INTEGER, MISSING_FIELD,
-    OUT_OF_RANGE, UNKNOWN_FIELD, UNKNOWN_READING, WRONG_TYPE, PfkitError,
+    BAD_LENGTH,
+    INVALID_HEX,
+    INVALID_IDENTIFIER,
+    INVALID_INTEGER,
+    MISSING_FIELD,
+    OUT_OF_RANGE,
+    UNKNOWN_FIELD,
+    UNKNOWN_READING,
+    WRONG_TYPE,
+    PfkitError,
 )
 from .strictjson import JsonBigInt, JsonFloat
 
@@ -82,10 +90,12 @@ def show(v) -> str:
 def check_id(where: str, s: str) -> str:
     """ID-1: 1 to 64 characters from A-Z a-z 0-9 - _ ."""
     if not s:
-        raise PfkitError(INVALID_IDENTIFIER, f"{where}: expected 1-{MAX_ID_LEN} characters from {ID_CHARS}, found an empty string")
+        raise PfkitError(INVALID_IDENTIFIER,
+                         f"{where}: expected 1-{MAX_ID_LEN} characters from {ID_CHARS}, found an empty string")
     for i, ch in enumerate(s):
         if ch not in _ID_OK:
-            raise PfkitError(INVALID_IDENTIFIER, f"{where}: expected only characters from {ID_CHARS}, found {describe_char(ch)} at position {i}")
+            raise PfkitError(INVALID_IDENTIFIER, f"{where}: expected only characters from {ID_CHARS}, "
+                                                 f"found {describe_char(ch)} at position {i}")
     if len(s) > MAX_ID_LEN:
         raise PfkitError(INVALID_IDENTIFIER, f"{where}: expected at most {MAX_ID_LEN} characters, found {len(s)}")
     return s
@@ -98,7 +108,8 @@ def check_hex(where: str, s: str, size: int = 64) -> str:
     for i, ch in enumerate(s):
         if ch not in _HEX_OK:
             if "A" <= ch <= "F":
-                raise PfkitError(INVALID_HEX, f"{where}: expected lowercase hex, found uppercase {ch!r} at position {i}")
+                raise PfkitError(INVALID_HEX,
+                                 f"{where}: expected lowercase hex, found uppercase {ch!r} at position {i}")
             raise PfkitError(INVALID_HEX, f"{where}: expected lowercase hex, found {describe_char(ch)} at position {i}")
     return s
 
@@ -110,10 +121,12 @@ def integer(where: str, v, lo: int, hi: int) -> int:
     if isinstance(v, JsonFloat) or (isinstance(v, numbers.Number) and not isinstance(v, numbers.Integral)):
         raise PfkitError(INVALID_INTEGER, f"{where}: expected an integer with no fraction or exponent, found {show(v)}")
     if isinstance(v, JsonBigInt):
-        raise PfkitError(INVALID_INTEGER, f"{where}: {show(v)} is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string")
+        raise PfkitError(INVALID_INTEGER, f"{where}: {show(v)} is beyond 2^53-1, where JSON readers lose precision; "
+                                          "send it as a decimal string")
     x = int(v)
     if abs(x) > MAX_SAFE:
-        raise PfkitError(INVALID_INTEGER, f"{where}: {x} is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string")
+        raise PfkitError(INVALID_INTEGER, f"{where}: {x} is beyond 2^53-1, where JSON readers lose precision; "
+                                          "send it as a decimal string")
     if x < lo or x > hi:
         raise PfkitError(OUT_OF_RANGE, f"{where}: expected an integer from {lo} to {hi}, found {x}")
     return x
@@ -132,7 +145,8 @@ class Fields:
         self.known = tuple(known)
         unknown = sorted((k for k in obj if k not in known), key=lambda k: k.encode("utf-8", "surrogatepass"))
         if unknown:
-            raise PfkitError(UNKNOWN_FIELD, f"{path}: unexpected field {unknown[0]!r}; expected only {', '.join(known)}")
+            raise PfkitError(UNKNOWN_FIELD,
+                             f"{path}: unexpected field {unknown[0]!r}; expected only {', '.join(known)}")
 
     def where(self, name: str) -> str:
         return f"{self.path}.{name}" if self.path else name
@@ -140,7 +154,8 @@ class Fields:
     def get(self, name: str):
         if name not in self.obj:
             raise PfkitError(MISSING_FIELD, f"{self.where(name)}: required field is missing "
-                                            f"(expected {', '.join(self.known)}; found {', '.join(self.obj) or 'no fields'})")
+                                            f"(expected {', '.join(self.known)}; "
+                                            f"found {', '.join(self.obj) or 'no fields'})")
         return self.obj[name]
 
     def string(self, name: str) -> str:

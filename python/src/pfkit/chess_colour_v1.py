@@ -35,10 +35,23 @@ def op_colour(inp) -> dict:
     commit_b = BOT if bot_seed else spec.commit(seed_b)
     # CC-4: equal commitments cancel in the XOR, and A would always be White.
     if commit_a == commit_b:
-        raise PfkitError(EQUAL_COMMITMENTS, f"input.seedB: both players committed to the same seed (commitment {commit_a}), "
-                                            "so the XOR of their words is zero and A would always play White")
+        raise PfkitError(EQUAL_COMMITMENTS, "input.seedB: both players committed to the same seed "
+                                            f"(commitment {commit_a}), so the XOR of their words is zero "
+                                            "and A would always play White")
     return {"commitA": commit_a, "commitB": commit_b,
             "white": spec.colour(seed_a, client_a, seed_b, client_b, bot_client_seed)}
+
+
+def white(seed_a: str, client_a: str, seed_b, client_b, bot_client_seed: str) -> str:
+    """Who plays White, "A" or "B" (CC-3), from seeds and client seeds of the
+    right form: what a record's colour is compared with (REC-6). Equal seeds
+    cancel in the XOR (CC-4): every word is 0, int(2) gives 0 and A plays
+    White. The colour op refuses them and spec.colour asserts they differ; a
+    record may still reveal them behind two different (wrong) commitments,
+    and its colour is checked all the same."""
+    if seed_b == seed_a:
+        return "A"
+    return spec.colour(seed_a, client_a, seed_b, client_b, bot_client_seed)
 
 
 def _null_or_set(null: bool) -> str:

@@ -18,7 +18,13 @@ A program is a list of steps: {"op": "word"}, {"op": "int", "n": N} or
 from . import spec
 from ._fields import Fields, input_fields, integer, type_name
 from .errors import (
-    BAD_LENGTH, MISSING_FIELD, UNKNOWN_GAME, UNKNOWN_OP, WORDS_EXHAUSTED, WRONG_TYPE, PfkitError,
+    BAD_LENGTH,
+    MISSING_FIELD,
+    UNKNOWN_GAME,
+    UNKNOWN_OP,
+    WORDS_EXHAUSTED,
+    WRONG_TYPE,
+    PfkitError,
 )
 
 # Bounds of decision D-15.
@@ -32,8 +38,9 @@ MAX_DEALS = 1000
 MAX_BACKGAMMON_GAMES = 100
 MAX_TURNS = 1000
 MAX_MAHJONG_HANDS = 100
-MAHJONG_DEAL = 53
-MAHJONG_WALL = 136
+MAHJONG_DEAL = 53  # MJ-2: the deal is the first 53 draws of a hand
+MAHJONG_WALL = 136  # MJ-1
+BALOOT_DECK = 32  # CARD-2
 
 # MS2-5: game id -> (client seeds, how the game draws after the seat order).
 GAMES = {
@@ -192,7 +199,8 @@ def op_match(inp) -> dict:
         raise PfkitError(UNKNOWN_GAME, f"input.game: expected one of {', '.join(GAMES)}, found {game!r}")
     players, kind = GAMES[game]
     if len(client_seeds) != players:
-        raise PfkitError(BAD_LENGTH, f"input.clientSeeds: {game} is played by {players} players, expected {players} client seeds, found {len(client_seeds)}")
+        raise PfkitError(BAD_LENGTH, f"input.clientSeeds: {game} is played by {players} players, "
+                                     f"expected {players} client seeds, found {len(client_seeds)}")
     out = {}
     if kind == "seats":
         Fields.child("input.play", play)
@@ -219,7 +227,7 @@ def op_match(inp) -> dict:
             b = Fields.child(where, v, ("buyer",)).get("buyer")
             buyers.append(None if b is None else integer(where + ".buyer", b, 0, players - 1))
         deal = p.reading("balootDeal")  # READ-7
-        name = p.order("balootDeck", spec.baloot32_name, 32)  # READ-11
+        name = p.order("balootDeck", spec.baloot32_name, BALOOT_DECK)  # READ-11
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
@@ -238,7 +246,7 @@ def op_match(inp) -> dict:
                   for i, v in enumerate(p.array("hands", 1, MAX_MAHJONG_HANDS))]
         model = p.reading("mahjongDraw")  # READ-5
         layout = p.reading("mahjongDeal")  # READ-8
-        tile = p.order("mahjongWall", spec.tile_name, 136)  # READ-10
+        tile = p.order("mahjongWall", spec.tile_name, MAHJONG_WALL)  # READ-10
         stream = spec.match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []

@@ -20,6 +20,7 @@ MAX_HANDS = 500  # PK-8
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PK-9
 MAX_SEAT = 9
 POSITIONS = 52
+BOARD = 5  # PK-10
 DEPTH = 6  # 64 leaves
 
 _HAND_FIELDS = ("serverSeed", "table", "session", "hand", "seats", "firstHand")
@@ -38,16 +39,27 @@ def _hand_fields(f: Fields):
         client_seed = c.id("clientSeed")
         # PK-9: reported at the second element that claims the seat.
         if seat in taken:
-            raise PfkitError(DUPLICATE_SEAT, f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
+            raise PfkitError(DUPLICATE_SEAT,
+                             f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
         taken[seat] = i
         seats.append((seat, client_seed))
     first = f.int_in("firstHand", 0, 1) if "firstHand" in f.obj else 1
     return seed, table, session, n, seats, first
 
 
+def hand_numbers(first: int) -> tuple:
+    """(first, last): the hand numbers of a session numbered from first (PK-8, READ-3)."""
+    return first, first + MAX_HANDS - 1
+
+
+def board_positions(players: int) -> list:
+    """The deck positions of the five board cards, after every hole card (PK-10)."""
+    return [2 * players + k for k in range(BOARD)]
+
+
 def _hand_range(n: int, first: int) -> None:
     """The cross-field check of the hand number against the numbering (PK-8, READ-3)."""
-    lo, hi = first, first + MAX_HANDS - 1
+    lo, hi = hand_numbers(first)
     if not lo <= n <= hi:
         raise PfkitError(OUT_OF_RANGE, f"input.hand: hands numbered from {first} run from {lo} to {hi}, found {n}")
 
@@ -79,7 +91,7 @@ def op_hand(inp) -> dict:
             "salts": d.salts, "root": d.root, "counter": d.counter,
             "hands": [{"seat": seat, "positions": spec.hole_positions(j, m, dealing)}
                       for j, (seat, _) in enumerate(sorted(seats))],
-            "board": [2 * m + k for k in range(5)]}
+            "board": board_positions(m)}
 
 
 def op_proof(inp) -> dict:
@@ -115,7 +127,8 @@ def _seats(seats):
     return list(seats) if isinstance(seats, tuple) else seats
 
 
-def hand(server_seed: str, table: str, session: str, hand: int, seats, first_hand: int = 1, dealing: str = "pairs") -> dict:
+def hand(server_seed: str, table: str, session: str, hand: int, seats, first_hand: int = 1,
+         dealing: str = "pairs") -> dict:
     """Hand value, commitment, deck, salts and Merkle root of one hand, and
     where each seat's cards and the board lie in the deck (PK-10). first_hand
     and dealing are the readings of READ-3 and READ-2."""

@@ -17,38 +17,60 @@ implementations agree on a record when they give the same status and the same
 ``report.failures()`` (REC-9).
 """
 
-import json
 import os
 
-from . import selfpoker_v1, spec, strictjson
+from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schemes, selfpoker_v1, spec, strictjson
 from ._fields import READINGS, order_problem, type_name
 from .errors import (
-    INPUT_TOO_LARGE, INVALID_INTEGER, INVALID_RECORD, MALFORMED_REQUEST, OUT_OF_RANGE, SCHEME_UNSPECIFIED,
-    UNKNOWN_SCHEME, PfkitError, file_error,
+    INPUT_TOO_LARGE,
+    INVALID_INTEGER,
+    INVALID_RECORD,
+    MALFORMED_REQUEST,
+    OUT_OF_RANGE,
+    SCHEME_UNSPECIFIED,
+    UNKNOWN_SCHEME,
+    PfkitError,
+    file_error,
 )
 from .escape import quoted
-from .ops import UNSPECIFIED as _UNSPECIFIED_SCHEMES
-from .record_schemas import Instant, civil_from_days, parse_date_time, validate
+from .report import (
+    FAILED,
+    STATUSES,
+    UNREADABLE,
+    UNSPECIFIED,
+    VERIFIED,
+    Check,
+    Mismatch,
+    Report,
+    compare_list,
+    compare_one,
+    distinct,
+    run,
+    seat_runs,
+)
+from .schema_validator import validate
 from .strictjson import JsonFloat
+from .times import Instant, floor_ns, format_rfc3339, go_duration, parse_date_time
 
 MAX_BYTES = 16 << 20  # REC-1
 MAX_DEPTH = 64
 
 #: (scheme, kind, schema) of every record format (REC-1).
 KINDS = (
-    ("match_seed_v2", "match", "record_match_v1.json"),
-    ("poker_hmac_v1", "leave", "record_poker_leave_v1.json"),
-    ("poker_hmac_v1", "session", "record_poker_session_v1.json"),
-    ("chess_colour_v1", "game", "record_chess_v1.json"),
-    ("selfpoker_v1", "hand_end", "record_selfpoker_v1.json"),
+    (schemes.MATCH_SEED_V2, "match", "record_match_v1.json"),
+    (schemes.POKER_HMAC_V1, "leave", "record_poker_leave_v1.json"),
+    (schemes.POKER_HMAC_V1, "session", "record_poker_session_v1.json"),
+    (schemes.CHESS_COLOUR_V1, "game", "record_chess_v1.json"),
+    (schemes.SELFPOKER_V1, "hand_end", "record_selfpoker_v1.json"),
 )
 
-VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
-STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)
-
-MAX_HANDS = 500  # PK-8: a session rotates after its 500th hand
 MAX_SESSION_SECONDS = 24 * 3600  # PK-8
-MAHJONG_DEAL = 53
+
+__all__ = [
+    "FAILED", "KINDS", "MAX_BYTES", "MAX_DEPTH", "STATUSES", "UNREADABLE", "UNSPECIFIED", "VERIFIED",
+    "Check", "FileResult", "Mismatch", "Record", "Report", "Unreadable", "Unspecified",
+    "exit_code", "read", "verify", "verify_bytes", "verify_data", "verify_file",
+]
 
 
 class Unreadable(PfkitError):
@@ -85,8 +107,8 @@ def read(data) -> Record:
     if not isinstance(obj, dict):
         raise Unreadable(MALFORMED_REQUEST, f"record: expected a JSON object, found {type_name(obj)}")
     scheme = obj.get("scheme") if isinstance(obj.get("scheme"), str) else ""
-    if scheme in _UNSPECIFIED_SCHEMES:
-        raise Unspecified(scheme, _UNSPECIFIED_SCHEMES[scheme])
+    if scheme in schemes.UNSPECIFIED:
+        raise Unspecified(scheme, schemes.UNSPECIFIED[scheme])
     kind = obj.get("kind") if isinstance(obj.get("kind"), str) else ""
     schema = next((k[2] for k in KINDS if k[0] == scheme and k[1] == kind), None)
     if schema is None:
@@ -104,7 +126,7 @@ def read(data) -> Record:
     if not result.valid:
         raise Unreadable(INVALID_RECORD, result.message(schema))
     seed = None
-    if scheme == "selfpoker_v1":
+    if scheme == schemes.SELFPOKER_V1:
         v = obj["fairplay"]["seed"]
         text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
         # A bare number is read from its digits, never through a float (REC-1).
@@ -114,9 +136,11 @@ def read(data) -> Record:
             # In the reference's words: the text reports are compared byte for
             # byte. The schema let through digits only, or a bare -0.
             if e.code == OUT_OF_RANGE:
-                raise Unreadable(e.code, f"/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), found {text}") from None
+                raise Unreadable(e.code, "/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), "
+                                         f"found {text}") from None
             if text.startswith("-"):
-                raise Unreadable(e.code, "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
+                raise Unreadable(e.code,
+                                 "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
             raise Unreadable(e.code, e.message) from None
     return Record(scheme, kind, schema, obj, seed)
 
@@ -138,174 +162,7 @@ def _first_loose_number(v, pointer: str):
     return None
 
 
-def _at(obj, pointer: str):
-    for part in pointer.split("/")[1:]:
-        obj = obj[int(part)] if isinstance(obj, list) else obj[part.replace("~1", "/").replace("~0", "~")]
-    return obj
-
-
-# --- reports -------------------------------------------------------------
-
-class Mismatch:
-    """One value the record gets wrong."""
-
-    __slots__ = ("pointer", "where", "expected", "found")
-
-    def __init__(self, pointer: str, where: str, expected: str, found: str):
-        self.pointer, self.where, self.expected, self.found = pointer, where, expected, found
-
-    def to_json(self) -> dict:
-        return {"pointer": self.pointer, "where": self.where, "expected": self.expected, "found": self.found}
-
-
-class Check:
-    """One line of a report: a named check over the part of the record at
-    ``pointer``, behind a spec requirement."""
-
-    __slots__ = ("name", "pointer", "requirement", "ok", "summary", "mismatches")
-
-    def __init__(self, name, pointer, requirement, ok, summary, mismatches=()):
-        self.name, self.pointer, self.requirement = name, pointer, requirement
-        self.ok, self.summary, self.mismatches = ok, summary, list(mismatches)
-
-    def to_json(self) -> dict:
-        out = {"name": self.name, "pointer": self.pointer, "requirement": self.requirement, "ok": self.ok,
-               "summary": self.summary}
-        if self.mismatches:
-            out["mismatches"] = [m.to_json() for m in self.mismatches]
-        return out
-
-
-class Report:
-    """The verdict on one record: every check, and notes on what they prove."""
-
-    __slots__ = ("scheme", "kind", "status", "title", "checks", "notes")
-
-    def __init__(self, scheme, kind, title):
-        self.scheme, self.kind, self.title = scheme, kind, title
-        self.status = VERIFIED
-        self.checks = []
-        self.notes = []
-
-    def failures(self) -> list:
-        """The pointer of every mismatch, and of every failed check that has
-        none: what two implementations must agree on (REC-9)."""
-        out = []
-        for c in self.checks:
-            if c.ok:
-                continue
-            if not c.mismatches:
-                out.append(c.pointer)
-            out.extend(m.pointer for m in c.mismatches)
-        return out
-
-    def to_json(self) -> dict:
-        return {"scheme": self.scheme, "kind": self.kind, "status": self.status, "title": self.title,
-                "checks": [c.to_json() for c in self.checks], "notes": list(self.notes)}
-
-    # building
-
-    def passed(self, name, pointer, req, summary):
-        self.checks.append(Check(name, pointer, req, True, summary))
-
-    def failed(self, name, pointer, req, summary, *mismatches):
-        self.checks.append(Check(name, pointer, req, False, summary, mismatches))
-
-    def equal(self, name, pointer, req, expected: str, found: str, ok_summary: str) -> bool:
-        if expected == found:
-            self.passed(name, pointer, req, ok_summary)
-            return True
-        self.failed(name, pointer, req, f"expected {expected}, record has {found}",
-                    Mismatch(pointer, name, expected, found))
-        return False
-
-    def lists(self, name, pointer, req, ok_summary, mismatches: list):
-        """One check over several compared lists and values: passes when
-        ``mismatches`` (from compare_list and compare_one) is empty."""
-        if not mismatches:
-            self.passed(name, pointer, req, ok_summary)
-        else:
-            noun = "value differs" if len(mismatches) == 1 else "values differ"
-            self.failed(name, pointer, req, f"{len(mismatches)} {noun}", *mismatches)
-
-    def done(self, *notes) -> "Report":
-        self.status = VERIFIED if all(c.ok for c in self.checks) else FAILED
-        self.notes = list(notes)
-        return self
-
-
-def compare_list(pointer: str, where, want: list, got: list) -> list:
-    """Mismatches of two lists element by element; a missing element is
-    "nothing"; where(i) names element i in words."""
-    out = []
-    for i in range(max(len(want), len(got))):
-        w = want[i] if i < len(want) else "nothing"
-        g = got[i] if i < len(got) else "nothing"
-        if w != g:
-            out.append(Mismatch(f"{pointer}/{i}", where(i), w, g))
-    return out
-
-
-def compare_one(pointer: str, where: str, want: str, got: str) -> list:
-    return [] if want == got else [Mismatch(pointer, where, want, got)]
-
-
-# --- distinct cards and tiles (DIST-1) -----------------------------------
-
-def run(names, pointer, where) -> tuple:
-    """A row of cards or tiles a record shows: names[i] sits at pointer(i),
-    where(i) says the same in words."""
-    return names, pointer, where
-
-
-def seat_runs(got, pointer, where) -> list:
-    """What four seats show, seat 0 to 3, as runs of one deck."""
-    return [run(got[s], lambda i, s=s: pointer(s, i), lambda i, s=s: where(s, i)) for s in range(4)]
-
-
-def _first_shown(deck, ri: int, i: int, name: str) -> str:
-    for rj, (names, _, where) in enumerate(deck[:ri + 1]):
-        for j, n in enumerate(names):
-            if rj == ri and j == i:
-                break
-            if n == name:
-                return where(j)
-    return "nothing"
-
-
-def distinct(rep: Report, pointer: str, tiles: bool, decks):
-    """DIST-1: within one deck no card is shown twice, no mahjong tile kind more
-    than four times; every showing beyond that is a mismatch at its own
-    pointer. ``decks``: lists of runs, in the order DIST-1 gives."""
-    limit = 4 if tiles else 1
-    ms = []
-    for deck in decks:
-        count = {}
-        for ri, (names, at, where) in enumerate(deck):
-            for i, n in enumerate(names):
-                c = count[n] = count.get(n, 0) + 1
-                if c <= limit:
-                    continue
-                if tiles:
-                    ms.append(Mismatch(at(i), where(i), "at most four tiles of a kind", f"{n}, tile {c} of its kind"))
-                else:
-                    ms.append(Mismatch(at(i), where(i), "a card not shown before",
-                                       f"{n}, already shown as {_first_shown(deck, ri, i, n)}"))
-    name = "distinct tiles" if tiles else "distinct cards"
-    if not ms:
-        rep.passed(name, pointer, "DIST-1", "no more than the four tiles of a kind from one wall" if tiles
-                   else "no card shown twice from one deck")
-    elif tiles:
-        rep.failed(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if len(ms) == 1
-                   else f"{len(ms)} tiles beyond the four of their kind", *ms)
-    else:
-        rep.failed(name, pointer, "DIST-1", f"{len(ms)} card{'' if len(ms) == 1 else 's'} shown again from the same deck", *ms)
-
-
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
-
-_PLAYERS = {"backgammon": 2, "checkers": 2, "xiangqi": 2}
-_DEALS52 = ("tarneeb", "trix", "bridge")
 
 MATCH_NOTE = ("The commitment shows the server seed was fixed before the match, and the client seeds that the "
               "server could not pick the deal after seeing them, provided the commitment was shown before your "
@@ -338,7 +195,8 @@ def _readings_note(o: dict, *fields) -> str:
     parts = []
     for f in fields:
         if f in _ORDERS:
-            parts.append(f"{f} as listed in the record (declared)" if f in o else f"{f} {_ORDERS[f]} (the kit's reading)")
+            parts.append(f"{f} as listed in the record (declared)" if f in o
+                         else f"{f} {_ORDERS[f]} (the kit's reading)")
             continue
         v = _reading(o, f)
         text = str(v) if isinstance(v, int) else f'"{v}"'
@@ -357,91 +215,117 @@ def _names(name, ids) -> list:
 def _verify_match(r: Record) -> Report:
     m = r.data
     game, match_id, seed = m["game"], m["matchId"], m["serverSeed"]
-    card_name = _declared_order(m, "balootDeck", spec.baloot32_name, 32) if game == "baloot" else None
-    tile_name = _declared_order(m, "mahjongWall", spec.tile_name, 136) if game == "mahjong" else None
+    players, play = match_seed_v2.GAMES[game]
     rep = Report(r.scheme, r.kind, f"match_seed_v2 {game} match {match_id}")
     rep.equal("commitment", "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
               "SHA-256 of the revealed server seed equals the commitment published before the match")
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
-    seats = [str(s) for s in spec.seat_order(stream, _PLAYERS.get(game, 4))]
+    seats = [str(s) for s in spec.seat_order(stream, players)]
     rep.lists("seat order", "/seats", "MS2-4", "seats " + " ".join(seats) + ", drawn first",
               compare_list("/seats", lambda i: f"seat {i}", seats, [str(int(s)) for s in m["seats"]]))
     notes = [MATCH_NOTE]
-    if game == "backgammon":
-        opening_reading = _reading(m, "backgammonOpening")
-        notes.append(_readings_note(m, "backgammonOpening"))
-        for gi, rg in enumerate(m["games"]):
-            want = spec.backgammon_game(stream, len(rg["rolls"]), opening_reading)
-            name, p = f"game {gi + 1}", f"/games/{gi}"
-            opening = _throws(want["opening"])
-            rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening),
-                      compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
-                                   opening, _throws(rg["opening"]))
-                      + compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}",
-                                    f"seat {int(rg['first'])}"))
-            rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", f"{len(want['rolls'])} turns of two dice",
-                      compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
-                                   _throws(want["rolls"]), _throws(rg["rolls"])))
-    elif game in _DEALS52:
-        distinct(rep, "/deals", False, [
-            seat_runs(rd, lambda s, i, di=di: f"/deals/{di}/{s}/{i}", lambda s, i, di=di: f"deal {di + 1}, seat {s}, card {i + 1}")
-            for di, rd in enumerate(m["deals"])])
-        for di, rd in enumerate(m["deals"]):
-            want = spec.deal52(stream)
-            ms = []
-            for s in range(4):
-                ms += compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
-                                   _names(spec.table52_name, want[s]), rd[s])
-            rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
-    elif game == "baloot":
-        decks = []
-        for hi, rh in enumerate(m["hands"]):
-            name, p = f"hand {hi + 1}", f"/hands/{hi}"
-            decks.append(seat_runs(rh["first"], lambda s, i, p=p: f"{p}/first/{s}/{i}",
-                                   lambda s, i, name=name: f"{name}, seat {s}, first distribution card {i + 1}")
-                         + [run([rh["upcard"]], lambda i, p=p: f"{p}/upcard", lambda i, name=name: f"{name}, turned-up card")])
-            if "final" in rh:  # the final hands repeat the first five cards: a deck of their own
-                decks.append(seat_runs(rh["final"], lambda s, i, p=p: f"{p}/final/{s}/{i}",
-                                       lambda s, i, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution"))
-        distinct(rep, "/hands", False, decks)
-        deal = _reading(m, "balootDeal")
-        notes.append(_readings_note(m, "balootDeal", "balootDeck"))
-        for hi, rh in enumerate(m["hands"]):
-            buyer = None if rh["buyer"] is None else int(rh["buyer"])
-            want = spec.baloot_hand(stream, buyer, deal)
-            name, p = f"hand {hi + 1}", f"/hands/{hi}"
-            ms = []
-            for s in range(4):
-                ms += compare_list(f"{p}/first/{s}",
-                                   lambda i, s=s, name=name: f"{name}, seat {s}, first distribution card {i + 1}",
-                                   _names(card_name, want["first"][s]), rh["first"][s])
-            ms += compare_one(f"{p}/upcard", f"{name}, turned-up card", card_name(want["upcard"]), rh["upcard"])
-            if buyer is not None and "final" in rh:
-                for s in range(4):
-                    ms += compare_list(f"{p}/final/{s}",
-                                       lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} after the second distribution",
-                                       _names(card_name, want["final"][s]), rh["final"][s])
-            rep.lists(name, p, "BAL-1", "both distributions in place", ms)
-    elif game == "mahjong":
-        distinct(rep, "/hands", True, [
-            seat_runs(rh["deal"], lambda s, i, hi=hi: f"/hands/{hi}/deal/{s}/{i}",
-                      lambda s, i, hi=hi: f"hand {hi + 1}, seat {s}, tile {i + 1} of the deal")
-            + [run(rh["draws"], lambda i, hi=hi: f"/hands/{hi}/draws/{i}", lambda i, hi=hi: f"hand {hi + 1}, draw {i + 1} after the deal")]
-            for hi, rh in enumerate(m["hands"])])
-        model, layout = _reading(m, "mahjongDraw"), _reading(m, "mahjongDeal")
-        notes.append(_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall"))
-        for hi, rh in enumerate(m["hands"]):
-            count = MAHJONG_DEAL + len(rh["draws"])
-            want = spec.mahjong_hand(stream, count, model, layout)
-            name, p = f"hand {hi + 1}", f"/hands/{hi}"
-            ms = []
-            for s in range(4):
-                ms += compare_list(f"{p}/deal/{s}", lambda i, s=s, name=name: f"{name}, seat {s}, tile {i + 1} of the deal",
-                                   _names(tile_name, want["deal"][s]), rh["deal"][s])
-            ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
-                               _names(tile_name, want["draws"]), rh["draws"])
-            rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
+    if play in _MATCH_PLAYS:
+        notes += _MATCH_PLAYS[play](rep, m, stream)
     return rep.done(*notes)
+
+
+def _backgammon(rep: Report, m: dict, stream) -> list:
+    """BG-1, BG-2: each game's opening throws, who moves first, and the rolls."""
+    opening_reading = _reading(m, "backgammonOpening")
+    for gi, rg in enumerate(m["games"]):
+        want = spec.backgammon_game(stream, len(rg["rolls"]), opening_reading)
+        name, p = f"game {gi + 1}", f"/games/{gi}"
+        opening = _throws(want["opening"])
+        rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening),
+                  compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
+                               opening, _throws(rg["opening"]))
+                  + compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}",
+                                f"seat {int(rg['first'])}"))
+        rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", f"{len(want['rolls'])} turns of two dice",
+                  compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
+                               _throws(want["rolls"]), _throws(rg["rolls"])))
+    return [_readings_note(m, "backgammonOpening")]
+
+
+def _deals52(rep: Report, m: dict, stream) -> list:
+    """DEAL-1: every deal of the 52-card games, all four hands."""
+    distinct(rep, "/deals", False, [
+        seat_runs(rd, lambda s, i, di=di: f"/deals/{di}/{s}/{i}",
+                  lambda s, i, di=di: f"deal {di + 1}, seat {s}, card {i + 1}")
+        for di, rd in enumerate(m["deals"])])
+    for di, rd in enumerate(m["deals"]):
+        want = spec.deal52(stream)
+        ms = []
+        for s in range(4):
+            ms += compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
+                               _names(spec.table52_name, want[s]), rd[s])
+        rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
+    return []
+
+
+def _baloot(rep: Report, m: dict, stream) -> list:
+    """BAL-1: both distributions of every hand, in the record's card order."""
+    card_name = _declared_order(m, "balootDeck", spec.baloot32_name, match_seed_v2.BALOOT_DECK)
+    decks = []
+    for hi, rh in enumerate(m["hands"]):
+        name, p = f"hand {hi + 1}", f"/hands/{hi}"
+        decks.append(seat_runs(rh["first"], lambda s, i, p=p: f"{p}/first/{s}/{i}",
+                               lambda s, i, name=name: f"{name}, seat {s}, first distribution card {i + 1}")
+                     + [run([rh["upcard"]], lambda i, p=p: f"{p}/upcard",
+                            lambda i, name=name: f"{name}, turned-up card")])
+        if "final" in rh:  # the final hands repeat the first five cards: a deck of their own
+            decks.append(seat_runs(rh["final"], lambda s, i, p=p: f"{p}/final/{s}/{i}",
+                                   lambda s, i, name=name: f"{name}, seat {s}, card {i + 1} "
+                                                           "after the second distribution"))
+    distinct(rep, "/hands", False, decks)
+    deal = _reading(m, "balootDeal")
+    for hi, rh in enumerate(m["hands"]):
+        buyer = None if rh["buyer"] is None else int(rh["buyer"])
+        want = spec.baloot_hand(stream, buyer, deal)
+        name, p = f"hand {hi + 1}", f"/hands/{hi}"
+        ms = []
+        for s in range(4):
+            ms += compare_list(f"{p}/first/{s}",
+                               lambda i, s=s, name=name: f"{name}, seat {s}, first distribution card {i + 1}",
+                               _names(card_name, want["first"][s]), rh["first"][s])
+        ms += compare_one(f"{p}/upcard", f"{name}, turned-up card", card_name(want["upcard"]), rh["upcard"])
+        if buyer is not None and "final" in rh:
+            for s in range(4):
+                ms += compare_list(f"{p}/final/{s}",
+                                   lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} "
+                                                             "after the second distribution",
+                                   _names(card_name, want["final"][s]), rh["final"][s])
+        rep.lists(name, p, "BAL-1", "both distributions in place", ms)
+    return [_readings_note(m, "balootDeal", "balootDeck")]
+
+
+def _mahjong(rep: Report, m: dict, stream) -> list:
+    """MJ-2: every hand's deal and draws, in the record's tile order."""
+    tile_name = _declared_order(m, "mahjongWall", spec.tile_name, match_seed_v2.MAHJONG_WALL)
+    distinct(rep, "/hands", True, [
+        seat_runs(rh["deal"], lambda s, i, hi=hi: f"/hands/{hi}/deal/{s}/{i}",
+                  lambda s, i, hi=hi: f"hand {hi + 1}, seat {s}, tile {i + 1} of the deal")
+        + [run(rh["draws"], lambda i, hi=hi: f"/hands/{hi}/draws/{i}",
+               lambda i, hi=hi: f"hand {hi + 1}, draw {i + 1} after the deal")]
+        for hi, rh in enumerate(m["hands"])])
+    model, layout = _reading(m, "mahjongDraw"), _reading(m, "mahjongDeal")
+    for hi, rh in enumerate(m["hands"]):
+        count = match_seed_v2.MAHJONG_DEAL + len(rh["draws"])
+        want = spec.mahjong_hand(stream, count, model, layout)
+        name, p = f"hand {hi + 1}", f"/hands/{hi}"
+        ms = []
+        for s in range(4):
+            ms += compare_list(f"{p}/deal/{s}", lambda i, s=s, name=name: f"{name}, seat {s}, tile {i + 1} of the deal",
+                               _names(tile_name, want["deal"][s]), rh["deal"][s])
+        ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
+                           _names(tile_name, want["draws"]), rh["draws"])
+        rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
+    return [_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall")]
+
+
+#: What a match's record holds after the seat order, by how its game draws
+#: (match_seed_v2.GAMES); the games that only draw seats hold nothing more.
+_MATCH_PLAYS = {"backgammon": _backgammon, "deals52": _deals52, "baloot": _baloot, "mahjong": _mahjong}
 
 
 # --- poker_hmac_v1 leave bundles (REC-4) ---------------------------------
@@ -451,15 +335,19 @@ LEAVE_NOTE = ("Your cards and the board are in the deck the table committed to b
               "session reveal.")
 
 
+_TABLE52_IDS = {spec.table52_name(c): c for c in range(52)}
+
+
 def card_id(name: str) -> int:
-    """The table52 id of a card name (CARD-1): suit * 13 + rank."""
-    return spec.SUITS.index(name[1]) * 13 + spec.RANKS.index(name[0])
+    """The table52 id of a card name (CARD-1), as spec.table52_name names it."""
+    return _TABLE52_IDS[name]
 
 
 def _verify_leave(r: Record) -> Report:
     lv = r.data
     seat = int(lv["seat"])
-    rep = Report(r.scheme, r.kind, f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    rep = Report(r.scheme, r.kind,
+                 f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
     distinct(rep, "/hands", False, [
         [run([pr["card"] for pr in h[part]], lambda i, hi=hi, part=part: f"/hands/{hi}/{part}/{i}/card",
              lambda i, n=int(h["hand"]), word=word: f"hand {n}, {word} card {i + 1}")
@@ -467,7 +355,7 @@ def _verify_leave(r: Record) -> Report:
         for hi, h in enumerate(lv["hands"])])
     dealing = _reading(lv, "dealing")
     first = _reading(lv, "firstHand")
-    top = first + MAX_HANDS - 1
+    top = poker_hmac_v1.hand_numbers(first)[1]
     seen = {}
     for hi, h in enumerate(lv["hands"]):
         n = int(h["hand"])
@@ -491,7 +379,7 @@ def _verify_leave(r: Record) -> Report:
         j, players = ordered.index(seat), len(ordered)
         root = h["root"]
         for kind, label_kind, positions in (("cards", "own", spec.hole_positions(j, players, dealing)),
-                                            ("board", "board", [2 * players + i for i in range(5)])):
+                                            ("board", "board", poker_hmac_v1.board_positions(players))):
             for i, pr in enumerate(h[kind]):
                 pp = f"{p}/{kind}/{i}"
                 label = f"{name}, {label_kind} card {i + 1}"
@@ -504,10 +392,12 @@ def _verify_leave(r: Record) -> Report:
                 # PK-7: recompute the leaf, climb the six siblings, compare with the root.
                 leaf = spec.leaf(pos, card_id(pr["card"]), pr["salt"])
                 if spec.root_from(leaf, pos, pr["path"]) == root:
-                    rep.passed(label, pp, "PK-7", f"{pr['card']} at position {pos} is in the deck the root committed to")
+                    rep.passed(label, pp, "PK-7",
+                               f"{pr['card']} at position {pos} is in the deck the root committed to")
                 else:
                     rep.failed(label, pp, "PK-7",
-                               f"{pr['card']} at position {pos} with its salt and path does not reach the published root",
+                               f"{pr['card']} at position {pos} with its salt and path does not reach "
+                               "the published root",
                                Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
     return rep.done(LEAVE_NOTE, _readings_note(lv, "dealing", "firstHand"))
 
@@ -528,7 +418,8 @@ SESSION_NO_COMMITMENT_NOTE = (
 def _verify_session(r: Record) -> Report:
     s = r.data
     seed, table, session, hands = s["serverSeed"], s["table"], s["session"], s["hands"]
-    rep = Report(r.scheme, r.kind, f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
+    rep = Report(r.scheme, r.kind,
+                 f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
     committed = _reading(s, "sessionCommitment") == "published"
     if committed:
         rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
@@ -540,14 +431,16 @@ def _verify_session(r: Record) -> Report:
         rep.failed("hand numbers", "/hands", "PK-8", f"hands are numbered {first}, {first + 1}, {first + 2} … in order",
                    *numbering)
     else:
-        rep.passed("hand numbers", "/hands", "PK-8", f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
+        rep.passed("hand numbers", "/hands", "PK-8",
+                   f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
     if s["rotation"] == "hands":
-        rep.equal("rotation", "/rotation", "PK-8", f"{MAX_HANDS} hands", f"{len(hands)} hands",
+        rep.equal("rotation", "/rotation", "PK-8", f"{poker_hmac_v1.MAX_HANDS} hands", f"{len(hands)} hands",
                   "the session rotated after its 500th hand")
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
     distinct(rep, "/hands", False, [
-        [run(h["deck"], lambda i, hi=hi: f"/hands/{hi}/deck/{i}", lambda i, n=int(h["hand"]): f"hand {n}, position {i}")]
+        [run(h["deck"], lambda i, hi=hi: f"/hands/{hi}/deck/{i}",
+             lambda i, n=int(h["hand"]): f"hand {n}, position {i}")]
         for hi, h in enumerate(hands)])
     for hi, h in enumerate(hands):
         n = int(h["hand"])
@@ -581,16 +474,12 @@ def _duplicate_seat(seats):
     return None
 
 
-_NS = 10 ** 9
-_MAX_NS, _MIN_NS = 2 ** 63 - 1, -2 ** 63
-
-
 def _session_times(rep: Report, opened_text: str, closed_text: str):
     # The schema has checked both are RFC 3339 date-times. Instants compare
     # exactly, to the last digit of their fractions (REC-1, D-23).
     opened, opened_offset = parse_date_time(opened_text)
     closed, _ = parse_date_time(closed_text)
-    shown = go_duration(_floor_ns(closed) - _floor_ns(opened))
+    shown = go_duration(floor_ns(closed) - floor_ns(opened))
     if closed < opened:
         rep.failed("session times", "/closed", "PK-8", "the session closed before it opened",
                    Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
@@ -600,50 +489,6 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
                             "at most " + format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset), closed_text))
     else:
         rep.passed("session times", "/closed", "PK-8", f"open for {shown}, within 24 hours")
-
-
-def _floor_ns(t: Instant) -> int:
-    """The instant in whole nanoseconds, rounded down: the fraction's first nine digits."""
-    return t.secs * _NS + int(t.frac[:9].ljust(9, "0"))
-
-
-def go_duration(ns: int) -> str:
-    """A duration written as Go's time.Duration prints it ("41m7s",
-    "24h0m1.5s"), saturating as Go's Time.Sub does."""
-    ns = max(_MIN_NS, min(_MAX_NS, ns))
-    if ns == 0:
-        return "0s"
-    sign, u = ("-" if ns < 0 else ""), abs(ns)
-
-    def decimal(value, digits):
-        whole, frac = divmod(value, 10 ** digits)
-        return str(whole) + ("." + f"{frac:0{digits}d}".rstrip("0") if frac else "")
-
-    if u < 1000:
-        return f"{sign}{u}ns"
-    if u < 10 ** 6:
-        return f"{sign}{decimal(u, 3)}µs"
-    if u < _NS:
-        return f"{sign}{decimal(u, 6)}ms"
-    secs = decimal(u % (60 * _NS), 9) + "s"
-    minutes, hours = (u // (60 * _NS)) % 60, u // (3600 * _NS)
-    if hours:
-        return f"{sign}{hours}h{minutes}m{secs}"
-    if minutes:
-        return f"{sign}{minutes}m{secs}"
-    return sign + secs
-
-
-def format_rfc3339(seconds: int, offset_minutes: int) -> str:
-    """Whole seconds since the epoch as RFC 3339 in the given offset ("Z" for 0)."""
-    local = seconds + offset_minutes * 60
-    days, secs = divmod(local, 86400)
-    y, mo, d = civil_from_days(days)
-    zone = "Z"
-    if offset_minutes:
-        sign = "+" if offset_minutes > 0 else "-"
-        zone = f"{sign}{abs(offset_minutes) // 60:02d}:{abs(offset_minutes) % 60:02d}"
-    return f"{y:04d}-{mo:02d}-{d:02d}T{secs // 3600:02d}:{secs // 60 % 60:02d}:{secs % 60:02d}{zone}"
 
 
 # --- chess_colour_v1 games (REC-6) ---------------------------------------
@@ -657,7 +502,8 @@ CHESS_NOTE_BOT = ("Against a bot only A's seed and client seed count: the colour
 def _verify_chess(r: Record) -> Report:
     c = r.data
     bot = c["seedB"] is None
-    rep = Report(r.scheme, r.kind, "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
+    rep = Report(r.scheme, r.kind,
+                 "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
     rep.equal("A's commitment", "/commitA", "CC-1", spec.commit(c["seedA"]), c["commitA"],
               "SHA-256 of A's revealed seed equals A's commitment")
     if not bot:
@@ -668,22 +514,12 @@ def _verify_chess(r: Record) -> Report:
                    "both sides committed to the same seed, so their words cancel and A always plays White",
                    Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
         return rep.done()
-    white = _colour(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
-    rep.equal("White", "/white", "CC-3", white, c["white"], f"{white} plays White, as int(2) over the XOR of both words gives")
+    white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
+    rep.equal("White", "/white", "CC-3", white, c["white"],
+              f"{white} plays White, as int(2) over the XOR of both words gives")
     if bot:
         return rep.done(CHESS_NOTE_BOT, _readings_note(c, "botClientSeed"))
     return rep.done(CHESS_NOTE_PLAYERS)
-
-
-def _colour(seed_a, client_a, seed_b, client_b, bot_client_seed) -> str:
-    # spec.colour without its assertion: a record may reveal two equal seeds
-    # behind two different (wrong) commitments, and the colour they give is
-    # still what the record is compared with.
-    commit_a = spec.commit(seed_a)
-    commit_b = spec.commit(seed_b) if seed_b is not None else "-"
-    client_b = client_b if seed_b is not None else ("" if bot_client_seed == "empty" else "-")  # READ-9
-    prefix = f"cc1:{commit_a}:{commit_b}:0={client_a},1={client_b}:"
-    return "A" if spec.int_below(spec.XorStream(seed_a, seed_b, prefix), 2) == 0 else "B"
 
 
 # --- selfpoker_v1 hands (REC-7) ------------------------------------------
@@ -700,7 +536,8 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
               "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
     distinct(rep, "", False, [
-        [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}") for i, h in enumerate(hands)]
+        [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}")
+         for i, h in enumerate(hands)]
         + [run(board, lambda k: f"/board/{k}", lambda k: f"board card {k + 1}")]])
     ms = []
     for i, h in enumerate(hands):

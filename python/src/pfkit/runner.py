@@ -5,8 +5,8 @@ import json
 import sys
 
 from . import selfpoker_v1, strictjson
-from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
 from ._fields import type_name
+from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
 from .ops import call
 
 # JSON's own whitespace: stripping it never changes what a line means.
@@ -36,14 +36,18 @@ def evaluate(line, backend=None) -> dict:
     rid = req.get("id") if isinstance(req.get("id"), str) else None
     for k in req:
         if k not in _MEMBERS:
-            return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request: unexpected member {k!r}; expected only id, scheme, op, input"))
+            return _failure(rid, PfkitError(MALFORMED_REQUEST,
+                                            f"request: unexpected member {k!r}; expected only id, scheme, op, input"))
     if rid is None:
-        return _failure(None, PfkitError(MALFORMED_REQUEST, f"request.id: expected a string, found {_member(req, 'id')}"))
+        return _failure(None, PfkitError(MALFORMED_REQUEST,
+                                         f"request.id: expected a string, found {_member(req, 'id')}"))
     for name in ("scheme", "op"):
         if not isinstance(req.get(name), str):
-            return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request.{name}: expected a string, found {_member(req, name)}"))
+            return _failure(rid, PfkitError(MALFORMED_REQUEST,
+                                            f"request.{name}: expected a string, found {_member(req, name)}"))
     if not isinstance(req.get("input"), dict):
-        return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request.input: expected an object, found {_member(req, 'input')}"))
+        return _failure(rid, PfkitError(MALFORMED_REQUEST,
+                                        f"request.input: expected an object, found {_member(req, 'input')}"))
     try:
         return {"id": rid, "output": call(req["scheme"], req["op"], req["input"], backend)}
     except PfkitError as e:

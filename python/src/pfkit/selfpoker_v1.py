@@ -92,16 +92,19 @@ def parse_seed(where: str, s: str) -> int:
     """NUM-2 and SP-1: canonical decimal, digits only, no sign, spaces or
     leading zero except "0" itself; below 2^63."""
     if s == "":
-        raise PfkitError(INVALID_INTEGER, f"{where}: expected a decimal integer 0 <= seed < 2^63, found an empty string")
+        raise PfkitError(INVALID_INTEGER,
+                         f"{where}: expected a decimal integer 0 <= seed < 2^63, found an empty string")
     if not all_digits(s):
         bad = _NOT_DIGIT.search(s)
         i, ch = bad.start(), bad.group()
-        raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {ch!r} at position {i} of {s[:40]!r}")
+        raise PfkitError(INVALID_INTEGER,
+                         f"{where}: expected decimal digits only, found {ch!r} at position {i} of {s[:40]!r}")
     if len(s) > 1 and s[0] == "0":
         raise PfkitError(INVALID_INTEGER, f"{where}: expected canonical decimal with no leading zero, found {s[:40]!r}")
     # 19 digits hold every value below 2^63; more would only feed int() a long string.
     if len(s) > 19 or int(s) >= SEED_LIMIT:
-        raise PfkitError(OUT_OF_RANGE, f"{where}: expected 0 <= seed < 2^63 (9223372036854775808), found {s if len(s) <= 40 else s[:37] + '...'}")
+        raise PfkitError(OUT_OF_RANGE, f"{where}: expected 0 <= seed < 2^63 (9223372036854775808), "
+                                       f"found {s if len(s) <= 40 else s[:37] + '...'}")
     return int(s)
 
 
@@ -119,7 +122,8 @@ def _seed(where: str, v, allow_int: bool) -> int:
         else:
             found = type_name(v)
         raise PfkitError(WRONG_TYPE, f"{where}: expected an int or a canonical decimal string, found {found}")
-    raise PfkitError(WRONG_TYPE, f"{where}: expected the seed as a decimal string (a JSON number above 2^53 loses digits), found {type_name(v)}")
+    raise PfkitError(WRONG_TYPE, f"{where}: expected the seed as a decimal string "
+                                 f"(a JSON number above 2^53 loses digits), found {type_name(v)}")
 
 
 def _commit(seed: int) -> str:

@@ -1,7 +1,7 @@
 """Validation of records against the record schemas (spec/schemas/record_*.json, REC-1).
 
-The schemas themselves are not written here: ``_record_schemas.py`` is a copy
-generated from spec/schemas by tools/schemas_gen.py (``make schemas``), and
+The schemas themselves are not written here: ``_record_schemas_data.py`` is a
+copy generated from spec/schemas by tools/schemas_gen.py (``make schemas``), and
 ``make test`` fails while it is stale. This module interprets the copy with a
 validator for the part of JSON Schema 2020-12 that the record schemas use
 (the generator refuses a schema that uses any other keyword). It follows the
@@ -27,10 +27,10 @@ in how it words each complaint, as verifier.js does:
 import re
 import unicodedata
 from decimal import Decimal
-from typing import NamedTuple
 
-from ._record_schemas import SCHEMAS
+from ._record_schemas_data import SCHEMAS
 from .strictjson import JsonBigInt, JsonFloat
+from .times import parse_date_time
 
 MAX_ERRORS = 5
 
@@ -218,7 +218,8 @@ def _resolve(root, ref: str):
 
 def _check(root, s, v, loc: str):
     """None when v is valid against s, else the tree of complaints, built as
-    the reference's validator builds it."""
+    the reference's validator builds it: the type first (a wrong type is the
+    only complaint), then the value's own keywords, then the applicators."""
     if s is True:
         return None
     if s is False:
@@ -228,6 +229,18 @@ def _check(root, s, v, loc: str):
         types = s["type"] if isinstance(s["type"], list) else [s["type"]]
         if not any(x == t or (x == "integer" and _is_integer(v)) for x in types):
             return _Node(loc, f"expected {' or '.join(types)}, but got {t}")
+    errors = _literal_errors(s, v, t, loc)
+    by_type = _BY_TYPE.get(t)
+    if by_type is not None:
+        errors += by_type(root, s, v, loc)
+    errors += _applicator_errors(root, s, v, loc)
+    if not errors:
+        return None
+    return errors[0] if len(errors) == 1 else _Node(loc, "", errors)
+
+
+def _literal_errors(s, v, t: str, loc: str) -> list:
+    """const, enum and format."""
     errors = []
     if "const" in s and not _equals(v, s["const"]):
         c = s["const"]
@@ -243,43 +256,67 @@ def _check(root, s, v, loc: str):
         errors.append(_Node(loc, message))
     if s.get("format") == "date-time" and t == "string" and parse_date_time(v) is None:
         errors.append(_Node(loc, f"{_schema_quote(v)} is not valid {_schema_quote('date-time')}"))
-    if t == "object":
-        missing = [p for p in s.get("required", ()) if p not in v]
-        if missing:
-            errors.append(_Node(loc, "missing properties: " + ", ".join(_schema_quote(p) for p in missing)))
-        props = s.get("properties", {})
-        for p, sub in props.items():
-            if p in v:
-                e = _check(root, sub, v[p], f"{loc}/{p.replace('~', '~0').replace('/', '~1')}")
-                if e is not None:
-                    errors.append(e)
-        if s.get("additionalProperties") is False:
-            extra = sorted(k for k in v if k not in props)
-            if extra:
-                errors.append(_Node(loc, f"additionalProperties {', '.join(_schema_quote(k) for k in extra)} not allowed"))
-    elif t == "array":
-        if "minItems" in s and len(v) < s["minItems"]:
-            errors.append(_Node(loc, f"minimum {s['minItems']} items required, but found {len(v)} items"))
-        if "maxItems" in s and len(v) > s["maxItems"]:
-            errors.append(_Node(loc, f"maximum {s['maxItems']} items required, but found {len(v)} items"))
-        prefix = s.get("prefixItems", ())
-        for i, x in enumerate(v):
-            if i < len(prefix):
-                e = _check(root, prefix[i], x, f"{loc}/{i}")
-            elif "items" in s:
-                e = _check(root, s["items"], x, f"{loc}/{i}")
-            else:
-                break
+    return errors
+
+
+def _object_errors(root, s, v: dict, loc: str) -> list:
+    errors = []
+    missing = [p for p in s.get("required", ()) if p not in v]
+    if missing:
+        errors.append(_Node(loc, "missing properties: " + ", ".join(_schema_quote(p) for p in missing)))
+    props = s.get("properties", {})
+    for p, sub in props.items():
+        if p in v:
+            e = _check(root, sub, v[p], f"{loc}/{p.replace('~', '~0').replace('/', '~1')}")
             if e is not None:
                 errors.append(e)
-    elif t == "string":
-        if "pattern" in s and _pattern(s["pattern"]).search(v) is None:
-            errors.append(_Node(loc, f"does not match pattern {_schema_quote(s['pattern'])}"))
-    elif t == "number":
-        if "minimum" in s and _compare(v, s["minimum"]) < 0:
-            errors.append(_Node(loc, f"must be >= {s['minimum']} but found {_number_text(v)}"))
-        if "maximum" in s and _compare(v, s["maximum"]) > 0:
-            errors.append(_Node(loc, f"must be <= {s['maximum']} but found {_number_text(v)}"))
+    if s.get("additionalProperties") is False:
+        extra = sorted(k for k in v if k not in props)
+        if extra:
+            errors.append(_Node(loc, f"additionalProperties {', '.join(_schema_quote(k) for k in extra)} not allowed"))
+    return errors
+
+
+def _array_errors(root, s, v: list, loc: str) -> list:
+    errors = []
+    if "minItems" in s and len(v) < s["minItems"]:
+        errors.append(_Node(loc, f"minimum {s['minItems']} items required, but found {len(v)} items"))
+    if "maxItems" in s and len(v) > s["maxItems"]:
+        errors.append(_Node(loc, f"maximum {s['maxItems']} items required, but found {len(v)} items"))
+    prefix = s.get("prefixItems", ())
+    for i, x in enumerate(v):
+        if i < len(prefix):
+            e = _check(root, prefix[i], x, f"{loc}/{i}")
+        elif "items" in s:
+            e = _check(root, s["items"], x, f"{loc}/{i}")
+        else:
+            break
+        if e is not None:
+            errors.append(e)
+    return errors
+
+
+def _string_errors(root, s, v: str, loc: str) -> list:
+    if "pattern" in s and _pattern(s["pattern"]).search(v) is None:
+        return [_Node(loc, f"does not match pattern {_schema_quote(s['pattern'])}")]
+    return []
+
+
+def _number_errors(root, s, v, loc: str) -> list:
+    errors = []
+    if "minimum" in s and _compare(v, s["minimum"]) < 0:
+        errors.append(_Node(loc, f"must be >= {s['minimum']} but found {_number_text(v)}"))
+    if "maximum" in s and _compare(v, s["maximum"]) > 0:
+        errors.append(_Node(loc, f"must be <= {s['maximum']} but found {_number_text(v)}"))
+    return errors
+
+
+_BY_TYPE = {"object": _object_errors, "array": _array_errors, "string": _string_errors, "number": _number_errors}
+
+
+def _applicator_errors(root, s, v, loc: str) -> list:
+    """$ref, not, allOf, anyOf, oneOf and if-then-else, in that order."""
+    errors = []
     if "$ref" in s:
         e = _check(root, _resolve(root, s["$ref"]), v, loc)
         if e is not None:
@@ -291,127 +328,43 @@ def _check(root, s, v, loc: str):
         if e is not None:
             errors.append(_Node(loc, "allOf failed", [e]))
     if "anyOf" in s:
-        causes = []
-        for x in s["anyOf"]:
-            e = _check(root, x, v, loc)
-            if e is None:
-                break
-            causes.append(e)
-        else:
-            errors.append(_Node(loc, "anyOf failed", causes))
+        errors += _any_of(root, s["anyOf"], v, loc)
     if "oneOf" in s:
-        causes, matched = [], -1
-        for i, x in enumerate(s["oneOf"]):
-            e = _check(root, x, v, loc)
-            if e is not None:
-                causes.append(e)
-            elif matched == -1:
-                matched = i
-            else:
-                errors.append(_Node(loc, f"valid against schemas at indexes {matched} and {i}"))
-                break
-        if matched == -1:
-            errors.append(_Node(loc, "oneOf failed", causes))
+        errors += _one_of(root, s["oneOf"], v, loc)
     if "if" in s:
-        if _check(root, s["if"], v, loc) is None:
-            e = _check(root, s["then"], v, loc) if "then" in s else None
-            if e is not None:
-                errors.append(_Node(loc, "if-then failed", [e]))
+        errors += _if_then_else(root, s, v, loc)
+    return errors
+
+
+def _any_of(root, subs, v, loc: str) -> list:
+    causes = []
+    for x in subs:
+        e = _check(root, x, v, loc)
+        if e is None:
+            return []
+        causes.append(e)
+    return [_Node(loc, "anyOf failed", causes)]
+
+
+def _one_of(root, subs, v, loc: str) -> list:
+    errors, causes, matched = [], [], -1
+    for i, x in enumerate(subs):
+        e = _check(root, x, v, loc)
+        if e is not None:
+            causes.append(e)
+        elif matched == -1:
+            matched = i
         else:
-            e = _check(root, s["else"], v, loc) if "else" in s else None
-            if e is not None:
-                errors.append(_Node(loc, "if-else failed", [e]))
-    if not errors:
-        return None
-    return errors[0] if len(errors) == 1 else _Node(loc, "", errors)
+            errors.append(_Node(loc, f"valid against schemas at indexes {matched} and {i}"))
+            break
+    if matched == -1:
+        errors.append(_Node(loc, "oneOf failed", causes))
+    return errors
 
 
-# --- RFC 3339 date-time --------------------------------------------------
-
-_DATE_TIME = re.compile(
-    r"([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?"
-    r"(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))", re.ASCII)
-
-
-def _leap_year(y: int) -> bool:
-    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
-
-
-def _days_in(y: int, m: int) -> int:
-    if m == 2:
-        return 29 if _leap_year(y) else 28
-    return 30 if m in (4, 6, 9, 11) else 31
-
-
-class Instant(NamedTuple):
-    """An instant: whole seconds since 1970-01-01T00:00:00Z and the digits of
-    the fraction of a second, without trailing zeros. Tuples compare by their
-    seconds, then by their fractions as strings, which is the order of the
-    instants: every digit counts, and no digit string is turned into a number,
-    so comparing takes time proportional to the length (REC-1, LIM-2)."""
-
-    secs: int
-    frac: str
-
-
-def parse_date_time(s: str):
-    """An RFC 3339 date-time as (Instant, offset in minutes), or None when s
-    is not one. A leap second (23:59:60 UTC) counts as the instant one second
-    after 23:59:59."""
-    # The schema checks both times of a session and the verifier then reads
-    # them: a time may have millions of fraction digits, so the last answers
-    # are kept, found by identity, never by comparing the text (LIM-1).
-    for text, answer in _recent_date_times:
-        if text is s:
-            return answer
-    answer = _parse_date_time(s)
-    _recent_date_times.insert(0, (s, answer))
-    del _recent_date_times[2:]
-    return answer
-
-
-_recent_date_times = []
-
-
-def _parse_date_time(s: str):
-    m = _DATE_TIME.fullmatch(s)
-    if m is None:
-        return None
-    y, mo, d, h, mi, sec = (int(x) for x in m.group(1, 2, 3, 4, 5, 6))
-    if not (1 <= mo <= 12 and 1 <= d <= _days_in(y, mo) and h <= 23 and mi <= 59 and sec <= 60):
-        return None
-    offset = 0
-    if m.group(9):
-        oh, om = int(m.group(10)), int(m.group(11))
-        if oh > 23 or om > 59:
-            return None
-        offset = (oh * 60 + om) * (1 if m.group(9) == "+" else -1)
-    if sec == 60 and (h * 60 + mi - offset) % 1440 != 23 * 60 + 59:
-        return None
-    secs = days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60
-    return Instant(secs, (m.group(7) or "").rstrip("0")), offset
-
-
-def days_from_civil(y: int, m: int, d: int) -> int:
-    """Days from 1970-01-01 to a proleptic Gregorian date (any year)."""
-    y -= m <= 2
-    era = y // 400
-    yoe = y - era * 400
-    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
-    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
-    return era * 146097 + doe - 719468
-
-
-def civil_from_days(z: int):
-    z += 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    y = yoe + era * 400
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + 3 if mp < 10 else mp - 9
-    return y + (m <= 2), m, d
-
-
+def _if_then_else(root, s, v, loc: str) -> list:
+    if _check(root, s["if"], v, loc) is None:
+        e = _check(root, s["then"], v, loc) if "then" in s else None
+        return [] if e is None else [_Node(loc, "if-then failed", [e])]
+    e = _check(root, s["else"], v, loc) if "else" in s else None
+    return [] if e is None else [_Node(loc, "if-else failed", [e])]
