@@ -7,6 +7,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 )
 
@@ -144,7 +145,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	p.seen |= f
 	switch f {
 	case fScheme:
-		p.scheme = known(s.text(), "selfpoker_v1", "match_seed_v2")
+		p.scheme = known(s.text(), scheme.SelfPokerV1, scheme.MatchSeedV2)
 	case fKind:
 		p.kind = known(s.text(), "hand_end", "match")
 	case fCommit:
@@ -244,10 +245,10 @@ func (p *plainForm) field(s *scanner, k []byte) {
 // fields of a plain record.
 func (p *plainForm) record(data []byte) *Record {
 	switch {
-	case p.scheme == "selfpoker_v1" && p.kind == "hand_end" && p.seen == selfpokerFields:
+	case p.scheme == scheme.SelfPokerV1 && p.kind == "hand_end" && p.seen == selfpokerFields:
 		p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
 		return &p.rec
-	case p.scheme == "match_seed_v2" && p.kind == "match":
+	case p.scheme == scheme.MatchSeedV2 && p.kind == "match":
 		players, extra := 4, uint(0)
 		switch p.m().Game {
 		case "bridge", "tarneeb", "trix":
