@@ -24,8 +24,8 @@ import (
 // else.
 const RecordsDir = "records"
 
-// RecordsIndex, beside RecordsDir, lists what verifying each example record
-// must give; its file names are relative to RecordsDir.
+// RecordsIndex is the file, beside RecordsDir, that lists what verifying each
+// example record must give; its file names are relative to RecordsDir.
 const RecordsIndex = "records-index.json"
 
 // recordKeyOrder lays records out the way a person reads them: what the record
