@@ -12,7 +12,7 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint lint-py go-test python-test python-numpy1 node-test \
+.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint lint-py lint-go setup-lint-go go-test python-test python-numpy1 node-test \
         browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
@@ -67,6 +67,26 @@ $(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test
 lint:
 	@out=$$(gofmt -l go pfkit.go); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+
+# lint, and staticcheck (honnef.co/go/tools) with every check, pinned and
+# installed into bin/ by setup-lint-go from the Go module proxy the first time
+# (staticcheck 0.8.2 builds with Go 1.26 or later; an older go command fetches
+# that toolchain by itself). STATICCHECK names another binary instead.
+STATICCHECK_VERSION := 0.8.2
+STATICCHECK_STAMP   := bin/.staticcheck-$(STATICCHECK_VERSION)
+STATICCHECK         ?= bin/staticcheck
+
+setup-lint-go: $(STATICCHECK_STAMP)
+
+$(STATICCHECK_STAMP):
+	mkdir -p bin
+	GOBIN=$(CURDIR)/bin $(GO) install honnef.co/go/tools/cmd/staticcheck@v$(STATICCHECK_VERSION)
+	touch $@
+
+lint-go: setup-lint-go
+	@out=$$(gofmt -l go pfkit.go); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	$(STATICCHECK) -checks all ./...
 
 # Python: ruff (pinned in python/requirements-dev.txt, configured in ruff.toml)
 # over python/ and tools/; the generated spec.py and schema data are left out.

@@ -8,17 +8,20 @@ import (
 // BotClientSeed is what the message carries for a bot's client seed (READ-9):
 // [BotDash], the kit's reading (decision D-5), or [BotEmpty]. A record declares
 // the one it follows in its botClientSeed field.
-type BotClientSeed = reading.BotClientSeed
+type BotClientSeed string
 
 // The bot client-seed readings.
 const (
-	BotDash  = reading.Dash  // "0=…,1=-"
-	BotEmpty = reading.Empty // "0=…,1="
+	BotDash  BotClientSeed = "dash"  // "0=…,1=-"
+	BotEmpty BotClientSeed = "empty" // "0=…,1="
 )
 
-// Colours is the outcome of a chess_colour_v1 draw: both commitments (CommitB
-// is "-" for a bot) and White, "A" or "B".
-type Colours = chess.Result
+// Colours is the outcome of a chess_colour_v1 draw.
+type Colours struct {
+	CommitA string `json:"commitA"` // SHA-256 of A's seed (COMMIT-1)
+	CommitB string `json:"commitB"` // SHA-256 of B's seed, or "-" for a bot
+	White   string `json:"white"`   // "A" or "B"
+}
 
 // ChessColours decides who plays White (section 7): int(2) over the XOR of both
 // players' words, 0 meaning A (CC-1 to CC-3). Seeds are 64 lowercase hex
@@ -28,5 +31,6 @@ type Colours = chess.Result
 // matters only against a bot. Two equal seeds would cancel in the XOR and are
 // refused with equal_commitments (CC-4, decision D-17).
 func ChessColours(seedA, clientA, seedB, clientB string, bot BotClientSeed) (Colours, error) {
-	return chess.Colour(seedA, clientA, seedB, clientB, bot)
+	r, err := chess.Colour(seedA, clientA, seedB, clientB, reading.BotClientSeed(bot))
+	return Colours(r), public(err)
 }

@@ -21,16 +21,20 @@
 //   - chess_colour_v1 (section 7): [ChessColours].
 //   - selfpoker_v1 (section 8): [DealSelfPoker].
 //   - records (section 15): [VerifyRecord] reads a record's bytes and gives its
-//     [Verdict] with a [Report] of every check; [ExitCode] is the exit status
-//     of a run over many records.
+//     [Verdict], a [Status] with a [Report] of every check; [ExitCode] is the
+//     exit status of a run over many records.
 //
 // Where the published pages leave a rule open, the call takes the reading the
-// site follows, as a record declares it (READ-1 to READ-9): the first hand
-// number of a poker session ([DealPokerHand]), the dealing layout ([Pairs] or
-// [RoundRobin], [DealSelfPoker]), the backgammon opening ([Match.Backgammon]),
-// Baloot's first distribution ([Match.Baloot]), the mahjong draw model and deal
-// layout ([Match.Mahjong]) and a chess bot's client seed ([ChessColours]). The
-// kit's reading of each is named in its documentation and in section 13 of the
+// site follows, as a record declares it (READ-1 to READ-11): the dealing
+// layout ([Pairs] or [RoundRobin], [DealSelfPoker], READ-2), the first hand
+// number of a poker session ([DealPokerHand], READ-3), the mahjong draw model
+// and deal layout ([Match.Mahjong], READ-5 and READ-8), the backgammon opening
+// ([Match.Backgammon], READ-6), Baloot's first distribution ([Match.Baloot],
+// READ-7) and a chess bot's client seed ([ChessColours], READ-9). Three more a
+// record alone declares, and [VerifyRecord] follows them: a poker session that
+// published no commitment to its seed (READ-4), and a mahjong wall or a Baloot
+// deck in an order of the site's, listed in full (READ-10, READ-11). The kit's
+// reading of each is named in its documentation and in section 13 of the
 // specification.
 //
 // # Errors
@@ -51,4 +55,12 @@
 // runner, its record verifier and its command line apply, so a value this
 // package accepts or refuses is accepted or refused there too, with the same
 // code.
+//
+// # The public surface
+//
+// Every name this package exports is listed, with its type, in
+// testdata/api.txt, which a test compares with the package: a change to the
+// surface is a diff there, made on purpose with
+//
+//	go test ./go/fair -run TestAPI -update
 package fair

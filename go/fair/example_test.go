@@ -194,7 +194,7 @@ func ExampleDealSelfPoker() {
 // card that changed (a card the deal holds already, so it is also shown twice,
 // DIST-1), and a legacy record is unspecified (vectors/records-index.json).
 func ExampleVerifyRecord() {
-	counts := map[string]int{}
+	counts := map[fair.Status]int{}
 	for _, name := range []string{"bridge.json", "bridge.tampered.json", "legacy-v1.json"} {
 		data, err := os.ReadFile(filepath.Join("..", "..", "vectors", "records", name))
 		if err != nil {

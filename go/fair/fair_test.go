@@ -2,6 +2,7 @@ package fair_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,33 +16,37 @@ const seed = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
 
 func four() []string { return []string{"north", "east", "south", "west"} }
 
+// refusal is a call the spec forbids and the code it must give.
+type refusal struct {
+	name string
+	call func() error
+	want fair.Code
+}
+
 // Every call refuses what the spec forbids, with the spec's code, before it
 // computes anything.
 func TestEveryCallRefusesBadInput(t *testing.T) {
-	match := func(game string, seeds []string) *fair.Match {
-		m, err := fair.NewMatch(seed, game, "m", seeds)
-		require.NoError(t, err)
-		return m
+	for _, c := range slices.Concat(streamRefusals(), matchRefusals(t), pokerRefusals(t), chessRefusals(), selfpokerRefusals(), recordRefusals()) {
+		t.Run(c.name, func(t *testing.T) {
+			err := c.call()
+			require.Error(t, err)
+			var e *fair.Error
+			require.True(t, errors.As(err, &e), "%T is not a *fair.Error", err)
+			assert.Equal(t, c.want, e.Code, e.Message)
+			assert.True(t, errors.Is(err, &fair.Error{Code: c.want}))
+			assert.NotEmpty(t, e.Message)
+		})
 	}
-	hand := func() *fair.PokerHand {
-		h, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
-		require.NoError(t, err)
-		return h
-	}
-	path := make([]string, 6)
-	for i := range path {
-		path[i] = seed
-	}
+}
+
+// streamRefusals are the refusals of the match_seed_v2 stream: seeds, identifiers, counts and bounds.
+func streamRefusals() []refusal {
 	many := make([]string, 17)
 	for i := range many {
 		many[i] = "p"
 	}
-	for _, c := range []struct {
-		name string
-		call func() error
-		want fair.Code
-	}{
-		// The issue's example: two client-seed lists that would give one message.
+	return []refusal{
+		// Two client-seed lists that would give one message.
 		{"separator in the first seed", func() error {
 			_, err := fair.NewStream(seed, "bridge", "m", []string{"north,1=east", "south"})
 			return err
@@ -74,6 +79,17 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 			_, err := s.Shuffle(0)
 			return err
 		}, fair.OutOfRange},
+	}
+}
+
+// matchRefusals are the refusals of the games of a match and their readings.
+func matchRefusals(t *testing.T) []refusal {
+	match := func(game string, seeds []string) *fair.Match {
+		m, err := fair.NewMatch(seed, game, "m", seeds)
+		require.NoError(t, err)
+		return m
+	}
+	return []refusal{
 		{"a game the page does not list", func() error { _, err := fair.NewMatch(seed, "poker", "m", four()); return err }, fair.UnknownGame},
 		{"a game id in another language", func() error { _, err := fair.NewMatch(seed, "dama", "m", []string{"a", "b"}); return err }, fair.UnknownGame},
 		{"bridge for two", func() error { _, err := fair.NewMatch(seed, "bridge", "m", []string{"a", "b"}); return err }, fair.BadLength},
@@ -97,6 +113,31 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 			_, err := match("mahjong", four()).Mahjong(137, fair.SwapLast, fair.MahjongBlocks)
 			return err
 		}, fair.OutOfRange},
+		{"a backgammon opening the pages do not allow", func() error {
+			_, err := match("backgammon", []string{"a", "b"}).Backgammon(1, "highest_wins")
+			return err
+		}, fair.UnknownReading},
+		{"a Baloot deal the pages do not allow", func() error { _, err := match("baloot", four()).Baloot(0, "four_four"); return err }, fair.UnknownReading},
+		{"a mahjong deal the pages do not allow", func() error { _, err := match("mahjong", four()).Mahjong(53, fair.SwapLast, "pairs"); return err }, fair.UnknownReading},
+		{"a mahjong draw the pages do not allow", func() error {
+			_, err := match("mahjong", four()).Mahjong(53, "shuffle", fair.MahjongBlocks)
+			return err
+		}, fair.UnknownReading},
+	}
+}
+
+// pokerRefusals are the refusals of poker_hmac_v1 hands and proofs.
+func pokerRefusals(t *testing.T) []refusal {
+	hand := func() *fair.PokerHand {
+		h, err := fair.DealPokerHand(seed, "t", "s", 1, 1, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
+		require.NoError(t, err)
+		return h
+	}
+	path := make([]string, 6)
+	for i := range path {
+		path[i] = seed
+	}
+	return []refusal{
 		{"poker hand 0", func() error {
 			_, err := fair.DealPokerHand(seed, "t", "s", 1, 0, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
@@ -132,13 +173,6 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 			return err
 		}, fair.InvalidHex},
 		{"card 52", func() error { _, err := fair.VerifyProof(seed, 0, 52, seed, path); return err }, fair.OutOfRange},
-		{"equal chess seeds", func() error { _, err := fair.ChessColours(seed, "a", seed, "b", fair.BotDash); return err }, fair.EqualCommitments},
-		{"a bot's seed with a player's client seed", func() error { _, err := fair.ChessColours(seed, "a", "", "b", fair.BotDash); return err }, fair.WrongType},
-		{"a player's seed with a bot's client seed", func() error { _, err := fair.ChessColours(seed, "a", seed[1:]+"0", "", fair.BotDash); return err }, fair.WrongType},
-		{"a separator in a chess client seed", func() error { _, err := fair.ChessColours(seed, "a,1=b", "", "", fair.BotDash); return err }, fair.InvalidIdentifier},
-		{"selfpoker seed with a leading zero", func() error { _, err := fair.DealSelfPoker("01", 2, fair.Pairs); return err }, fair.InvalidInteger},
-		{"selfpoker seed 2^63", func() error { _, err := fair.DealSelfPoker("9223372036854775808", 2, fair.Pairs); return err }, fair.OutOfRange},
-		{"24 selfpoker players", func() error { _, err := fair.DealSelfPoker("1", 24, fair.Pairs); return err }, fair.OutOfRange},
 		{"hand 500 numbered from 0", func() error {
 			_, err := fair.DealPokerHand(seed, "t", "s", 0, 500, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
@@ -147,31 +181,36 @@ func TestEveryCallRefusesBadInput(t *testing.T) {
 			_, err := fair.DealPokerHand(seed, "t", "s", 2, 2, []fair.Seat{{Seat: 0, ClientSeed: "a"}, {Seat: 1, ClientSeed: "b"}})
 			return err
 		}, fair.OutOfRange},
-		{"a dealing the pages do not allow", func() error { _, err := fair.DealSelfPoker("1", 2, "diagonal"); return err }, fair.UnknownReading},
-		{"a backgammon opening the pages do not allow", func() error {
-			_, err := match("backgammon", []string{"a", "b"}).Backgammon(1, "highest_wins")
-			return err
-		}, fair.UnknownReading},
-		{"a Baloot deal the pages do not allow", func() error { _, err := match("baloot", four()).Baloot(0, "four_four"); return err }, fair.UnknownReading},
-		{"a mahjong deal the pages do not allow", func() error { _, err := match("mahjong", four()).Mahjong(53, fair.SwapLast, "pairs"); return err }, fair.UnknownReading},
+	}
+}
+
+// chessRefusals are the refusals of chess_colour_v1.
+func chessRefusals() []refusal {
+	return []refusal{
+		{"equal chess seeds", func() error { _, err := fair.ChessColours(seed, "a", seed, "b", fair.BotDash); return err }, fair.EqualCommitments},
+		{"a bot's seed with a player's client seed", func() error { _, err := fair.ChessColours(seed, "a", "", "b", fair.BotDash); return err }, fair.WrongType},
+		{"a player's seed with a bot's client seed", func() error { _, err := fair.ChessColours(seed, "a", seed[1:]+"0", "", fair.BotDash); return err }, fair.WrongType},
+		{"a separator in a chess client seed", func() error { _, err := fair.ChessColours(seed, "a,1=b", "", "", fair.BotDash); return err }, fair.InvalidIdentifier},
 		{"a bot client seed the pages do not allow", func() error { _, err := fair.ChessColours(seed, "a", "", "", "bot"); return err }, fair.UnknownReading},
-		{"a mahjong draw the pages do not allow", func() error {
-			_, err := match("mahjong", four()).Mahjong(53, "shuffle", fair.MahjongBlocks)
-			return err
-		}, fair.UnknownReading},
+	}
+}
+
+// selfpokerRefusals are the refusals of selfpoker_v1.
+func selfpokerRefusals() []refusal {
+	return []refusal{
+		{"selfpoker seed with a leading zero", func() error { _, err := fair.DealSelfPoker("01", 2, fair.Pairs); return err }, fair.InvalidInteger},
+		{"selfpoker seed 2^63", func() error { _, err := fair.DealSelfPoker("9223372036854775808", 2, fair.Pairs); return err }, fair.OutOfRange},
+		{"24 selfpoker players", func() error { _, err := fair.DealSelfPoker("1", 24, fair.Pairs); return err }, fair.OutOfRange},
+		{"a dealing the pages do not allow", func() error { _, err := fair.DealSelfPoker("1", 2, "diagonal"); return err }, fair.UnknownReading},
 		{"one selfpoker player", func() error { _, err := fair.DealSelfPoker("1", 1, fair.Pairs); return err }, fair.OutOfRange},
+	}
+}
+
+// recordRefusals are the refusals of records.
+func recordRefusals() []refusal {
+	return []refusal{
 		{"a record that is not JSON", func() error { return fair.VerifyRecord([]byte(`{"scheme":`)).Err() }, fair.MalformedRequest},
 		{"a record of no known kind", func() error { return fair.VerifyRecord([]byte(`{"scheme":"x","kind":"y"}`)).Err() }, fair.UnknownScheme},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			err := c.call()
-			require.Error(t, err)
-			var e *fair.Error
-			require.True(t, errors.As(err, &e), "%T is not a *fair.Error", err)
-			assert.Equal(t, c.want, e.Code, e.Message)
-			assert.True(t, errors.Is(err, &fair.Error{Code: c.want}))
-			assert.NotEmpty(t, e.Message)
-		})
 	}
 }
 

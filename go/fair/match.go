@@ -9,7 +9,10 @@ import (
 // Commit is the commitment a site publishes before a match_seed_v2 match:
 // SHA-256 of the server seed's 64 hex characters, in lowercase hex (MS2-1,
 // decision D-1). The seed must be 64 lowercase hex characters (SEED-1).
-func Commit(serverSeed string) (string, error) { return games.Commit(serverSeed) }
+func Commit(serverSeed string) (string, error) {
+	c, err := games.Commit(serverSeed)
+	return c, public(err)
+}
 
 // Stream is a match_seed_v2 draw stream (sections 4 and 5): word k is the top
 // 52 bits of HMAC-SHA256(serverSeed, "pf2:{game}:{matchId}:{0=seed0,1=seed1,…}:{k}"),
@@ -26,7 +29,7 @@ type Stream struct{ s *games.Stream }
 func NewStream(serverSeed, game, matchID string, clientSeeds []string) (*Stream, error) {
 	s, err := games.NewStream(serverSeed, game, matchID, clientSeeds)
 	if err != nil {
-		return nil, err
+		return nil, public(err)
 	}
 	return &Stream{s}, nil
 }
@@ -36,11 +39,17 @@ func (s *Stream) Word() uint64 { return s.s.Word() }
 
 // Int is int(n): a whole number below n, each equally likely, by rejection
 // sampling; 1 <= n <= 2^52 (INT-1 to INT-3). int(1) is 0 and still takes a draw.
-func (s *Stream) Int(n uint64) (uint64, error) { return s.s.Int(n) }
+func (s *Stream) Int(n uint64) (uint64, error) {
+	v, err := s.s.Int(n)
+	return v, public(err)
+}
 
 // Shuffle is shuffle([0, 1, …, n-1]) by Fisher-Yates from the top, 1 <= n <=
 // 4096 (SHUF-1, D-15).
-func (s *Stream) Shuffle(n int) ([]int, error) { return s.s.Shuffle(n) }
+func (s *Stream) Shuffle(n int) ([]int, error) {
+	p, err := s.s.Shuffle(n)
+	return p, public(err)
+}
 
 // Counter is the k of the next draw.
 func (s *Stream) Counter() uint64 { return s.s.Counter() }
@@ -64,7 +73,7 @@ type Match struct{ m *games.Match }
 func NewMatch(serverSeed, game, matchID string, clientSeeds []string) (*Match, error) {
 	m, err := games.NewMatch(serverSeed, game, matchID, clientSeeds)
 	if err != nil {
-		return nil, err
+		return nil, public(err)
 	}
 	return &Match{m}, nil
 }
@@ -79,26 +88,31 @@ func (m *Match) Seats() []int { return m.m.Seats() }
 // Counter is the k of the next draw.
 func (m *Match) Counter() uint64 { return m.m.Counter() }
 
-// BackgammonGame is one game of backgammon: Opening lists each opening throw
-// as [seat 0's die, seat 1's die] (a tie is thrown again), First is the seat
-// that moves first, and Rolls are the two dice of each later turn.
-type BackgammonGame = games.BackgammonGame
+// BackgammonGame is one game of backgammon (BG-1, BG-2).
+type BackgammonGame struct {
+	// Opening lists each opening throw as [seat 0's die, seat 1's die]; with
+	// OneDieEach a tie is thrown again, so only the last pair differs.
+	Opening [][2]int `json:"opening"`
+	First   int      `json:"first"` // the seat that moves first
+	Rolls   [][2]int `json:"rolls"` // the two dice of each later turn
+}
 
 // BackgammonOpening is how the first move is decided (READ-6): [OneDieEach],
 // the kit's reading (decision D-8), or [FirstSeatRolls].
-type BackgammonOpening = reading.BackgammonOpening
+type BackgammonOpening string
 
 // The backgammon openings.
 const (
-	OneDieEach     = reading.OneDieEach     // one die a side, thrown again on a tie
-	FirstSeatRolls = reading.FirstSeatRolls // seat 0, first in turn order, moves first with two dice
+	OneDieEach     BackgammonOpening = "one_die_each"     // one die a side, thrown again on a tie
+	FirstSeatRolls BackgammonOpening = "first_seat_rolls" // seat 0, first in turn order, moves first with two dice
 )
 
 // Backgammon draws the next game with turns later rolls, 0 to 1000 (BG-1,
 // BG-2), opening as the site does. Only a backgammon match draws it
 // (unknown_game).
 func (m *Match) Backgammon(turns int, opening BackgammonOpening) (BackgammonGame, error) {
-	return m.m.Backgammon(turns, opening)
+	g, err := m.m.Backgammon(turns, reading.BackgammonOpening(opening))
+	return BackgammonGame(g), public(err)
 }
 
 // Deal draws the next deal of tarneeb, trix or bridge: one 52-card shuffle,
@@ -106,7 +120,7 @@ func (m *Match) Backgammon(turns int, opening BackgammonOpening) (BackgammonGame
 func (m *Match) Deal() ([4][]string, error) {
 	d, err := m.m.Deal()
 	if err != nil {
-		return [4][]string{}, err
+		return [4][]string{}, public(err)
 	}
 	return names4(m.m.Deck, d), nil
 }
@@ -125,21 +139,21 @@ type BalootHand struct {
 
 // BalootDeal is the layout of Baloot's first distribution (READ-7):
 // [BalootBlocks], the kit's reading (decision D-9), or [ThreeTwo].
-type BalootDeal = reading.BalootDeal
+type BalootDeal string
 
 // The Baloot first-distribution layouts.
 const (
-	BalootBlocks = reading.BalootBlocks // five consecutive cards a seat
-	ThreeTwo     = reading.ThreeTwo     // three cards a seat, then two
+	BalootBlocks BalootDeal = "blocks"    // five consecutive cards a seat
+	ThreeTwo     BalootDeal = "three_two" // three cards a seat, then two
 )
 
 // Baloot draws the next Baloot hand; buyer is the seat that took the upcard,
 // 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3); deal is the first
 // distribution's layout.
 func (m *Match) Baloot(buyer int, deal BalootDeal) (BalootHand, error) {
-	h, err := m.m.Baloot(buyer, deal)
+	h, err := m.m.Baloot(buyer, reading.BalootDeal(deal))
 	if err != nil {
-		return BalootHand{}, err
+		return BalootHand{}, public(err)
 	}
 	d := m.m.Deck
 	out := BalootHand{First: names4(d, h.First), Upcard: d.Name(h.Upcard), Buyer: buyer}
@@ -159,22 +173,22 @@ type MahjongHand struct {
 // MahjongDraw is how a drawn tile leaves the wall (READ-5): [SwapLast], the
 // kit's reading (decision D-10), or [CloseGap]. A record declares the one it
 // follows in its mahjongDraw field.
-type MahjongDraw = reading.MahjongDraw
+type MahjongDraw string
 
 // The mahjong draw models.
 const (
-	SwapLast = reading.SwapLast // the tile at j swaps with the last, which leaves the wall
-	CloseGap = reading.CloseGap // the tile at j leaves and the wall keeps its order
+	SwapLast MahjongDraw = "swap_last" // the tile at j swaps with the last, which leaves the wall
+	CloseGap MahjongDraw = "close_gap" // the tile at j leaves and the wall keeps its order
 )
 
 // MahjongDeal is the layout of the 53 tiles of a mahjong deal (READ-8):
 // [MahjongBlocks], the kit's reading (decision D-10), or [Rounds].
-type MahjongDeal = reading.MahjongDeal
+type MahjongDeal string
 
 // The mahjong deal layouts.
 const (
-	MahjongBlocks = reading.MahjongBlocks // 13 consecutive tiles a seat, the dealer's fourteenth last
-	Rounds        = reading.Rounds        // four tiles a seat three times round, then one a seat, then the dealer's last
+	MahjongBlocks MahjongDeal = "blocks" // 13 consecutive tiles a seat, the dealer's fourteenth last
+	Rounds        MahjongDeal = "rounds" // four tiles a seat three times round, then one a seat, then the dealer's last
 )
 
 // Mahjong draws the next hand of tiles tiles from a fresh wall, 53 (the deal
@@ -182,9 +196,9 @@ const (
 // model and dealt by the layout given (MJ-1, MJ-2); a reading the pages do not
 // allow is unknown_reading.
 func (m *Match) Mahjong(tiles int, draw MahjongDraw, deal MahjongDeal) (MahjongHand, error) {
-	h, err := m.m.Mahjong(tiles, draw, deal)
+	h, err := m.m.Mahjong(tiles, reading.MahjongDraw(draw), reading.MahjongDeal(deal))
 	if err != nil {
-		return MahjongHand{}, err
+		return MahjongHand{}, public(err)
 	}
 	return MahjongHand{Deal: names4(m.m.Deck, h.Deal), Draws: m.m.Deck.Names(h.Draws)}, nil
 }

@@ -8,12 +8,12 @@ import (
 // Dealing is the layout of the two cards each poker player receives (READ-2):
 // [Pairs], the kit's reading (decision D-13), or [RoundRobin]. A record declares
 // the one it follows in its dealing field.
-type Dealing = reading.Dealing
+type Dealing string
 
 // The dealing layouts.
 const (
-	Pairs      = reading.Pairs      // player i holds deck positions 2i and 2i+1
-	RoundRobin = reading.RoundRobin // player i of m holds deck positions i and m+i
+	Pairs      Dealing = "pairs"       // player i holds deck positions 2i and 2i+1
+	RoundRobin Dealing = "round_robin" // player i of m holds deck positions i and m+i
 )
 
 // SelfPokerDeal is one hand of the self-hosted poker room (section 8).
@@ -32,11 +32,11 @@ type SelfPokerDeal struct {
 func DealSelfPoker(seed string, players int, dealing Dealing) (SelfPokerDeal, error) {
 	s, err := selfpoker.ParseSeed("seed", seed)
 	if err != nil {
-		return SelfPokerDeal{}, err
+		return SelfPokerDeal{}, public(err)
 	}
-	d, err := selfpoker.NewDeal(s, players, dealing)
+	d, err := selfpoker.NewDeal(s, players, reading.Dealing(dealing))
 	if err != nil {
-		return SelfPokerDeal{}, err
+		return SelfPokerDeal{}, public(err)
 	}
 	out := SelfPokerDeal{Commit: d.Commit, Deck: d.Deck, Hands: make([][2]string, len(d.Hands))}
 	for i, h := range d.Hands {

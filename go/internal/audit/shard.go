@@ -51,7 +51,7 @@ func (s Shard) part(n int64) (lo, hi int64) {
 	return n/c*(i-1) + n%c*(i-1)/c, n/c*i + n%c*i/c
 }
 
-// ShardInfo, in a shard's summary, names the shard and the archive it came
+// ShardInfo names, in a shard's summary, the shard and the archive it came
 // from, so that Merge can refuse parts of different archives, a missing part
 // or a repeated one.
 type ShardInfo struct {

@@ -194,11 +194,13 @@ func initialize(sc *godog.ScenarioContext) {
 	})
 	matchSteps(sc, w)
 	pokerSteps(sc, w)
-	otherSteps(sc, w)
+	chessSteps(sc, w)
 	recordSteps(sc, w)
 	releaseSteps(sc)
 }
 
+// matchSteps set up a match_seed_v2 match, replay it and check its seat
+// order, then register the steps of its deals, games and messages.
 func matchSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^the server seed "([^"]*)"$`, func(s string) { w.serverSeed = s })
 	sc.Step(`^the commitment of the server seed is "([^"]*)"$`, func(want string) error {
@@ -210,18 +212,7 @@ func matchSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^a "([^"]*)" match "([^"]*)" with the client seeds "([^"]*)"$`, func(game, id, seeds string) {
 		w.game, w.matchID, w.clientSeeds = game, id, splitList(seeds)
 	})
-	replay := func(seeds []string, play string) error {
-		var p any
-		if err := json.Unmarshal([]byte(play), &p); err != nil {
-			return fmt.Errorf("play is not JSON: %v", err)
-		}
-		s := make([]any, len(seeds))
-		for i, x := range seeds {
-			s[i] = x
-		}
-		return w.call("match_seed_v2", "match", map[string]any{"serverSeed": w.serverSeed, "game": w.game, "matchId": w.matchID, "clientSeeds": s, "play": p})
-	}
-	sc.Step(`^the match is replayed with the play (.*)$`, func(play string) error { return replay(w.clientSeeds, play) })
+	sc.Step(`^the match is replayed with the play (.*)$`, func(play string) error { return w.replay(w.clientSeeds, play) })
 	sc.Step(`^the seat order is "([^"]*)"$`, func(want string) error {
 		if err := w.needOutput(); err != nil {
 			return err
@@ -232,6 +223,14 @@ func matchSteps(sc *godog.ScenarioContext, w *world) {
 		}
 		return equalOr("seat order", exp, asInts(w.out["seats"]))
 	})
+	dealSteps(sc, w)
+	backgammonSteps(sc, w)
+	messageSteps(sc, w)
+}
+
+// dealSteps check 52-card deals: the cards of each seat, each card once, and a
+// deal that changes with a client seed.
+func dealSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^deal (\d+) gives the seats these cards:$`, func(n int, table *godog.Table) error {
 		if err := w.needOutput(); err != nil {
 			return err
@@ -273,7 +272,7 @@ func matchSteps(sc *godog.ScenarioContext, w *world) {
 			return err
 		}
 		mine := fmt.Sprint(w.out["deals"].([]any)[n-1])
-		if err := replay(splitList(seeds), `{"deals": 1}`); err != nil {
+		if err := w.replay(splitList(seeds), `{"deals": 1}`); err != nil {
 			return err
 		}
 		if fmt.Sprint(w.out["deals"].([]any)[n-1]) == mine {
@@ -281,6 +280,11 @@ func matchSteps(sc *godog.ScenarioContext, w *world) {
 		}
 		return nil
 	})
+}
+
+// backgammonSteps check a backgammon match: its openings, first mover and
+// rolls; and refusals of any match request.
+func backgammonSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^game (\d+) opens with the throws "([^"]*)"$`, func(n int, want string) error {
 		if err := w.needOutput(); err != nil {
 			return err
@@ -302,6 +306,11 @@ func matchSteps(sc *godog.ScenarioContext, w *world) {
 		}
 		return equalOr("error code", code, w.errCode)
 	})
+}
+
+// messageSteps check the draw message and a client seed that would forge
+// another seat list (ID-1).
+func messageSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^its draw message would read "([^"]*)"$`, func(want string) error {
 		return equalOr("message", want, stream.MatchPrefix(w.game, w.matchID, w.clientSeeds)+"0")
 	})
@@ -313,11 +322,25 @@ func matchSteps(sc *godog.ScenarioContext, w *world) {
 	})
 	sc.Step(`^replaying a match with that client seed is refused with "([^"]*)"$`, func(code string) error {
 		w.serverSeed = stream.Commit("any seed")
-		if err := replay(w.clientSeeds, `{"deals": 1}`); err != nil {
+		if err := w.replay(w.clientSeeds, `{"deals": 1}`); err != nil {
 			return err
 		}
 		return equalOr("error code", code, w.errCode)
 	})
+}
+
+// replay runs the scenario's match with these client seeds and play (JSON)
+// through the match op.
+func (w *world) replay(seeds []string, play string) error {
+	var p any
+	if err := json.Unmarshal([]byte(play), &p); err != nil {
+		return fmt.Errorf("play is not JSON: %v", err)
+	}
+	s := make([]any, len(seeds))
+	for i, x := range seeds {
+		s[i] = x
+	}
+	return w.call("match_seed_v2", "match", map[string]any{"serverSeed": w.serverSeed, "game": w.game, "matchId": w.matchID, "clientSeeds": s, "play": p})
 }
 
 func throws(v any) string {
@@ -329,6 +352,8 @@ func throws(v any) string {
 	return strings.Join(parts, ",")
 }
 
+// pokerSteps deal a poker_hmac_v1 hand and check what a player leaving the
+// table receives, and that forged proofs fail; then the session reveal steps.
 func pokerSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^poker table "([^"]*)" in session "([^"]*)" with the server seed "([^"]*)"$`, func(t, s, seed string) {
 		w.table, w.session, w.serverSeed = t, s, seed
@@ -402,7 +427,12 @@ func pokerSteps(sc *godog.ScenarioContext, w *world) {
 			p.Root = stream.Commit(p.Root)
 		}
 	}))
+	revealSteps(sc, w)
+}
 
+// revealSteps check a poker session reveal against what the table
+// published before each deal: commitments and roots.
+func revealSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^poker table "([^"]*)" in session "([^"]*)" committed to "([^"]*)"$`, func(t, s, c string) {
 		w.table, w.session, w.sessionCommit = t, s, c
 	})
@@ -519,7 +549,9 @@ func (w *world) revealCheck(n int) (commitmentOK, rootOK bool) {
 	return h.HandCommitment == p.commitment, merkle.Build(leaves).Root() == p.rootHash
 }
 
-func otherSteps(sc *godog.ScenarioContext, w *world) {
+// chessSteps draw chess_colour_v1 colours; then the selfpoker and vector
+// steps.
+func chessSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^player A with the seed "([^"]*)" and the client seed "([^"]*)"$`, func(s, c string) { w.seedA, w.clientA = s, c })
 	sc.Step(`^player B with the seed "([^"]*)" and the client seed "([^"]*)"$`, func(s, c string) { w.seedB, w.clientB = &s, &c })
 	sc.Step(`^player B is a bot$`, func() { w.seedB, w.clientB = nil, nil })
@@ -538,7 +570,12 @@ func otherSteps(sc *godog.ScenarioContext, w *world) {
 		}
 		return equalOr("White", who, w.out["white"])
 	})
+	selfpokerSteps(sc, w)
+	vectorSteps(sc, w)
+}
 
+// selfpokerSteps check a selfpoker_v1 deal.
+func selfpokerSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^the selfpoker seed "([^"]*)"$`, func(s string) { w.serverSeed = s })
 	sc.Step(`^its commitment is "([^"]*)"$`, func(want string) error {
 		return equalOr("commitment", want, stream.Commit("selfpoker:"+w.serverSeed))
@@ -562,7 +599,11 @@ func otherSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^the board is "([^"]*)"$`, func(cards string) error {
 		return equalOr("board", strings.Fields(cards), asStrings(w.out["board"]))
 	})
+}
 
+// vectorSteps evaluate a request of any scheme, and check the vector files:
+// valid, unique, noted, regenerated unchanged and passed by the reference.
+func vectorSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Step(`^a "([^"]*)" request for the op "([^"]*)" is evaluated$`, func(scheme, op string) error {
 		return w.call(scheme, op, map[string]any{"serverSeed": stream.Commit("x")})
 	})

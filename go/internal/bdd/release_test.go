@@ -193,13 +193,22 @@ func releaseSteps(sc *godog.ScenarioContext) {
 		*w = releaseWorld{}
 		return ctx, nil
 	})
-	read := func(rel string) (string, error) {
-		b, err := os.ReadFile(filepath.Join(root, rel))
-		return string(b), err
-	}
+	versionSteps(sc, w)
+	manifestSteps(sc, w)
+	checkoutManifestSteps(sc, w)
+}
 
+// readRoot reads a file of the repository.
+func readRoot(rel string) (string, error) {
+	b, err := os.ReadFile(filepath.Join(root, rel))
+	return string(b), err
+}
+
+// versionSteps check that VERSION, the spec and the packages name one release
+// version.
+func versionSteps(sc *godog.ScenarioContext, w *releaseWorld) {
 	sc.Step(`^the release version in "([^"]*)"$`, func(rel string) error {
-		s, err := read(rel)
+		s, err := readRoot(rel)
 		w.version = strings.TrimSpace(s)
 		if err == nil && !regexp.MustCompile(`^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$`).MatchString(w.version) {
 			err = fmt.Errorf("%s: expected MAJOR.MINOR.PATCH, found %q", rel, w.version)
@@ -207,7 +216,7 @@ func releaseSteps(sc *godog.ScenarioContext) {
 		return err
 	})
 	sc.Step(`^the specification's version line names its major and minor numbers$`, func() error {
-		s, err := read("spec/pfkit.md")
+		s, err := readRoot("spec/pfkit.md")
 		if err != nil {
 			return err
 		}
@@ -219,7 +228,7 @@ func releaseSteps(sc *godog.ScenarioContext) {
 		return nil
 	})
 	sc.Step("^\"([^\"]*)\" says so in the line matching `(.+)`$", func(rel, pattern string) error {
-		s, err := read(rel)
+		s, err := readRoot(rel)
 		if err != nil {
 			return err
 		}
@@ -230,7 +239,11 @@ func releaseSteps(sc *godog.ScenarioContext) {
 		}
 		return nil
 	})
+}
 
+// manifestSteps hold every released case and record of the current major
+// version to the digest it was released with (VER-2).
+func manifestSteps(sc *godog.ScenarioContext, w *releaseWorld) {
 	sc.Step(`^the manifests of the releases in "([^"]*)"$`, func(rel string) error {
 		names, err := filepath.Glob(filepath.Join(root, rel, "*.json"))
 		if err != nil || len(names) == 0 {
@@ -255,7 +268,7 @@ func releaseSteps(sc *godog.ScenarioContext) {
 	})
 	sc.Step(`^every case and record they list under the current major version has the digest it was released with$`, func() error {
 		if w.version == "" {
-			s, err := read("VERSION")
+			s, err := readRoot("VERSION")
 			if err != nil {
 				return err
 			}
@@ -276,7 +289,11 @@ func releaseSteps(sc *godog.ScenarioContext) {
 		// No release of this major version yet (the next release starts it): nothing to hold to.
 		return nil
 	})
+}
 
+// checkoutManifestSteps check the manifest the release tool writes for this
+// checkout: its counts and its digests.
+func checkoutManifestSteps(sc *godog.ScenarioContext, w *releaseWorld) {
 	sc.Step(`^the manifest of this checkout is written by "([^"]*)"$`, func(tool string) error {
 		python := os.Getenv("PFKIT_PYTHON")
 		if python == "" {

@@ -12,6 +12,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
@@ -240,19 +241,19 @@ func requestInput(line []byte) strictjson.Object {
 // the deal (TRACE-2), for match_seed_v2 the program draw by draw (TRACE-1), or
 // for a match its first stage, the seat order. "" when the op has no trace or
 // the input is beyond a trace's bounds.
-func traceFor(scheme, op string, in strictjson.Object) string {
+func traceFor(schemeID, op string, in strictjson.Object) string {
 	if in == nil {
 		return ""
 	}
 	var input map[string]any
 	switch {
-	case scheme == "selfpoker_v1" && (op == "deal" || op == "permutation"):
+	case schemeID == scheme.SelfPokerV1 && (op == "deal" || op == "permutation"):
 		n := any(json.Number("52"))
 		if op == "permutation" {
 			n = in["n"]
 		}
 		input = map[string]any{"seed": in["seed"], "n": n}
-	case scheme == "match_seed_v2" && op == "draws":
+	case schemeID == scheme.MatchSeedV2 && op == "draws":
 		if !traceable(in["program"]) {
 			return ""
 		}
@@ -260,7 +261,7 @@ func traceFor(scheme, op string, in strictjson.Object) string {
 		for k, v := range in {
 			input[k] = v
 		}
-	case scheme == "match_seed_v2" && op == "match":
+	case schemeID == scheme.MatchSeedV2 && op == "match":
 		// The seat order is the match's first stage: shuffle(P) on its stream.
 		seeds, _ := in["clientSeeds"].([]any)
 		if len(seeds) == 0 || len(seeds) > ops.MaxTraceShuffle {
@@ -271,7 +272,7 @@ func traceFor(scheme, op string, in strictjson.Object) string {
 	default:
 		return ""
 	}
-	b, err := requestLine("trace", scheme, "trace", input)
+	b, err := requestLine("trace", schemeID, "trace", input)
 	if err != nil {
 		return ""
 	}

@@ -304,121 +304,161 @@ func ms2Match(in strictjson.Object) (any, error) {
 	if err != nil {
 		return nil, errcode.Within("input", err)
 	}
-	g, deck := ms.Game, ms.Deck
 	out := matchOutput{}
-	switch g.Kind {
+	switch ms.Game.Kind {
 	case games.SeatsOnly:
-		p := f.child("input.play", playRaw)
-		if p.err != nil {
-			return nil, p.err
-		}
-		out.Seats = ms.Seats()
+		err = playSeatsOnly(f, playRaw, ms, &out)
 	case games.Backgammon:
-		p := f.child("input.play", playRaw, "games", "backgammonOpening")
-		a := p.array("games", 1, games.MaxBackgammon)
-		turns := make([]int, len(a))
-		for i, v := range a {
-			x, err := integer("input.play.games["+strconv.Itoa(i)+"]", v, 0, games.MaxTurns)
-			if err != nil {
-				return nil, err
-			}
-			turns[i] = int(x)
-		}
-		opening := reading.BackgammonOpening(p.reading("backgammonOpening", string(reading.OneDieEach), reading.BackgammonOpenings))
-		if p.err != nil {
-			return nil, p.err
-		}
-		out.Seats = ms.Seats()
-		for _, t := range turns {
-			bg, err := ms.Backgammon(t, opening)
-			if err != nil {
-				return nil, errcode.Within("input.play", err)
-			}
-			out.Games = append(out.Games, bg)
-		}
+		err = playBackgammon(f, playRaw, ms, &out)
 	case games.Deals52:
-		p := f.child("input.play", playRaw, "deals")
-		n := p.int("deals", 1, games.MaxDeals)
-		if p.err != nil {
-			return nil, p.err
-		}
-		out.Seats = ms.Seats()
-		for range n {
-			d, err := ms.Deal()
-			if err != nil {
-				return nil, errcode.Within("input.play", err)
-			}
-			out.Deals = append(out.Deals, names4(deck, d))
-		}
+		err = playDeals(f, playRaw, ms, &out)
 	case games.Baloot:
-		p := f.child("input.play", playRaw, "hands", "balootDeal", reading.BalootDeck)
-		a := p.array("hands", 1, games.MaxDeals)
-		buyers := make([]int, len(a))
-		for i, v := range a {
-			where := "input.play.hands[" + strconv.Itoa(i) + "]"
-			h := p.child(where, v, "buyer")
-			b, present := h.get("buyer")
-			buyers[i] = -1
-			if present && b != nil {
-				x, err := integer(where+".buyer", b, 0, int64(g.Players-1))
-				if err != nil {
-					return nil, err
-				}
-				buyers[i] = int(x)
-			}
-			if h.err != nil {
-				return nil, h.err
-			}
-		}
-		deal := reading.BalootDeal(p.reading("balootDeal", string(reading.BalootBlocks), reading.BalootDeals))
-		deck = p.order(reading.BalootDeck, deck)
-		if p.err != nil {
-			return nil, p.err
-		}
-		out.Seats = ms.Seats()
-		hands := make([]balootHandOut, 0, len(buyers))
-		for _, b := range buyers {
-			h, err := ms.Baloot(b, deal)
-			if err != nil {
-				return nil, errcode.Within("input.play", err)
-			}
-			ho := balootHandOut{First: names4(deck, h.First), Upcard: deck.Name(h.Upcard)}
-			if b >= 0 {
-				bb := b
-				final := names4(deck, h.Final)
-				ho.Buyer, ho.Rest, ho.Final = &bb, deck.Names(h.Rest), &final
-			}
-			hands = append(hands, ho)
-		}
-		out.Hands = hands
+		err = playBaloot(f, playRaw, ms, &out)
 	case games.Mahjong:
-		p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal", reading.MahjongWall)
-		a := p.array("hands", 1, games.MaxMahjongHands)
-		counts := make([]int, len(a))
-		for i, v := range a {
-			x, err := integer("input.play.hands["+strconv.Itoa(i)+"]", v, games.MahjongDeal, games.MahjongWall)
-			if err != nil {
-				return nil, err
-			}
-			counts[i] = int(x)
-		}
-		model := reading.MahjongDraw(p.reading("mahjongDraw", string(reading.SwapLast), reading.MahjongDraws))
-		layout := reading.MahjongDeal(p.reading("mahjongDeal", string(reading.MahjongBlocks), reading.MahjongDeals))
-		deck = p.order(reading.MahjongWall, deck)
-		if p.err != nil {
-			return nil, p.err
-		}
-		out.Seats = ms.Seats()
-		hands := make([]mahjongHandOut, 0, len(counts))
-		for _, c := range counts {
-			h, err := ms.Mahjong(c, model, layout)
-			if err != nil {
-				return nil, errcode.Within("input.play", err)
-			}
-			hands = append(hands, mahjongHandOut{Deal: names4(deck, h.Deal), Draws: deck.Names(h.Draws)})
-		}
-		out.Hands = hands
+		err = playMahjong(f, playRaw, ms, &out)
+	}
+	if err != nil {
+		return nil, err
 	}
 	out.Counter = ms.Counter()
 	return out, nil
+}
+
+// Each play function reads the game's play object, checks it, then fills out:
+// the seat order first (MS2-4), then what the play asks for, on the match's
+// counter. Errors of the play object come before any draw.
+
+// playSeatsOnly: checkers and xiangqi draw the seat order alone; their play is
+// an empty object.
+func playSeatsOnly(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+	p := f.child("input.play", playRaw)
+	if p.err != nil {
+		return p.err
+	}
+	out.Seats = ms.Seats()
+	return nil
+}
+
+// playBackgammon: {"games": [turns, …]} and an optional backgammonOpening
+// (BG-1, BG-2, READ-6).
+func playBackgammon(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+	p := f.child("input.play", playRaw, "games", "backgammonOpening")
+	a := p.array("games", 1, games.MaxBackgammon)
+	turns := make([]int, len(a))
+	for i, v := range a {
+		x, err := integer("input.play.games["+strconv.Itoa(i)+"]", v, 0, games.MaxTurns)
+		if err != nil {
+			return err
+		}
+		turns[i] = int(x)
+	}
+	opening := reading.BackgammonOpening(p.reading("backgammonOpening", string(reading.OneDieEach), reading.BackgammonOpenings))
+	if p.err != nil {
+		return p.err
+	}
+	out.Seats = ms.Seats()
+	for _, t := range turns {
+		bg, err := ms.Backgammon(t, opening)
+		if err != nil {
+			return errcode.Within("input.play", err)
+		}
+		out.Games = append(out.Games, bg)
+	}
+	return nil
+}
+
+// playDeals: {"deals": n} for tarneeb, trix and bridge (DEAL-1).
+func playDeals(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+	p := f.child("input.play", playRaw, "deals")
+	n := p.int("deals", 1, games.MaxDeals)
+	if p.err != nil {
+		return p.err
+	}
+	out.Seats = ms.Seats()
+	for range n {
+		d, err := ms.Deal()
+		if err != nil {
+			return errcode.Within("input.play", err)
+		}
+		out.Deals = append(out.Deals, names4(ms.Deck, d))
+	}
+	return nil
+}
+
+// playBaloot: {"hands": [{"buyer": seat or null}, …]}, an optional balootDeal
+// and balootDeck (BAL-1 to BAL-3, READ-7, READ-11).
+func playBaloot(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+	p := f.child("input.play", playRaw, "hands", "balootDeal", reading.BalootDeck)
+	a := p.array("hands", 1, games.MaxDeals)
+	buyers := make([]int, len(a))
+	for i, v := range a {
+		where := "input.play.hands[" + strconv.Itoa(i) + "]"
+		h := p.child(where, v, "buyer")
+		b, present := h.get("buyer")
+		buyers[i] = -1
+		if present && b != nil {
+			x, err := integer(where+".buyer", b, 0, int64(ms.Game.Players-1))
+			if err != nil {
+				return err
+			}
+			buyers[i] = int(x)
+		}
+		if h.err != nil {
+			return h.err
+		}
+	}
+	deal := reading.BalootDeal(p.reading("balootDeal", string(reading.BalootBlocks), reading.BalootDeals))
+	deck := p.order(reading.BalootDeck, ms.Deck)
+	if p.err != nil {
+		return p.err
+	}
+	out.Seats = ms.Seats()
+	hands := make([]balootHandOut, 0, len(buyers))
+	for _, b := range buyers {
+		h, err := ms.Baloot(b, deal)
+		if err != nil {
+			return errcode.Within("input.play", err)
+		}
+		ho := balootHandOut{First: names4(deck, h.First), Upcard: deck.Name(h.Upcard)}
+		if b >= 0 {
+			bb := b
+			final := names4(deck, h.Final)
+			ho.Buyer, ho.Rest, ho.Final = &bb, deck.Names(h.Rest), &final
+		}
+		hands = append(hands, ho)
+	}
+	out.Hands = hands
+	return nil
+}
+
+// playMahjong: {"hands": [draws, …]}, an optional mahjongDraw, mahjongDeal and
+// mahjongWall (MJ-1, MJ-2, READ-5, READ-8, READ-10).
+func playMahjong(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+	p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal", reading.MahjongWall)
+	a := p.array("hands", 1, games.MaxMahjongHands)
+	counts := make([]int, len(a))
+	for i, v := range a {
+		x, err := integer("input.play.hands["+strconv.Itoa(i)+"]", v, games.MahjongDeal, games.MahjongWall)
+		if err != nil {
+			return err
+		}
+		counts[i] = int(x)
+	}
+	model := reading.MahjongDraw(p.reading("mahjongDraw", string(reading.SwapLast), reading.MahjongDraws))
+	layout := reading.MahjongDeal(p.reading("mahjongDeal", string(reading.MahjongBlocks), reading.MahjongDeals))
+	deck := p.order(reading.MahjongWall, ms.Deck)
+	if p.err != nil {
+		return p.err
+	}
+	out.Seats = ms.Seats()
+	hands := make([]mahjongHandOut, 0, len(counts))
+	for _, c := range counts {
+		h, err := ms.Mahjong(c, model, layout)
+		if err != nil {
+			return errcode.Within("input.play", err)
+		}
+		hands = append(hands, mahjongHandOut{Deal: names4(deck, h.Deal), Draws: deck.Names(h.Draws)})
+	}
+	out.Hands = hands
+	return nil
 }

@@ -18,59 +18,42 @@ import (
 	"sort"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Op computes one operation from its input object.
 type Op func(in strictjson.Object) (any, error)
 
-// Schemes maps scheme id -> op name -> implementation.
+// Schemes maps each scheme the specification defines (scheme.Specified) to
+// its ops: op name -> implementation.
 var Schemes = map[string]map[string]Op{
-	"match_seed_v2": {
+	scheme.MatchSeedV2: {
 		"commit": ms2Commit,
 		"draws":  ms2Draws,
 		"trace":  ms2Trace,
 		"inject": ms2Inject,
 		"match":  ms2Match,
 	},
-	"poker_hmac_v1": {
+	scheme.PokerHMACV1: {
 		"hand":        pokerHand,
 		"proof":       pokerProof,
 		"verifyProof": pokerVerifyProof,
 	},
-	"chess_colour_v1": {
+	scheme.ChessColourV1: {
 		"colour": chessColour,
 	},
-	"selfpoker_v1": {
+	scheme.SelfPokerV1: {
 		"deal":        selfpokerDeal,
 		"permutation": selfpokerPermutation,
 		"trace":       selfpokerTrace,
 	},
 }
 
-// Unspecified lists schemes that are registered but never specified: every op on
-// them answers scheme_unspecified, never a guess (REG-2).
-var Unspecified = map[string]string{
-	"match_seed_v1": "match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it",
-}
-
-// SchemeIDs lists every registered scheme, specified or not, sorted.
-func SchemeIDs() []string {
-	var ids []string
-	for id := range Schemes {
-		ids = append(ids, id)
-	}
-	for id := range Unspecified {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
-}
-
 // OpNames lists a scheme's ops, sorted.
-func OpNames(scheme string) []string {
+func OpNames(id string) []string {
 	var names []string
-	for n := range Schemes[scheme] {
+	for n := range Schemes[id] {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -151,7 +134,7 @@ func Eval(line []byte) Response {
 	if id == nil {
 		return failure(nil, errcode.New(errcode.MalformedRequest, "request.id: expected a string, found %s", describeMember(obj, "id")))
 	}
-	scheme, ok := obj["scheme"].(string)
+	schemeID, ok := obj["scheme"].(string)
 	if !ok {
 		return failure(id, errcode.New(errcode.MalformedRequest, "request.scheme: expected a string, found %s", describeMember(obj, "scheme")))
 	}
@@ -163,7 +146,7 @@ func Eval(line []byte) Response {
 	if !ok {
 		return failure(id, errcode.New(errcode.MalformedRequest, "request.input: expected an object, found %s", describeMember(obj, "input")))
 	}
-	out, err := Call(scheme, op, input)
+	out, err := Call(schemeID, op, input)
 	if err != nil {
 		return failure(id, err)
 	}
@@ -171,17 +154,17 @@ func Eval(line []byte) Response {
 }
 
 // Call runs one op on a parsed input.
-func Call(scheme, op string, input strictjson.Object) (any, error) {
-	if why, ok := Unspecified[scheme]; ok {
+func Call(schemeID, op string, input strictjson.Object) (any, error) {
+	if why, ok := scheme.Unspecified(schemeID); ok {
 		return nil, errcode.New(errcode.SchemeUnspecified, "%s", why)
 	}
-	ops, ok := Schemes[scheme]
+	ops, ok := Schemes[schemeID]
 	if !ok {
-		return nil, errcode.New(errcode.UnknownScheme, "scheme: expected one of %s, found %q", list(SchemeIDs()), scheme)
+		return nil, errcode.New(errcode.UnknownScheme, "scheme: expected one of %s, found %q", list(scheme.IDs()), schemeID)
 	}
 	fn, ok := ops[op]
 	if !ok {
-		return nil, errcode.New(errcode.UnknownOp, "op: %s defines %s, found %q", scheme, list(OpNames(scheme)), op)
+		return nil, errcode.New(errcode.UnknownOp, "op: %s defines %s, found %q", schemeID, list(OpNames(schemeID)), op)
 	}
 	return fn(input)
 }

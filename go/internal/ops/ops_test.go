@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 )
 
 func eval(t *testing.T, line string) (map[string]any, *ErrorBody) {
@@ -95,4 +96,19 @@ func TestResponseShape(t *testing.T) {
 	require.NoError(t, err)
 	// sha256 of 64 ASCII zeros, as printed by `printf %064d 0 | sha256sum`.
 	assert.JSONEq(t, `{"id":"q","output":{"commitment":"60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55"}}`, string(b))
+}
+
+// The runner has ops for exactly the schemes the registry calls specified, and
+// none for the one it does not (REG-1, REG-2).
+func TestOpsCoverTheSpecifiedSchemes(t *testing.T) {
+	var have []string
+	for id := range Schemes {
+		have = append(have, id)
+	}
+	assert.ElementsMatch(t, scheme.Specified(), have)
+	for _, id := range scheme.IDs() {
+		_, specified := Schemes[id]
+		_, unspecified := scheme.Unspecified(id)
+		assert.True(t, specified != unspecified, "%s is either specified or not", id)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 )
 
@@ -144,7 +145,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	p.seen |= f
 	switch f {
 	case fScheme:
-		p.scheme = known(s.text(), "selfpoker_v1", "match_seed_v2")
+		p.scheme = known(s.text(), scheme.SelfPokerV1, scheme.MatchSeedV2)
 	case fKind:
 		p.kind = known(s.text(), "hand_end", "match")
 	case fCommit:
@@ -192,62 +193,70 @@ func (p *plainForm) field(s *scanner, k []byte) {
 		p.seatList = append(p.seatList[:0], seats[:p.seats]...)
 		p.m().Seats = p.seatList
 	case fDeals:
-		p.deals = p.deals[:0]
-		s.array(1, games.MaxDeals, func(d int) {
-			// 52 names per deal in the form's block of cards, sliced into
-			// its four seats. A block that grows leaves the deals before in
-			// the old one, which stays as it was.
-			start := len(p.cards)
-			p.cards = slices.Grow(p.cards, 52)[:start+52]
-			deal := p.cards[start:]
-			s.array(4, 4, func(seat int) { s.cards(deal[13*seat:13*seat+13], 13) })
-			p.deals = append(p.deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
-		})
-		p.m().Deals = p.deals
+		p.readDeals(s)
 	case fGames:
-		s.array(1, games.MaxBackgammon, func(int) {
-			var g backgammonGame
-			var seen uint
-			s.object(func(k []byte) {
-				var bit uint
-				switch string(k) {
-				case "opening":
-					bit = 1
-				case "first":
-					bit = 2
-				case "rolls":
-					bit = 4
-				}
-				if bit == 0 || seen&bit != 0 {
-					s.bad = true
-					return
-				}
-				seen |= bit
-				switch bit {
-				case 1:
-					g.Opening = s.throws(1)
-				case 2:
-					g.First = s.smallInt(0, 1)
-				case 4:
-					g.Rolls = s.throws(0)
-				}
-			})
-			if seen != 7 {
-				s.bad = true
-			}
-			p.m().Games = append(p.m().Games, g)
-		})
+		s.array(1, games.MaxBackgammon, func(int) { p.m().Games = append(p.m().Games, s.backgammonGame()) })
 	}
+}
+
+// readDeals reads the deals of a bridge, tarneeb or trix record: 52 names per
+// deal in the form's block of cards, sliced into its four seats. A block that
+// grows leaves the deals before in the old one, which stays as it was.
+func (p *plainForm) readDeals(s *scanner) {
+	p.deals = p.deals[:0]
+	s.array(1, games.MaxDeals, func(d int) {
+		start := len(p.cards)
+		p.cards = slices.Grow(p.cards, 52)[:start+52]
+		deal := p.cards[start:]
+		s.array(4, 4, func(seat int) { s.cards(deal[13*seat:13*seat+13], 13) })
+		p.deals = append(p.deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
+	})
+	p.m().Deals = p.deals
+}
+
+// backgammonGame reads one game of a backgammon record: exactly opening,
+// first and rolls, in any order.
+func (s *scanner) backgammonGame() backgammonGame {
+	var g backgammonGame
+	var seen uint
+	s.object(func(k []byte) {
+		var bit uint
+		switch string(k) {
+		case "opening":
+			bit = 1
+		case "first":
+			bit = 2
+		case "rolls":
+			bit = 4
+		}
+		if bit == 0 || seen&bit != 0 {
+			s.bad = true
+			return
+		}
+		seen |= bit
+		switch bit {
+		case 1:
+			g.Opening = s.throws(1)
+		case 2:
+			g.First = s.smallInt(0, 1)
+		case 4:
+			g.Rolls = s.throws(0)
+		}
+	})
+	if seen != 7 {
+		s.bad = true
+	}
+	return g
 }
 
 // record is the record the fields make, or nil when they are not exactly the
 // fields of a plain record.
 func (p *plainForm) record(data []byte) *Record {
 	switch {
-	case p.scheme == "selfpoker_v1" && p.kind == "hand_end" && p.seen == selfpokerFields:
+	case p.scheme == scheme.SelfPokerV1 && p.kind == "hand_end" && p.seen == selfpokerFields:
 		p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
 		return &p.rec
-	case p.scheme == "match_seed_v2" && p.kind == "match":
+	case p.scheme == scheme.MatchSeedV2 && p.kind == "match":
 		players, extra := 4, uint(0)
 		switch p.m().Game {
 		case "bridge", "tarneeb", "trix":

@@ -15,8 +15,8 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/schema"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
@@ -30,11 +30,11 @@ type Kind struct {
 
 // Kinds lists every record format.
 var Kinds = []Kind{
-	{"match_seed_v2", "match", "record_match_v1.json"},
-	{"poker_hmac_v1", "leave", "record_poker_leave_v1.json"},
-	{"poker_hmac_v1", "session", "record_poker_session_v1.json"},
-	{"chess_colour_v1", "game", "record_chess_v1.json"},
-	{"selfpoker_v1", "hand_end", "record_selfpoker_v1.json"},
+	{scheme.MatchSeedV2, "match", "record_match_v1.json"},
+	{scheme.PokerHMACV1, "leave", "record_poker_leave_v1.json"},
+	{scheme.PokerHMACV1, "session", "record_poker_session_v1.json"},
+	{scheme.ChessColourV1, "game", "record_chess_v1.json"},
+	{scheme.SelfPokerV1, "hand_end", "record_selfpoker_v1.json"},
 }
 
 // Record is a parsed, schema-valid record.
@@ -95,19 +95,19 @@ func readGeneral(data []byte) (*Record, error) {
 	if !ok {
 		return nil, &Unreadable{errcode.MalformedRequest, "a record is a JSON object, found " + strictjson.TypeName(v)}
 	}
-	scheme, _ := obj["scheme"].(string)
-	if why, ok := ops.Unspecified[scheme]; ok {
-		return nil, &Unspecified{scheme, why}
+	schemeID, _ := obj["scheme"].(string)
+	if why, ok := scheme.Unspecified(schemeID); ok {
+		return nil, &Unspecified{schemeID, why}
 	}
 	kind, _ := obj["kind"].(string)
 	var k Kind
 	for _, c := range Kinds {
-		if c.Scheme == scheme && c.Kind == kind {
+		if c.Scheme == schemeID && c.Kind == kind {
 			k = c
 		}
 	}
 	if k.Schema == "" {
-		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %s and kind %s; expected one of %s", escape.Quoted(scheme), escape.Quoted(kind), kindList())}
+		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %s and kind %s; expected one of %s", escape.Quoted(schemeID), escape.Quoted(kind), kindList())}
 	}
 	// Every number a record holds is an integer (NUM-1); one written with a
 	// fraction or an exponent is refused before the schema, which would read

@@ -110,7 +110,7 @@ func (o one) mismatches() []Mismatch {
 func (l list) mismatches() []Mismatch {
 	var ms []Mismatch
 	for i := 0; i < len(l.want) || i < len(l.got); i++ {
-		var w, g string = "nothing", "nothing"
+		w, g := "nothing", "nothing"
 		if i < len(l.want) {
 			w = l.want[i]
 		}

@@ -190,3 +190,21 @@ func fixed[T any](v T, err error) T {
 	}
 	return v
 }
+
+var commonNotes = map[string]Note{
+	"Valid":              {"", "An ordinary case that every implementation must reproduce."},
+	"EdgeCase":           {"EdgeCase", "A boundary of a range or a size limit: the smallest or largest value accepted, or the first refused."},
+	"Rejection":          {"OffByOne", "The sampler discards at least one word here; an implementation that keeps words at or above the limit, or computes the limit wrongly, fails."},
+	"SeparatorInjection": {"Forgery", "An identifier carries a message separator (: , =). Accepting it would let one seed list be read as another, so it must be refused."},
+	"LookAlike":          {"Forgery", "A Unicode character that looks like an allowed ASCII one. Identifiers are ASCII only."},
+	"Encoding":           {"MalformedInput", "The value has the right meaning but the wrong encoding (case, length, type, number form)."},
+	"Precedence":         {"ErrorPrecedence", "Several things are wrong; the spec's order decides which code is reported (RUN-6)."},
+	"CommitOverText":     {"Encoding", "Commitments hash the 64-character hex text, not the 32 bytes it encodes; an implementation that decodes the hex first fails."},
+	"CounterDigits":      {"Encoding", "The counter crosses a power of ten (9 to 10, 99 to 100): it is written in decimal with no padding."},
+	"Accumulated":        {"", "Thousands of requests made by a recipe and hashed into one digest (vectors/README.md)."},
+	"ShuffleDirection":   {"WrongAlgorithm", "Fisher-Yates runs from the top: i from n-1 down to 1 with j = int(i+1). A loop from the bottom, or Sattolo's j = int(i), gives another permutation."},
+	"Forgery":            {"Forgery", "Input a dishonest party could send to pass off one deal as another; it must be refused or judged false."},
+	"Limit":              {"ResourceLimit", "Input over a documented size bound (decision D-15) is refused, not processed."},
+	"InvalidBytes":       {"Encoding", "The line holds bytes that are not UTF-8 (so the file gives it in hex, rawHex) or lone surrogate escapes. Each byte outside a well-formed sequence is one U+FFFD (RUN-8); a decoder that replaces a cut-short sequence with a single U+FFFD, or keeps encoded surrogates, reads other keys and gives another code."},
+	"Reading":            {"WrongReading", "The request declares a reading of a rule the pages leave open (READ-1); the output follows the declared reading, and an implementation that applies the kit's reading regardless fails."},
+}

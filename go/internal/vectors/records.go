@@ -24,8 +24,8 @@ import (
 // else.
 const RecordsDir = "records"
 
-// RecordsIndex, beside RecordsDir, lists what verifying each example record
-// must give; its file names are relative to RecordsDir.
+// RecordsIndex is the file, beside RecordsDir, that lists what verifying each
+// example record must give; its file names are relative to RecordsDir.
 const RecordsIndex = "records-index.json"
 
 // recordKeyOrder lays records out the way a person reads them: what the record
@@ -236,6 +236,28 @@ func Records() ([]Generated, error) {
 		Schema:      "records_index_v1",
 		Description: "Example records (the files in vectors/records/) and what verifying each must give: verified, failed at exactly the listed pointers, unreadable with a code, or unspecified. Every implementation's record verifier is checked against this list.",
 	}}
+	bridge := s.matchRecords()
+	s.pokerRecords()
+	s.chessRecords()
+	s.selfpokerRecords()
+	s.limitRecords(bridge)
+	s.readingRecords()
+	s.forgeryRecords(bridge)
+	s.brokenRecords(bridge)
+	if s.err != nil {
+		return nil, s.err
+	}
+	idx, err := Encode(s.index)
+	if err != nil {
+		return nil, err
+	}
+	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
+}
+
+// matchRecords are the match_seed_v2 records of every game, with tampered
+// twins and twins that show a card or tile twice; it returns the bridge record
+// the limit, forgery and broken records are made from.
+func (s *recordSet) matchRecords() map[string]any {
 	four := []string{"north", "east", "south", "west"}
 	two := []string{"anna", "boris"}
 
@@ -302,14 +324,12 @@ func Records() ([]Generated, error) {
 	s.duplicate("mahjong", "The last draw replaced by a fifth tile of a kind the hand has shown four times.", mahjong, func(r map[string]any) {
 		set(r, fullKind(r), "hands", 0, "draws", 16)
 	}, "/hands/0/draws/16", "/hands/0/draws/16")
+	return bridge
+}
 
-	s.pokerRecords()
-	s.chessRecords()
-	s.selfpokerRecords()
-	s.limitRecords(bridge)
-	s.readingRecords()
-
-	// Forgeries a record can try, each caught by the check named in the index.
+// forgeryRecords are forgeries a record can try, each caught by the check
+// named in the index.
+func (s *recordSet) forgeryRecords(bridge map[string]any) {
 	edited := deepCopy(bridge)
 	set(edited, "east2", "clientSeeds", 1)
 	s.add("forgery-client-seed-edited.json", "The bridge record with one client seed edited after the fact: the seat order and both deals no longer follow.",
@@ -318,7 +338,11 @@ func Records() ([]Generated, error) {
 	set(injected, "north,1=east", "clientSeeds", 0)
 	s.add("forgery-separator.json", "A client seed carrying a separator (north,1=east) to pass one seat list off as another: refused before any check.",
 		injected, RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
+}
 
+// brokenRecords are records of the legacy scheme, and records that are not
+// JSON, not valid against their schema, or hold a seed that is not an integer.
+func (s *recordSet) brokenRecords(bridge map[string]any) {
 	s.add("legacy-v1.json", "A match of the legacy scheme: named by the pages, never specified, so never verified or failed.",
 		map[string]any{"scheme": "match_seed_v1", "kind": "match", "game": "bridge", "serverSeed": seed("legacy")}, RecordEntry{Status: record.StatusUnspecified})
 	s.add("broken-truncated.json", "Not JSON: the file stops in the middle.", []byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`), RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
@@ -335,15 +359,6 @@ func Records() ([]Generated, error) {
 	s.add("broken-float-seed.json", "A selfpoker seed written as a float: not an integer, so not a seed.",
 		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": 1.0}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
 		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_integer"})
-
-	if s.err != nil {
-		return nil, s.err
-	}
-	idx, err := Encode(s.index)
-	if err != nil {
-		return nil, err
-	}
-	return append(s.files, Generated{Path: RecordsIndex, Data: idx}), nil
 }
 
 // duplicate adds the twin of a verified record that shows a card or tile more

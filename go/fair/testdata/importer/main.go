@@ -149,7 +149,10 @@ func main() {
 
 	// A record and its tampered twin, as records-index.json lists them.
 	var index struct {
-		Records []struct{ File, Status string }
+		Records []struct {
+			File   string
+			Status fair.Status
+		}
 	}
 	decode(must(os.ReadFile(filepath.Join(vectors, "records-index.json"))), &index)
 	for _, r := range index.Records {

@@ -1,0 +1,268 @@
+package record
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/merkle"
+	"github.com/pfkit/pfkit/v2/go/internal/poker"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
+)
+
+type proofRecord struct {
+	Position int      `json:"position"`
+	Card     string   `json:"card"`
+	Salt     string   `json:"salt"`
+	Path     []string `json:"path"`
+}
+
+func cardID(name string) (int, bool) {
+	ids, ok := cards.Table52.Lookup(name)
+	if !ok {
+		return 0, false
+	}
+	return ids[0], true
+}
+
+func verifyLeave(r *Record) (*Report, error) {
+	var l struct {
+		Table     string `json:"table"`
+		Session   string `json:"session"`
+		Seat      int    `json:"seat"`
+		Dealing   string `json:"dealing"`
+		FirstHand *int   `json:"firstHand"`
+		Hands     []struct {
+			Hand           int           `json:"hand"`
+			Seats          []int         `json:"seats"`
+			HandCommitment string        `json:"handCommitment"`
+			Root           string        `json:"root"`
+			Cards          []proofRecord `json:"cards"`
+			Board          []proofRecord `json:"board"`
+		} `json:"hands"`
+	}
+	if err := r.decode(&l); err != nil {
+		return nil, err
+	}
+	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
+	// Run 0 of a hand is the player's own cards, run 1 the board.
+	decks := make([][][]string, len(l.Hands))
+	for hi, h := range l.Hands {
+		names := func(ps []proofRecord) []string {
+			out := make([]string, len(ps))
+			for i, p := range ps {
+				out[i] = p.Card
+			}
+			return out
+		}
+		decks[hi] = [][]string{names(h.Cards), names(h.Board)}
+	}
+	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, r, i int) (string, string) {
+		if r == 0 {
+			return ptr("hands", hi, "cards", i, "card"), fmt.Sprintf("hand %d, own card %d", l.Hands[hi].Hand, i+1)
+		}
+		return ptr("hands", hi, "board", i, "card"), fmt.Sprintf("hand %d, board card %d", l.Hands[hi].Hand, i+1)
+	}})
+	dealing := declared(l.Dealing, reading.Pairs)
+	first := firstHand(l.FirstHand)
+	lo, top := poker.HandRange(first)
+	seen := map[int]int{}
+	for hi, h := range l.Hands {
+		name := fmt.Sprintf("hand %d", h.Hand)
+		p := ptr("hands", hi)
+		if poker.CheckHand(first, h.Hand) != nil {
+			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hands numbered from %d run from %d to %d", first, lo, top),
+				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: fmt.Sprintf("%d to %d", lo, top), Found: strconv.Itoa(h.Hand)})
+			continue
+		}
+		if prev, dup := seen[h.Hand]; dup {
+			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hand %d is listed twice (entries %d and %d)", h.Hand, prev+1, hi+1))
+			continue
+		}
+		seen[h.Hand] = hi
+		sorted := append([]int(nil), h.Seats...)
+		sort.Ints(sorted)
+		j := sort.SearchInts(sorted, l.Seat)
+		if j == len(sorted) || sorted[j] != l.Seat || repeated(h.Seats) {
+			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected distinct seats including the player's seat %d, record has %v", l.Seat, h.Seats))
+			continue
+		}
+		hole := poker.HolePositions(j, len(sorted), dealing)
+		board := poker.BoardPositions(len(sorted))
+		check := func(kind string, i int, pr proofRecord, wantPos int) {
+			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
+			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
+			if pr.Position != wantPos {
+				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d (dealing %s), record has %d", wantPos, strconv.Quote(string(dealing)), pr.Position),
+					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
+				return
+			}
+			id, _ := cardID(pr.Card)
+			// The schema has checked the proof's form, so the only answer
+			// left is whether it reaches the root.
+			if valid, _ := poker.VerifyProof(h.Root, pr.Position, id, pr.Salt, pr.Path); valid {
+				rep.pass(label, pp, "PK-7", fmt.Sprintf("%s at position %d is in the deck the root committed to", pr.Card, pr.Position))
+				return
+			}
+			rep.fail(label, pp, "PK-7", fmt.Sprintf("%s at position %d with its salt and path does not reach the published root", pr.Card, pr.Position),
+				Mismatch{Pointer: pp, Where: label, Expected: "a proof reaching root " + h.Root[:12] + "…", Found: "a proof that does not"})
+		}
+		for i, pr := range h.Cards {
+			check("cards", i, pr, hole[i])
+		}
+		for i, pr := range h.Board {
+			check("board", i, pr, board[i])
+		}
+	}
+	return rep.done(
+		"Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+		readingsNote(textReading("dealing", l.Dealing, string(reading.Pairs)), intReading("firstHand", l.FirstHand, reading.FirstHand)),
+	), nil
+}
+
+// firstHand is the number a record's hands start from: declared, or the kit's 1.
+func firstHand(declared *int) int {
+	if declared == nil {
+		return reading.FirstHand
+	}
+	return *declared
+}
+
+// repeated reports a seat listed twice (PK-9).
+func repeated(seats []int) bool {
+	i, _ := poker.FirstRepeat(seats)
+	return i >= 0
+}
+
+// sessionRecord is the typed form of a poker_hmac_v1 session reveal.
+type sessionRecord struct {
+	Table      string `json:"table"`
+	Session    string `json:"session"`
+	Commitment string `json:"commitment"`
+	ServerSeed string `json:"serverSeed"`
+	Rotation   string `json:"rotation"`
+	Opened     string `json:"opened"`
+	Closed     string `json:"closed"`
+	FirstHand  *int   `json:"firstHand"`
+	// SessionCommitment is the declared reading; with "none" the record
+	// has no commitment (the schema says so).
+	SessionCommitment string              `json:"sessionCommitment"`
+	Hands             []sessionHandRecord `json:"hands"`
+}
+
+// sessionHandRecord is one revealed hand of a session.
+type sessionHandRecord struct {
+	Hand           int          `json:"hand"`
+	Seats          []poker.Seat `json:"seats"`
+	HandCommitment string       `json:"handCommitment"`
+	Root           string       `json:"root"`
+	Deck           []string     `json:"deck"`
+}
+
+func verifySession(r *Record) (*Report, error) {
+	var s sessionRecord
+	if err := r.decode(&s); err != nil {
+		return nil, err
+	}
+	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 session reveal, table %s, session %s, %d hands", s.Table, s.Session, len(s.Hands)))
+	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
+	if committed {
+		rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
+			"SHA-256 of the revealed server seed equals the commitment published when the session opened")
+	}
+	checkHandNumbers(rep, &s)
+	if s.Rotation == "hands" {
+		rep.equal("rotation", "/rotation", "PK-8", fmt.Sprintf("%d hands", poker.MaxHands), fmt.Sprintf("%d hands", len(s.Hands)),
+			"the session rotated after its 500th hand")
+	}
+	if s.Opened != "" && s.Closed != "" {
+		checkSessionTimes(rep, &s)
+	}
+	decks := make([][][]string, len(s.Hands))
+	for hi, h := range s.Hands {
+		decks[hi] = [][]string{h.Deck}
+	}
+	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, _, i int) (string, string) {
+		return ptr("hands", hi, "deck", i), fmt.Sprintf("hand %d, position %d", s.Hands[hi].Hand, i)
+	}})
+	for hi := range s.Hands {
+		if err := checkSessionHand(rep, &s, hi); err != nil {
+			return nil, err
+		}
+	}
+	note := "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck."
+	if !committed {
+		note = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself."
+	}
+	return rep.done(note, readingsNote(intReading("firstHand", s.FirstHand, reading.FirstHand),
+		textReading("sessionCommitment", s.SessionCommitment, string(reading.Published)))), nil
+}
+
+// checkHandNumbers: the hands are numbered from the first hand on, none
+// missing or repeated (PK-8, READ-3).
+func checkHandNumbers(rep *report, s *sessionRecord) {
+	first := firstHand(s.FirstHand)
+	var numbering []Mismatch
+	for i, h := range s.Hands {
+		if h.Hand != first+i {
+			numbering = append(numbering, Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(first + i), Found: strconv.Itoa(h.Hand)})
+		}
+	}
+	if len(numbering) == 0 {
+		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands %d to %d, none missing or repeated", first, first+len(s.Hands)-1))
+	} else {
+		rep.fail("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands are numbered %d, %d, %d … in order", first, first+1, first+2), numbering...)
+	}
+}
+
+// checkSessionTimes: the session closed after it opened, at most 24 hours
+// later, every digit of the times counting (PK-8, LIM-2).
+func checkSessionTimes(rep *report, s *sessionRecord) {
+	// The schema's date-time format has checked both (see rfc3339.go).
+	opened, _ := parseDateTime(s.Opened)
+	closed, _ := parseDateTime(s.Closed)
+	switch {
+	case compareAfter(closed, opened, 0) < 0:
+		rep.fail("session times", "/closed", "PK-8", "the session closed before it opened",
+			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at or after " + s.Opened, Found: s.Closed})
+	case compareAfter(closed, opened, 24*3600) > 0:
+		rep.fail("session times", "/closed", "PK-8", "a session lasts at most 24 hours; this one lasted "+duration(opened, closed),
+			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at most " + opened.plus(24*3600), Found: s.Closed})
+	default:
+		rep.pass("session times", "/closed", "PK-8", "open for "+duration(opened, closed)+", within 24 hours")
+	}
+}
+
+// checkSessionHand: hand hi's seats (PK-9), its commitment (PK-2), its
+// revealed deck (PK-3) and the root over it (PK-6).
+func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
+	h := s.Hands[hi]
+	name := fmt.Sprintf("hand %d", h.Hand)
+	p := ptr("hands", hi)
+	numbers := make([]int, len(h.Seats))
+	for i, st := range h.Seats {
+		numbers[i] = st.Seat
+	}
+	if i, _ := poker.FirstRepeat(numbers); i >= 0 {
+		rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("seat %d is taken twice", numbers[i]))
+		return nil
+	}
+	d, err := poker.Deal(s.ServerSeed, s.Table, s.Session, h.Hand, h.Seats)
+	if err != nil {
+		return err
+	}
+	rep.equal(name+" commitment", p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
+		"SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
+	rep.lists(name+" deck", p+"/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+		list{p + "/deck", func(i int) string { return fmt.Sprintf("%s, position %d", name, i) }, cards.Table52.Names(d.Deck), h.Deck})
+	leaves := make([]string, merkle.Positions)
+	for i, c := range h.Deck {
+		id, _ := cardID(c)
+		leaves[i] = merkle.Leaf(i, id, d.Salts[i])
+	}
+	rep.equal(name+" root", p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
+		"the revealed deck, with its salts, hashes to the root published before the deal")
+	return nil
+}
