@@ -128,7 +128,7 @@ test('building blocks: card names, games, poker helpers', () => {
   assert.deepStrictEqual([0, 3, 51].map(pf.cardName.selfpoker), ['2c', '2s', 'As']);
   assert.deepStrictEqual([0, 35, 36, 107, 108, 123, 124, 135].map(pf.cardName.tile), ['1m', '9m', '1p', '9s', 'E', 'N', 'Wd', 'Rd']);
   assert.deepStrictEqual(pf.games.map((g) => g.name + '/' + g.players), ['backgammon/2', 'checkers/2', 'xiangqi/2', 'tarneeb/4', 'trix/4', 'bridge/4', 'baloot/4', 'mahjong/4']);
-  assert.equal(pf.poker.padLeaf, crypto.createHash('sha256').update('pk1:pad').digest('hex'));
-  assert.equal(pf.poker.deckPrefix('t', 's', 3, [{ seat: 7, clientSeed: 'b' }, { seat: 2, clientSeed: 'a' }]), 'pk1:t:s:3:2=a,7=b:');
+  assert.equal(pf._internal.poker.padLeaf, crypto.createHash('sha256').update('pk1:pad').digest('hex'));
+  assert.equal(pf._internal.poker.deckPrefix('t', 's', 3, [{ seat: 7, clientSeed: 'b' }, { seat: 2, clientSeed: 'a' }]), 'pk1:t:s:3:2=a,7=b:');
   assert.equal(pf.matchPrefix('bridge', 'm1', ['alice', 'bob']), 'pf2:bridge:m1:0=alice,1=bob:');
 });

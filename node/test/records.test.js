@@ -371,7 +371,7 @@ test('leave bundles: a hand listed twice, a seat not seated, a card at the wrong
 });
 
 test('DIST-1: a leave bundle on a tree the site built itself, over real and over impossible decks', () => {
-  const { leafHash, nodeHash, padLeaf } = pf.poker;
+  const { leafHash, nodeHash, padLeaf } = pf._internal.poker;
   const salt = (i) => sha('a salt the site chose ' + i);
   const onTreeOf = (deck) => {
     const levels = [deck.map((c, i) => leafHash(i, c, salt(i))).concat(Array(12).fill(padLeaf))];
