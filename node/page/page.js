@@ -33,7 +33,7 @@
     try {
       const stored = localStorage.getItem(STORE_KEY);
       if (LOCALES.includes(stored)) return stored;
-    } catch (e) { /* storage refused (private mode, file: policy): the browser's languages decide */ }
+    } catch { /* storage refused (private mode, file: policy): the browser's languages decide */ }
     for (const tag of navigator.languages || [navigator.language || 'en']) {
       const base = String(tag).toLowerCase().split('-')[0];
       if (LOCALES.includes(base)) return base;
@@ -543,7 +543,7 @@
     if (res.report) {
       try {
         read = pf.records.read(data);
-      } catch (e) { read = null; }
+      } catch { read = null; }
     }
     target.dataset.status = res.status;
     show(target, renderResult(res, read));
@@ -611,7 +611,7 @@
     if (remember) {
       try {
         localStorage.setItem(STORE_KEY, locale);
-      } catch (e) { /* the URL below still remembers it */ }
+      } catch { /* the URL below still remembers it */ }
       history.replaceState(null, '', '#lang=' + locale);
     }
     applyStaticWords();
