@@ -22,6 +22,19 @@ test('require() returns the API and sets no global', () => {
   assert.deepStrictEqual(pf.schemes, ['chess_colour_v1', 'match_seed_v1', 'match_seed_v2', 'poker_hmac_v1', 'selfpoker_v1']);
 });
 
+test('every member is documented in node/README.md; what is not API is under _internal, which says so', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const api = Object.keys(pf).filter((k) => k !== '_internal');
+  for (const k of api) assert.match(readme, new RegExp('(?:[`.]|new )' + k + '\\b'), k + ' is not in node/README.md');
+  for (const k of Object.keys(pf.records)) assert.ok(readme.includes('records.' + k) || readme.includes('/ ' + k) || readme.includes(k + ' /'), 'records.' + k);
+  assert.match(readme, /`_internal` member[\s\S]{0,200}it is not API and may change/);
+  // The test-only pieces left the public object.
+  for (const k of ['numpy', 'poker', 'trimSpaceBytes', 'MAX_LINE_BYTES']) assert.equal(pf[k], undefined, k);
+  assert.ok(Object.isFrozen(pf._internal) && Object.isFrozen(pf._internal.numpy) && Object.isFrozen(pf._internal.poker));
+  assert.deepStrictEqual(Object.keys(pf._internal), ['numpy', 'poker', 'MAX_LINE_BYTES']);
+  assert.equal(pf._internal.MAX_LINE_BYTES, 1048576);
+});
+
 test('as a classic script in a bare context (what a browser gives), it sets globalThis.pfkitVerifier', () => {
   // No module, no require, no Buffer, no process, no crypto: only the language.
   const ctx = vm.createContext({});
