@@ -2357,6 +2357,7 @@
     const { MAX_DEPTH, JsonSyntaxError, JsonLimitError, parseStrict, normalize } = require('./strict_json.js');
     const { dispatch } = require('./ops.js');
 
+    // RUN-5: the most a request line may hold once trimmed, 1 MiB.
     const MAX_LINE_BYTES = 1048576;
 
     // A runner line is trimmed of the whitespace JSON allows around a value (space,
@@ -2452,7 +2453,7 @@
       return JSON.stringify(evaluate(line));
     }
 
-    module.exports = { MAX_LINE_BYTES, trimSpace, trimSpaceBytes, evaluate, evaluateLine };
+    module.exports = { MAX_LINE_BYTES, evaluate, evaluateLine };
   });
 
   // ---------------------------------------------------------------------------
@@ -3377,10 +3378,11 @@
       return 'object';
     }
 
-    /** Sign and digits of a number written as an integer, or null. */
+    // The last number integerParts was asked about, and its answer.
     let lastText = null;
     let lastParts = null;
 
+    /** Sign and digits of a number written as an integer, or null. */
     function integerParts(text) {
       // The schema asks about one number several times (type, minimum, maximum),
       // and a number may have sixteen million digits (LIM-1).

@@ -8,6 +8,7 @@ const { isObject, hasField, typeName } = require('./json_value.js');
 const { MAX_DEPTH, JsonSyntaxError, JsonLimitError, parseStrict, normalize } = require('./strict_json.js');
 const { dispatch } = require('./ops.js');
 
+// RUN-5: the most a request line may hold once trimmed, 1 MiB.
 const MAX_LINE_BYTES = 1048576;
 
 // A runner line is trimmed of the whitespace JSON allows around a value (space,
@@ -103,4 +104,4 @@ function evaluateLine(line) {
   return JSON.stringify(evaluate(line));
 }
 
-module.exports = { MAX_LINE_BYTES, trimSpace, trimSpaceBytes, evaluate, evaluateLine };
+module.exports = { MAX_LINE_BYTES, evaluate, evaluateLine };

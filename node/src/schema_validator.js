@@ -41,10 +41,11 @@ function jsonType(v) {
   return 'object';
 }
 
-/** Sign and digits of a number written as an integer, or null. */
+// The last number integerParts was asked about, and its answer.
 let lastText = null;
 let lastParts = null;
 
+/** Sign and digits of a number written as an integer, or null. */
 function integerParts(text) {
   // The schema asks about one number several times (type, minimum, maximum),
   // and a number may have sixteen million digits (LIM-1).
