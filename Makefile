@@ -12,8 +12,9 @@ VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
 
-.PHONY: all test conformance setup setup-numpy1 setup-browser bin lint lint-py lint-go setup-lint-go go-test python-test python-numpy1 node-test \
-        browser-test records-agree cli-test schemas schemas-check setup-dist dist dist-test version version-check \
+.PHONY: all test conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
+        go-test python-test python-numpy1 node-test verifier verifier-check browser-test records-agree cli-test \
+        schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -101,9 +102,32 @@ python-test: setup bin
 	PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests
 	$(VPY) python/snippet_check.py
 
+# ESLint and its rules, pinned in node/package-lock.json, for lint-js only:
+# verifier.js and the package have no dependencies. npm ci runs again when
+# package.json or the lock file changes.
+setup-node: node/node_modules/.installed
+
+node/node_modules/.installed: node/package.json node/package-lock.json
+	cd node && npm ci --silent --no-audit --no-fund
+	touch $@
+
+# Every JavaScript file of node/ parses (node --check), and ESLint's
+# recommended rules hold, with no function over 100 lines (node/eslint.config.js).
+lint-js: setup-node
+	@for f in $$(find node -name '*.js' -not -path 'node/node_modules/*' | sort); do node --check "$$f" || exit 1; done
+	cd node && node_modules/.bin/eslint --max-warnings 0 .
+
+# verifier.js is assembled from the modules in node/src (node/build.js): write
+# it (verifier), or fail while the committed file is stale (verifier-check).
+verifier:
+	node node/build.js
+
+verifier-check:
+	node node/build.js --check
+
 # verifier.js: every vector directly, unit tests, records compared with the Go
 # binary on hundreds of tampered variants (PFKIT_BIN), the snippet.
-node-test: bin
+node-test: bin verifier-check
 	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test
 	node node/snippet-check.js
 
@@ -132,10 +156,12 @@ limits-test: bin setup
 	$(PYTHON) tools/differential.py
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
-# (python/src/pfkit/_record_schemas_data.py and a marked region of node/verifier.js).
-# After changing a schema: make schemas. make test fails while a copy is stale.
+# (python/src/pfkit/_record_schemas_data.py and node/src/record_schemas.js, which
+# node/build.js assembles into verifier.js). After changing a schema: make
+# schemas. make test fails while a copy is stale.
 schemas:
 	$(PYTHON) tools/schemas_gen.py
+	node node/build.js
 
 schemas-check:
 	$(PYTHON) tools/schemas_gen.py --check

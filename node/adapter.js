@@ -48,7 +48,7 @@ starts it.
 // At most this much of a line is kept: past it the trimmed line is too large
 // whatever follows, unless all that follows is trailing whitespace. Memory stays
 // bounded however long a line is.
-const KEEP = pfkit.MAX_LINE_BYTES + 1;
+const KEEP = pfkit._internal.MAX_LINE_BYTES + 1;
 
 const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
 
@@ -87,7 +87,7 @@ function addPiece(piece) {
 function endLine() {
   let out = null;
   if (tooLarge) {
-    out = JSON.stringify({ id: null, error: { code: 'input_too_large', message: 'request: more than ' + pfkit.MAX_LINE_BYTES + ' bytes, the limit is ' + pfkit.MAX_LINE_BYTES } });
+    out = JSON.stringify({ id: null, error: { code: 'input_too_large', message: 'request: more than ' + pfkit._internal.MAX_LINE_BYTES + ' bytes, the limit is ' + pfkit._internal.MAX_LINE_BYTES } });
   } else if (!leading) {
     out = pfkit.evaluateLine(kept.length === 1 ? kept[0] : Buffer.concat(kept));
   }

@@ -246,81 +246,15 @@ async function pictures(send, evaluate) {
           renders++;
           const d = await evaluate(DRAWN);
           const label = loc + ' ' + width + 'px ' + file;
-          const problems = [];
           if (!d) {
             check(false, label + ': a picture is drawn', 'no .picture in the result');
             continue;
           }
-          // The picture shows the record's own values, each where the record has it.
-          for (const [p, v] of d.values) {
-            const want = at(rec, p);
-            if (want === undefined) problems.push('drawn at ' + p + ' but the record has nothing there');
-            else if (shownValue(want) !== v) problems.push(p + ' drawn as ' + v + ', the record has ' + shownValue(want));
-          }
-          if (d.imgsWithoutText > 0) problems.push(d.imgsWithoutText + ' pictures without a text alternative');
-          for (const [v, alt] of d.cards) {
-            if (/^[2-9TJQKA][cdhs]$/.test(v) && !alt.includes(suitWords[v[1]])) problems.push('card ' + v + ' is described as "' + alt + '", without "' + suitWords[v[1]] + '"');
-          }
-          for (const [v, alt] of d.tiles) if (alt === '' || alt === v) problems.push('tile ' + v + ' has no words: "' + alt + '"');
-          // What each scheme's picture must hold.
-          const count = (ps) => d.values.filter(([p]) => ps.test(p)).length;
-          if (rec.deals) {
-            if (JSON.stringify(d.tables) !== JSON.stringify(rec.deals.map(() => 4))) problems.push('tables ' + JSON.stringify(d.tables) + ' for ' + rec.deals.length + ' deals');
-            if (count(/^\/deals\/\d+\/\d+\/\d+$/) !== rec.deals.length * 52) problems.push(count(/^\/deals\/\d+\/\d+\/\d+$/) + ' cards drawn for ' + rec.deals.length + ' deals');
-          }
-          if (rec.game === 'baloot') {
-            if (d.tables.length !== rec.hands.length) problems.push(d.tables.length + ' tables for ' + rec.hands.length + ' hands');
-            if (count(/\/upcard$/) !== rec.hands.length) problems.push('turned-up cards missing');
-          }
-          if (rec.game === 'mahjong') {
-            const tiles = rec.hands.reduce((n, h) => n + h.deal.reduce((m, s) => m + s.length, 0) + h.draws.length, 0);
-            if (d.tiles.length !== tiles) problems.push(d.tiles.length + ' tiles drawn, the record has ' + tiles);
-          }
-          if (rec.game === 'backgammon') {
-            const throws = rec.games.reduce((n, g) => n + g.opening.length + g.rolls.length, 0);
-            if (d.dice !== throws) problems.push(d.dice + ' throws drawn, the record has ' + throws);
-          }
-          if (rec.game === 'checkers' || rec.game === 'xiangqi') {
-            const first = rec.clientSeeds[rec.seats[0]];
-            if (!d.firstMove.includes(first)) problems.push('the first mover ' + first + ' is not named: ' + d.firstMove);
-          }
-          if (rec.kind === 'game') {
-            const white = rec['client' + rec.white] === null ? null : rec['client' + rec.white];
-            const whiteSide = d.chess.find(([c]) => /\bwhite\b/.test(c));
-            if (d.chess.length !== 2 || !whiteSide || !whiteSide[1].includes(text(loc, 'chess.white')) || (white !== null && !whiteSide[1].includes(white))) problems.push('chess colours: ' + JSON.stringify(d.chess));
-          }
-          if (rec.kind === 'leave') {
-            const cards = rec.hands.reduce((n, h) => n + h.cards.length + h.board.length, 0);
-            if (count(/^\/hands\/\d+\/(cards|board)\/\d+$/) !== cards) problems.push('cards drawn: ' + count(/^\/hands\/\d+\/(cards|board)\/\d+$/) + ', the record has ' + cards);
-            // Each hand shows one path: the leaf, one step per level, the root.
-            if (d.merkle.length !== rec.hands.length || d.merkle.some(([, n]) => n !== 8)) problems.push('Merkle paths: ' + JSON.stringify(d.merkle));
-          }
-          if (rec.kind === 'session' && count(/^\/hands\/\d+\/deck\/\d+$/) !== rec.hands.length * 52) problems.push('decks drawn: ' + count(/^\/hands\/\d+\/deck\/\d+$/));
-          if (rec.kind === 'hand_end' && count(/^\/(hands\/\d+\/\d+|board\/\d+)$/) !== rec.hands.length * 2 + rec.board.length) problems.push('selfpoker cards drawn: ' + count(/^\/(hands\/\d+\/\d+|board\/\d+)$/));
-          // A tampered record: what changed is highlighted, with the expected value beside it.
-          const bad = new Map(d.bad.map((b) => [b.pointer, b]));
-          for (const m of mismatches) {
-            let p = m.pointer;
-            while (p && !bad.has(p)) p = p.slice(0, p.lastIndexOf('/'));
-            const b = bad.get(p);
-            if (!b) problems.push('the mismatch at ' + m.pointer + ' is not highlighted');
-            else if (p === m.pointer && b.drawn && VALUE.test(m.found) && (b.value !== m.found || b.expected !== m.expected)) {
-              problems.push(m.pointer + ' highlighted as ' + b.value + ' expected ' + b.expected + '; the verifier says ' + m.found + ' expected ' + m.expected);
-            } else if (!b.label.includes(text(loc, 'expected')) && !b.label.toLowerCase().includes(text(loc, 'expected'))) {
-              // The words for the mismatch are in the locale.
-              problems.push('the highlighted ' + p + ' has no words in ' + loc + ': "' + b.label + '"');
-            }
-          }
-          if (mismatches.length === 0 && d.bad.length > 0) problems.push('something is highlighted in an honest record: ' + JSON.stringify(d.bad));
+          const problems = drawnProblems(d, rec, loc, suitWords).concat(highlightProblems(d, loc, mismatches));
           if (file.includes('tampered') && mismatches.length === 0 && result.status === 'failed') problems.push('(the tampered record failed without a mismatch to show)');
           const layout = await evaluate(LAYOUT);
           if (layout.length) layoutProblems.push(label + ': ' + layout.join('; '));
-          if (SHOTS) {
-            fs.mkdirSync(SHOTS, { recursive: true });
-            const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true,
-              clip: await evaluate(`(() => { const r = document.getElementById('record-result').getBoundingClientRect(); return { x: 0, y: r.top + scrollY, width: ${width}, height: Math.min(r.height, 6000), scale: 1 }; })()`) });
-            fs.writeFileSync(path.join(SHOTS, loc + '-' + width + '-' + file.replace(/\.json$/, '') + '.png'), Buffer.from(shot.data, 'base64'));
-          }
+          if (SHOTS) await screenshot(send, evaluate, width, loc + '-' + width + '-' + file.replace(/\.json$/, '') + '.png');
           if (problems.length || loc === 'en' && width === WIDTHS[0] || file.includes('tampered') && loc === 'de' && width === 360) {
             check(problems.length === 0, label + ': ' + what + (mismatches.length ? ', the changed value highlighted beside the expected one' : ''), problems.join('\n'));
           }
@@ -328,6 +262,99 @@ async function pictures(send, evaluate) {
       }
     }
   }
+  await longRecordAndPrint(send, evaluate);
+  check(layoutProblems.length === 0, renders + ' pictures in ' + LOCALES.length + ' locales at ' + WIDTHS.join(' and ') +
+    ' px: nothing overlaps, nothing is cut off, no sideways scrolling (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)', layoutProblems.join('\n'));
+  await tamperedByHand(evaluate);
+}
+
+/** The result's picture, saved in SHOTS. */
+async function screenshot(send, evaluate, width, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true,
+    clip: await evaluate(`(() => { const r = document.getElementById('record-result').getBoundingClientRect(); return { x: 0, y: r.top + scrollY, width: ${width}, height: Math.min(r.height, 6000), scale: 1 }; })()`) });
+  fs.writeFileSync(path.join(SHOTS, name), Buffer.from(shot.data, 'base64'));
+}
+
+/** What is wrong with the picture d of the record rec in locale loc: values, text alternatives, what each scheme's picture holds. */
+function drawnProblems(d, rec, loc, suitWords) {
+  const problems = [];
+  // The picture shows the record's own values, each where the record has it.
+  for (const [p, v] of d.values) {
+    const want = at(rec, p);
+    if (want === undefined) problems.push('drawn at ' + p + ' but the record has nothing there');
+    else if (shownValue(want) !== v) problems.push(p + ' drawn as ' + v + ', the record has ' + shownValue(want));
+  }
+  if (d.imgsWithoutText > 0) problems.push(d.imgsWithoutText + ' pictures without a text alternative');
+  for (const [v, alt] of d.cards) {
+    if (/^[2-9TJQKA][cdhs]$/.test(v) && !alt.includes(suitWords[v[1]])) problems.push('card ' + v + ' is described as "' + alt + '", without "' + suitWords[v[1]] + '"');
+  }
+  for (const [v, alt] of d.tiles) if (alt === '' || alt === v) problems.push('tile ' + v + ' has no words: "' + alt + '"');
+  return problems.concat(schemeProblems(d, rec, loc));
+}
+
+/** What each scheme's picture must hold. */
+function schemeProblems(d, rec, loc) {
+  const problems = [];
+  const count = (ps) => d.values.filter(([p]) => ps.test(p)).length;
+  if (rec.deals) {
+    if (JSON.stringify(d.tables) !== JSON.stringify(rec.deals.map(() => 4))) problems.push('tables ' + JSON.stringify(d.tables) + ' for ' + rec.deals.length + ' deals');
+    if (count(/^\/deals\/\d+\/\d+\/\d+$/) !== rec.deals.length * 52) problems.push(count(/^\/deals\/\d+\/\d+\/\d+$/) + ' cards drawn for ' + rec.deals.length + ' deals');
+  }
+  if (rec.game === 'baloot') {
+    if (d.tables.length !== rec.hands.length) problems.push(d.tables.length + ' tables for ' + rec.hands.length + ' hands');
+    if (count(/\/upcard$/) !== rec.hands.length) problems.push('turned-up cards missing');
+  }
+  if (rec.game === 'mahjong') {
+    const tiles = rec.hands.reduce((n, h) => n + h.deal.reduce((m, s) => m + s.length, 0) + h.draws.length, 0);
+    if (d.tiles.length !== tiles) problems.push(d.tiles.length + ' tiles drawn, the record has ' + tiles);
+  }
+  if (rec.game === 'backgammon') {
+    const throws = rec.games.reduce((n, g) => n + g.opening.length + g.rolls.length, 0);
+    if (d.dice !== throws) problems.push(d.dice + ' throws drawn, the record has ' + throws);
+  }
+  if (rec.game === 'checkers' || rec.game === 'xiangqi') {
+    const first = rec.clientSeeds[rec.seats[0]];
+    if (!d.firstMove.includes(first)) problems.push('the first mover ' + first + ' is not named: ' + d.firstMove);
+  }
+  if (rec.kind === 'game') {
+    const white = rec['client' + rec.white] === null ? null : rec['client' + rec.white];
+    const whiteSide = d.chess.find(([c]) => /\bwhite\b/.test(c));
+    if (d.chess.length !== 2 || !whiteSide || !whiteSide[1].includes(text(loc, 'chess.white')) || (white !== null && !whiteSide[1].includes(white))) problems.push('chess colours: ' + JSON.stringify(d.chess));
+  }
+  if (rec.kind === 'leave') {
+    const cards = rec.hands.reduce((n, h) => n + h.cards.length + h.board.length, 0);
+    if (count(/^\/hands\/\d+\/(cards|board)\/\d+$/) !== cards) problems.push('cards drawn: ' + count(/^\/hands\/\d+\/(cards|board)\/\d+$/) + ', the record has ' + cards);
+    // Each hand shows one path: the leaf, one step per level, the root.
+    if (d.merkle.length !== rec.hands.length || d.merkle.some(([, n]) => n !== 8)) problems.push('Merkle paths: ' + JSON.stringify(d.merkle));
+  }
+  if (rec.kind === 'session' && count(/^\/hands\/\d+\/deck\/\d+$/) !== rec.hands.length * 52) problems.push('decks drawn: ' + count(/^\/hands\/\d+\/deck\/\d+$/));
+  if (rec.kind === 'hand_end' && count(/^\/(hands\/\d+\/\d+|board\/\d+)$/) !== rec.hands.length * 2 + rec.board.length) problems.push('selfpoker cards drawn: ' + count(/^\/(hands\/\d+\/\d+|board\/\d+)$/));
+  return problems;
+}
+
+/** A tampered record: what changed is highlighted, with the expected value beside it; nothing in an honest one. */
+function highlightProblems(d, loc, mismatches) {
+  const problems = [];
+  const bad = new Map(d.bad.map((b) => [b.pointer, b]));
+  for (const m of mismatches) {
+    let p = m.pointer;
+    while (p && !bad.has(p)) p = p.slice(0, p.lastIndexOf('/'));
+    const b = bad.get(p);
+    if (!b) problems.push('the mismatch at ' + m.pointer + ' is not highlighted');
+    else if (p === m.pointer && b.drawn && VALUE.test(m.found) && (b.value !== m.found || b.expected !== m.expected)) {
+      problems.push(m.pointer + ' highlighted as ' + b.value + ' expected ' + b.expected + '; the verifier says ' + m.found + ' expected ' + m.expected);
+    } else if (!b.label.includes(text(loc, 'expected')) && !b.label.toLowerCase().includes(text(loc, 'expected'))) {
+      // The words for the mismatch are in the locale.
+      problems.push('the highlighted ' + p + ' has no words in ' + loc + ': "' + b.label + '"');
+    }
+  }
+  if (mismatches.length === 0 && d.bad.length > 0) problems.push('something is highlighted in an honest record: ' + JSON.stringify(d.bad));
+  return problems;
+}
+
+/** A long record, then the page printed. */
+async function longRecordAndPrint(send, evaluate) {
   // A record of 40 deals: the picture stays small and says what it left out,
   // and still draws the first deals that differ.
   const long = JSON.parse(fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8'));
@@ -355,14 +382,210 @@ async function pictures(send, evaluate) {
     JSON.stringify(printed));
   await send('Emulation.setEmulatedMedia', { media: '' });
   await send('Emulation.clearDeviceMetricsOverride');
-  check(layoutProblems.length === 0, renders + ' pictures in ' + LOCALES.length + ' locales at ' + WIDTHS.join(' and ') +
-    ' px: nothing overlaps, nothing is cut off, no sideways scrolling (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)', layoutProblems.join('\n'));
+}
+
+/** The tampered bridge record's changed card, pair by pair. */
+async function tamperedByHand(evaluate) {
   // The tampered bridge record, by hand: deal 2, seat 2, card 7 is 2c where Ad belongs.
   await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
   await evaluate(`(() => { document.getElementById('record-text').value = ${JSON.stringify(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'))}; document.getElementById('record-form').requestSubmit(); })()`);
   const pair = await evaluate(`(() => { const p = document.querySelector('#record-result .mismatch-pair'); return p && [[...p.querySelectorAll('.card')].map((c) => c.dataset.value + (c.classList.contains('bad') ? '!' : '') + (c.classList.contains('expected') ? '=' : '')), p.querySelector('.expected-box').getAttribute('aria-label'), p.closest('.table-four').getAttribute('aria-label')]; })()`);
   check(JSON.stringify(pair) === JSON.stringify([['2c!', 'Ad='], 'The record has 2 of clubs; expected Ace of diamonds', 'Deal 2']),
     'bridge.tampered.json: in deal 2 the 2 of clubs is highlighted, the Ace of diamonds beside it as expected', JSON.stringify(pair));
+}
+
+/** The page's session and what the checks do with it: send, evaluate, click, typeInto, resultOf, resultChanged, load. */
+async function pageTools(cdp) {
+  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+  const send = (method, params) => cdp.send(method, params, sessionId);
+  for (const domain of ['Page', 'Runtime', 'Network', 'Log', 'DOM']) await send(domain + '.enable');
+
+  const evaluate = async (expression) => {
+    const r = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    if (r.exceptionDetails) throw new Error('page: ' + r.exceptionDetails.text + ' ' + JSON.stringify(r.exceptionDetails.exception || {}).slice(0, 300));
+    return r.result.value;
+  };
+  const click = async (selector) => {
+    const box = await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView(); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`);
+    for (const type of ['mousePressed', 'mouseReleased']) {
+      await send('Input.dispatchMouseEvent', { type, x: box[0], y: box[1], button: 'left', clickCount: 1 });
+    }
+  };
+  // Types (pastes) text into a field as a reader would: focus, select all, insert.
+  const typeInto = async (selector, text) => {
+    await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.focus(); e.select(); })()`);
+    await send('Input.insertText', { text });
+  };
+  const resultOf = (selector) => evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); return { status: e.dataset.status || null, text: e.innerText }; })()`);
+  const resultChanged = async (selector, before) => {
+    for (let i = 0; i < 200; i++) {
+      const r = await resultOf(selector);
+      if (r.text !== before) return r;
+      await new Promise((res) => setTimeout(res, 25));
+    }
+    return resultOf(selector);
+  };
+
+  const url = pathToFileURL(PAGE).href;
+  const load = async (how) => {
+    const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the page to load');
+    await (how ? how() : send('Page.navigate', { url }));
+    await loaded;
+  };
+  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url };
+}
+
+/** The page in the browser's language, in each locale chosen, after a reload; the engine and the policy it declares. */
+async function localeChecks({ send, evaluate, load, url }) {
+  // The browser prefers Austrian German: the page opens in German.
+  const { userAgent } = await send('Browser.getVersion').catch(() => ({ userAgent: 'Mozilla/5.0' }));
+  await send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: 'de-AT,de;q=0.9,en;q=0.5' });
+  await load();
+  check(true, 'opened ' + url);
+  const wordsShown = () => evaluate(`({ lang: document.documentElement.lang, title: document.title,
+    words: [...document.querySelectorAll('[data-i18n]')].map((e) => [e.dataset.i18n, e.textContent]),
+    placeholders: [...document.querySelectorAll('[data-i18n-placeholder]')].map((e) => [e.dataset.i18nPlaceholder, e.placeholder]),
+    languages: navigator.languages })`);
+  const inLocale = (shown, loc) => shown.lang === loc && shown.title === text(loc, 'page.title') && shown.words.length > 10 &&
+    shown.words.every(([k, v]) => v === text(loc, k) && v !== '') && shown.placeholders.every(([k, v]) => v === text(loc, k));
+  let shown = await wordsShown();
+  check(inLocale(shown, 'de'), 'navigator.languages ' + JSON.stringify(shown.languages) + ': the page is in German, every text from strings.js', JSON.stringify(shown).slice(0, 400));
+  // Switched with the control: every text changes, and the choice outlives a reload.
+  for (const loc of LOCALES) {
+    await evaluate(`(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`);
+    shown = await wordsShown();
+    check(inLocale(shown, loc), 'switched to ' + loc + ' with the language control: every text in ' + loc, JSON.stringify(shown).slice(0, 400));
+  }
+  await load(() => send('Page.reload'));
+  shown = await wordsShown();
+  check(inLocale(shown, 'nl'), 'after a reload the page keeps the language chosen (nl), whatever the browser prefers', JSON.stringify(shown).slice(0, 300));
+  await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
+  check(inLocale(await wordsShown(), 'en'), 'switched back to English for the checks below');
+
+  const engine = await evaluate(`document.getElementById('engine').textContent`);
+  const version = fs.readFileSync(path.join(ROOT, 'VERSION'), 'utf8').trim();
+  check(engine.includes('verifier.js ' + version + ' loaded'), 'the page loaded ../verifier.js with a script tag', engine);
+  const csp = await evaluate(`(document.querySelector('meta[http-equiv="Content-Security-Policy"]') || {}).content || ''`);
+  check(/default-src 'none'/.test(csp) && /connect-src 'none'/.test(csp) && /form-action 'none'/.test(csp), 'the page declares a Content-Security-Policy that refuses the network', csp);
+}
+
+/** A record pasted, a tampered one chosen as a file, unreadable input. */
+async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultChanged }) {
+  // 1. A record pasted: bridge.json, every check passes.
+  const bridge = fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8');
+  await typeInto('#record-text', bridge);
+  let before = (await resultOf('#record-result')).text;
+  await click('#record-check');
+  let r = await resultChanged('#record-result', before);
+  const passedChecks = (r.text.match(/^passed/gim) || []).length;
+  check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
+    'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
+  check(/match_seed_v2 bridge match bridge-club-7/.test(r.text) && /seats 2 0 3 1, drawn first/.test(r.text), 'the report names the match and the seat order', r.text);
+
+  // 2. A tampered record chosen as a file: the failing card is named.
+  const doc = await send('DOM.getDocument', { depth: 1 });
+  const { nodeId } = await send('DOM.querySelector', { nodeId: doc.root.nodeId, selector: '#record-file' });
+  before = r.text;
+  await send('DOM.setFileInputFiles', { nodeId, files: [path.join(RECORDS, 'bridge.tampered.json')] });
+  r = await resultChanged('#record-result', before);
+  // The tampered card is one the deal holds already, so DIST-1 fails too.
+  check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
+  check(/deal 2, seat 2, card 7\s+Ad\s+2c/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected Ad, the record has 2c', r.text);
+  const inArea = await evaluate(`document.getElementById('record-text').value`);
+  check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
+
+  // 3. Unreadable input gets a clear message.
+  for (const [text, want] of [
+    ['{"scheme": "selfpoker_v1", "scheme": "selfpoker_v1"}', /cannot be read[\s\S]*same field twice[\s\S]*malformed_request/],
+    ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
+    ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
+    [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*minimum 4 items required/],
+    [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked: this record uses match_seed_v1/],
+  ]) {
+    before = (await resultOf('#record-result')).text;
+    await typeInto('#record-text', text);
+    await click('#record-check');
+    r = await resultChanged('#record-result', before);
+    check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
+  }
+}
+
+/** The self-hosted poker room: fingerprint and seed. */
+async function selfpokerChecks({ evaluate, click, typeInto, resultOf, resultChanged }) {
+  // 4. The self-hosted poker room: fingerprint and seed.
+  const sp = JSON.parse(fs.readFileSync(path.join(RECORDS, 'selfpoker.json'), 'utf8'));
+  await typeInto('#sp-commit', sp.commit);
+  await typeInto('#sp-seed', sp.fairplay.seed);
+  await typeInto('#sp-players', String(sp.hands.length));
+  let before = (await resultOf('#selfpoker-result')).text;
+  await click('#sp-check');
+  let r = await resultChanged('#selfpoker-result', before);
+  check(r.status === 'verified' && /The fingerprint matches the seed/.test(r.text), 'fingerprint and seed of selfpoker.json: the commitment holds', r.text);
+  const drawn = await evaluate(`[...document.querySelectorAll('#selfpoker-result .picture .card')].map((c) => [c.dataset.pointer, c.dataset.value])`);
+  const hands = [];
+  for (const [p, v] of drawn) {
+    const m = /^\/hands\/(\d+)\/(\d+)$/.exec(p);
+    if (m) (hands[+m[1]] = hands[+m[1]] || [])[+m[2]] = v;
+  }
+  const board = drawn.filter(([p]) => p.startsWith('/board/')).map(([, v]) => v);
+  const deck = await evaluate(`[...document.querySelectorAll('#selfpoker-result .deck .card')].map((c) => c.dataset.value)`);
+  check(JSON.stringify(hands) === JSON.stringify(sp.hands), 'the hands rebuilt are the record\'s: ' + JSON.stringify(hands), JSON.stringify(sp.hands));
+  check(JSON.stringify(board) === JSON.stringify(sp.board), 'the board rebuilt is the record\'s: ' + board.join(' '), sp.board.join(' '));
+  check(deck.length === 52 && new Set(deck).size === 52 && JSON.stringify(deck.slice(0, 6)) === JSON.stringify([].concat(...sp.hands)),
+    'the whole deck is shown, 52 distinct cards, hands first', deck.join(' '));
+  const wrong = sp.commit.slice(0, 10) + (sp.commit[10] === '0' ? '1' : '0') + sp.commit.slice(11);
+  await typeInto('#sp-commit', wrong);
+  before = r.text;
+  await click('#sp-check');
+  r = await resultChanged('#selfpoker-result', before);
+  check(r.status === 'failed' && /does not match this seed/.test(r.text) && r.text.includes(sp.commit) && r.text.includes(wrong),
+    'a wrong fingerprint is caught, with the expected and the pasted value', r.text);
+  for (const [seed, want] of [['12a', /decimal digits only/], ['9223372036854775808', /too large/], ['', /Paste the seed/]]) {
+    await typeInto('#sp-commit', sp.commit);
+    await typeInto('#sp-seed', seed);
+    before = (await resultOf('#selfpoker-result')).text;
+    await click('#sp-check');
+    r = await resultChanged('#selfpoker-result', before);
+    check(want.test(r.text), 'seed ' + JSON.stringify(seed) + ' explained', r.text);
+  }
+}
+
+/** The policy refuses the network: a connection and an image are blocked before any request leaves the page. */
+async function policyChecks({ evaluate }, requests, blocked) {
+  // 6. The policy refuses the network: a connection and an image are blocked
+  //    before any request leaves the page.
+  const violations = await evaluate(`new Promise((resolve) => {
+    const seen = [];
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective + ' ' + e.blockedURI));
+    const done = () => setTimeout(() => resolve(seen), 300);
+    const img = new Image();
+    img.src = 'http://${PROBE_HOST}/probe.png';
+    fetch('http://${PROBE_HOST}/probe').then(() => done(), () => done());
+  })`);
+  check(violations.some((v) => v.startsWith('connect-src') && v.includes(PROBE_HOST)) && violations.some((v) => v.startsWith('img-src') && v.includes(PROBE_HOST)),
+    'the policy refused a fetch and an image from the network', JSON.stringify(violations));
+  const probeRequests = requests.filter((u) => u.includes(PROBE_HOST));
+  check([...blocked.values()].filter((b) => b === 'csp').length >= probeRequests.length, 'DevTools reports the refused requests as blocked by the policy', JSON.stringify([...blocked.values()]));
+}
+
+/** Chromium's own record of the network. */
+function netLogChecks(netLog) {
+  // 7. Chromium's own record of the network: no request made by a document (the
+  //    page's would carry its file:// origin), and the refused probes never reached it.
+  try {
+    const log = JSON.parse(fs.readFileSync(netLog, 'utf8'));
+    const types = {};
+    for (const [k, v] of Object.entries(log.constants.logEventTypes)) types[v] = k;
+    const starts = log.events.filter((e) => types[e.type] === 'URL_REQUEST_START_JOB' && e.params && e.params.url);
+    const fromDocuments = starts.filter((e) => e.params.initiator !== 'not an origin' || /^file:/.test(e.params.network_isolation_key || ''));
+    const background = starts.length - fromDocuments.length;
+    check(fromDocuments.length === 0, 'the network log holds no request made by a page (it holds ' + background + ' made by Chromium itself, such as update checks)',
+      fromDocuments.map((e) => e.params.url).join('\n'));
+    check(!JSON.stringify(log.events).includes(PROBE_HOST), 'the network log holds no trace of the refused probes');
+  } catch (e) {
+    check(false, 'the network log was written and read', e.message);
+  }
 }
 
 async function main() {
@@ -393,172 +616,18 @@ async function main() {
   });
 
   try {
-    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
-    const send = (method, params) => cdp.send(method, params, sessionId);
-    for (const domain of ['Page', 'Runtime', 'Network', 'Log', 'DOM']) await send(domain + '.enable');
-
-    const evaluate = async (expression) => {
-      const r = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
-      if (r.exceptionDetails) throw new Error('page: ' + r.exceptionDetails.text + ' ' + JSON.stringify(r.exceptionDetails.exception || {}).slice(0, 300));
-      return r.result.value;
-    };
-    const click = async (selector) => {
-      const box = await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView(); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`);
-      for (const type of ['mousePressed', 'mouseReleased']) {
-        await send('Input.dispatchMouseEvent', { type, x: box[0], y: box[1], button: 'left', clickCount: 1 });
-      }
-    };
-    // Types (pastes) text into a field as a reader would: focus, select all, insert.
-    const typeInto = async (selector, text) => {
-      await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.focus(); e.select(); })()`);
-      await send('Input.insertText', { text });
-    };
-    const resultOf = (selector) => evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); return { status: e.dataset.status || null, text: e.innerText }; })()`);
-    const resultChanged = async (selector, before) => {
-      for (let i = 0; i < 200; i++) {
-        const r = await resultOf(selector);
-        if (r.text !== before) return r;
-        await new Promise((res) => setTimeout(res, 25));
-      }
-      return resultOf(selector);
-    };
-
-    const url = pathToFileURL(PAGE).href;
-    const load = async (how) => {
-      const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the page to load');
-      await (how ? how() : send('Page.navigate', { url }));
-      await loaded;
-    };
-    // The browser prefers Austrian German: the page opens in German.
-    const { userAgent } = await send('Browser.getVersion').catch(() => ({ userAgent: 'Mozilla/5.0' }));
-    await send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: 'de-AT,de;q=0.9,en;q=0.5' });
-    await load();
-    check(true, 'opened ' + url);
-    const wordsShown = () => evaluate(`({ lang: document.documentElement.lang, title: document.title,
-      words: [...document.querySelectorAll('[data-i18n]')].map((e) => [e.dataset.i18n, e.textContent]),
-      placeholders: [...document.querySelectorAll('[data-i18n-placeholder]')].map((e) => [e.dataset.i18nPlaceholder, e.placeholder]),
-      languages: navigator.languages })`);
-    const inLocale = (shown, loc) => shown.lang === loc && shown.title === text(loc, 'page.title') && shown.words.length > 10 &&
-      shown.words.every(([k, v]) => v === text(loc, k) && v !== '') && shown.placeholders.every(([k, v]) => v === text(loc, k));
-    let shown = await wordsShown();
-    check(inLocale(shown, 'de'), 'navigator.languages ' + JSON.stringify(shown.languages) + ': the page is in German, every text from strings.js', JSON.stringify(shown).slice(0, 400));
-    // Switched with the control: every text changes, and the choice outlives a reload.
-    for (const loc of LOCALES) {
-      await evaluate(`(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`);
-      shown = await wordsShown();
-      check(inLocale(shown, loc), 'switched to ' + loc + ' with the language control: every text in ' + loc, JSON.stringify(shown).slice(0, 400));
-    }
-    await load(() => send('Page.reload'));
-    shown = await wordsShown();
-    check(inLocale(shown, 'nl'), 'after a reload the page keeps the language chosen (nl), whatever the browser prefers', JSON.stringify(shown).slice(0, 300));
-    await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
-    check(inLocale(await wordsShown(), 'en'), 'switched back to English for the checks below');
-
-    const engine = await evaluate(`document.getElementById('engine').textContent`);
-    const version = fs.readFileSync(path.join(ROOT, 'VERSION'), 'utf8').trim();
-    check(engine.includes('verifier.js ' + version + ' loaded'), 'the page loaded ../verifier.js with a script tag', engine);
-    const csp = await evaluate(`(document.querySelector('meta[http-equiv="Content-Security-Policy"]') || {}).content || ''`);
-    check(/default-src 'none'/.test(csp) && /connect-src 'none'/.test(csp) && /form-action 'none'/.test(csp), 'the page declares a Content-Security-Policy that refuses the network', csp);
-
-    // 1. A record pasted: bridge.json, every check passes.
-    const bridge = fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8');
-    await typeInto('#record-text', bridge);
-    let before = (await resultOf('#record-result')).text;
-    await click('#record-check');
-    let r = await resultChanged('#record-result', before);
-    const passedChecks = (r.text.match(/^passed/gim) || []).length;
-    check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
-      'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-    check(/match_seed_v2 bridge match bridge-club-7/.test(r.text) && /seats 2 0 3 1, drawn first/.test(r.text), 'the report names the match and the seat order', r.text);
-
-    // 2. A tampered record chosen as a file: the failing card is named.
-    const doc = await send('DOM.getDocument', { depth: 1 });
-    const { nodeId } = await send('DOM.querySelector', { nodeId: doc.root.nodeId, selector: '#record-file' });
-    before = r.text;
-    await send('DOM.setFileInputFiles', { nodeId, files: [path.join(RECORDS, 'bridge.tampered.json')] });
-    r = await resultChanged('#record-result', before);
-    // The tampered card is one the deal holds already, so DIST-1 fails too.
-    check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
-    check(/deal 2, seat 2, card 7\s+Ad\s+2c/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected Ad, the record has 2c', r.text);
-    const inArea = await evaluate(`document.getElementById('record-text').value`);
-    check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
-
-    // 3. Unreadable input gets a clear message.
-    for (const [text, want] of [
-      ['{"scheme": "selfpoker_v1", "scheme": "selfpoker_v1"}', /cannot be read[\s\S]*same field twice[\s\S]*malformed_request/],
-      ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
-      ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
-      [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*minimum 4 items required/],
-      [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked: this record uses match_seed_v1/],
-    ]) {
-      before = (await resultOf('#record-result')).text;
-      await typeInto('#record-text', text);
-      await click('#record-check');
-      r = await resultChanged('#record-result', before);
-      check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
-    }
-
-    // 4. The self-hosted poker room: fingerprint and seed.
-    const sp = JSON.parse(fs.readFileSync(path.join(RECORDS, 'selfpoker.json'), 'utf8'));
-    await typeInto('#sp-commit', sp.commit);
-    await typeInto('#sp-seed', sp.fairplay.seed);
-    await typeInto('#sp-players', String(sp.hands.length));
-    before = (await resultOf('#selfpoker-result')).text;
-    await click('#sp-check');
-    r = await resultChanged('#selfpoker-result', before);
-    check(r.status === 'verified' && /The fingerprint matches the seed/.test(r.text), 'fingerprint and seed of selfpoker.json: the commitment holds', r.text);
-    const drawn = await evaluate(`[...document.querySelectorAll('#selfpoker-result .picture .card')].map((c) => [c.dataset.pointer, c.dataset.value])`);
-    const hands = [];
-    for (const [p, v] of drawn) {
-      const m = /^\/hands\/(\d+)\/(\d+)$/.exec(p);
-      if (m) (hands[+m[1]] = hands[+m[1]] || [])[+m[2]] = v;
-    }
-    const board = drawn.filter(([p]) => p.startsWith('/board/')).map(([, v]) => v);
-    const deck = await evaluate(`[...document.querySelectorAll('#selfpoker-result .deck .card')].map((c) => c.dataset.value)`);
-    check(JSON.stringify(hands) === JSON.stringify(sp.hands), 'the hands rebuilt are the record\'s: ' + JSON.stringify(hands), JSON.stringify(sp.hands));
-    check(JSON.stringify(board) === JSON.stringify(sp.board), 'the board rebuilt is the record\'s: ' + board.join(' '), sp.board.join(' '));
-    check(deck.length === 52 && new Set(deck).size === 52 && JSON.stringify(deck.slice(0, 6)) === JSON.stringify([].concat(...sp.hands)),
-      'the whole deck is shown, 52 distinct cards, hands first', deck.join(' '));
-    const wrong = sp.commit.slice(0, 10) + (sp.commit[10] === '0' ? '1' : '0') + sp.commit.slice(11);
-    await typeInto('#sp-commit', wrong);
-    before = r.text;
-    await click('#sp-check');
-    r = await resultChanged('#selfpoker-result', before);
-    check(r.status === 'failed' && /does not match this seed/.test(r.text) && r.text.includes(sp.commit) && r.text.includes(wrong),
-      'a wrong fingerprint is caught, with the expected and the pasted value', r.text);
-    for (const [seed, want] of [['12a', /decimal digits only/], ['9223372036854775808', /too large/], ['', /Paste the seed/]]) {
-      await typeInto('#sp-commit', sp.commit);
-      await typeInto('#sp-seed', seed);
-      before = (await resultOf('#selfpoker-result')).text;
-      await click('#sp-check');
-      r = await resultChanged('#selfpoker-result', before);
-      check(want.test(r.text), 'seed ' + JSON.stringify(seed) + ' explained', r.text);
-    }
-
+    const page = await pageTools(cdp);
+    await localeChecks(page);
+    await recordChecks(page);
+    await selfpokerChecks(page);
     // 5. Every scheme's picture, in every locale, at desktop and phone width.
-    await pictures(send, evaluate);
+    await pictures(page.send, page.evaluate);
 
     check(pageErrors.length === 0, 'no script error or console error while the page was used', pageErrors.join('\n'));
     const notFile = requests.filter((u) => !u.startsWith('file:'));
     check(requests.length > 0 && notFile.length === 0, 'the page requested only file: URLs (' + requests.length + ' requests: ' +
       [...new Set(requests.map((u) => path.basename(new URL(u).pathname)))].join(', ') + ')', notFile.join('\n'));
-
-    // 6. The policy refuses the network: a connection and an image are blocked
-    //    before any request leaves the page.
-    const violations = await evaluate(`new Promise((resolve) => {
-      const seen = [];
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective + ' ' + e.blockedURI));
-      const done = () => setTimeout(() => resolve(seen), 300);
-      const img = new Image();
-      img.src = 'http://${PROBE_HOST}/probe.png';
-      fetch('http://${PROBE_HOST}/probe').then(() => done(), () => done());
-    })`);
-    check(violations.some((v) => v.startsWith('connect-src') && v.includes(PROBE_HOST)) && violations.some((v) => v.startsWith('img-src') && v.includes(PROBE_HOST)),
-      'the policy refused a fetch and an image from the network', JSON.stringify(violations));
-    const probeRequests = requests.filter((u) => u.includes(PROBE_HOST));
-    check([...blocked.values()].filter((b) => b === 'csp').length >= probeRequests.length, 'DevTools reports the refused requests as blocked by the policy', JSON.stringify([...blocked.values()]));
-
+    await policyChecks(page, requests, blocked);
   } catch (e) {
     check(false, 'the browser session ran to the end', e.stack + '\n' + stderr.slice(-2000));
   }
@@ -568,21 +637,7 @@ async function main() {
   await exited;
   clearTimeout(timer);
 
-  // 7. Chromium's own record of the network: no request made by a document (the
-  //    page's would carry its file:// origin), and the refused probes never reached it.
-  try {
-    const log = JSON.parse(fs.readFileSync(netLog, 'utf8'));
-    const types = {};
-    for (const [k, v] of Object.entries(log.constants.logEventTypes)) types[v] = k;
-    const starts = log.events.filter((e) => types[e.type] === 'URL_REQUEST_START_JOB' && e.params && e.params.url);
-    const fromDocuments = starts.filter((e) => e.params.initiator !== 'not an origin' || /^file:/.test(e.params.network_isolation_key || ''));
-    const background = starts.length - fromDocuments.length;
-    check(fromDocuments.length === 0, 'the network log holds no request made by a page (it holds ' + background + ' made by Chromium itself, such as update checks)',
-      fromDocuments.map((e) => e.params.url).join('\n'));
-    check(!JSON.stringify(log.events).includes(PROBE_HOST), 'the network log holds no trace of the refused probes');
-  } catch (e) {
-    check(false, 'the network log was written and read', e.message);
-  }
+  netLogChecks(netLog);
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(passed + ' passed, ' + failed + ' failed');
   process.exitCode = failed === 0 ? 0 : 1;

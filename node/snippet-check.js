@@ -176,12 +176,19 @@ function checkFile(file, files, report) {
     report(file, false, 'not a snippet this check can run: ' + e.message);
     return;
   }
-  const label = path.basename(file);
+  const check = checker(text, file, path.basename(file), report);
+  checkMatchParts(check, files);
+  checkPokerAndChessParts(check, files);
+}
 
-  // One check: run the snippet with inputs, then compare what it printed and
-  // named expressions. A snippet that runs past the time limit once is not run again.
+/**
+ * check(name, inputs, printed, pairs): runs the snippet with inputs, then
+ * compares what it printed and named expressions. A snippet that runs past the
+ * time limit once is not run again.
+ */
+function checker(text, file, label, report) {
   let stuck = false;
-  const check = (name, inputs, printed, pairs = []) => {
+  return (name, inputs, printed, pairs = []) => {
     if (stuck) {
       report(label + ' ' + name, false, 'skipped: the snippet ran past ' + TIMEOUT_MS / 1000 + ' s before');
       return;
@@ -211,7 +218,10 @@ function checkFile(file, files, report) {
       report(label + ' ' + name + ' ' + what, ok, ok ? '' : 'expected ' + brief(expected) + ', found ' + brief(found));
     }
   };
+}
 
+/** The match part and the building blocks: commit, draws, inject, trace, match. */
+function checkMatchParts(check, files) {
   for (const c of files.commit) {
     check('commit.json#' + c.id, { serverSeed: c.input.serverSeed, commitment: c.expect.commitment }, null, [
       ['commitment', 'sha256(serverSeed)', c.expect.commitment],
@@ -260,6 +270,10 @@ function checkFile(file, files, report) {
     check('match.json#' + c.id, inputs, matchLines(m, c.expect));
     check('match.json#' + c.id + ' wrong commitment', Object.assign({}, inputs, { commitment: sha256(m.serverSeed + ' ') }), STOPPED);
   }
+}
+
+/** The poker hand, its proofs, and the chess part. */
+function checkPokerAndChessParts(check, files) {
   for (const c of files.hand) {
     const h = c.input;
     const inputs = { serverSeed: h.serverSeed, table: h.table, session: h.session, hand: h.hand, seated: h.seats,

@@ -33,7 +33,7 @@
     try {
       const stored = localStorage.getItem(STORE_KEY);
       if (LOCALES.includes(stored)) return stored;
-    } catch (e) { /* storage refused (private mode, file: policy): the browser's languages decide */ }
+    } catch { /* storage refused (private mode, file: policy): the browser's languages decide */ }
     for (const tag of navigator.languages || [navigator.language || 'en']) {
       const base = String(tag).toLowerCase().split('-')[0];
       if (LOCALES.includes(base)) return base;
@@ -306,7 +306,7 @@
   // A leaf hashes the card's number (0 to 51), not its name.
   const TABLE52_ID = {};
   for (let i = 0; i < 52; i++) TABLE52_ID[pf.cardName.table52(i)] = i;
-  const leafOf = (c) => pf.poker.leafHash(num(c.position), TABLE52_ID[c.card], c.salt);
+  const leafOf = (c) => pf._internal.poker.leafHash(num(c.position), TABLE52_ID[c.card], c.salt);
 
   /** The Merkle path of one card, from its leaf up to the root, computed with verifier.js's hashes. */
   function merklePath(h, c) {
@@ -316,7 +316,7 @@
     steps.push({ kind: 'leaf', hash });
     c.path.forEach((sibling, l) => {
       const right = ((position >> l) & 1) === 0;
-      hash = right ? pf.poker.nodeHash(hash, sibling) : pf.poker.nodeHash(sibling, hash);
+      hash = right ? pf._internal.poker.nodeHash(hash, sibling) : pf._internal.poker.nodeHash(sibling, hash);
       steps.push({ kind: 'node', level: l + 1, sibling, siblingSide: right ? 'right' : 'left', hash });
     });
     const reaches = hash === h.root;
@@ -365,7 +365,7 @@
       block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.board')), row('cards', cardButtons(h.board, 'board'), t('pic.board'))]));
       block.appendChild(pathBox);
       // The path drawn first is the first card whose path misses the root, else the first card.
-      const first = all.find((x) => pf.poker.rootFrom(leafOf(x.c), num(x.c.position), x.c.path) !== h.root) || all[0];
+      const first = all.find((x) => pf._internal.poker.rootFrom(leafOf(x.c), num(x.c.position), x.c.path) !== h.root) || all[0];
       if (first) pick(first.node, first.c);
       return block;
     });
@@ -543,7 +543,7 @@
     if (res.report) {
       try {
         read = pf.records.read(data);
-      } catch (e) { read = null; }
+      } catch { read = null; }
     }
     target.dataset.status = res.status;
     show(target, renderResult(res, read));
@@ -611,7 +611,7 @@
     if (remember) {
       try {
         localStorage.setItem(STORE_KEY, locale);
-      } catch (e) { /* the URL below still remembers it */ }
+      } catch { /* the URL below still remembers it */ }
       history.replaceState(null, '', '#lang=' + locale);
     }
     applyStaticWords();

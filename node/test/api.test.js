@@ -22,6 +22,19 @@ test('require() returns the API and sets no global', () => {
   assert.deepStrictEqual(pf.schemes, ['chess_colour_v1', 'match_seed_v1', 'match_seed_v2', 'poker_hmac_v1', 'selfpoker_v1']);
 });
 
+test('every member is documented in node/README.md; what is not API is under _internal, which says so', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const api = Object.keys(pf).filter((k) => k !== '_internal');
+  for (const k of api) assert.match(readme, new RegExp('(?:[`.]|new )' + k + '\\b'), k + ' is not in node/README.md');
+  for (const k of Object.keys(pf.records)) assert.ok(readme.includes('records.' + k) || readme.includes('/ ' + k) || readme.includes(k + ' /'), 'records.' + k);
+  assert.match(readme, /`_internal` member[\s\S]{0,200}it is not API and may change/);
+  // The test-only pieces left the public object.
+  for (const k of ['numpy', 'poker', 'trimSpaceBytes', 'MAX_LINE_BYTES']) assert.equal(pf[k], undefined, k);
+  assert.ok(Object.isFrozen(pf._internal) && Object.isFrozen(pf._internal.numpy) && Object.isFrozen(pf._internal.poker));
+  assert.deepStrictEqual(Object.keys(pf._internal), ['numpy', 'poker', 'MAX_LINE_BYTES']);
+  assert.equal(pf._internal.MAX_LINE_BYTES, 1048576);
+});
+
 test('as a classic script in a bare context (what a browser gives), it sets globalThis.pfkitVerifier', () => {
   // No module, no require, no Buffer, no process, no crypto: only the language.
   const ctx = vm.createContext({});
@@ -128,7 +141,7 @@ test('building blocks: card names, games, poker helpers', () => {
   assert.deepStrictEqual([0, 3, 51].map(pf.cardName.selfpoker), ['2c', '2s', 'As']);
   assert.deepStrictEqual([0, 35, 36, 107, 108, 123, 124, 135].map(pf.cardName.tile), ['1m', '9m', '1p', '9s', 'E', 'N', 'Wd', 'Rd']);
   assert.deepStrictEqual(pf.games.map((g) => g.name + '/' + g.players), ['backgammon/2', 'checkers/2', 'xiangqi/2', 'tarneeb/4', 'trix/4', 'bridge/4', 'baloot/4', 'mahjong/4']);
-  assert.equal(pf.poker.padLeaf, crypto.createHash('sha256').update('pk1:pad').digest('hex'));
-  assert.equal(pf.poker.deckPrefix('t', 's', 3, [{ seat: 7, clientSeed: 'b' }, { seat: 2, clientSeed: 'a' }]), 'pk1:t:s:3:2=a,7=b:');
+  assert.equal(pf._internal.poker.padLeaf, crypto.createHash('sha256').update('pk1:pad').digest('hex'));
+  assert.equal(pf._internal.poker.deckPrefix('t', 's', 3, [{ seat: 7, clientSeed: 'b' }, { seat: 2, clientSeed: 'a' }]), 'pk1:t:s:3:2=a,7=b:');
   assert.equal(pf.matchPrefix('bridge', 'm1', ['alice', 'bob']), 'pf2:bridge:m1:0=alice,1=bob:');
 });

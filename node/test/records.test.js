@@ -46,11 +46,6 @@ function clone(v) {
 
 const example = (name) => clone(parse(raw(name)));
 
-function getAt(v, pointer) {
-  for (const part of pointer.split('/').slice(1)) v = v[part];
-  return v;
-}
-
 /** A copy of v with the value at pointer replaced, or removed when value is undefined. */
 function put(v, pointer, value) {
   v = clone(v);
@@ -156,7 +151,6 @@ test('a hand_end report says what the commitment proves and what it does not (RE
 
 // --- reading: REC-1's order -------------------------------------------------
 
-const CHECKERS = raw('checkers.json').toString('utf8');
 const SELFPOKER = example('selfpoker.json');
 const SESSION = example('poker-session.json');
 const LEAVE = example('poker-leave.json');
@@ -371,7 +365,7 @@ test('leave bundles: a hand listed twice, a seat not seated, a card at the wrong
 });
 
 test('DIST-1: a leave bundle on a tree the site built itself, over real and over impossible decks', () => {
-  const { leafHash, nodeHash, padLeaf } = pf.poker;
+  const { leafHash, nodeHash, padLeaf } = pf._internal.poker;
   const salt = (i) => sha('a salt the site chose ' + i);
   const onTreeOf = (deck) => {
     const levels = [deck.map((c, i) => leafHash(i, c, salt(i))).concat(Array(12).fill(padLeaf))];
@@ -662,7 +656,7 @@ test('pfkit verify --json (Go reference) and node verify.js --json agree on ever
       HANDMADE.forEach((data, i) => cases.push(['hand-made ' + i + ': ' + data.toString('utf8').slice(0, 80), data]));
       // Quoting in messages: characters Go prints as they are and ones it escapes.
       const odd = ['\u00a0', '\u00ad', '\u00e9', '\u0378', '\u200b', '\u2028', '\ud83d\ude00', '\ufffd', '\ue000', 'e\u0301',
-        '\u0007', '\u007f', '\u0085', '\\', '\"', "'", '\ud800', '\udc00x', '\u10ffff', '\u061c', '\u3000', '\uff10'];
+        '\u0007', '\u007f', '\u0085', '\\', '"', "'", '\ud800', '\udc00x', '\u10ffff', '\u061c', '\u3000', '\uff10'];
       for (const c of odd) {
         cases.push(['scheme ' + c, Buffer.from('{"scheme": "a' + c + '", "kind": "' + c + '"}')]);
         cases.push(['duplicate key ' + c, Buffer.from('{"k' + c + '": 1, "k' + c + '": 2}')]);
@@ -739,7 +733,7 @@ function isDeepEqual(a, b) {
   try {
     assert.deepStrictEqual(a, b);
     return true;
-  } catch (e) {
+  } catch {
     return false;
   }
 }

@@ -25,7 +25,7 @@ function opFiles() {
       let head;
       try {
         head = JSON.parse(raw);
-      } catch (e) {
+      } catch {
         continue; // records/ holds deliberately broken files; they are not op files
       }
       if (head && head.schema === 'vectors_v1.json') out.push({ rel: dir + '/' + f, raw });
@@ -57,6 +57,7 @@ function canon(v) {
     return String(v);
   }
   if (typeof v === 'string') {
+    // eslint-disable-next-line no-control-regex -- the control characters JSON escapes
     return '"' + v.replace(/[\u0000-\u001f"\\]/g, (c) => (c === '"' ? '\\"' : c === '\\' ? '\\\\' : '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'))) + '"';
   }
   if (Array.isArray(v)) return '[' + v.map(canon).join(',') + ']';

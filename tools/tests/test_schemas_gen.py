@@ -1,6 +1,7 @@
 """tools/schemas_gen.py: the copies of the record schemas in Python and
-verifier.js are generated, a stale copy fails the check, and a changed schema
-takes effect in both implementations with no hand edit anywhere."""
+verifier.js (node/src/record_schemas.js, assembled by node/build.js) are
+generated, a stale copy fails the check, and a changed schema takes effect in
+both implementations with no hand edit anywhere."""
 
 import json
 import os
@@ -25,9 +26,15 @@ def repo(tmp_path):
     shutil.copytree(os.path.join(ROOT, "spec", "schemas"), str(tmp_path / "spec" / "schemas"))
     shutil.copytree(os.path.join(ROOT, "python", "src", "pfkit"), str(tmp_path / "python" / "src" / "pfkit"),
                     ignore=shutil.ignore_patterns("__pycache__"))
-    (tmp_path / "node").mkdir()
-    shutil.copyfile(os.path.join(ROOT, "node", "verifier.js"), str(tmp_path / "node" / "verifier.js"))
+    shutil.copytree(os.path.join(ROOT, "node", "src"), str(tmp_path / "node" / "src"))
+    for name in ("build.js", "package.json", "verifier.js"):
+        shutil.copyfile(os.path.join(ROOT, "node", name), str(tmp_path / "node" / name))
     return tmp_path
+
+
+def build(root, *args):
+    """node/build.js of the copy, as make schemas runs it after the generator."""
+    return subprocess.run(["node", str(root / "node" / "build.js"), *args], capture_output=True, text=True)
 
 
 def edit_schema(root, name, change):
@@ -67,12 +74,17 @@ def test_a_changed_schema_makes_the_check_fail_then_regenerating_is_enough(repo)
 
     p = gen(repo, "--check")
     assert p.returncode == 1
-    assert "python/src/pfkit/_record_schemas_data.py" in p.stderr and "node/verifier.js" in p.stderr, p.stderr
+    assert "python/src/pfkit/_record_schemas_data.py" in p.stderr and "node/src/record_schemas.js" in p.stderr, p.stderr
     assert "make schemas" in p.stderr, p.stderr
 
     p = gen(repo)
     assert p.returncode == 0, p.stderr
     assert gen(repo, "--check").returncode == 0
+    # verifier.js still holds the old copy until node/build.js assembles the new one.
+    p = build(repo, "--check")
+    assert p.returncode == 1 and "node/verifier.js is stale" in p.stderr, p.stderr
+    assert build(repo).returncode == 0
+    assert build(repo, "--check").returncode == 0
     # The new rule holds in both implementations, with the reference's words.
     want = {"code": "invalid_record",
             "message": "not valid against record_selfpoker_v1.json: at /board: "
@@ -85,21 +97,20 @@ def test_a_hand_edit_of_a_copy_fails_the_check(repo):
     path = repo / "python" / "src" / "pfkit" / "_record_schemas_data.py"
     path.write_text(path.read_text(encoding="utf-8").replace('"maxItems": 5', '"maxItems": 6', 1), encoding="utf-8")
     p = gen(repo, "--check")
-    assert p.returncode == 1 and "_record_schemas_data.py" in p.stderr and "node/verifier.js" not in p.stderr, p.stderr
+    assert p.returncode == 1 and "_record_schemas_data.py" in p.stderr and "record_schemas.js" not in p.stderr, p.stderr
+
+
+def test_a_hand_edit_of_the_javascript_copy_fails_the_check(repo):
+    path = repo / "node" / "src" / "record_schemas.js"
+    path.write_text(path.read_text(encoding="utf-8").replace('"maxItems": 5', '"maxItems": 6', 1), encoding="utf-8")
+    p = gen(repo, "--check")
+    assert p.returncode == 1 and "node/src/record_schemas.js" in p.stderr and "_record_schemas_data.py" not in p.stderr, p.stderr
 
 
 def test_a_keyword_the_validators_lack_is_refused(repo):
-    before = (repo / "node" / "verifier.js").read_bytes()
+    before = (repo / "node" / "src" / "record_schemas.js").read_bytes()
     edit_schema(repo, "record_selfpoker_v1.json", lambda s: s["properties"]["board"].update(uniqueItems=True))
     p = gen(repo)
     assert p.returncode == 1
     assert "uniqueItems" in p.stderr and "record_selfpoker_v1.json/properties/board" in p.stderr, p.stderr
-    assert (repo / "node" / "verifier.js").read_bytes() == before  # nothing written
-
-
-def test_missing_markers_are_an_error(repo):
-    path = repo / "node" / "verifier.js"
-    path.write_text(path.read_text(encoding="utf-8").replace("// END GENERATED record schemas", "// end"),
-                    encoding="utf-8")
-    p = gen(repo, "--check")
-    assert p.returncode == 1 and "END GENERATED" in p.stderr, p.stderr
+    assert (repo / "node" / "src" / "record_schemas.js").read_bytes() == before  # nothing written

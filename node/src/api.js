@@ -1,0 +1,106 @@
+// The public API: one frozen object, documented in node/README.md. What sits
+// under _internal is for this package's own page, adapter and tests; it is not
+// API and may change in any release.
+'use strict';
+
+const { VERSION } = require('./version.js');
+const { ERROR_CODES, PfkitError } = require('./errors.js');
+const { JsonNumber } = require('./json_value.js');
+const { sha256, sha256Hex } = require('./sha256.js');
+const { hmacSha256, hmacSha256Hex } = require('./hmac.js');
+const { word, commit, DrawStream, PlainDrawStream } = require('./stream.js');
+const { WordList, limitOf, intBelow, shuffle } = require('./sampling.js');
+const { cardName } = require('./cards.js');
+const { matchPrefix, matchStream, GAMES } = require('./match_seed_v2.js');
+const { PAD_LEAF, handValue, deckPrefix, leafHash, nodeHash, rootFrom } = require('./poker_hmac_v1.js');
+const { seedPool, generateState, PCG64, traceOfWords } = require('./numpy.js');
+const { parseSeed, seedText, numpyPermutation } = require('./selfpoker_v1.js');
+const { parseJSON } = require('./strict_json.js');
+const { SCHEME_IDS, call } = require('./ops.js');
+const { MAX_LINE_BYTES, evaluate, evaluateLine } = require('./runner.js');
+const { isHidden, escapeText, quoteText, escapeLine, escapeJSON } = require('./text.js');
+const { RECORD_SCHEMAS } = require('./schema_validator.js');
+const { RECORD_LIMITS, RECORD_KINDS, RecordRefusal, readRecord } = require('./record_read.js');
+const { recordsExitCode, recordFailures, formatRecordResult } = require('./reports.js');
+const { verifyRecord } = require('./records.js');
+const { canonicalJSON } = require('./canonical_json.js');
+
+const opsOf = (scheme, names) => {
+  const out = {};
+  for (const name of names) out[name] = (input) => call(scheme, name, input);
+  return Object.freeze(out);
+};
+
+module.exports = Object.freeze({
+  VERSION,
+  ERROR_CODES,
+  PfkitError,
+  JsonNumber,
+  // The runner contract
+  evaluate,
+  evaluateLine,
+  call,
+  schemes: Object.freeze(SCHEME_IDS.slice()),
+  // Per-op functions for pages and scripts: input objects in, outputs out, PfkitError on bad input.
+  matchSeedV2: opsOf('match_seed_v2', ['commit', 'draws', 'trace', 'inject', 'match']),
+  pokerHmacV1: opsOf('poker_hmac_v1', ['hand', 'proof', 'verifyProof']),
+  chessColourV1: opsOf('chess_colour_v1', ['colour']),
+  selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation', 'trace']),
+  matchSeedV1: opsOf('match_seed_v1', ['commit', 'draws', 'trace', 'inject', 'match']),
+  // Records (spec section 15): what pfkit verify checks
+  verifyRecord,
+  records: Object.freeze({
+    verify: verifyRecord,
+    read: (data) => {
+      const r = readRecord(data);
+      return { scheme: r.kind.scheme, kind: r.kind.kind, record: r.record };
+    },
+    exitCode: recordsExitCode,
+    failures: recordFailures,
+    format: formatRecordResult,
+    // TXT-1 to TXT-3: how text from a record or a command line is shown
+    text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON }),
+    kinds: RECORD_KINDS,
+    schemas: RECORD_SCHEMAS,
+    limits: RECORD_LIMITS,
+    RecordRefusal,
+  }),
+  // Strict JSON and canonical JSON
+  parseJSON,
+  canonicalJSON,
+  // Building blocks (no input checks beyond their own arguments)
+  sha256,
+  sha256Hex,
+  hmacSha256,
+  hmacSha256Hex,
+  commit,
+  word,
+  DrawStream,
+  PlainDrawStream,
+  WordList,
+  intBelow,
+  shuffle,
+  limit: limitOf,
+  matchPrefix,
+  matchStream,
+  numpyPermutation,
+  cardName,
+  games: Object.freeze(GAMES.map((g) => Object.freeze({ name: g.name, players: g.players }))),
+  // Not API: the pieces this package's page, adapter and tests reach for.
+  _internal: Object.freeze({
+    // NumPy's pieces (spec 8.1): seed words, SeedSequence, PCG64 (next64 leaves its
+    // output in outHi:outLo; next32 and interval return numbers).
+    numpy: Object.freeze({
+      seedWords: (seed) => parseSeed('seed', seedText(seed, 'seed')),
+      seedPool,
+      generateState,
+      PCG64,
+      permutation: numpyPermutation,
+      trace: (seed, n) => traceOfWords(parseSeed('seed', seedText(seed, 'seed')), n),
+    }),
+    // The Merkle tree's hashes, which the page draws a card's path with.
+    poker: Object.freeze({ handValue, deckPrefix, leafHash, nodeHash, rootFrom, padLeaf: PAD_LEAF }),
+    // The runner's line limit (RUN-5), which adapter.js applies while it reads a line.
+    MAX_LINE_BYTES,
+  }),
+});

@@ -1,0 +1,63 @@
+// Declared readings (spec READ-1 to READ-11): where the published pages leave a
+// rule open, a request or a record may declare how it reads it; absent, the
+// kit's reading, listed first, holds.
+'use strict';
+
+const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
+
+const READINGS = Object.freeze({
+  dealing: Object.freeze(['pairs', 'round_robin']),
+  mahjongDraw: Object.freeze(['swap_last', 'close_gap']),
+  mahjongDeal: Object.freeze(['blocks', 'rounds']),
+  balootDeal: Object.freeze(['blocks', 'three_two']),
+  backgammonOpening: Object.freeze(['one_die_each', 'first_seat_rolls']),
+  botClientSeed: Object.freeze(['dash', 'empty']),
+  sessionCommitment: Object.freeze(['published', 'none']),
+  firstHand: Object.freeze([1, 0]),
+});
+
+/**
+ * A fixed order a request or record lists in full (READ-10, READ-11): the
+ * names of ids 0..n-1, holding each name of the kit's order (base) as often.
+ * Returns the naming function, or an error message.
+ */
+function orderOf(names, base, n) {
+  const want = new Map(), got = new Map();
+  for (let i = 0; i < n; i++) want.set(base(i), (want.get(base(i)) || 0) + 1);
+  for (const x of names) {
+    if (!want.has(x)) return { error: JSON.stringify(x) + ' is not a piece of this deck' };
+    got.set(x, (got.get(x) || 0) + 1);
+  }
+  const times = (k) => (k === 1 ? 'once' : k + ' times');
+  for (const [x, k] of want) {
+    if (got.get(x) !== k) return { error: 'expected ' + JSON.stringify(x) + ' ' + times(k) + ', found it ' + times(got.get(x) || 0) };
+  }
+  return { name: (id) => names[id] };
+}
+
+/** Positions of the two cards of player i of m seated in ascending order (PK-10, READ-2). */
+function holePositions(i, players, dealing) {
+  return dealing === 'round_robin' ? [i, players + i] : [2 * i, 2 * i + 1];
+}
+
+const ORDERS = { mahjongWall: 'CARD-3', balootDeck: 'CARD-2' };
+
+/** One reading a verification followed: declared by the record, or the kit's (READ-1). */
+function readingPart(o, field) {
+  const declared = hasField(o, field);
+  if (has(ORDERS, field)) return field + (declared ? ' as listed in the record (declared)' : ' ' + ORDERS[field] + " (the kit's reading)");
+  const v = declared ? o[field] : READINGS[field][0];
+  const text = typeof v === 'string' ? JSON.stringify(v) : String(v instanceof JsonNumber ? intOf(v) : v);
+  return field + ' ' + text + (declared ? ' (declared)' : " (the kit's reading)");
+}
+
+function readingsNote(o, fields) {
+  return 'Readings followed: ' + fields.map((x) => readingPart(o, x)).join('; ') + '.';
+}
+
+/** A record's declared reading, or the kit's. */
+function readingOf(o, field) {
+  return hasField(o, field) ? (o[field] instanceof JsonNumber ? intOf(o[field]) : o[field]) : READINGS[field][0];
+}
+
+module.exports = { READINGS, orderOf, holePositions, readingsNote, readingOf };

@@ -1,0 +1,56 @@
+// REC-7: a selfpoker_v1 hand of the self-hosted room.
+'use strict';
+
+const { toBytes } = require('./utf8.js');
+const { sha256Hex } = require('./sha256.js');
+const { cardName } = require('./cards.js');
+const { allDigits } = require('./json_value.js');
+const { holePositions, readingOf, readingsNote } = require('./readings.js');
+const { permutationOfWords } = require('./numpy.js');
+const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
+const { goQuote, goQuoteRune } = require('./go_quote.js');
+const { unreadable } = require('./record_read.js');
+const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
+
+const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
+
+/** A record's selfpoker_v1 seed, as the reference reads it (SP-1); throws RecordRefusal. */
+function recordSeed(field, s) {
+  if (s === '') unreadable('invalid_integer', field + ': expected a decimal integer 0 <= seed < 2^63, found an empty string');
+  if (!allDigits(s, 0)) { // the bytes only when there is something to name: a seed may have sixteen million digits
+    const b = toBytes(s);
+    for (let i = 0; i < b.length; i++) {
+      if (b[i] < 0x30 || b[i] > 0x39) unreadable('invalid_integer', field + ': expected decimal digits only, found ' + goQuoteRune(b[i]) + ' at position ' + i);
+    }
+  }
+  if (s.length > 1 && s[0] === '0') unreadable('invalid_integer', field + ': expected canonical decimal with no leading zero, found ' + goQuote(s));
+  if (s.length > 19 || (s.length === 19 && s > SEED_LIMIT_TEXT)) {
+    unreadable('out_of_range', field + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + s);
+  }
+  return parseSeed(field, s);
+}
+
+/** REC-7: a self-hosted hand. */
+function verifySelfpokerRecord(kind, o) {
+  // A bare number is read from its digits, never through a double.
+  const seed = o.fairplay.seed;
+  const text = typeof seed === 'string' ? seed : seed.text;
+  const words = recordSeed('/fairplay/seed', text);
+  const hands = o.hands, board = o.board;
+  const r = newReport(kind, 'selfpoker_v1 hand, seed ' + text + ', ' + hands.length + ' players');
+  const deck = permutationOfWords(words, 52);
+  const name = cardName.selfpoker;
+  equalCheck(r, 'commitment', '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit,
+    'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages');
+  distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => 'player ' + (i + 1) + ', card ' + (k + 1)))
+    .concat([shownRun(board, (k) => '/board/' + k, (k) => 'board card ' + (k + 1))])]);
+  const dealing = readingOf(o, 'dealing');
+  listsCheck(r, 'hands', '/hands', 'SP-4', "every player's two cards, in deck order", hands.map((h, i) =>
+    listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
+  const first = 2 * hands.length;
+  listsCheck(r, 'board', '/board', 'SP-4', board.length + ' board cards, after the hands, no burns',
+    [listOf('/board', (k) => 'board card ' + (k + 1), deck.slice(first, first + board.length).map(name), board)]);
+  return finishReport(r, [SELFPOKER_NOTE, readingsNote(o, ['dealing'])]);
+}
+
+module.exports = { verifySelfpokerRecord };
