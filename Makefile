@@ -11,8 +11,11 @@ VENV    := python/.venv
 VPY     := $(VENV)/bin/python
 VENV1   := python/.venv-numpy1
 PFKIT   := bin/pfkit
+# The module's packages: the root and go/. Not ./..., which would take in a Go
+# file that an npm package under node/node_modules happens to ship.
+GOPKGS  := . ./go/...
 
-.PHONY: all test conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
+.PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
         go-test python-test python-numpy1 node-test verifier verifier-check browser-test records-agree cli-test \
         schemas schemas-check setup-dist dist dist-test version version-check \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
@@ -65,9 +68,9 @@ bin: $(PFKIT)
 $(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
 	$(GO) build -o $(PFKIT) ./go/cmd/pfkit
 
-lint:
-	@out=$$(gofmt -l go pfkit.go); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
-	$(GO) vet ./...
+# Every linter the project uses, each pinned: gofmt, go vet and staticcheck
+# (lint-go), ruff (lint-py), node --check and ESLint (lint-js).
+lint: lint-go lint-py lint-js
 
 # lint, and staticcheck (honnef.co/go/tools) with every check, pinned and
 # installed into bin/ by setup-lint-go from the Go module proxy the first time
@@ -86,8 +89,8 @@ $(STATICCHECK_STAMP):
 
 lint-go: setup-lint-go
 	@out=$$(gofmt -l go pfkit.go); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
-	$(GO) vet ./...
-	$(STATICCHECK) -checks all ./...
+	$(GO) vet $(GOPKGS)
+	$(STATICCHECK) -checks all $(GOPKGS)
 
 # Python: ruff (pinned in python/requirements-dev.txt, configured in ruff.toml)
 # over python/ and tools/; the generated spec.py and schema data are left out.
@@ -95,10 +98,9 @@ lint-py: setup
 	$(VENV)/bin/ruff check python tools
 
 go-test: setup
-	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test ./...
+	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test $(GOPKGS)
 
 python-test: setup bin
-	$(VPY) tools/spec_extract.py --check
 	PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests
 	$(VPY) python/snippet_check.py
 
@@ -128,7 +130,7 @@ verifier-check:
 # verifier.js: every vector directly, unit tests, records compared with the Go
 # binary on hundreds of tampered variants (PFKIT_BIN), the snippet.
 node-test: bin verifier-check
-	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test
+	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test test/
 	node node/snippet-check.js
 
 # The offline page in a real, headless Chromium (setup-browser provides it): it
@@ -165,6 +167,18 @@ schemas:
 
 schemas-check:
 	$(PYTHON) tools/schemas_gen.py --check
+
+# python/src/pfkit/spec.py is the spec's normative Python blocks, extracted
+# (tools/spec_extract.py writes it; --check fails while it is stale).
+spec-check: setup
+	$(VPY) tools/spec_extract.py --check
+
+# Every generated file against what its generator writes today: the schema
+# copies, verifier.js, spec.py, the vectors and example records, fair's API
+# snapshot, and the version every package carries. Each names the command
+# that rewrites it.
+generated-check: schemas-check verifier-check spec-check vectors-check version-check
+	$(GO) test ./go/fair -run '^TestAPI$$' -count 1
 
 # Releases (spec section 16). VERSION holds the release version; the spec's
 # version line and the packages (pyproject.toml, pfkit.__version__,
@@ -242,7 +256,11 @@ conformance: bin setup
 	$(PFKIT) conform --impl node
 	$(PFKIT) conform --impl python
 
-test: lint schemas-check version-check go-test vectors-check node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test dist-test fuzz conformance
+# The contributor's fast answer: linters, generated files, the unit tests of
+# the three implementations and conformance; no apt, no release, no fuzzing.
+check: lint generated-check go-test node-test python-test conformance
+
+test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test dist-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

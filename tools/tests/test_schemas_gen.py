@@ -104,7 +104,8 @@ def test_a_hand_edit_of_the_javascript_copy_fails_the_check(repo):
     path = repo / "node" / "src" / "record_schemas.js"
     path.write_text(path.read_text(encoding="utf-8").replace('"maxItems": 5', '"maxItems": 6', 1), encoding="utf-8")
     p = gen(repo, "--check")
-    assert p.returncode == 1 and "node/src/record_schemas.js" in p.stderr and "_record_schemas_data.py" not in p.stderr, p.stderr
+    assert p.returncode == 1, p.stderr
+    assert "node/src/record_schemas.js" in p.stderr and "_record_schemas_data.py" not in p.stderr, p.stderr
 
 
 def test_a_keyword_the_validators_lack_is_refused(repo):
