@@ -258,7 +258,7 @@ conformance: bin setup
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.
-check: lint generated-check go-test node-test python-test conformance
+check: lint generated-check docs-check go-test node-test python-test conformance
 
 test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test dist-test fuzz conformance
 
