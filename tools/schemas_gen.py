@@ -11,10 +11,10 @@ copies of the five record schemas (spec/schemas/record_*.json, without
                                           // BEGIN GENERATED record schemas
                                           // END GENERATED record schemas
 
-Both implementations interpret the copies with a small validator for the
-part of JSON Schema 2020-12 that the record schemas use. A schema that uses a
-keyword outside that part is refused here, so that no copy is written that
-its validator would silently ignore.
+Both implementations check records against the copies with the kit's own
+schema check (spec SCH-1), which knows a subset of JSON Schema 2020-12. A
+schema that uses a keyword outside that subset is refused here, so that no
+copy is written that a check would silently ignore.
 
     python3 tools/schemas_gen.py            rewrite both copies (make schemas)
     python3 tools/schemas_gen.py --check    exit 1 when a copy differs from what
@@ -37,13 +37,13 @@ NODE_BEGIN = "  // BEGIN GENERATED record schemas"
 NODE_END = "  // END GENERATED record schemas"
 REGENERATE = "make schemas (python3 tools/schemas_gen.py)"
 
-# What the validators in python/src/pfkit/schema_validator.py and verifier.js
-# implement; annotations are dropped from the copies.
+# SCH-1's subset, which the schema checks in python/src/pfkit/schema_validator.py
+# and verifier.js implement; annotations are dropped from the copies.
 DROPPED = {"title", "description", "$schema", "$id"}
 KEYWORDS = {
-    "type", "const", "enum", "format", "required", "properties", "additionalProperties",
-    "minItems", "maxItems", "prefixItems", "items", "pattern", "minimum", "maximum",
-    "$ref", "$defs", "not", "allOf", "anyOf", "oneOf", "if", "then", "else",
+    "type", "const", "enum", "pattern", "format", "minimum", "maximum", "minItems", "maxItems",
+    "prefixItems", "items", "required", "properties", "additionalProperties", "$ref", "$defs",
+    "allOf", "if", "then", "else",
 }
 FORMATS = {"date-time"}
 TYPES = {"null", "boolean", "object", "array", "number", "integer", "string"}
@@ -69,11 +69,13 @@ def strip(schema, where):
                               f"validators; add it to both (and to KEYWORDS in tools/schemas_gen.py)")
         if k in ("properties", "$defs"):
             out[k] = {name: strip(sub, f"{at}/{name}") for name, sub in v.items()}
-        elif k in ("prefixItems", "allOf", "anyOf", "oneOf"):
+        elif k in ("prefixItems", "allOf"):
             out[k] = [strip(sub, f"{at}/{i}") for i, sub in enumerate(v)]
-        elif k in ("items", "not", "if", "then", "else", "additionalProperties"):
+        elif k in ("items", "if", "then", "else", "additionalProperties"):
             if k == "additionalProperties" and v is not False:
                 raise SchemaError(f"{at}: only \"additionalProperties\": false is implemented")
+            if k != "additionalProperties" and not isinstance(v, dict):
+                raise SchemaError(f"{at}: SCH-1 takes a schema object here, found {v!r}")
             out[k] = strip(v, at)
         elif k == "format":
             if v not in FORMATS:

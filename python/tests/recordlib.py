@@ -6,7 +6,7 @@ import json
 import os
 import random
 
-from pfkit import strictjson
+from pfkit import schema_validator, strictjson
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORDS = os.path.join(ROOT, "vectors", "records")
@@ -24,7 +24,7 @@ def raw(name: str) -> bytes:
 
 def example(name: str):
     """An example record parsed as the reader parses it (numbers as written)."""
-    return strictjson.loads(raw(name), 1 << 24, 64, signed_zero=True)
+    return strictjson.loads(raw(name), strictjson.RECORD, signed_zero=True)
 
 
 class Num:
@@ -51,6 +51,12 @@ def dump(v) -> str:
 
 def data(v) -> bytes:
     return dump(v).encode("utf-8", "surrogatepass")
+
+
+def violation(schema_name: str, value):
+    """The schema check's first violation (SCH-1) of a record given as
+    Python values, written and read back; None when it is valid."""
+    return schema_validator.check(schema_name, strictjson.parse(data(value), strictjson.RECORD))
 
 
 def get(v, pointer: str):

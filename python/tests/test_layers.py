@@ -16,8 +16,9 @@ PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 FLOORS = (
     # 0. Leaves: errors, text escapes, flags, the scheme registry, the spec's
-    #    own code, instants, the generated schema data.
-    ("errors", "escape", "cli", "schemes", "spec", "times", "_record_schemas_data"),
+    #    own code, instants, the generated schema data, JSON strings as RUN-8
+    #    reads them.
+    ("errors", "escape", "cli", "schemes", "spec", "times", "_record_schemas_data", "jsonstring"),
     # 1. Reading input: strict JSON, op input fields, the schema validator.
     ("strictjson", "_fields", "schema_validator"),
     # 2. The schemes: the domain code a library user calls.

@@ -10,7 +10,6 @@ list, dict, bool, None) or from Python callers of the API; a Python float is
 treated like a JSON number with a fraction, and numpy integers like ints.
 """
 
-import json
 import numbers
 
 from .errors import (
@@ -25,6 +24,7 @@ from .errors import (
     WRONG_TYPE,
     PfkitError,
 )
+from .escape import cut_quoted, quoted
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
@@ -227,19 +227,24 @@ class Fields:
         return Fields(v, where, known)
 
 
+def _times(k: int) -> str:
+    return "once" if k == 1 else "twice" if k == 2 else f"{k} times"
+
+
 def order_problem(names, base, n: int):
-    """Why names is not an order of the pieces base names (ids 0..n-1), or None."""
+    """Why names is not an order of the pieces base names (ids 0..n-1), or
+    None: a name that is no piece, else the first piece in base's order that
+    names holds too often or too seldom, in REF-4's words."""
     want, got = {}, {}
     for i in range(n):
         want[base(i)] = want.get(base(i), 0) + 1
     for x in names:
         if x not in want:
-            return f"{json.dumps(x)} is not a piece of this deck"
+            return f"{cut_quoted(x)} is not a piece of this deck"
         got[x] = got.get(x, 0) + 1
-    times = lambda k: "once" if k == 1 else f"{k} times"  # noqa: E731
     for x, k in want.items():
         if got.get(x, 0) != k:
-            return f"expected {json.dumps(x)} {times(k)}, found it {times(got.get(x, 0))}"
+            return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
     return None
 
 
