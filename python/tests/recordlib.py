@@ -59,17 +59,26 @@ def violation(schema_name: str, value):
     return schema_validator.check(schema_name, strictjson.parse(data(value), strictjson.RECORD))
 
 
-def get(v, pointer: str):
-    for part in pointer.split("/")[1:]:
+def _tokens(pointer: str) -> list:
+    """The keys and indexes of an RFC 6901 pointer (~1 is "/", ~0 is "~")."""
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+
+
+def _at(v, tokens):
+    for part in tokens:
         v = v[int(part)] if isinstance(v, list) else v[part]
     return v
+
+
+def get(v, pointer: str):
+    return _at(v, _tokens(pointer))
 
 
 def put(v, pointer: str, value):
     """A copy of v with the value at pointer replaced ("-" appends)."""
     v = copy.deepcopy(v)
-    parts = pointer.split("/")[1:]
-    parent = get(v, "/" + "/".join(parts[:-1])) if len(parts) > 1 else v
+    parts = _tokens(pointer)
+    parent = _at(v, parts[:-1])
     last = parts[-1]
     if isinstance(parent, list):
         if last == "-":
@@ -83,8 +92,8 @@ def put(v, pointer: str, value):
 
 def drop(v, pointer: str):
     v = copy.deepcopy(v)
-    parts = pointer.split("/")[1:]
-    parent = get(v, "/" + "/".join(parts[:-1])) if len(parts) > 1 else v
+    parts = _tokens(pointer)
+    parent = _at(v, parts[:-1])
     if isinstance(parent, list):
         del parent[int(parts[-1])]
     else:
