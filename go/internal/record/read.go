@@ -15,6 +15,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/recordschema"
 	"github.com/pfkit/pfkit/v2/go/internal/schema"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
@@ -71,8 +72,12 @@ func IsDateTime(s string) bool {
 	return ok
 }
 
-// Schemas is spec/schemas compiled once, with IsDateTime deciding date-times.
+// Schemas is spec/schemas compiled once for the JSON Schema library, with
+// IsDateTime deciding date-times: what validates vector files (VEC-1).
 var Schemas = sync.OnceValues(func() (*schema.Set, error) { return schema.Load(IsDateTime) })
+
+// recordSchemas are the record schemas as the kit checks records (SCH-1).
+var recordSchemas = sync.OnceValues(func() (map[string]*recordschema.Schema, error) { return recordschema.Load(IsDateTime) })
 
 // Read parses data and validates it against the schema its scheme and kind name.
 func Read(data []byte) (*Record, error) {
@@ -120,12 +125,12 @@ func readGeneral(data []byte) (*Record, error) {
 	if where := looseNumber(obj, ""); where != "" {
 		return nil, &Unreadable{errcode.InvalidInteger, where}
 	}
-	schemas, err := Schemas()
+	schemas, err := recordSchemas()
 	if err != nil {
 		return nil, err // the embedded schemas do not compile: a bug, never a verdict
 	}
-	if err := schemas.Validate(k.Schema, obj); err != nil {
-		return nil, &Unreadable{errcode.InvalidRecord, err.Error()}
+	if bad := schemas[k.Schema].Check(obj); bad != nil {
+		return nil, &Unreadable{errcode.InvalidRecord, "not valid against " + k.Schema + ": " + bad.Error()}
 	}
 	return &Record{Kind: k, Raw: obj, Data: data}, nil
 }
