@@ -54,8 +54,8 @@ func TestComplaints(t *testing.T) {
 		{`{"enum":[1,0]}`, `"1"`, `at "": expected one of 1, 0, found "1"`},
 		{`{"pattern":"^[a-f]{2}$"}`, `"abc"`, `at "": expected a string matching ^[a-f]{2}$, found "abc"`},
 		{`{"pattern":"^[a-f]{2}$"}`, `"ab\n"`, `at "": expected a string matching ^[a-f]{2}$, found "ab\u{000A}"`}, // $ is the end
-		{`{"pattern":"^a$"}`, `5`, ``}, // a pattern says nothing of a number
-		{`{"pattern":"b"}`, `"abc"`, ``},  // searched for, not anchored
+		{`{"pattern":"^a$"}`, `5`, ``},                                                                             // a pattern says nothing of a number
+		{`{"pattern":"b"}`, `"abc"`, ``},                                                                           // searched for, not anchored
 		{`{"format":"date-time"}`, `"2026-11-29 20:00:00Z"`, `at "": expected an RFC 3339 date-time, found "2026-11-29 20:00:00Z"`},
 		{`{"minimum":0,"maximum":3}`, `-1`, `at "": expected at least 0, found -1`},
 		{`{"minimum":0,"maximum":3}`, `4`, `at "": expected at most 3, found 4`},

@@ -146,6 +146,7 @@ const MaxDigits = 40
 //     as large as 10^(MaxDigits-1), and none asks for uniqueItems or
 //     multipleOf, so every keyword compares the stand-in with a schema's
 //     literal exactly as it compares the number.
+//
 // A test checks these properties of every schema. Objects and arrays are
 // copied only on the way to a replaced value; a document without one comes
 // back as it is.
