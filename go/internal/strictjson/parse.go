@@ -260,7 +260,11 @@ func (p *parser) array(depth int) (any, error) {
 	// Elements gather on the shared scratch stack and are copied out once the
 	// array is closed, so each array costs one allocation of its exact size.
 	base := len(p.scratch)
-	defer func() { p.scratch = p.scratch[:base] }()
+	defer func() {
+		if p.scratch != nil {
+			p.scratch = p.scratch[:base]
+		}
+	}()
 	for {
 		p.space()
 		v, err := p.value(depth)
@@ -275,11 +279,22 @@ func (p *parser) array(depth int) (any, error) {
 		}
 		if p.i < len(p.data) && p.data[p.i] == ']' {
 			p.i++
+			if n := len(p.scratch); base == 0 && n >= handOver {
+				// A large outermost array takes the stack itself rather
+				// than a copy, which would hold its elements twice.
+				a := p.scratch[:n:n]
+				p.scratch = nil
+				return a, nil
+			}
 			return append([]any(nil), p.scratch[base:]...), nil
 		}
 		return nil, p.expected("',' or ']'")
 	}
 }
+
+// handOver is the length from which an array with nothing below it on the
+// scratch stack takes the stack's room as its own.
+const handOver = 1 << 12
 
 // push adds an element to the scratch stack, doubling its room when full:
 // append grows a large slice by a quarter at a time, and the trail of old
