@@ -179,7 +179,7 @@ DECK = [spec.baloot32_name(i) for i in range(32)]
 
 REF4 = [
     (put(SELFPOKER, "/fairplay/seed", str(2 ** 63)), "out_of_range",
-     SEED + 'expected 0 <= seed < 2^63 (9223372036854775808), found "9223372036854775808"'),
+     SEED + "expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808"),
     (put(SELFPOKER, "/fairplay/seed", 2 ** 63), "out_of_range",
      SEED + "expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808"),
     (put(SELFPOKER, "/fairplay/seed", 10 ** 45), "out_of_range",

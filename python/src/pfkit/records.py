@@ -183,9 +183,9 @@ def _seed(v) -> int:
     try:
         return selfpoker_v1.parse_seed("/fairplay/seed", text)
     except PfkitError as e:
-        shown = cut_quoted(text) if isinstance(v, str) else cut(text)
+        # The digits as written, a string's without its quotes.
         raise Unreadable(e.code, f"at {_SEED}: expected 0 <= seed < 2^63 (9223372036854775808), "
-                                 f"found {shown}") from None
+                                 f"found {cut(text)}") from None
 
 
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
