@@ -24,7 +24,7 @@ from .errors import (
     WRONG_TYPE,
     PfkitError,
 )
-from .escape import cut_quoted, quoted
+from .escape import cut, cut_quoted, quoted
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
@@ -74,17 +74,18 @@ def describe_char(ch: str) -> str:
     if ch == "\ufffd":
         return "U+FFFD (a byte that is not UTF-8, or a replacement character)"
     if " " <= ch < "\x7f":
-        return repr(ch)
-    return f"U+{ord(ch):04X} {ch!r}"
+        return quoted(ch)
+    return f"U+{ord(ch):04X} {quoted(ch)}"
 
 
 def show(v) -> str:
-    """A short rendering of a found value for messages."""
+    """A found value as a message shows it: a number as written, a string
+    quoted, both cut (REF-1's way, TXT-2's escapes)."""
     if isinstance(v, (JsonFloat, JsonBigInt)):
-        text = v.text
-    else:
-        text = repr(v)
-    return text if len(text) <= 60 else text[:57] + "..."
+        return cut(v.text)
+    if isinstance(v, str):
+        return cut_quoted(v)
+    return cut(str(v))
 
 
 def check_id(where: str, s: str) -> str:
@@ -109,7 +110,7 @@ def check_hex(where: str, s: str, size: int = 64) -> str:
         if ch not in _HEX_OK:
             if "A" <= ch <= "F":
                 raise PfkitError(INVALID_HEX,
-                                 f"{where}: expected lowercase hex, found uppercase {ch!r} at position {i}")
+                                 f"{where}: expected lowercase hex, found uppercase {quoted(ch)} at position {i}")
             raise PfkitError(INVALID_HEX, f"{where}: expected lowercase hex, found {describe_char(ch)} at position {i}")
     return s
 
@@ -146,7 +147,7 @@ class Fields:
         unknown = sorted((k for k in obj if k not in known), key=lambda k: k.encode("utf-8", "surrogatepass"))
         if unknown:
             raise PfkitError(UNKNOWN_FIELD,
-                             f"{path}: unexpected field {unknown[0]!r}; expected only {', '.join(known)}")
+                             f"{path}: unexpected field {cut_quoted(unknown[0])}; expected only {', '.join(known)}")
 
     def where(self, name: str) -> str:
         return f"{self.path}.{name}" if self.path else name

@@ -7,6 +7,7 @@ import sys
 from . import selfpoker_v1, strictjson
 from ._fields import type_name
 from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
+from .escape import cut_quoted
 from .ops import call
 
 # JSON's own whitespace: stripping it never changes what a line means.
@@ -32,14 +33,15 @@ def evaluate(line, backend=None) -> dict:
     try:
         req = strictjson.loads(line, strictjson.LINE)
     except strictjson.JsonError as e:  # RUN-3: no usable id on a line that does not parse
-        return _failure(None, PfkitError(e.code, "request: " + e.message))
+        why = "" if e.code == INPUT_TOO_LARGE else "expected one JSON object per line: "
+        return _failure(None, PfkitError(e.code, "request: " + why + e.message))
     if not isinstance(req, dict):
         return _failure(None, PfkitError(MALFORMED_REQUEST, f"request: expected a JSON object, found {type_name(req)}"))
     rid = req.get("id") if isinstance(req.get("id"), str) else None
     for k in req:
         if k not in _MEMBERS:
-            return _failure(rid, PfkitError(MALFORMED_REQUEST,
-                                            f"request: unexpected member {k!r}; expected only id, scheme, op, input"))
+            return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request: unexpected member {cut_quoted(k)}; "
+                                                               "expected only id, scheme, op, input"))
     if rid is None:
         return _failure(None, PfkitError(MALFORMED_REQUEST,
                                          f"request.id: expected a string, found {_member(req, 'id')}"))
