@@ -11,10 +11,10 @@ copies of the five record schemas (spec/schemas/record_*.json, without
                                           // BEGIN GENERATED record schemas
                                           // END GENERATED record schemas
 
-Both implementations check records against the copies with the kit's own
-schema check (spec SCH-1), which knows a subset of JSON Schema 2020-12. A
-schema that uses a keyword outside that subset is refused here, so that no
-copy is written that a check would silently ignore.
+Both implementations interpret the copies with a small validator for the
+part of JSON Schema 2020-12 that the record schemas use. A schema that uses a
+keyword outside that part is refused here, so that no copy is written that
+its validator would silently ignore.
 
     python3 tools/schemas_gen.py            rewrite both copies (make schemas)
     python3 tools/schemas_gen.py --check    exit 1 when a copy differs from what

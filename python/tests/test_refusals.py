@@ -4,6 +4,8 @@ faults (the later one is never reported), REF-3's and REF-4's messages, and
 the size refusals of REF-2, each message written out here from the spec's
 tables and the record as made, never taken from the code's output."""
 
+import glob
+import json
 import os
 import subprocess
 import sys
@@ -216,3 +218,42 @@ def test_sizes(tmp_path):
                          capture_output=True, env=dict(os.environ, PYTHONPATH=os.path.join(R.ROOT, "python", "src")))
     assert out.stdout.decode().splitlines()[1] == (
         f"  UNREADABLE (input_too_large): the file has more than {limit} bytes, the limit is {limit}")
+
+
+# --- SCH-1's subset --------------------------------------------------------
+
+# SCH-1's list, as the spec writes it: the keywords a record schema may use.
+SCH1_KEYWORDS = {"type", "const", "enum", "pattern", "format", "minimum", "maximum", "minItems", "maxItems",
+                 "prefixItems", "items", "required", "properties", "additionalProperties", "$ref", "allOf", "if",
+                 "then", "else", "$schema", "$id", "$defs", "title", "description"}
+
+
+def keywords(schema, where, out):
+    """(where, keyword, value) of every keyword of a schema and its subschemas."""
+    if isinstance(schema, bool):
+        return
+    for k, v in schema.items():
+        out.append((where, k, v))
+        if k in ("properties", "$defs"):
+            for name, sub in v.items():
+                keywords(sub, f"{where}/{k}/{name}", out)
+        elif k in ("prefixItems", "allOf"):
+            for i, sub in enumerate(v):
+                keywords(sub, f"{where}/{k}/{i}", out)
+        elif k in ("items", "if", "then", "else"):
+            keywords(v, f"{where}/{k}", out)
+
+
+def test_record_schemas_use_sch1_keywords_only():
+    for path in sorted(glob.glob(os.path.join(R.ROOT, "spec", "schemas", "record_*.json"))):
+        with open(path, encoding="utf-8") as f:
+            found = []
+            keywords(json.load(f), os.path.basename(path), found)
+        assert [(w, k) for w, k, _ in found if k not in SCH1_KEYWORDS] == []
+        assert {v for _, k, v in found if k == "format"} <= {"date-time"}
+        assert {v for _, k, v in found if k == "additionalProperties"} <= {False}
+        assert all(v.startswith("#/$defs/") for _, k, v in found if k == "$ref")
+    # The walk finds a keyword outside the list where it is.
+    found = []
+    keywords({"properties": {"a": {"oneOf": [{"type": "string"}]}}}, "x", found)
+    assert ("x/properties/a", "oneOf") in [(w, k) for w, k, _ in found]
