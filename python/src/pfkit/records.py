@@ -610,13 +610,7 @@ class FileResult:
 
 
 def verify_data(path: str, data, backend=None) -> FileResult:
-    try:
-        rep = verify_bytes(data, backend)
-    except Unspecified as e:
-        return FileResult(path, UNSPECIFIED, code=e.code, message=e.message)
-    except Unreadable as e:
-        return FileResult(path, UNREADABLE, code=e.code, message=e.message)
-    return FileResult(path, rep.status, report=rep)
+    return _verified(path, lambda: read(data), backend)
 
 
 def verify_file(path: str, backend=None) -> FileResult:
@@ -624,33 +618,43 @@ def verify_file(path: str, backend=None) -> FileResult:
     directory, no permission) is unreadable with file_unreadable: it is not a
     record, and nothing about a record is claimed."""
     try:
-        data = read_file(path)
+        return _verified(path, lambda: read(read_file(path)), backend)
     except OSError as e:
         err = file_error(e)
         return FileResult(path, UNREADABLE, code=err.code, message=err.message)
+
+
+def _verified(path: str, reading, backend) -> FileResult:
+    """The outcome of reading() a record, then verifying it; the record's
+    bytes are let go once it is read, before it is verified."""
+    try:
+        record = reading()
+    except Unspecified as e:
+        return FileResult(path, UNSPECIFIED, code=e.code, message=e.message)
     except Unreadable as e:
         return FileResult(path, UNREADABLE, code=e.code, message=e.message)
-    return verify_data(path, data, backend)
+    rep = verify(record, backend)
+    return FileResult(path, rep.status, report=rep)
 
 
-def read_file(path: str) -> bytes:
+def read_file(path: str) -> bytearray:
     """The bytes of a record file, holding at most the limit and one byte
     (LIM-3): a regular file over the limit is refused by its size, unread; a
-    pipe or a device is read until it gives one byte more (REF-2)."""
+    pipe or a device is read until it gives one byte more (REF-2). They grow
+    in place, never held twice."""
+    data = bytearray()
     with open(path, "rb", buffering=0) as f:
         info = os.fstat(f.fileno())
         if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
             raise Unreadable(INPUT_TOO_LARGE, f"the file has {info.st_size} bytes, the limit is {MAX_BYTES}")
-        chunks, n = [], 0
-        while n <= MAX_BYTES:
-            chunk = f.read(min(1 << 20, MAX_BYTES + 1 - n))
+        while len(data) <= MAX_BYTES:
+            chunk = f.read(min(1 << 20, MAX_BYTES + 1 - len(data)))
             if not chunk:
                 break
-            chunks.append(chunk)
-            n += len(chunk)
-    if n > MAX_BYTES:
+            data += chunk
+    if len(data) > MAX_BYTES:
         raise Unreadable(INPUT_TOO_LARGE, f"the file has more than {MAX_BYTES} bytes, the limit is {MAX_BYTES}")
-    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    return data
 
 
 def exit_code(statuses) -> int:

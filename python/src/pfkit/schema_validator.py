@@ -48,8 +48,7 @@ class Violation:
 def check(schema_name: str, doc, node: int = 0):
     """The first violation of the record's node against a record schema, or
     None when the record is valid against it."""
-    root = SCHEMAS[schema_name]
-    found = _Checker(root, doc).check(root, node, None)
+    found = _Checker(doc).check(_compiled(schema_name), node, None)
     if found is None:
         return None
     path, complaint = found
@@ -103,28 +102,91 @@ def _literal(c) -> str:
     return cut_quoted(c)
 
 
-def _compare(text: str, k: int) -> int:
-    """-1, 0 or 1 as the integer written text is below, equal to or above k,
-    decided by the count of digits before any conversion (LIM-1)."""
-    negative = text[0] == "-"
-    digits = text[1:] if negative else text
-    if len(digits) > len(str(abs(k))):
+def _compare(text, k: int) -> int:
+    """-1, 0 or 1 as the integer written text (str or bytes) is below, equal
+    to or above k, decided by the count of digits before any conversion (LIM-1)."""
+    if len(text) < 19:
+        x = int(text)
+        return (x > k) - (x < k)
+    negative = text[0] in ("-", 0x2D)
+    if len(text) - negative > len(str(abs(k))):
         return -1 if negative else 1
     x = int(text)
     return (x > k) - (x < k)
 
 
+# The kinds of node each JSON Schema type takes, as a mask of bits.
+_KINDS = {"null": 1 << sj.NULL, "boolean": 1 << sj.FALSE | 1 << sj.TRUE,
+          "integer": 1 << sj.INT | 1 << sj.LOOSE, "number": 1 << sj.INT | 1 << sj.LOOSE,
+          "string": 1 << sj.STR | 1 << sj.ESTR, "array": 1 << sj.ARRAY, "object": 1 << sj.OBJECT}
+_ABSENT = object()
+
+
+class _Schema:
+    """One schema, its keywords read once (and a $ref followed), so that a
+    record of half a million values is checked without a dictionary lookup
+    for every keyword of every value."""
+
+    __slots__ = ("kinds", "types", "const", "enum", "pattern", "regex", "date_time", "minimum", "maximum",
+                 "min_items", "max_items", "prefix", "items", "required", "properties", "closed", "all_of",
+                 "if_", "then", "else_", "applies")
+
+    def __init__(self, s: dict, compiled):
+        names = s.get("type")
+        self.types = None if names is None else (names if isinstance(names, list) else [names])
+        self.kinds = None if names is None else sum(_KINDS[n] for n in set(self.types))
+        self.const, self.enum = s.get("const", _ABSENT), s.get("enum")
+        self.pattern = s.get("pattern")
+        self.regex = None if self.pattern is None else _pattern(self.pattern)
+        self.date_time = s.get("format") == "date-time"
+        self.minimum, self.maximum = s.get("minimum"), s.get("maximum")
+        self.min_items, self.max_items = s.get("minItems"), s.get("maxItems")
+        self.prefix = [compiled(x) for x in s.get("prefixItems", ())]
+        self.items = compiled(s["items"]) if "items" in s else None
+        self.required = s.get("required", ())
+        self.properties = {k: (False if v is False else compiled(v)) for k, v in s.get("properties", {}).items()}
+        self.closed = s.get("additionalProperties") is False
+        self.all_of = [compiled(x) for x in s.get("allOf", ())]
+        self.if_ = compiled(s["if"]) if "if" in s else None
+        self.then = compiled(s["then"]) if "then" in s else None
+        self.else_ = compiled(s["else"]) if "else" in s else None
+        self.applies = bool(self.all_of) or self.if_ is not None
+
+
+class _Compiled:
+    """The schemas of one record schema, each compiled once."""
+
+    def __init__(self, root: dict):
+        self.root, self.done = root, {}
+
+    def __call__(self, s):
+        if s is True:
+            return None
+        while "$ref" in s:
+            target = self.root
+            for part in s["$ref"][2:].split("/"):
+                target = target[part.replace("~1", "/").replace("~0", "~")]
+            s = target
+        c = self.done.get(id(s))
+        if c is None:
+            c = self.done[id(s)] = _Schema(s, self)
+        return c
+
+
+_SCHEMA_SETS = {}
+
+
+def _compiled(schema_name: str) -> _Schema:
+    if schema_name not in _SCHEMA_SETS:
+        _SCHEMA_SETS[schema_name] = _Compiled(SCHEMAS[schema_name])(SCHEMAS[schema_name])
+    return _SCHEMA_SETS[schema_name]
+
+
 class _Checker:
-    __slots__ = ("root", "doc")
+    __slots__ = ("doc", "heads", "tails", "data")
 
-    def __init__(self, root, doc):
-        self.root, self.doc = root, doc
-
-    def resolve(self, ref: str):
-        s = self.root
-        for part in ref[2:].split("/"):
-            s = s[part.replace("~1", "/").replace("~0", "~")]
-        return s
+    def __init__(self, doc):
+        self.doc, self.heads, self.tails, self.data = doc, doc.heads, doc.tails, doc.data
 
     def shown(self, i: int) -> str:
         """SCH-2's V: a string cut and quoted, a number as written and cut,
@@ -139,86 +201,84 @@ class _Checker:
 
     def equal(self, i: int, c) -> bool:
         """JSON Schema's equality of node i and a schema's literal."""
-        kind = self.doc.kind(i)
+        kind = self.heads[i] & 15
         if c is None or isinstance(c, bool):
             return kind == (sj.NULL if c is None else sj.TRUE if c else sj.FALSE)
         if isinstance(c, int):
-            return kind == sj.INT and _compare(self.doc.text(i), c) == 0
+            return kind == sj.INT and _compare(self.number_text(i), c) == 0
         return kind in (sj.STR, sj.ESTR) and self.doc.string(i) == c
 
+    def number_text(self, i: int) -> bytes:
+        return self.data[self.heads[i] >> 4:self.tails[i]]
+
     def check(self, s, i: int, path):
-        """SCH-1's steps for node i at path against schema s: None, or (path,
-        complaint) of the first violation."""
-        if s is True:
+        """SCH-1's steps for node i at path against schema s (compiled; None
+        takes anything): None, or (path, complaint) of the first violation."""
+        if s is None:
             return None
-        while "$ref" in s:
-            s = self.resolve(s["$ref"])
-        doc = self.doc
-        kind = doc.kind(i)
-        types = s.get("type")
-        if types is not None:
-            names = types if isinstance(types, list) else [types]
-            have = _SCHEMA_TYPE[kind]
-            if not any(n == have or (n == "integer" and have == "number") for n in names):
-                return path, f"expected {' or '.join(_TYPE_WORDS[n] for n in names)}, found {doc.type_name(i)}"
-        if "const" in s and not self.equal(i, s["const"]):
-            return path, f"expected {_literal(s['const'])}, found {self.shown(i)}"
-        if "enum" in s and not any(self.equal(i, c) for c in s["enum"]):
-            return path, f"expected one of {', '.join(_literal(c) for c in s['enum'])}, found {self.shown(i)}"
-        if kind in (sj.STR, sj.ESTR):
-            found = self.string(s, i, path)
-        elif kind == sj.INT:
-            found = self.number(s, i, path)
+        kind = self.heads[i] & 15
+        if s.kinds is not None and not s.kinds >> kind & 1:
+            return path, f"expected {' or '.join(_TYPE_WORDS[n] for n in s.types)}, found {self.doc.type_name(i)}"
+        if s.const is not _ABSENT and not self.equal(i, s.const):
+            return path, f"expected {_literal(s.const)}, found {self.shown(i)}"
+        if s.enum is not None and not any(self.equal(i, c) for c in s.enum):
+            return path, f"expected one of {', '.join(_literal(c) for c in s.enum)}, found {self.shown(i)}"
+        if kind == sj.INT:
+            found = self.number(s, i, path) if s.minimum is not None or s.maximum is not None else None
         elif kind == sj.ARRAY:
             found = self.array(s, i, path)
         elif kind == sj.OBJECT:
             found = self.object(s, i, path)
+        elif kind in (sj.STR, sj.ESTR):
+            found = self.string(s, i, path)
         else:
             found = None
-        return found or self.applicators(s, i, path)
+        if found or not s.applies:
+            return found
+        return self.applicators(s, i, path)
 
     def string(self, s, i: int, path):
-        if "pattern" in s and _pattern(s["pattern"]).search(self.doc.string(i)) is None:
-            return path, f"expected a string matching {s['pattern']}, found {self.shown(i)}"
-        if s.get("format") == "date-time" and parse_date_time(self.doc.string(i)) is None:
+        if s.regex is not None and s.regex.search(self.doc.string(i)) is None:
+            return path, f"expected a string matching {s.pattern}, found {self.shown(i)}"
+        if s.date_time and parse_date_time(self.doc.string(i)) is None:
             return path, f"expected an RFC 3339 date-time, found {self.shown(i)}"
         return None
 
     def number(self, s, i: int, path):
-        text = self.doc.text(i)
-        if "minimum" in s and _compare(text, s["minimum"]) < 0:
-            return path, f"expected at least {s['minimum']}, found {self.shown(i)}"
-        if "maximum" in s and _compare(text, s["maximum"]) > 0:
-            return path, f"expected at most {s['maximum']}, found {self.shown(i)}"
+        text = self.number_text(i)
+        if s.minimum is not None and _compare(text, s.minimum) < 0:
+            return path, f"expected at least {s.minimum}, found {self.shown(i)}"
+        if s.maximum is not None and _compare(text, s.maximum) > 0:
+            return path, f"expected at most {s.maximum}, found {self.shown(i)}"
         return None
 
     def array(self, s, i: int, path):
-        doc = self.doc
-        if "minItems" in s or "maxItems" in s:
-            n = doc.count(i)
-            if "minItems" in s and n < s["minItems"]:
-                return path, f"expected at least {s['minItems']} items, found {n}"
-            if "maxItems" in s and n > s["maxItems"]:
-                return path, f"expected at most {s['maxItems']} items, found {n}"
-        prefix, items = s.get("prefixItems", ()), s.get("items")
+        if s.min_items is not None or s.max_items is not None:
+            n = self.doc.count(i)
+            if s.min_items is not None and n < s.min_items:
+                return path, f"expected at least {s.min_items} items, found {n}"
+            if s.max_items is not None and n > s.max_items:
+                return path, f"expected at most {s.max_items} items, found {n}"
+        prefix, items = s.prefix, s.items
         if not prefix and items is None:
             return None
-        for index, j in enumerate(doc.items(i)):
-            sub = prefix[index] if index < len(prefix) else items
-            if sub is None:
-                break
-            found = self.check(sub, j, (path, index))
+        heads, tails = self.heads, self.tails
+        j, end, index = i + 1, tails[i], 0
+        while j < end:
+            found = self.check(prefix[index] if index < len(prefix) else items, j, (path, index))
             if found:
                 return found
+            j = tails[j] if heads[j] & 15 >= sj.ARRAY else j + 1
+            index += 1
         return None
 
     def object(self, s, i: int, path):
         members = self.doc.members(i)
-        for name in s.get("required", ()):
+        for name in s.required:
             if name not in members:
                 return path, f"missing property {cut_quoted(name)}"
-        props = s.get("properties", {})
-        if s.get("additionalProperties") is False:
+        props = s.properties
+        if s.closed:
             unknown = [k for k in members if k not in props]
             if unknown:
                 return path, f"unknown property {cut_quoted(min(unknown))}"
@@ -233,12 +293,12 @@ class _Checker:
 
     def applicators(self, s, i: int, path):
         """Step 7: allOf in order, then if, and then or else."""
-        for sub in s.get("allOf", ()):
+        for sub in s.all_of:
             found = self.check(sub, i, path)
             if found:
                 return found
-        if "if" in s:
-            branch = s.get("then") if self.check(s["if"], i, path) is None else s.get("else")
+        if s.if_ is not None:
+            branch = s.then if self.check(s.if_, i, path) is None else s.else_
             if branch is not None:
                 return self.check(branch, i, path)
         return None

@@ -108,6 +108,8 @@ class NegativeZero(int):
 
 # 2^53 - 1 has 16 digits; anything with more than 40 characters is far beyond.
 _INT_TEXT_MAX = 40
+# A string token this long or longer is read once for a document (Doc.long).
+_LONG = 1 << 16
 
 _WS = re.compile(rb"[ \t\n\r]*")
 _DIGITS = re.compile(rb"[0-9]*")
@@ -410,11 +412,14 @@ class Doc:
     value. ``loose`` lists, in order, the nodes of the numbers written with a
     fraction or an exponent."""
 
-    __slots__ = ("data", "heads", "tails", "loose", "values", "objects")
+    __slots__ = ("data", "heads", "tails", "loose", "values", "objects", "long")
 
     def __init__(self, reader: _Reader):
         self.data, self.heads, self.tails = reader.data, reader.heads, reader.tails
         self.loose, self.values, self.objects = reader.loose, reader.values, reader.objects
+        # The text of each long string, read once: the schema check and the
+        # record built after it hold the same object, not two copies.
+        self.long = {}
 
     def kind(self, i: int) -> int:
         return self.heads[i] & 15
@@ -438,9 +443,11 @@ class Doc:
 
     def count(self, i: int) -> int:
         """How many elements an array holds."""
-        n = 0
-        for _ in self.items(i):
+        heads, tails = self.heads, self.tails
+        j, end, n = i + 1, tails[i], 0
+        while j < end:
             n += 1
+            j = tails[j] if heads[j] & 15 >= ARRAY else j + 1
         return n
 
     def members(self, i: int) -> dict:
@@ -467,7 +474,13 @@ class Doc:
 
     def string(self, i: int) -> str:
         h = self.heads[i]
-        return (jsonstring.escaped if h & 15 == ESTR else jsonstring.plain)(self.data, h >> 4, self.tails[i])
+        start, end = h >> 4, self.tails[i]
+        if end - start < _LONG:
+            return (jsonstring.escaped if h & 15 == ESTR else jsonstring.plain)(self.data, start, end)
+        text = self.long.get(i)
+        if text is None:
+            text = self.long[i] = (jsonstring.escaped if h & 15 == ESTR else jsonstring.plain)(self.data, start, end)
+        return text
 
     def value(self, i: int = 0, signed_zero: bool = False):
         """Node i as Python values: dict, list, str, int (JsonBigInt past 40
@@ -499,6 +512,8 @@ class _Builder:
                 obj[key], j = self.build(j + 1)
             return obj, end
         if kind == STR:
+            if doc.tails[i] - (h >> 4) >= _LONG:
+                return doc.string(i), i + 1
             return jsonstring.plain(doc.data, h >> 4, doc.tails[i]), i + 1
         if kind == INT:
             text = doc.data[h >> 4:doc.tails[i]]
@@ -508,7 +523,7 @@ class _Builder:
                 return NegativeZero(0), i + 1
             return int(text), i + 1
         if kind == ESTR:
-            return jsonstring.escaped(doc.data, h >> 4, doc.tails[i]), i + 1
+            return doc.string(i), i + 1
         if kind == LOOSE:
             return JsonFloat(doc.text(i)), i + 1
         return (None, False, True)[kind], i + 1
