@@ -226,7 +226,12 @@ def _readings_note(o: dict, *fields) -> str:
 
 
 def _throws(ts) -> list:
-    return [f"{a}-{b}" for a, b in ts]
+    """Throws as text, each of the 36 written once however often it is
+    thrown: a failed match of 200,000 throws holds two texts each."""
+    return [_THROW_TEXT.get((a, b)) or f"{a}-{b}" for a, b in ts]
+
+
+_THROW_TEXT = {(a, b): f"{a}-{b}" for a in range(1, 7) for b in range(1, 7)}
 
 
 def _names(name, ids) -> list:

@@ -108,8 +108,10 @@ class NegativeZero(int):
 
 # 2^53 - 1 has 16 digits; anything with more than 40 characters is far beyond.
 _INT_TEXT_MAX = 40
-# A string token this long or longer is read once for a document (Doc.long).
+# A string token this long or longer is read once for a document (Doc.long);
+# one this short or shorter is built once however often it occurs.
 _LONG = 1 << 16
+_SHORT = 18
 
 _WS = re.compile(rb"[ \t\n\r]*")
 _DIGITS = re.compile(rb"[0-9]*")
@@ -489,10 +491,11 @@ class Doc:
 
 
 class _Builder:
-    __slots__ = ("doc", "signed_zero")
+    __slots__ = ("doc", "signed_zero", "short")
 
     def __init__(self, doc: Doc, signed_zero: bool):
         self.doc, self.signed_zero = doc, signed_zero
+        self.short = {}  # short strings seen, built once: a card name is one object however often dealt
 
     def build(self, i: int):
         """(the value of node i, the index of the node after it)."""
@@ -512,9 +515,14 @@ class _Builder:
                 obj[key], j = self.build(j + 1)
             return obj, end
         if kind == STR:
-            if doc.tails[i] - (h >> 4) >= _LONG:
+            start, end = h >> 4, doc.tails[i]
+            if end - start > _SHORT:
                 return doc.string(i), i + 1
-            return jsonstring.plain(doc.data, h >> 4, doc.tails[i]), i + 1
+            raw = bytes(doc.data[start:end])
+            text = self.short.get(raw)
+            if text is None:
+                text = self.short[raw] = jsonstring.plain(raw, 0, len(raw))
+            return text, i + 1
         if kind == INT:
             text = doc.data[h >> 4:doc.tails[i]]
             if len(text) > _INT_TEXT_MAX:
