@@ -606,7 +606,8 @@ def _well_formed(data: bytes, lim: Limits, signed_zero: bool):
         value = _DECODERS[signed_zero].decode(jsonstring.utf8(data))
     except (ValueError, RecursionError, _Refused):
         return _NOT_SURE
-    if lim.max_depth is not None and _depth(value) > lim.max_depth:
+    if lim.max_depth is not None and data.count(b"[") + data.count(b"{") > lim.max_depth \
+            and _depth(value) > lim.max_depth:
         return _NOT_SURE
     return value
 
