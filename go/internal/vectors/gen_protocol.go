@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 )
 
@@ -53,7 +54,7 @@ func (b *protocolBuilder) add(comment string, fl, rq []string, raw string, respI
 func (b *protocolBuilder) addPadded(comment string, fl, rq []string, raw string, padTo int, respID *string, code errcode.Code) {
 	c := ProtocolCase{Raw: raw, PadTo: padTo}
 	if padTo > 0 && len(c.Line()) != padTo {
-		b.err = errorf("protocol case %q: cannot pad to %d bytes", comment, padTo)
+		b.err = errorf("protocol case %s: cannot pad to %d bytes", escape.Quoted(comment), padTo)
 	}
 	resp := ops.Eval(c.Line())
 	got := errcode.Code("")
@@ -62,7 +63,7 @@ func (b *protocolBuilder) addPadded(comment string, fl, rq []string, raw string,
 	}
 	if got != code || !sameID(resp.ID, respID) {
 		if b.err == nil {
-			b.err = errorf("protocol case %q: expected %s with id %v, the reference gave %s with id %v", comment, code, deref(respID), got, deref(resp.ID))
+			b.err = errorf("protocol case %s: expected %s with id %v, the reference gave %s with id %v", escape.Quoted(comment), code, deref(respID), got, deref(resp.ID))
 		}
 	}
 	if fl == nil {

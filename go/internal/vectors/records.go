@@ -10,6 +10,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/merkle"
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
@@ -422,7 +423,7 @@ func (s *recordSet) hostile(name, comment string, data []byte, want RecordEntry,
 	text := string(data)
 	for i := 0; i < len(replace); i += 2 {
 		if !strings.Contains(text, replace[i]) {
-			s.failf("%s: %q is not in the record", name, replace[i])
+			s.failf("%s: %s is not in the record", name, escape.Quoted(replace[i]))
 		}
 		text = strings.Replace(text, replace[i], replace[i+1], 1)
 	}
