@@ -34,13 +34,13 @@ PYTHON_OUT = "python/src/pfkit/_record_schemas_data.py"
 NODE_OUT = "node/src/record_schemas.js"
 REGENERATE = "make schemas (python3 tools/schemas_gen.py)"
 
-# What the validators in python/src/pfkit/schema_validator.py and verifier.js
-# implement; annotations are dropped from the copies.
+# SCH-1's subset, which the schema checks in python/src/pfkit/schema_validator.py
+# and verifier.js implement; annotations are dropped from the copies.
 DROPPED = {"title", "description", "$schema", "$id"}
 KEYWORDS = {
-    "type", "const", "enum", "format", "required", "properties", "additionalProperties",
-    "minItems", "maxItems", "prefixItems", "items", "pattern", "minimum", "maximum",
-    "$ref", "$defs", "not", "allOf", "anyOf", "oneOf", "if", "then", "else",
+    "type", "const", "enum", "pattern", "format", "minimum", "maximum", "minItems", "maxItems",
+    "prefixItems", "items", "required", "properties", "additionalProperties", "$ref", "$defs",
+    "allOf", "if", "then", "else",
 }
 FORMATS = {"date-time"}
 TYPES = {"null", "boolean", "object", "array", "number", "integer", "string"}
@@ -66,11 +66,13 @@ def strip(schema, where):
                               f"validators; add it to both (and to KEYWORDS in tools/schemas_gen.py)")
         if k in ("properties", "$defs"):
             out[k] = {name: strip(sub, f"{at}/{name}") for name, sub in v.items()}
-        elif k in ("prefixItems", "allOf", "anyOf", "oneOf"):
+        elif k in ("prefixItems", "allOf"):
             out[k] = [strip(sub, f"{at}/{i}") for i, sub in enumerate(v)]
-        elif k in ("items", "not", "if", "then", "else", "additionalProperties"):
+        elif k in ("items", "if", "then", "else", "additionalProperties"):
             if k == "additionalProperties" and v is not False:
                 raise SchemaError(f"{at}: only \"additionalProperties\": false is implemented")
+            if k != "additionalProperties" and not isinstance(v, dict):
+                raise SchemaError(f"{at}: SCH-1 takes a schema object here, found {v!r}")
             out[k] = strip(v, at)
         elif k == "format":
             if v not in FORMATS:

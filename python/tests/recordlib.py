@@ -6,7 +6,7 @@ import json
 import os
 import random
 
-from pfkit import strictjson
+from pfkit import schema_validator, strictjson
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORDS = os.path.join(ROOT, "vectors", "records")
@@ -24,7 +24,7 @@ def raw(name: str) -> bytes:
 
 def example(name: str):
     """An example record parsed as the reader parses it (numbers as written)."""
-    return strictjson.loads(raw(name), 1 << 24, 64, signed_zero=True)
+    return strictjson.loads(raw(name), strictjson.RECORD, signed_zero=True)
 
 
 class Num:
@@ -53,17 +53,32 @@ def data(v) -> bytes:
     return dump(v).encode("utf-8", "surrogatepass")
 
 
-def get(v, pointer: str):
-    for part in pointer.split("/")[1:]:
+def violation(schema_name: str, value):
+    """The schema check's first violation (SCH-1) of a record given as
+    Python values, written and read back; None when it is valid."""
+    return schema_validator.check(schema_name, strictjson.parse(data(value), strictjson.RECORD))
+
+
+def _tokens(pointer: str) -> list:
+    """The keys and indexes of an RFC 6901 pointer (~1 is "/", ~0 is "~")."""
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+
+
+def _at(v, tokens):
+    for part in tokens:
         v = v[int(part)] if isinstance(v, list) else v[part]
     return v
+
+
+def get(v, pointer: str):
+    return _at(v, _tokens(pointer))
 
 
 def put(v, pointer: str, value):
     """A copy of v with the value at pointer replaced ("-" appends)."""
     v = copy.deepcopy(v)
-    parts = pointer.split("/")[1:]
-    parent = get(v, "/" + "/".join(parts[:-1])) if len(parts) > 1 else v
+    parts = _tokens(pointer)
+    parent = _at(v, parts[:-1])
     last = parts[-1]
     if isinstance(parent, list):
         if last == "-":
@@ -77,8 +92,8 @@ def put(v, pointer: str, value):
 
 def drop(v, pointer: str):
     v = copy.deepcopy(v)
-    parts = pointer.split("/")[1:]
-    parent = get(v, "/" + "/".join(parts[:-1])) if len(parts) > 1 else v
+    parts = _tokens(pointer)
+    parent = _at(v, parts[:-1])
     if isinstance(parent, list):
         del parent[int(parts[-1])]
     else:

@@ -3,12 +3,16 @@ out by hand, the hidden list against unicodedata, JSON documents that read
 back the same, and the text report of python -m pfkit verify."""
 
 import json
+import os
 import unicodedata
 
 import pytest
 
 from pfkit import escape, records
 from pfkit.verify_cmd import format_result
+
+RECORDS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "vectors",
+                       "records")
 
 CASES = [
     ("selfpoker_v1", "selfpoker_v1"),
@@ -70,8 +74,10 @@ def test_text_report_escapes_the_name_and_every_line():
         '  UNREADABLE (unknown_scheme): no record format has scheme "x\\u{000D}\\u{001B}[2K  VERIFIED" and kind '
         '"\\u{202E}k"; expected one of match_seed_v2/match, poker_hmac_v1/leave, poker_hmac_v1/session, '
         "chess_colour_v1/game, selfpoker_v1/hand_end")
-    # A complaint of the schema validator that names a key: quoted as the
-    # reference's validator quotes it, and no control character in the line.
-    r = records.verify_data("k.json", b'{"scheme": "selfpoker_v1", "kind": "hand_end", "\\u001b[1A": 1}')
-    line = format_result(r).splitlines()[1]
-    assert "\x1b" not in line and "'\\x1b[1A'" in line
+    # A complaint of the schema check that names a key (SCH-2): cut, escaped
+    # and quoted by TXT-2 like any text from the record (REF-1).
+    with open(os.path.join(RECORDS, "hostile-schema-key.json"), "rb") as f:
+        r = records.verify_data("k.json", f.read())
+    assert format_result(r).splitlines()[1] == (
+        '  UNREADABLE (invalid_record): not valid against record_selfpoker_v1.json: at "": '
+        'unknown property "\\u{001B}[1A\\u{000D}VERIFIED"')

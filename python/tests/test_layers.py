@@ -15,11 +15,12 @@ import pytest
 PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src", "pfkit")
 
 FLOORS = (
-    # 0. Leaves: errors, text escapes, flags, the scheme registry, the spec's
-    #    own code, instants, the generated schema data.
-    ("errors", "escape", "cli", "schemes", "spec", "times", "_record_schemas_data"),
-    # 1. Reading input: strict JSON, op input fields, the schema validator.
-    ("strictjson", "_fields", "schema_validator"),
+    # 0. Leaves: errors, text escapes, the scheme registry, the spec's
+    #    own code, instants, the generated schema data, JSON strings as RUN-8
+    #    reads them.
+    ("errors", "escape", "schemes", "spec", "times", "_record_schemas_data", "jsonstring"),
+    # 1. Reading input: strict JSON, op input fields, the schema check, flags.
+    ("strictjson", "_fields", "schema_validator", "cli"),
     # 2. The schemes: the domain code a library user calls.
     ("match_seed_v2", "poker_hmac_v1", "chess_colour_v1", "selfpoker_v1"),
     # 3. Records and their reports.

@@ -4,6 +4,7 @@ verifier (spec section 15)."""
 import sys
 
 from . import cli
+from .escape import quoted
 
 USAGE = """usage: python -m pfkit eval
        python -m pfkit verify [--json] RECORD...
@@ -64,7 +65,7 @@ def main(argv) -> int:
         return 0
     if argv[0] == "help" and len(argv) == 2 and argv[1] in COMMANDS:
         return COMMANDS[argv[1]](["--help"])
-    sys.stderr.write(f"pfkit: unknown command {' '.join(argv)!r}\n\n{USAGE}")
+    sys.stderr.write(f"pfkit: unknown command {quoted(' '.join(argv))}\n\n{USAGE}")
     return 2
 
 

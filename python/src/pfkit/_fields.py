@@ -10,7 +10,6 @@ list, dict, bool, None) or from Python callers of the API; a Python float is
 treated like a JSON number with a fraction, and numpy integers like ints.
 """
 
-import json
 import numbers
 
 from .errors import (
@@ -25,6 +24,7 @@ from .errors import (
     WRONG_TYPE,
     PfkitError,
 )
+from .escape import cut, cut_quoted, quoted
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
@@ -74,17 +74,18 @@ def describe_char(ch: str) -> str:
     if ch == "\ufffd":
         return "U+FFFD (a byte that is not UTF-8, or a replacement character)"
     if " " <= ch < "\x7f":
-        return repr(ch)
-    return f"U+{ord(ch):04X} {ch!r}"
+        return quoted(ch)
+    return f"U+{ord(ch):04X} {quoted(ch)}"
 
 
 def show(v) -> str:
-    """A short rendering of a found value for messages."""
+    """A found value as a message shows it: a number as written, a string
+    quoted, both cut (REF-1's way, TXT-2's escapes)."""
     if isinstance(v, (JsonFloat, JsonBigInt)):
-        text = v.text
-    else:
-        text = repr(v)
-    return text if len(text) <= 60 else text[:57] + "..."
+        return cut(v.text)
+    if isinstance(v, str):
+        return cut_quoted(v)
+    return cut(str(v))
 
 
 def check_id(where: str, s: str) -> str:
@@ -109,7 +110,7 @@ def check_hex(where: str, s: str, size: int = 64) -> str:
         if ch not in _HEX_OK:
             if "A" <= ch <= "F":
                 raise PfkitError(INVALID_HEX,
-                                 f"{where}: expected lowercase hex, found uppercase {ch!r} at position {i}")
+                                 f"{where}: expected lowercase hex, found uppercase {quoted(ch)} at position {i}")
             raise PfkitError(INVALID_HEX, f"{where}: expected lowercase hex, found {describe_char(ch)} at position {i}")
     return s
 
@@ -146,7 +147,7 @@ class Fields:
         unknown = sorted((k for k in obj if k not in known), key=lambda k: k.encode("utf-8", "surrogatepass"))
         if unknown:
             raise PfkitError(UNKNOWN_FIELD,
-                             f"{path}: unexpected field {unknown[0]!r}; expected only {', '.join(known)}")
+                             f"{path}: unexpected field {cut_quoted(unknown[0])}; expected only {', '.join(known)}")
 
     def where(self, name: str) -> str:
         return f"{self.path}.{name}" if self.path else name
@@ -227,19 +228,24 @@ class Fields:
         return Fields(v, where, known)
 
 
+def _times(k: int) -> str:
+    return "once" if k == 1 else "twice" if k == 2 else f"{k} times"
+
+
 def order_problem(names, base, n: int):
-    """Why names is not an order of the pieces base names (ids 0..n-1), or None."""
+    """Why names is not an order of the pieces base names (ids 0..n-1), or
+    None: a name that is no piece, else the first piece in base's order that
+    names holds too often or too seldom, in REF-4's words."""
     want, got = {}, {}
     for i in range(n):
         want[base(i)] = want.get(base(i), 0) + 1
     for x in names:
         if x not in want:
-            return f"{json.dumps(x)} is not a piece of this deck"
+            return f"{cut_quoted(x)} is not a piece of this deck"
         got[x] = got.get(x, 0) + 1
-    times = lambda k: "once" if k == 1 else f"{k} times"  # noqa: E731
     for x, k in want.items():
         if got.get(x, 0) != k:
-            return f"expected {json.dumps(x)} {times(k)}, found it {times(got.get(x, 0))}"
+            return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
     return None
 
 

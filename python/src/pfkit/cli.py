@@ -8,6 +8,8 @@ ask for the help. Anything else that starts with a dash is refused.
 
 import sys
 
+from .escape import quoted
+
 # The spellings Go's strconv.ParseBool accepts, for --flag=value.
 _BOOLS = {
     "1": True, "t": True, "T": True, "TRUE": True, "true": True, "True": True,
@@ -53,7 +55,7 @@ def parse(argv, bools=()):
         elif value in _BOOLS:
             flags[name] = _BOOLS[value]
         else:
-            raise UsageError(f"invalid boolean value {value!r} for -{name}")
+            raise UsageError(f"invalid boolean value {quoted(value)} for -{name}")
     return flags, pos
 
 
@@ -69,6 +71,6 @@ def refuse_arguments(argv, prog, usage):
         sys.stderr.write(f"{prog}: {e}\n\n{usage}")
         return 2
     if pos:
-        sys.stderr.write(f"{prog}: unexpected argument {pos[0]!r}\n\n{usage}")
+        sys.stderr.write(f"{prog}: unexpected argument {quoted(pos[0])}\n\n{usage}")
         return 2
     return None

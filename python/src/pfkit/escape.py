@@ -6,6 +6,8 @@ verdict, and U+202E could reorder one. Every such text goes through here::
 
     text(s)     TXT-2: hidden characters as \\u{XXXX}, \\ as \\\\, " as \\"
     quoted(s)   text(s) between double quotes, as messages quote a record
+    cut(s)      REF-1: s cut to its first 40 code points and "…" when longer
+    cut_quoted(s)  quoted(cut(s)): how a refusal shows text from a record
     line(s)     TXT-3: one output line with only its hidden characters escaped
     json_doc(s) TXT-3: an encoded JSON document with them as \\uXXXX escapes
 
@@ -63,6 +65,20 @@ def text(s: str) -> str:
 def quoted(s: str) -> str:
     """text(s) between double quotes: how a message quotes what a record holds."""
     return '"' + _TEXT.sub(_escape, s) + '"'
+
+
+#: REF-1: how many code points of a record's text a refusal shows.
+CUT = 40
+
+
+def cut(s: str) -> str:
+    """REF-1: s when it has at most 40 code points, else its first 40 and "…"."""
+    return s if len(s) <= CUT else s[:CUT] + "\u2026"
+
+
+def cut_quoted(s: str) -> str:
+    """REF-1: text from a record as a refusal shows it, cut, escaped and quoted."""
+    return quoted(cut(s))
 
 
 def line(s: str) -> str:

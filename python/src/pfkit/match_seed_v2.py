@@ -26,6 +26,7 @@ from .errors import (
     WRONG_TYPE,
     PfkitError,
 )
+from .escape import cut_quoted
 
 # Bounds of decision D-15.
 MAX_CLIENT_SEEDS = 16
@@ -77,7 +78,7 @@ def _program(f: Fields, name: str, max_steps: int, max_shuffle: int) -> list:
         elif op == "shuffle":
             prog.append(("shuffle", Fields(v, where, ("op", "n")).int_in("n", 1, max_shuffle)))
         else:
-            raise PfkitError(UNKNOWN_OP, f"{where}.op: expected word, int or shuffle, found {op!r}")
+            raise PfkitError(UNKNOWN_OP, f"{where}.op: expected word, int or shuffle, found {cut_quoted(op)}")
     return prog
 
 
@@ -196,7 +197,7 @@ def op_match(inp) -> dict:
     seed, game, match_id, client_seeds = _match_fields(f)
     play = f.get("play")
     if game not in GAMES:
-        raise PfkitError(UNKNOWN_GAME, f"input.game: expected one of {', '.join(GAMES)}, found {game!r}")
+        raise PfkitError(UNKNOWN_GAME, f"input.game: expected one of {', '.join(GAMES)}, found {cut_quoted(game)}")
     players, kind = GAMES[game]
     if len(client_seeds) != players:
         raise PfkitError(BAD_LENGTH, f"input.clientSeeds: {game} is played by {players} players, "

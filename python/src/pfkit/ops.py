@@ -2,6 +2,7 @@
 
 from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schemes, selfpoker_v1
 from .errors import SCHEME_UNSPECIFIED, UNKNOWN_OP, UNKNOWN_SCHEME, PfkitError
+from .escape import cut_quoted
 
 #: The ops of every specified scheme (schemes.SPECIFIED), by scheme id.
 SCHEMES = {
@@ -27,10 +28,11 @@ def call(scheme: str, op: str, inp, backend=None) -> dict:
         raise PfkitError(SCHEME_UNSPECIFIED, schemes.UNSPECIFIED[scheme])
     ops = SCHEMES.get(scheme)
     if ops is None:
-        raise PfkitError(UNKNOWN_SCHEME, f"scheme: expected one of {', '.join(scheme_ids())}, found {scheme!r}")
+        raise PfkitError(UNKNOWN_SCHEME,
+                         f"scheme: expected one of {', '.join(scheme_ids())}, found {cut_quoted(scheme)}")
     fn = ops.get(op)
     if fn is None:
-        raise PfkitError(UNKNOWN_OP, f"op: {scheme} defines {', '.join(sorted(ops))}, found {op!r}")
+        raise PfkitError(UNKNOWN_OP, f"op: {scheme} defines {', '.join(sorted(ops))}, found {cut_quoted(op)}")
     if scheme == schemes.SELFPOKER_V1:
         return fn(inp, backend)
     return fn(inp)

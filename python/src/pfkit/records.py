@@ -18,21 +18,22 @@ implementations agree on a record when they give the same status and the same
 """
 
 import os
+import stat
+from bisect import bisect_left
 
-from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schemes, selfpoker_v1, spec, strictjson
-from ._fields import READINGS, order_problem, type_name
+from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schema_validator, schemes, selfpoker_v1, spec, strictjson
+from ._fields import READINGS, order_problem
 from .errors import (
     INPUT_TOO_LARGE,
     INVALID_INTEGER,
     INVALID_RECORD,
     MALFORMED_REQUEST,
-    OUT_OF_RANGE,
     SCHEME_UNSPECIFIED,
     UNKNOWN_SCHEME,
     PfkitError,
     file_error,
 )
-from .escape import quoted
+from .escape import CUT, cut, cut_quoted
 from .report import (
     FAILED,
     STATUSES,
@@ -48,12 +49,12 @@ from .report import (
     run,
     seat_runs,
 )
-from .schema_validator import validate
-from .strictjson import JsonFloat
+from .schema_validator import pointer
+from .strictjson import NegativeZero
 from .times import Instant, floor_ns, format_rfc3339, go_duration, parse_date_time
 
-MAX_BYTES = 16 << 20  # REC-1
-MAX_DEPTH = 64
+MAX_BYTES = strictjson.RECORD.max_bytes  # REC-1
+MAX_DEPTH = strictjson.RECORD.max_depth
 
 #: (scheme, kind, schema) of every record format (REC-1).
 KINDS = (
@@ -65,6 +66,11 @@ KINDS = (
 )
 
 MAX_SESSION_SECONDS = 24 * 3600  # PK-8
+
+#: The fixed orders a match record may list (READ-10, READ-11): the kit's
+#: naming of the pieces and how many the list holds.
+_ORDERS = {"mahjongWall": (spec.tile_name, match_seed_v2.MAHJONG_WALL),
+           "balootDeck": (spec.baloot32_name, match_seed_v2.BALOOT_DECK)}
 
 __all__ = [
     "FAILED", "KINDS", "MAX_BYTES", "MAX_DEPTH", "STATUSES", "UNREADABLE", "UNSPECIFIED", "VERIFIED",
@@ -96,70 +102,90 @@ class Record:
 
 
 def read(data) -> Record:
-    """Read one record (bytes or str) in REC-1's order: JSON (duplicate keys
-    refused), limits, match_seed_v1, scheme and kind, numbers written as
-    integers, schema, then the selfpoker seed's value."""
+    """Read one record (bytes or str) in REC-1's order, with the refusals of
+    REF-2 to REF-4: its size; JSON (a repeated key, the depth and LIM-5's
+    bounds included); an object; match_seed_v1; scheme and kind; numbers
+    written as integers; the schema (SCH-1); then what a schema cannot say,
+    the selfpoker seed's value and a listed wall's or deck's pieces."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    if len(data) > MAX_BYTES:
+        raise Unreadable(INPUT_TOO_LARGE, f"the record has {len(data)} bytes, the limit is {MAX_BYTES}")
     try:
-        obj = strictjson.loads(data, MAX_BYTES, MAX_DEPTH, what="record", signed_zero=True,
-                               expected="one JSON object")
-    except PfkitError as e:
-        raise Unreadable(e.code, e.message) from None
-    if not isinstance(obj, dict):
-        raise Unreadable(MALFORMED_REQUEST, f"record: expected a JSON object, found {type_name(obj)}")
-    scheme = obj.get("scheme") if isinstance(obj.get("scheme"), str) else ""
+        doc = strictjson.parse(data, strictjson.RECORD)
+    except strictjson.JsonError as e:
+        raise Unreadable(e.code, "the record is not readable JSON: " + e.message) from None
+    if doc.kind(0) != strictjson.OBJECT:
+        raise Unreadable(MALFORMED_REQUEST, "a record is a JSON object, found " + doc.type_name(0))
+    top = doc.members(0)
+    scheme = _top_string(doc, top, "scheme")
     if scheme in schemes.UNSPECIFIED:
         raise Unspecified(scheme, schemes.UNSPECIFIED[scheme])
-    kind = obj.get("kind") if isinstance(obj.get("kind"), str) else ""
+    kind = _top_string(doc, top, "kind")
     schema = next((k[2] for k in KINDS if k[0] == scheme and k[1] == kind), None)
     if schema is None:
-        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {quoted(scheme)} and kind {quoted(kind)}; "
-                                         f"expected one of {', '.join(k[0] + '/' + k[1] for k in KINDS)}")
-    # Every number a record holds is an integer (NUM-1): one written with a
-    # fraction or an exponent is refused before the schema, at the first such
-    # place in sorted key order, as the reference reports it.
-    loose = _first_loose_number(obj, "")
-    if loose is not None:
-        p, text = loose
-        raise Unreadable(INVALID_INTEGER, f"{p or '/'}: expected an integer with no fraction or exponent, "
-                                          f"found {text if len(text) <= 40 else text[:40] + '…'}")
-    result = validate(schema, obj)
-    if not result.valid:
-        raise Unreadable(INVALID_RECORD, result.message(schema))
-    seed = None
-    if scheme == schemes.SELFPOKER_V1:
-        v = obj["fairplay"]["seed"]
-        text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
-        # A bare number is read from its digits, never through a float (REC-1).
-        try:
-            seed = selfpoker_v1.parse_seed("/fairplay/seed", text)
-        except PfkitError as e:
-            # In the reference's words: the text reports are compared byte for
-            # byte. The schema let through digits only, or a bare -0.
-            if e.code == OUT_OF_RANGE:
-                raise Unreadable(e.code, "/fairplay/seed: expected 0 <= seed < 2^63 (9223372036854775808), "
-                                         f"found {text}") from None
-            if text.startswith("-"):
-                raise Unreadable(e.code,
-                                 "/fairplay/seed: expected decimal digits only, found '-' at position 0") from None
-            raise Unreadable(e.code, e.message) from None
+        raise Unreadable(UNKNOWN_SCHEME, f"no record format has scheme {cut_quoted(scheme)} and kind "
+                                         f"{cut_quoted(kind)}; expected one of "
+                                         f"{', '.join(k[0] + '/' + k[1] for k in KINDS)}")
+    if doc.loose:
+        path, node = _first_loose(doc, 0, None)
+        raise Unreadable(INVALID_INTEGER, f"at {cut_quoted(pointer(path))}: expected an integer with no fraction "
+                                          f"or exponent, found {cut(doc.text(node, CUT + 1))}")
+    violation = schema_validator.check(schema, doc)
+    if violation is not None:
+        raise Unreadable(INVALID_RECORD, violation.message(schema))
+    obj = doc.value(0, signed_zero=True)
+    del doc
+    seed = _seed(obj["fairplay"]["seed"]) if scheme == schemes.SELFPOKER_V1 else None
+    for field, (base, n) in _ORDERS.items():
+        if field in obj:
+            problem = order_problem(obj[field], base, n)
+            if problem:
+                raise Unreadable(INVALID_RECORD, f"at {cut_quoted('/' + field)}: not an order of the {n} pieces: "
+                                                 f"{problem}")
     return Record(scheme, kind, schema, obj, seed)
 
 
-def _first_loose_number(v, pointer: str):
-    if isinstance(v, JsonFloat):
-        return pointer, v.text
-    if isinstance(v, dict):
-        for k in sorted(v):
-            token = k.replace("~", "~0").replace("/", "~1")  # RFC 6901
-            found = _first_loose_number(v[k], f"{pointer}/{token}")
-            if found is not None:
-                return found
-    elif isinstance(v, list):
-        for i, e in enumerate(v):
-            found = _first_loose_number(e, f"{pointer}/{i}")
-            if found is not None:
-                return found
-    return None
+def _top_string(doc, top: dict, name: str) -> str:
+    """A top-level member's text; "" when it is absent or not a string (REF-3)."""
+    node = top.get(name)
+    return doc.string(node) if node is not None and doc.type_name(node) == "a string" else ""
+
+
+def _first_loose(doc, i: int, path):
+    """(path, node) of the first number written with a fraction or an
+    exponent in REC-1's order (keys sorted, elements by index), within node
+    i, which holds one. Only the containers on the way to it are looked into."""
+    kind = doc.kind(i)
+    if kind == strictjson.ARRAY:
+        first = doc.loose[bisect_left(doc.loose, i)]
+        for index, j in enumerate(doc.items(i)):
+            if first < doc.after(j):
+                return _first_loose(doc, j, (path, index))
+    if kind == strictjson.OBJECT:
+        members = doc.members(i)
+        for key in sorted(members):
+            if doc.holds_loose(members[key]):
+                return _first_loose(doc, members[key], (path, key))
+    return path, i
+
+
+_SEED = '"/fairplay/seed"'
+
+
+def _seed(v) -> int:
+    """REF-4: a selfpoker seed the schema let through (decimal digits, as a
+    string or a bare number, or the number -0) read digit for digit; at or
+    above 2^63 out_of_range."""
+    if isinstance(v, NegativeZero):
+        raise Unreadable(INVALID_INTEGER, f"at {_SEED}: expected an integer with no sign, found -0")
+    text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
+    try:
+        return selfpoker_v1.parse_seed("/fairplay/seed", text)
+    except PfkitError as e:
+        # The digits as written, a string's without its quotes.
+        raise Unreadable(e.code, f"at {_SEED}: expected 0 <= seed < 2^63 (9223372036854775808), "
+                                 f"found {cut(text)}") from None
 
 
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
@@ -175,28 +201,23 @@ def _reading(o: dict, field: str):
     return int(v) if field == "firstHand" else v
 
 
-_ORDERS = {"mahjongWall": "CARD-3", "balootDeck": "CARD-2"}
+_ORDER_RULES = {"mahjongWall": "CARD-3", "balootDeck": "CARD-2"}
 
 
-def _declared_order(o: dict, field: str, base, n: int):
+def _declared_order(o: dict, field: str, base):
     """The naming of a record's pieces: the kit's, or the fixed order the record
-    lists in field (READ-10, READ-11); an order that is not one of the deck's
-    pieces makes the record invalid (READ-1)."""
-    if field not in o:
-        return base
-    problem = order_problem(o[field], base, n)
-    if problem:
-        raise Unreadable(INVALID_RECORD, f"/{field}: not an order of the {n} pieces: {problem}")
-    return o[field].__getitem__
+    lists in field (READ-10, READ-11), which read() has found an order of the
+    deck's pieces (REF-4)."""
+    return o[field].__getitem__ if field in o else base
 
 
 def _readings_note(o: dict, *fields) -> str:
     """Names the readings a verification followed (READ-1)."""
     parts = []
     for f in fields:
-        if f in _ORDERS:
+        if f in _ORDER_RULES:
             parts.append(f"{f} as listed in the record (declared)" if f in o
-                         else f"{f} {_ORDERS[f]} (the kit's reading)")
+                         else f"{f} {_ORDER_RULES[f]} (the kit's reading)")
             continue
         v = _reading(o, f)
         text = str(v) if isinstance(v, int) else f'"{v}"'
@@ -205,7 +226,12 @@ def _readings_note(o: dict, *fields) -> str:
 
 
 def _throws(ts) -> list:
-    return [f"{a}-{b}" for a, b in ts]
+    """Throws as text, each of the 36 written once however often it is
+    thrown: a failed match of 200,000 throws holds two texts each."""
+    return [_THROW_TEXT.get((a, b)) or f"{a}-{b}" for a, b in ts]
+
+
+_THROW_TEXT = {(a, b): f"{a}-{b}" for a in range(1, 7) for b in range(1, 7)}
 
 
 def _names(name, ids) -> list:
@@ -265,7 +291,7 @@ def _deals52(rep: Report, m: dict, stream) -> list:
 
 def _baloot(rep: Report, m: dict, stream) -> list:
     """BAL-1: both distributions of every hand, in the record's card order."""
-    card_name = _declared_order(m, "balootDeck", spec.baloot32_name, match_seed_v2.BALOOT_DECK)
+    card_name = _declared_order(m, "balootDeck", spec.baloot32_name)
     decks = []
     for hi, rh in enumerate(m["hands"]):
         name, p = f"hand {hi + 1}", f"/hands/{hi}"
@@ -301,7 +327,7 @@ def _baloot(rep: Report, m: dict, stream) -> list:
 
 def _mahjong(rep: Report, m: dict, stream) -> list:
     """MJ-2: every hand's deal and draws, in the record's tile order."""
-    tile_name = _declared_order(m, "mahjongWall", spec.tile_name, match_seed_v2.MAHJONG_WALL)
+    tile_name = _declared_order(m, "mahjongWall", spec.tile_name)
     distinct(rep, "/hands", True, [
         seat_runs(rh["deal"], lambda s, i, hi=hi: f"/hands/{hi}/deal/{s}/{i}",
                   lambda s, i, hi=hi: f"hand {hi + 1}, seat {s}, tile {i + 1} of the deal")
@@ -589,13 +615,7 @@ class FileResult:
 
 
 def verify_data(path: str, data, backend=None) -> FileResult:
-    try:
-        rep = verify_bytes(data, backend)
-    except Unspecified as e:
-        return FileResult(path, UNSPECIFIED, code=e.code, message=e.message)
-    except Unreadable as e:
-        return FileResult(path, UNREADABLE, code=e.code, message=e.message)
-    return FileResult(path, rep.status, report=rep)
+    return _verified(path, lambda: read(data), backend)
 
 
 def verify_file(path: str, backend=None) -> FileResult:
@@ -603,16 +623,43 @@ def verify_file(path: str, backend=None) -> FileResult:
     directory, no permission) is unreadable with file_unreadable: it is not a
     record, and nothing about a record is claimed."""
     try:
-        size = os.stat(path).st_size
-        if size > MAX_BYTES:
-            return FileResult(path, UNREADABLE, code=INPUT_TOO_LARGE,
-                              message=f"the file has {size} bytes, the limit is {MAX_BYTES}")
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        return _verified(path, lambda: read(read_file(path)), backend)
     except OSError as e:
         err = file_error(e)
         return FileResult(path, UNREADABLE, code=err.code, message=err.message)
-    return verify_data(path, data, backend)
+
+
+def _verified(path: str, reading, backend) -> FileResult:
+    """The outcome of reading() a record, then verifying it; the record's
+    bytes are let go once it is read, before it is verified."""
+    try:
+        record = reading()
+    except Unspecified as e:
+        return FileResult(path, UNSPECIFIED, code=e.code, message=e.message)
+    except Unreadable as e:
+        return FileResult(path, UNREADABLE, code=e.code, message=e.message)
+    rep = verify(record, backend)
+    return FileResult(path, rep.status, report=rep)
+
+
+def read_file(path: str) -> bytearray:
+    """The bytes of a record file, holding at most the limit and one byte
+    (LIM-3): a regular file over the limit is refused by its size, unread; a
+    pipe or a device is read until it gives one byte more (REF-2). They grow
+    in place, never held twice."""
+    data = bytearray()
+    with open(path, "rb", buffering=0) as f:
+        info = os.fstat(f.fileno())
+        if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
+            raise Unreadable(INPUT_TOO_LARGE, f"the file has {info.st_size} bytes, the limit is {MAX_BYTES}")
+        while len(data) <= MAX_BYTES:
+            chunk = f.read(min(1 << 20, MAX_BYTES + 1 - len(data)))
+            if not chunk:
+                break
+            data += chunk
+    if len(data) > MAX_BYTES:
+        raise Unreadable(INPUT_TOO_LARGE, f"the file has more than {MAX_BYTES} bytes, the limit is {MAX_BYTES}")
+    return data
 
 
 def exit_code(statuses) -> int:

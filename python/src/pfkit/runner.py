@@ -7,6 +7,7 @@ import sys
 from . import selfpoker_v1, strictjson
 from ._fields import type_name
 from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
+from .escape import cut_quoted
 from .ops import call
 
 # JSON's own whitespace: stripping it never changes what a line means.
@@ -27,17 +28,20 @@ def evaluate(line, backend=None) -> dict:
     if isinstance(line, str):
         line = line.encode("utf-8", "surrogatepass")
     line = line.strip(_JSON_WS)
+    if len(line) > strictjson.LINE.max_bytes:
+        return too_long()
     try:
-        req = strictjson.loads(line)
-    except PfkitError as e:
-        return _failure(None, e)  # RUN-3: no usable id on a line that does not parse
+        req = strictjson.loads(line, strictjson.LINE)
+    except strictjson.JsonError as e:  # RUN-3: no usable id on a line that does not parse
+        why = "" if e.code == INPUT_TOO_LARGE else "expected one JSON object per line: "
+        return _failure(None, PfkitError(e.code, "request: " + why + e.message))
     if not isinstance(req, dict):
         return _failure(None, PfkitError(MALFORMED_REQUEST, f"request: expected a JSON object, found {type_name(req)}"))
     rid = req.get("id") if isinstance(req.get("id"), str) else None
     for k in req:
         if k not in _MEMBERS:
-            return _failure(rid, PfkitError(MALFORMED_REQUEST,
-                                            f"request: unexpected member {k!r}; expected only id, scheme, op, input"))
+            return _failure(rid, PfkitError(MALFORMED_REQUEST, f"request: unexpected member {cut_quoted(k)}; "
+                                                               "expected only id, scheme, op, input"))
     if rid is None:
         return _failure(None, PfkitError(MALFORMED_REQUEST,
                                          f"request.id: expected a string, found {_member(req, 'id')}"))
@@ -60,7 +64,7 @@ def encode(response: dict) -> bytes:
     return json.dumps(response, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n"
 
 
-def read_lines(stdin, limit: int = strictjson.MAX_BYTES):
+def read_lines(stdin, limit: int = strictjson.LINE.max_bytes):
     """The non-blank lines of a byte stream, trimmed of JSON whitespace, as
     (line, too_long) pairs. Of a line longer than limit bytes once trimmed,
     at most limit + 1 bytes are held: the rest is read and dropped, and the
@@ -91,7 +95,7 @@ def read_lines(stdin, limit: int = strictjson.MAX_BYTES):
 
 def too_long() -> dict:
     """The answer to a line over the limit, which was not read whole."""
-    limit = strictjson.MAX_BYTES
+    limit = strictjson.LINE.max_bytes
     return _failure(None, PfkitError(INPUT_TOO_LARGE, f"request: more than {limit} bytes, the limit is {limit}"))
 
 

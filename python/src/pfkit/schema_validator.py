@@ -1,175 +1,74 @@
-"""Validation of records against the record schemas (spec/schemas/record_*.json, REC-1).
+"""The record schema check (spec SCH-1 to SCH-3, REC-1).
 
-The schemas themselves are not written here: ``_record_schemas_data.py`` is a
-copy generated from spec/schemas by tools/schemas_gen.py (``make schemas``), and
-``make test`` fails while it is stale. This module interprets the copy with a
-validator for the part of JSON Schema 2020-12 that the record schemas use
-(the generator refuses a schema that uses any other keyword). It follows the
-Go reference's validator (santhosh-tekuri/jsonschema) in what it accepts and
-in how it words each complaint, as verifier.js does:
+The schemas are not written here: ``_record_schemas_data.py`` is a copy
+generated from spec/schemas by tools/schemas_gen.py (``make schemas``), which
+refuses a schema with a keyword outside SCH-1's subset. This module checks a
+record read by :mod:`pfkit.strictjson` against one of them, on the record's
+nodes, without building the record: in SCH-1's order, stopping at the first
+violation, which it words as SCH-2 says.
 
-* "integer" is a number with no fractional part, however it is written (6,
-  6.0 and 60e-1 all are; the record reader refuses the last two before the
-  schema, NUM-1); true is not a number at all;
-* "enum" and "const" compare numbers by value and never equal a boolean;
-* "pattern" is searched for, with ``$`` meaning the end of the string (not
-  before a final newline, as Python's ``re`` would have it) and ASCII classes;
-* "format": "date-time" is asserted as RFC 3339 section 5.6 defines it (T and
-  Z in either case, a leap second only at 23:59 UTC);
-* text from the record (names of properties, times) is quoted as Go's %q
-  quotes it, so that no control character reaches a terminal.
+    check(schema_name, doc) -> Violation or None
 
-``validate(schema_name, value)`` returns a Result whose ``errors`` lists
-(JSON pointer, complaint) pairs: the innermost complaints, sorted and cut to
-``MAX_ERRORS``, as the reference lists them (empty when the value is valid).
+Every number a record holds is an integer by the time its schema is checked
+(REC-1 refuses fractions and exponents first), so ``integer`` and ``number``
+both take a number, and numbers compare exactly, by their digits.
 """
 
 import re
-import unicodedata
-from decimal import Decimal
 
+from . import strictjson as sj
 from ._record_schemas_data import SCHEMAS
-from .strictjson import JsonBigInt, JsonFloat
+from .escape import cut, cut_quoted
 from .times import parse_date_time
 
-MAX_ERRORS = 5
+# The JSON Schema type of each kind of node, and how a complaint names a type.
+_SCHEMA_TYPE = {sj.NULL: "null", sj.FALSE: "boolean", sj.TRUE: "boolean", sj.INT: "number", sj.LOOSE: "number",
+                sj.STR: "string", sj.ESTR: "string", sj.ARRAY: "array", sj.OBJECT: "object"}
+_TYPE_WORDS = {"null": "null", "boolean": "a boolean", "object": "an object", "array": "an array",
+               "number": "a number", "integer": "an integer", "string": "a string"}
 
 
-class Result:
-    __slots__ = ("errors",)
+class Violation:
+    """The first violation SCH-1 finds: the pointer of the value it concerns
+    (RFC 6901) and SCH-2's complaint."""
 
-    def __init__(self, errors=()):
-        self.errors = list(errors)
+    __slots__ = ("pointer", "complaint")
 
-    @property
-    def valid(self) -> bool:
-        return not self.errors
+    def __init__(self, pointer: str, complaint: str):
+        self.pointer, self.complaint = pointer, complaint
 
     def message(self, schema_name: str) -> str:
-        return f"not valid against {schema_name}: " + "; ".join(f"at {p}: {m}" for p, m in self.errors)
+        """REF-3's message of an invalid_record refusal."""
+        return f"not valid against {schema_name}: at {cut_quoted(self.pointer)}: {self.complaint}"
+
+    def __repr__(self):
+        return f"Violation({self.pointer!r}, {self.complaint!r})"
 
 
-def validate(schema_name: str, value) -> Result:
-    """Validate a parsed JSON value (strictjson's numbers included) against one
-    of the record schemas."""
-    root = SCHEMAS[schema_name]
-    tree = _check(root, root, value, "")
-    if tree is None:
-        return Result()
-    leaves = []
-    _leaves(tree, leaves)
-    # The reference sorts the complaints as text (byte order of UTF-8, which
-    # is code point order) and keeps the first five.
-    leaves.sort(key=lambda e: f"at {e[0]}: {e[1]}")
-    return Result(leaves[:MAX_ERRORS])
+def check(schema_name: str, doc, node: int = 0):
+    """The first violation of the record's node against a record schema, or
+    None when the record is valid against it."""
+    found = _Checker(doc).check(_compiled(schema_name), node, None)
+    if found is None:
+        return None
+    path, complaint = found
+    return Violation(pointer(path), complaint)
 
 
-# --- Go's quoting --------------------------------------------------------
-
-_GO_ESCAPES = {7: "\\a", 8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t", 11: "\\v"}
-
-
-def _go_is_print(cp: int) -> bool:
-    """unicode.IsPrint: letters, marks, numbers, punctuation, symbols, and the ASCII space."""
-    if cp < 0x7F:
-        return cp >= 0x20
-    if cp < 0xA1 or cp == 0xAD:
-        return False
-    return unicodedata.category(chr(cp))[0] in "LMNPS"
-
-
-def _go_escape(cp: int, quote: int) -> str:
-    if cp == quote or cp == 0x5C:
-        return "\\" + chr(cp)
-    if 0xD800 <= cp <= 0xDFFF:
-        return "\\ufffd"  # a lone surrogate is no rune: verifier.js prints it so
-    if _go_is_print(cp):
-        return chr(cp)
-    if cp in _GO_ESCAPES:
-        return _GO_ESCAPES[cp]
-    if cp < 0x20 or cp == 0x7F:
-        return f"\\x{cp:02x}"
-    if cp < 0x10000:
-        return f"\\u{cp:04x}"
-    return f"\\U{cp:08x}"
-
-
-def go_quote(s: str) -> str:
-    """strconv.Quote (Go's %q of a string)."""
-    return '"' + "".join(_go_escape(ord(ch), 0x22) for ch in s) + '"'
-
-
-def _schema_quote(s: str) -> str:
-    """The validator's quote: %q, then \\" unescaped and ' escaped, in single quotes."""
-    return "'" + go_quote(s)[1:-1].replace('\\"', '"').replace("'", "\\'") + "'"
-
-
-def _sharp_v(x) -> str:
-    """A schema literal as Go's %#v prints the validator's copy of it."""
-    if x is None:
-        return "<nil>"
-    if isinstance(x, bool):
-        return "true" if x else "false"
-    return go_quote(str(x))
-
-
-# --- values --------------------------------------------------------------
-
-def _json_type(v) -> str:
-    if v is None:
-        return "null"
-    if isinstance(v, bool):
-        return "boolean"
-    if isinstance(v, str):
-        return "string"
-    if isinstance(v, (int, JsonFloat, JsonBigInt)):
-        return "number"
-    if isinstance(v, list):
-        return "array"
-    if isinstance(v, dict):
-        return "object"
-    raise TypeError(f"not a parsed JSON value: {type(v).__name__}")
-
-
-def _is_integer(v) -> bool:
-    """A number with no fractional part, however written (JSON Schema's "integer")."""
-    if isinstance(v, bool):
-        return False
-    if isinstance(v, (int, JsonBigInt)):
-        return True
-    if not isinstance(v, JsonFloat):
-        return False
-    _, digits, exponent = Decimal(v.text).as_tuple()
-    # Digits after the point, if any, are all zeros: looked up, never multiplied out.
-    return exponent >= 0 or not any(digits[max(0, len(digits) + exponent):])
-
-
-def _number_text(v) -> str:
-    return getattr(v, "text", None) or str(v)
-
-
-def _compare(v, k: int) -> int:
-    """-1, 0 or 1 as the number v is below, equal to or above the integer k, exactly."""
-    if isinstance(v, JsonBigInt):
-        return -1 if v.text.startswith("-") else 1  # more digits than any bound has
-    x = Decimal(v.text) if isinstance(v, JsonFloat) else v
-    return -1 if x < k else 1 if x > k else 0
-
-
-def _equals(v, x) -> bool:
-    """JSON Schema equality of a value and a schema literal (string, integer, boolean, null)."""
-    if isinstance(x, bool) or x is None:
-        return v is x
-    if isinstance(x, int):
-        return _json_type(v) == "number" and _compare(v, x) == 0
-    return isinstance(v, str) and v == x
+def pointer(path) -> str:
+    """The JSON pointer of a path (parent, token) ... None, innermost last."""
+    tokens = []
+    while path is not None:
+        path, token = path
+        tokens.append(token if isinstance(token, str) else str(token))
+    return "".join("/" + t.replace("~", "~0").replace("/", "~1") for t in reversed(tokens))
 
 
 _PATTERNS = {}
 
 
 def _pattern(p: str):
-    """A schema pattern as Go's and JavaScript's engines read it: $ ends the
+    """A schema pattern as JSON Schema reads it (ECMA-262): $ is the end of the
     text, and classes such as \\d are ASCII."""
     rx = _PATTERNS.get(p)
     if rx is None:
@@ -192,179 +91,214 @@ def _pattern(p: str):
     return rx
 
 
-# --- the validator -------------------------------------------------------
-
-class _Node:
-    __slots__ = ("loc", "message", "causes")
-
-    def __init__(self, loc, message, causes=()):
-        self.loc, self.message, self.causes = loc, message, list(causes)
-
-
-def _leaves(node: _Node, out: list):
-    if not node.causes:
-        out.append((node.loc or "/", node.message))
-        return
-    for c in node.causes:
-        _leaves(c, out)
+def _literal(c) -> str:
+    """A schema's const or enum value as a complaint writes it (SCH-2)."""
+    if c is None:
+        return "null"
+    if isinstance(c, bool):
+        return "true" if c else "false"
+    if isinstance(c, int):
+        return cut(str(c))
+    return cut_quoted(c)
 
 
-def _resolve(root, ref: str):
-    s = root
-    for part in ref[2:].split("/"):
-        s = s[part.replace("~1", "/").replace("~0", "~")]
-    return s
+def _compare(text, k: int) -> int:
+    """-1, 0 or 1 as the integer written text (str or bytes) is below, equal
+    to or above k, decided by the count of digits before any conversion (LIM-1)."""
+    if len(text) < 19:
+        x = int(text)
+        return (x > k) - (x < k)
+    negative = text[0] in ("-", 0x2D)
+    if len(text) - negative > len(str(abs(k))):
+        return -1 if negative else 1
+    x = int(text)
+    return (x > k) - (x < k)
 
 
-def _check(root, s, v, loc: str):
-    """None when v is valid against s, else the tree of complaints, built as
-    the reference's validator builds it: the type first (a wrong type is the
-    only complaint), then the value's own keywords, then the applicators."""
-    if s is True:
+# The kinds of node each JSON Schema type takes, as a mask of bits.
+_KINDS = {"null": 1 << sj.NULL, "boolean": 1 << sj.FALSE | 1 << sj.TRUE,
+          "integer": 1 << sj.INT | 1 << sj.LOOSE, "number": 1 << sj.INT | 1 << sj.LOOSE,
+          "string": 1 << sj.STR | 1 << sj.ESTR, "array": 1 << sj.ARRAY, "object": 1 << sj.OBJECT}
+_ABSENT = object()
+
+
+class _Schema:
+    """One schema, its keywords read once (and a $ref followed), so that a
+    record of half a million values is checked without a dictionary lookup
+    for every keyword of every value."""
+
+    __slots__ = ("kinds", "types", "const", "enum", "pattern", "regex", "date_time", "minimum", "maximum",
+                 "min_items", "max_items", "prefix", "items", "required", "properties", "closed", "all_of",
+                 "if_", "then", "else_", "applies")
+
+    def __init__(self, s: dict, compiled):
+        names = s.get("type")
+        self.types = None if names is None else (names if isinstance(names, list) else [names])
+        self.kinds = None if names is None else sum(_KINDS[n] for n in set(self.types))
+        self.const, self.enum = s.get("const", _ABSENT), s.get("enum")
+        self.pattern = s.get("pattern")
+        self.regex = None if self.pattern is None else _pattern(self.pattern)
+        self.date_time = s.get("format") == "date-time"
+        self.minimum, self.maximum = s.get("minimum"), s.get("maximum")
+        self.min_items, self.max_items = s.get("minItems"), s.get("maxItems")
+        self.prefix = [compiled(x) for x in s.get("prefixItems", ())]
+        self.items = compiled(s["items"]) if "items" in s else None
+        self.required = s.get("required", ())
+        self.properties = {k: (False if v is False else compiled(v)) for k, v in s.get("properties", {}).items()}
+        self.closed = s.get("additionalProperties") is False
+        self.all_of = [compiled(x) for x in s.get("allOf", ())]
+        self.if_ = compiled(s["if"]) if "if" in s else None
+        self.then = compiled(s["then"]) if "then" in s else None
+        self.else_ = compiled(s["else"]) if "else" in s else None
+        self.applies = bool(self.all_of) or self.if_ is not None
+
+
+class _Compiled:
+    """The schemas of one record schema, each compiled once."""
+
+    def __init__(self, root: dict):
+        self.root, self.done = root, {}
+
+    def __call__(self, s):
+        if s is True:
+            return None
+        while "$ref" in s:
+            target = self.root
+            for part in s["$ref"][2:].split("/"):
+                target = target[part.replace("~1", "/").replace("~0", "~")]
+            s = target
+        c = self.done.get(id(s))
+        if c is None:
+            c = self.done[id(s)] = _Schema(s, self)
+        return c
+
+
+_SCHEMA_SETS = {}
+
+
+def _compiled(schema_name: str) -> _Schema:
+    if schema_name not in _SCHEMA_SETS:
+        _SCHEMA_SETS[schema_name] = _Compiled(SCHEMAS[schema_name])(SCHEMAS[schema_name])
+    return _SCHEMA_SETS[schema_name]
+
+
+class _Checker:
+    __slots__ = ("doc", "heads", "tails", "data")
+
+    def __init__(self, doc):
+        self.doc, self.heads, self.tails, self.data = doc, doc.heads, doc.tails, doc.data
+
+    def shown(self, i: int) -> str:
+        """SCH-2's V: a string cut and quoted, a number as written and cut,
+        true, false, null, and an array or an object by its type."""
+        doc = self.doc
+        kind = doc.kind(i)
+        if kind in (sj.STR, sj.ESTR):
+            return cut_quoted(doc.string(i))
+        if kind in (sj.INT, sj.LOOSE):
+            return cut(doc.text(i, 41))
+        return ("null", "false", "true")[kind] if kind <= sj.TRUE else doc.type_name(i)
+
+    def equal(self, i: int, c) -> bool:
+        """JSON Schema's equality of node i and a schema's literal."""
+        kind = self.heads[i] & 15
+        if c is None or isinstance(c, bool):
+            return kind == (sj.NULL if c is None else sj.TRUE if c else sj.FALSE)
+        if isinstance(c, int):
+            return kind == sj.INT and _compare(self.number_text(i), c) == 0
+        return kind in (sj.STR, sj.ESTR) and self.doc.string(i) == c
+
+    def number_text(self, i: int) -> bytes:
+        return self.data[self.heads[i] >> 4:self.tails[i]]
+
+    def check(self, s, i: int, path):
+        """SCH-1's steps for node i at path against schema s (compiled; None
+        takes anything): None, or (path, complaint) of the first violation."""
+        if s is None:
+            return None
+        kind = self.heads[i] & 15
+        if s.kinds is not None and not s.kinds >> kind & 1:
+            return path, f"expected {' or '.join(_TYPE_WORDS[n] for n in s.types)}, found {self.doc.type_name(i)}"
+        if s.const is not _ABSENT and not self.equal(i, s.const):
+            return path, f"expected {_literal(s.const)}, found {self.shown(i)}"
+        if s.enum is not None and not any(self.equal(i, c) for c in s.enum):
+            return path, f"expected one of {', '.join(_literal(c) for c in s.enum)}, found {self.shown(i)}"
+        if kind == sj.INT:
+            found = self.number(s, i, path) if s.minimum is not None or s.maximum is not None else None
+        elif kind == sj.ARRAY:
+            found = self.array(s, i, path)
+        elif kind == sj.OBJECT:
+            found = self.object(s, i, path)
+        elif kind in (sj.STR, sj.ESTR):
+            found = self.string(s, i, path)
+        else:
+            found = None
+        if found or not s.applies:
+            return found
+        return self.applicators(s, i, path)
+
+    def string(self, s, i: int, path):
+        if s.regex is not None and s.regex.search(self.doc.string(i)) is None:
+            return path, f"expected a string matching {s.pattern}, found {self.shown(i)}"
+        if s.date_time and parse_date_time(self.doc.string(i)) is None:
+            return path, f"expected an RFC 3339 date-time, found {self.shown(i)}"
         return None
-    if s is False:
-        return _Node(loc, "not allowed")
-    t = _json_type(v)
-    if "type" in s:
-        types = s["type"] if isinstance(s["type"], list) else [s["type"]]
-        if not any(x == t or (x == "integer" and _is_integer(v)) for x in types):
-            return _Node(loc, f"expected {' or '.join(types)}, but got {t}")
-    errors = _literal_errors(s, v, t, loc)
-    by_type = _BY_TYPE.get(t)
-    if by_type is not None:
-        errors += by_type(root, s, v, loc)
-    errors += _applicator_errors(root, s, v, loc)
-    if not errors:
+
+    def number(self, s, i: int, path):
+        text = self.number_text(i)
+        if s.minimum is not None and _compare(text, s.minimum) < 0:
+            return path, f"expected at least {s.minimum}, found {self.shown(i)}"
+        if s.maximum is not None and _compare(text, s.maximum) > 0:
+            return path, f"expected at most {s.maximum}, found {self.shown(i)}"
         return None
-    return errors[0] if len(errors) == 1 else _Node(loc, "", errors)
 
+    def array(self, s, i: int, path):
+        if s.min_items is not None or s.max_items is not None:
+            n = self.doc.count(i)
+            if s.min_items is not None and n < s.min_items:
+                return path, f"expected at least {s.min_items} items, found {n}"
+            if s.max_items is not None and n > s.max_items:
+                return path, f"expected at most {s.max_items} items, found {n}"
+        prefix, items = s.prefix, s.items
+        if not prefix and items is None:
+            return None
+        heads, tails = self.heads, self.tails
+        j, end, index = i + 1, tails[i], 0
+        while j < end:
+            found = self.check(prefix[index] if index < len(prefix) else items, j, (path, index))
+            if found:
+                return found
+            j = tails[j] if heads[j] & 15 >= sj.ARRAY else j + 1
+            index += 1
+        return None
 
-def _literal_errors(s, v, t: str, loc: str) -> list:
-    """const, enum and format."""
-    errors = []
-    if "const" in s and not _equals(v, s["const"]):
-        c = s["const"]
-        errors.append(_Node(loc, "const failed" if isinstance(c, (dict, list)) else f"value must be {_sharp_v(c)}"))
-    if "enum" in s and not any(_equals(v, x) for x in s["enum"]):
-        e = s["enum"]
-        if any(isinstance(x, (dict, list)) for x in e):
-            message = "enum failed"
-        elif len(e) == 1:
-            message = f"value must be {_sharp_v(e[0])}"
-        else:
-            message = "value must be one of " + ", ".join(_sharp_v(x) for x in e)
-        errors.append(_Node(loc, message))
-    if s.get("format") == "date-time" and t == "string" and parse_date_time(v) is None:
-        errors.append(_Node(loc, f"{_schema_quote(v)} is not valid {_schema_quote('date-time')}"))
-    return errors
+    def object(self, s, i: int, path):
+        members = self.doc.members(i)
+        for name in s.required:
+            if name not in members:
+                return path, f"missing property {cut_quoted(name)}"
+        props = s.properties
+        if s.closed:
+            unknown = [k for k in members if k not in props]
+            if unknown:
+                return path, f"unknown property {cut_quoted(min(unknown))}"
+        for name in sorted(k for k in members if k in props):
+            sub = props[name]
+            if sub is False:
+                return path, f"property {cut_quoted(name)} is not allowed here"
+            found = self.check(sub, members[name], (path, name))
+            if found:
+                return found
+        return None
 
-
-def _object_errors(root, s, v: dict, loc: str) -> list:
-    errors = []
-    missing = [p for p in s.get("required", ()) if p not in v]
-    if missing:
-        errors.append(_Node(loc, "missing properties: " + ", ".join(_schema_quote(p) for p in missing)))
-    props = s.get("properties", {})
-    for p, sub in props.items():
-        if p in v:
-            e = _check(root, sub, v[p], f"{loc}/{p.replace('~', '~0').replace('/', '~1')}")
-            if e is not None:
-                errors.append(e)
-    if s.get("additionalProperties") is False:
-        extra = sorted(k for k in v if k not in props)
-        if extra:
-            errors.append(_Node(loc, f"additionalProperties {', '.join(_schema_quote(k) for k in extra)} not allowed"))
-    return errors
-
-
-def _array_errors(root, s, v: list, loc: str) -> list:
-    errors = []
-    if "minItems" in s and len(v) < s["minItems"]:
-        errors.append(_Node(loc, f"minimum {s['minItems']} items required, but found {len(v)} items"))
-    if "maxItems" in s and len(v) > s["maxItems"]:
-        errors.append(_Node(loc, f"maximum {s['maxItems']} items required, but found {len(v)} items"))
-    prefix = s.get("prefixItems", ())
-    for i, x in enumerate(v):
-        if i < len(prefix):
-            e = _check(root, prefix[i], x, f"{loc}/{i}")
-        elif "items" in s:
-            e = _check(root, s["items"], x, f"{loc}/{i}")
-        else:
-            break
-        if e is not None:
-            errors.append(e)
-    return errors
-
-
-def _string_errors(root, s, v: str, loc: str) -> list:
-    if "pattern" in s and _pattern(s["pattern"]).search(v) is None:
-        return [_Node(loc, f"does not match pattern {_schema_quote(s['pattern'])}")]
-    return []
-
-
-def _number_errors(root, s, v, loc: str) -> list:
-    errors = []
-    if "minimum" in s and _compare(v, s["minimum"]) < 0:
-        errors.append(_Node(loc, f"must be >= {s['minimum']} but found {_number_text(v)}"))
-    if "maximum" in s and _compare(v, s["maximum"]) > 0:
-        errors.append(_Node(loc, f"must be <= {s['maximum']} but found {_number_text(v)}"))
-    return errors
-
-
-_BY_TYPE = {"object": _object_errors, "array": _array_errors, "string": _string_errors, "number": _number_errors}
-
-
-def _applicator_errors(root, s, v, loc: str) -> list:
-    """$ref, not, allOf, anyOf, oneOf and if-then-else, in that order."""
-    errors = []
-    if "$ref" in s:
-        e = _check(root, _resolve(root, s["$ref"]), v, loc)
-        if e is not None:
-            errors.append(_Node(loc, f"doesn't validate with {s['$ref']}", e.causes if e.message == "" else [e]))
-    if "not" in s and _check(root, s["not"], v, loc) is None:
-        errors.append(_Node(loc, "not failed"))
-    for x in s.get("allOf", ()):
-        e = _check(root, x, v, loc)
-        if e is not None:
-            errors.append(_Node(loc, "allOf failed", [e]))
-    if "anyOf" in s:
-        errors += _any_of(root, s["anyOf"], v, loc)
-    if "oneOf" in s:
-        errors += _one_of(root, s["oneOf"], v, loc)
-    if "if" in s:
-        errors += _if_then_else(root, s, v, loc)
-    return errors
-
-
-def _any_of(root, subs, v, loc: str) -> list:
-    causes = []
-    for x in subs:
-        e = _check(root, x, v, loc)
-        if e is None:
-            return []
-        causes.append(e)
-    return [_Node(loc, "anyOf failed", causes)]
-
-
-def _one_of(root, subs, v, loc: str) -> list:
-    errors, causes, matched = [], [], -1
-    for i, x in enumerate(subs):
-        e = _check(root, x, v, loc)
-        if e is not None:
-            causes.append(e)
-        elif matched == -1:
-            matched = i
-        else:
-            errors.append(_Node(loc, f"valid against schemas at indexes {matched} and {i}"))
-            break
-    if matched == -1:
-        errors.append(_Node(loc, "oneOf failed", causes))
-    return errors
-
-
-def _if_then_else(root, s, v, loc: str) -> list:
-    if _check(root, s["if"], v, loc) is None:
-        e = _check(root, s["then"], v, loc) if "then" in s else None
-        return [] if e is None else [_Node(loc, "if-then failed", [e])]
-    e = _check(root, s["else"], v, loc) if "else" in s else None
-    return [] if e is None else [_Node(loc, "if-else failed", [e])]
+    def applicators(self, s, i: int, path):
+        """Step 7: allOf in order, then if, and then or else."""
+        for sub in s.all_of:
+            found = self.check(sub, i, path)
+            if found:
+                return found
+        if s.if_ is not None:
+            branch = s.then if self.check(s.if_, i, path) is None else s.else_
+            if branch is not None:
+                return self.check(branch, i, path)
+        return None

@@ -28,6 +28,7 @@ import re
 from . import spec
 from ._fields import all_digits, input_fields, type_name
 from .errors import INVALID_INTEGER, OUT_OF_RANGE, WRONG_TYPE, PfkitError
+from .escape import cut_quoted, quoted
 
 SEED_LIMIT = 2 ** 63  # SP-1: seeds come from secrets.randbits(63)
 MIN_PLAYERS, MAX_PLAYERS = 2, 23  # SP-4: 2 * 23 + 5 = 51 cards
@@ -97,10 +98,11 @@ def parse_seed(where: str, s: str) -> int:
     if not all_digits(s):
         bad = _NOT_DIGIT.search(s)
         i, ch = bad.start(), bad.group()
-        raise PfkitError(INVALID_INTEGER,
-                         f"{where}: expected decimal digits only, found {ch!r} at position {i} of {s[:40]!r}")
+        raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {quoted(ch)} "
+                                          f"at position {i} of {cut_quoted(s)}")
     if len(s) > 1 and s[0] == "0":
-        raise PfkitError(INVALID_INTEGER, f"{where}: expected canonical decimal with no leading zero, found {s[:40]!r}")
+        raise PfkitError(INVALID_INTEGER,
+                         f"{where}: expected canonical decimal with no leading zero, found {cut_quoted(s)}")
     # 19 digits hold every value below 2^63; more would only feed int() a long string.
     if len(s) > 19 or int(s) >= SEED_LIMIT:
         raise PfkitError(OUT_OF_RANGE, f"{where}: expected 0 <= seed < 2^63 (9223372036854775808), "

@@ -1,31 +1,65 @@
-"""Strict JSON reading (spec RUN-3..RUN-6, NUM-1) and the canonical form (VEC-3).
+"""Strict JSON reading (spec RUN-3 to RUN-8, LIM-5, REF-2, NUM-1) and the
+canonical form (VEC-3).
 
-Python's json module is lenient where the spec is not: it accepts NaN and
-Infinity, keeps the last of two equal keys, turns 6.0 into a float and would
-recurse without bound. ``loads`` wraps it so that
+A record or a request line is read into a :class:`Doc`: the document's bytes
+and two arrays of integers, one node per value and per key, in reading order.
+Nothing else is built while reading, so a record of 16 MiB costs its bytes and
+at most 16 bytes a node, whatever its shape; :meth:`Doc.value` builds Python
+objects (dicts, lists, str, int) only for a document that is worth it, such
+as a record its schema accepts.
 
-* numbers with a fraction or an exponent come back as :class:`JsonFloat`,
-  keeping their text, so a field check can refuse them with invalid_integer;
-* integers too long to be worth converting come back as :class:`JsonBigInt`
-  (they are beyond 2^53 - 1 anyway, and int() refuses very long digit strings);
-* NaN, Infinity and -Infinity are syntax errors;
-* an object with the same key twice is refused, at any depth;
-* nesting deeper than the limit is refused with input_too_large, unless a syntax
-  error or a duplicate key comes first in reading order, as a streaming reader
-  (the Go reference) meets them;
-* bytes that are not UTF-8 become U+FFFD one byte at a time, as Go's reader
-  does, so an echoed id or a duplicate-key check matches the reference.
+The reader refuses, at the first place where it meets it and with REF-2's
+words and byte offset: a syntax error, a key repeated in its object (found
+when the second key has been read, RUN-4), nesting deeper than the limit, and
+more values or more objects and members than LIM-5 allows. Numbers keep their
+text (NUM-1); strings are read by RUN-8's rule (:mod:`pfkit.jsonstring`).
+
+A compiled expression finds each token of well-formed input and the loop
+spends one turn a value; anything it does not take (an escape in a string, an
+error) goes through :class:`_Reader`'s byte-exact steps, which know the whole
+grammar and word every refusal.
 """
 
-import codecs
 import json
 import re
+from array import array
+from bisect import bisect_left
 
+from . import jsonstring
 from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
-from .escape import quoted
+from .escape import cut_quoted, quoted
 
-MAX_BYTES = 1 << 20  # RUN-5: one request line
-MAX_DEPTH = 32  # RUN-5: nested arrays and objects
+
+class Limits:
+    """What one document may hold (RUN-5, REC-1, LIM-5); None is no bound."""
+
+    __slots__ = ("max_bytes", "max_depth", "max_values", "max_objects", "what")
+
+    def __init__(self, max_bytes, max_depth, max_values, max_objects, what):
+        self.max_bytes, self.max_depth, self.what = max_bytes, max_depth, what
+        self.max_values, self.max_objects = max_values, max_objects
+
+
+RECORD = Limits(16 << 20, 64, 1 << 20, 1 << 16, "record")
+LINE = Limits(1 << 20, 32, 1 << 16, 1 << 12, "line")
+#: The kit's own files (vectors, indexes), which no one hands a verifier.
+UNBOUNDED = Limits(None, None, None, None, "document")
+
+# The kinds of node. A container's tail is the index of the node after it; a
+# scalar's, the offset after its last byte. Keys are string nodes.
+NULL, FALSE, TRUE, INT, LOOSE, STR, ESTR, ARRAY, OBJECT = range(9)
+_LITERALS = {0x74: (TRUE, b"true"), 0x66: (FALSE, b"false"), 0x6E: (NULL, b"null")}
+_TYPE_NAMES = ("null", "a boolean", "a boolean", "an integer", "an integer", "a string", "a string",
+               "an array", "an object")
+
+
+class JsonError(PfkitError):
+    """A document that is not read: its code (malformed_request or
+    input_too_large), the offset of the byte at fault and REF-2's message."""
+
+    def __init__(self, code: str, offset: int, reason: str):
+        super().__init__(code, f"at offset {offset}: {reason}")
+        self.offset, self.reason = offset, reason
 
 
 class JsonFloat:
@@ -64,14 +98,6 @@ class JsonBigInt:
         return hash(("JsonBigInt", self.text))
 
 
-# 2^53 - 1 has 16 digits; anything with more than 40 characters is far beyond.
-_INT_TEXT_MAX = 40
-
-
-def _parse_int(text: str):
-    return int(text) if len(text) <= _INT_TEXT_MAX else JsonBigInt(text)
-
-
 class NegativeZero(int):
     """The JSON number -0: zero for arithmetic, but a reader that must see how a
     number was written (a record's selfpoker seed, spec REC-1) can tell it from 0."""
@@ -80,144 +106,518 @@ class NegativeZero(int):
     text = "-0"
 
 
-def _parse_int_signed_zero(text: str):
-    return NegativeZero(0) if text == "-0" else _parse_int(text)
+# 2^53 - 1 has 16 digits; anything with more than 40 characters is far beyond.
+_INT_TEXT_MAX = 40
+# A string token this long or longer is read once for a document (Doc.long);
+# one this short or shorter is built once however often it occurs.
+_LONG = 1 << 16
+_SHORT = 18
+
+_WS = re.compile(rb"[ \t\n\r]*")
+_DIGITS = re.compile(rb"[0-9]*")
+# A run of a string that needs no decision: at most 1024 pieces a match, so
+# that the engine's backtracking record stays small on a long string.
+_STRING_RUN = re.compile(rb'(?:[^"\\\x00-\x1f]+|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4}){0,1024}')
+_HEX = re.compile(rb"[0-9a-fA-F]{0,4}")
+
+_W = rb"[ \t\n\r]*"
+_VALUE = (rb'("[^"\\\x00-\x1f]*")'  # a string with no escape
+          rb"|(-?(?:0|[1-9][0-9]*)(?![.eE0-9]))"  # an integer
+          rb"|(-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?(?![.eE0-9]))"  # with a fraction or exponent
+          rb"|(true|false|null)"
+          rb"|([\[{])")
+_KEY = rb'"([^"\\\x00-\x1f]*)"' + _W + b":" + _W
+TOP, ARRAY_FIRST, ARRAY_NEXT, OBJECT_FIRST, OBJECT_NEXT, END = range(6)
+_FAST = (
+    re.compile(_W + b"(?:" + _VALUE + b")"),
+    re.compile(_W + b"(?:" + _VALUE + rb"|(\]))"),
+    re.compile(_W + b"(?:," + _W + b"(?:" + _VALUE + rb")|(\]))"),
+    re.compile(_W + b"(?:" + _KEY + b"(?:" + _VALUE + rb")|(\}))"),
+    re.compile(_W + b"(?:," + _W + _KEY + b"(?:" + _VALUE + rb")|(\}))"),
+)
+_AFTER_VALUE = (END, ARRAY_NEXT, ARRAY_NEXT, OBJECT_NEXT, OBJECT_NEXT)
+
+
+def found(data, i: int) -> str:
+    """REF-2's BYTE: the byte at offset i, or the end of the input."""
+    if i >= len(data):
+        return "the end of the input"
+    b = data[i]
+    return quoted(chr(b)) if 0x20 <= b <= 0x7E else f"byte 0x{b:02X}"
+
+
+class _Reader:
+    """One document being read: the nodes so far, the open containers and
+    their keys, and the counts LIM-5 bounds."""
+
+    __slots__ = ("data", "lim", "heads", "tails", "stack", "keys", "values", "objects", "loose")
+
+    def __init__(self, data, lim: Limits):
+        self.data, self.lim = data, lim
+        self.heads, self.tails = array("q"), array("q")
+        self.stack = []  # the node of every open container, outermost first
+        self.keys = []  # for each, the keys its object has read (None: an array)
+        self.values = self.objects = 0
+        self.loose = array("q")  # the nodes of numbers with a fraction or an exponent
+
+    def fail(self, code: str, offset: int, reason: str):
+        raise JsonError(code, offset, reason)
+
+    def expected(self, offset: int, what: str):
+        self.fail(MALFORMED_REQUEST, offset, f"expected {what}, found {found(self.data, offset)}")
+
+    def too_many_values(self, offset: int):
+        self.fail(INPUT_TOO_LARGE, offset, f"more than {self.lim.max_values} values")
+
+    def too_many_objects(self, offset: int):
+        self.fail(INPUT_TOO_LARGE, offset, f"more than {self.lim.max_objects} objects and members")
+
+    def too_deep(self, offset: int):
+        self.fail(INPUT_TOO_LARGE, offset, f"nesting deeper than {self.lim.max_depth} levels")
+
+    def after_close(self) -> int:
+        if not self.stack:
+            return END
+        return ARRAY_NEXT if self.keys[-1] is None else OBJECT_NEXT
+
+    def run(self):
+        """Read the whole document: the fast loop, with a byte-exact step
+        wherever the expressions do not match."""
+        data, heads, tails, stack, keys = self.data, self.heads, self.tails, self.stack, self.keys
+        head, tail = heads.append, tails.append
+        lim = self.lim
+        max_depth, max_values, max_objects = (x if x is not None else 1 << 62
+                                              for x in (lim.max_depth, lim.max_values, lim.max_objects))
+        values = objects = 0
+        loose = self.loose.append
+        state, pos = TOP, 0
+        while state != END:
+            m = _FAST[state].match(data, pos)
+            if m is None:
+                self.values, self.objects = values, objects
+                state, pos = self.step(state, pos)
+                values, objects = self.values, self.objects
+                continue
+            g = m.lastindex
+            pos = m.end()
+            if state >= OBJECT_FIRST:
+                if g == 7:
+                    tails[stack.pop()] = len(heads)
+                    keys.pop()
+                    state = self.after_close()
+                    continue
+                at, end = m.start(1) - 1, m.end(1) + 1
+                key = m.group(1)
+                if not key.isascii():
+                    key = jsonstring.utf8(key).encode()
+                seen = keys[-1]
+                if key in seen:
+                    self.fail(MALFORMED_REQUEST, at, "duplicate key " + cut_quoted(jsonstring.plain(data, at, end)))
+                seen.add(key)
+                objects += 1
+                if objects > max_objects:
+                    self.too_many_objects(at)
+                head(at << 4 | STR)
+                tail(end)
+                v = g - 1
+            elif g == 6:
+                tails[stack.pop()] = len(heads)
+                keys.pop()
+                state = self.after_close()
+                continue
+            else:
+                v = g
+            start = m.start(g)
+            if v == 5:
+                if len(stack) >= max_depth:
+                    self.too_deep(start)
+                values += 1
+                if values > max_values:
+                    self.too_many_values(start)
+                stack.append(len(heads))
+                if data[start] == 0x7B:
+                    objects += 1
+                    if objects > max_objects:
+                        self.too_many_objects(start)
+                    head(start << 4 | OBJECT)
+                    keys.append(set())
+                    state = OBJECT_FIRST
+                else:
+                    head(start << 4 | ARRAY)
+                    keys.append(None)
+                    state = ARRAY_FIRST
+                tail(0)
+                continue
+            values += 1
+            if values > max_values:
+                self.too_many_values(start)
+            if v == 1:
+                head(start << 4 | STR)
+            elif v == 2:
+                head(start << 4 | INT)
+            elif v == 3:
+                loose(len(heads))
+                head(start << 4 | LOOSE)
+            else:
+                head(start << 4 | _LITERALS[data[start]][0])
+            tail(m.end(g))
+            state = _AFTER_VALUE[state]
+        self.values, self.objects = values, objects
+        end = _WS.match(data, pos).end()
+        if end != len(data):
+            self.expected(end, f"the end of the {lim.what}")
+
+    # --- the byte-exact steps --------------------------------------------
+
+    def step(self, state: int, pos: int):
+        """One step from state at pos, by the grammar: what the fast loop's
+        expressions did not take, a valid escape or an error. Returns the new
+        state and position, or raises the error REF-2 words."""
+        data = self.data
+        pos = _WS.match(data, pos).end()
+        b = data[pos] if pos < len(data) else None
+        if state == TOP:
+            return self.value(pos, END)
+        if state == ARRAY_FIRST:
+            return self.close(pos) if b == 0x5D else self.value(pos, ARRAY_NEXT)
+        if state == OBJECT_FIRST:
+            return self.close(pos) if b == 0x7D else self.member(pos)
+        closer = 0x5D if state == ARRAY_NEXT else 0x7D
+        if b == closer:
+            return self.close(pos)
+        if b != 0x2C:
+            self.expected(pos, "',' or ']'" if state == ARRAY_NEXT else "',' or '}'")
+        pos = _WS.match(data, pos + 1).end()
+        return self.value(pos, ARRAY_NEXT) if state == ARRAY_NEXT else self.member(pos)
+
+    def close(self, pos: int):
+        self.tails[self.stack.pop()] = len(self.heads)
+        self.keys.pop()
+        return self.after_close(), pos + 1
+
+    def member(self, pos: int):
+        """A key, its checks (RUN-4, then LIM-5), the ':' and the value."""
+        data = self.data
+        if pos >= len(data) or data[pos] != 0x22:
+            self.expected(pos, "a string key")
+        end, escapes = self.string(pos)
+        text = (jsonstring.escaped if escapes else jsonstring.plain)(data, pos, end)
+        key, seen = text.encode(), self.keys[-1]
+        if key in seen:
+            self.fail(MALFORMED_REQUEST, pos, "duplicate key " + cut_quoted(text))
+        seen.add(key)
+        self.objects += 1
+        if self.lim.max_objects is not None and self.objects > self.lim.max_objects:
+            self.too_many_objects(pos)
+        self.heads.append(pos << 4 | (ESTR if escapes else STR))
+        self.tails.append(end)
+        pos = _WS.match(data, end).end()
+        if pos >= len(data) or data[pos] != 0x3A:
+            self.expected(pos, "':'")
+        return self.value(_WS.match(data, pos + 1).end(), OBJECT_NEXT)
+
+    def value(self, pos: int, after: int):
+        """The value that begins at pos, with LIM-5's checks in their order:
+        the depth, the count of values, for an object the count of objects."""
+        data, lim = self.data, self.lim
+        b = data[pos] if pos < len(data) else None
+        if b is None or b not in b'{["-0123456789tfn':
+            self.expected(pos, "a value")
+        if b in b"{[" and lim.max_depth is not None and len(self.stack) >= lim.max_depth:
+            self.too_deep(pos)
+        self.values += 1
+        if lim.max_values is not None and self.values > lim.max_values:
+            self.too_many_values(pos)
+        if b in b"{[":
+            if b == 0x7B:
+                self.objects += 1
+                if lim.max_objects is not None and self.objects > lim.max_objects:
+                    self.too_many_objects(pos)
+            self.stack.append(len(self.heads))
+            self.heads.append(pos << 4 | (OBJECT if b == 0x7B else ARRAY))
+            self.tails.append(0)
+            self.keys.append(set() if b == 0x7B else None)
+            return (OBJECT_FIRST if b == 0x7B else ARRAY_FIRST), pos + 1
+        if b == 0x22:
+            end, escapes = self.string(pos)
+            kind = ESTR if escapes else STR
+        elif b in b"tfn":
+            kind, word = _LITERALS[b]
+            end = self.literal(pos, word)
+        else:
+            end, loose = self.number(pos)
+            kind = LOOSE if loose else INT
+            if loose:
+                self.loose.append(len(self.heads))
+        self.heads.append(pos << 4 | kind)
+        self.tails.append(end)
+        return after, end
+
+    def string(self, pos: int):
+        """The end of the string token at pos, and whether it holds escapes."""
+        data, i, escapes = self.data, pos + 1, False
+        while True:
+            j = _STRING_RUN.match(data, i).end()
+            if j != i:
+                escapes = escapes or data.find(b"\\", i, j) >= 0
+                i = j
+                continue
+            b = data[i] if i < len(data) else None
+            if b == 0x22:
+                return i + 1, escapes
+            if b is None or b < 0x20:
+                self.expected(i, "a character of a string")
+            # A backslash that does not start a well-formed escape.
+            if i + 1 >= len(data) or data[i + 1] not in b'"\\/bfnrtu':
+                self.expected(i + 1, 'an escape (one of " \\ / b f n r t u)')
+            self.expected(_HEX.match(data, i + 2).end(), "four hex digits")
+
+    def number(self, pos: int):
+        """The end of the number at pos, and whether it has a fraction or an exponent."""
+        data, i = self.data, pos
+        if data[i] == 0x2D:
+            i += 1
+        if i < len(data) and data[i] == 0x30:
+            i += 1
+        else:
+            j = _DIGITS.match(data, i).end()
+            if j == i:
+                self.expected(i, "a digit")
+            i = j
+        loose = False
+        if i < len(data) and data[i] == 0x2E:
+            j = _DIGITS.match(data, i + 1).end()
+            if j == i + 1:
+                self.expected(j, "a digit after '.'")
+            i, loose = j, True
+        if i < len(data) and data[i] in b"eE":
+            i += 1
+            if i < len(data) and data[i] in b"+-":
+                i += 1
+            j = _DIGITS.match(data, i).end()
+            if j == i:
+                self.expected(i, "a digit in the exponent")
+            i, loose = j, True
+        return i, loose
+
+    def literal(self, pos: int, word: bytes) -> int:
+        data = self.data
+        for k, c in enumerate(word):
+            if pos + k >= len(data) or data[pos + k] != c:
+                self.expected(pos + k, word.decode())
+        return pos + len(word)
+
+
+class Doc:
+    """A document read: its bytes and its nodes. Node 0 is the document's
+    value; a container's children follow it, an object's as key, value, key,
+    value. ``loose`` lists, in order, the nodes of the numbers written with a
+    fraction or an exponent."""
+
+    __slots__ = ("data", "heads", "tails", "loose", "values", "objects", "long")
+
+    def __init__(self, reader: _Reader):
+        self.data, self.heads, self.tails = reader.data, reader.heads, reader.tails
+        self.loose, self.values, self.objects = reader.loose, reader.values, reader.objects
+        # The text of each long string, read once: the schema check and the
+        # record built after it hold the same object, not two copies.
+        self.long = {}
+
+    def kind(self, i: int) -> int:
+        return self.heads[i] & 15
+
+    def type_name(self, i: int) -> str:
+        """REF-1's name of the node's JSON type."""
+        return _TYPE_NAMES[self.heads[i] & 15]
+
+    def after(self, i: int) -> int:
+        """The index of the node after node i and everything it holds."""
+        return self.tails[i] if self.heads[i] & 15 >= ARRAY else i + 1
+
+    def items(self, i: int):
+        """The nodes of an array's elements, or of an object's keys and
+        values, one at a time (an array may hold a million)."""
+        j, end = i + 1, self.tails[i]
+        heads, tails = self.heads, self.tails
+        while j < end:
+            yield j
+            j = tails[j] if heads[j] & 15 >= ARRAY else j + 1
+
+    def count(self, i: int) -> int:
+        """How many elements an array holds."""
+        heads, tails = self.heads, self.tails
+        j, end, n = i + 1, tails[i], 0
+        while j < end:
+            n += 1
+            j = tails[j] if heads[j] & 15 >= ARRAY else j + 1
+        return n
+
+    def members(self, i: int) -> dict:
+        """An object's members: each key's text and its value's node."""
+        out, key = {}, None
+        for j in self.items(i):
+            if key is None:
+                key = self.string(j)
+            else:
+                out[key], key = j, None
+        return out
+
+    def holds_loose(self, i: int) -> bool:
+        """Whether node i is, or holds, a number with a fraction or an exponent."""
+        k = bisect_left(self.loose, i)
+        return k < len(self.loose) and self.loose[k] < self.after(i)
+
+    def text(self, i: int, most: int = None) -> str:
+        """A number as written (its first ``most`` characters)."""
+        start, end = self.heads[i] >> 4, self.tails[i]
+        if most is not None:
+            end = min(end, start + most)
+        return self.data[start:end].decode("ascii")
+
+    def string(self, i: int) -> str:
+        h = self.heads[i]
+        start, end = h >> 4, self.tails[i]
+        if end - start < _LONG:
+            return (jsonstring.escaped if h & 15 == ESTR else jsonstring.plain)(self.data, start, end)
+        text = self.long.get(i)
+        if text is None:
+            text = self.long[i] = (jsonstring.escaped if h & 15 == ESTR else jsonstring.plain)(self.data, start, end)
+        return text
+
+    def value(self, i: int = 0, signed_zero: bool = False):
+        """Node i as Python values: dict, list, str, int (JsonBigInt past 40
+        characters; with signed_zero, -0 as NegativeZero), JsonFloat, bool, None."""
+        return _Builder(self, signed_zero).build(i)[0]
+
+
+class _Builder:
+    __slots__ = ("doc", "signed_zero", "short")
+
+    def __init__(self, doc: Doc, signed_zero: bool):
+        self.doc, self.signed_zero = doc, signed_zero
+        self.short = {}  # short strings seen, built once: a card name is one object however often dealt
+
+    def build(self, i: int):
+        """(the value of node i, the index of the node after it)."""
+        doc = self.doc
+        h = doc.heads[i]
+        kind = h & 15
+        if kind == ARRAY:
+            out, j, end = [], i + 1, doc.tails[i]
+            while j < end:
+                v, j = self.build(j)
+                out.append(v)
+            return out, end
+        if kind == OBJECT:
+            obj, j, end = {}, i + 1, doc.tails[i]
+            while j < end:
+                key = doc.string(j)
+                obj[key], j = self.build(j + 1)
+            return obj, end
+        if kind == STR:
+            start, end = h >> 4, doc.tails[i]
+            if end - start > _SHORT:
+                return doc.string(i), i + 1
+            raw = bytes(doc.data[start:end])
+            text = self.short.get(raw)
+            if text is None:
+                text = self.short[raw] = jsonstring.plain(raw, 0, len(raw))
+            return text, i + 1
+        if kind == INT:
+            text = doc.data[h >> 4:doc.tails[i]]
+            if len(text) > _INT_TEXT_MAX:
+                return JsonBigInt(text.decode("ascii")), i + 1
+            if self.signed_zero and text == b"-0":
+                return NegativeZero(0), i + 1
+            return int(text), i + 1
+        if kind == ESTR:
+            return doc.string(i), i + 1
+        if kind == LOOSE:
+            return JsonFloat(doc.text(i)), i + 1
+        return (None, False, True)[kind], i + 1
+
+
+def parse(data, lim: Limits) -> Doc:
+    """Read one JSON document (bytes; a str is read as its UTF-8) within lim;
+    raise JsonError for what REF-2 refuses. The caller refuses a document over
+    lim.max_bytes before reading it."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    reader = _Reader(data, lim)
+    reader.run()
+    return Doc(reader)
+
+
+def loads(data, lim: Limits = LINE, signed_zero: bool = False):
+    """parse, then the document's value as Python values (Doc.value), with
+    the same result and the same refusals (faster for a document that is
+    well formed)."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    value = _well_formed(data, lim, signed_zero)
+    return parse(data, lim).value(0, signed_zero) if value is _NOT_SURE else value
 
 
 class _Refused(Exception):
     pass
 
 
-def _parse_constant(name: str):
-    raise _Refused(f"{name} is not JSON")
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _pairs(pairs):
-    obj = {}
-    for key, value in pairs:
-        # Go's reader turns an escaped lone surrogate into U+FFFD; do the same so
-        # that two such keys collide here exactly when they collide there.
-        if _SURROGATE.search(key):
-            key = _SURROGATE.sub("\ufffd", key)
-        if key in obj:
-            raise _Refused(f"duplicate key {quoted(key)}")
-        obj[key] = value
+def _members(pairs):
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        raise _Refused
     return obj
 
 
-def _go_replace(exc):
-    # One U+FFFD per offending byte, then resume at the next byte (Go's
-    # utf8.DecodeRune skips one byte on error), not Python's maximal subpart.
-    if isinstance(exc, UnicodeDecodeError):
-        return "\ufffd", exc.start + 1
-    raise exc
+def _refuse(_text):
+    raise _Refused
 
 
-codecs.register_error("pfkit-go-replace", _go_replace)
-
-_DECODER = json.JSONDecoder(
-    object_pairs_hook=_pairs, parse_float=JsonFloat, parse_int=_parse_int, parse_constant=_parse_constant
-)
-_DECODER_SIGNED_ZERO = json.JSONDecoder(
-    object_pairs_hook=_pairs, parse_float=JsonFloat, parse_int=_parse_int_signed_zero, parse_constant=_parse_constant
-)
-
-# Strings (possibly unterminated) and brackets: enough to follow the nesting of a
-# JSON text up to its first syntax error.
-_STRUCTURE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.S)
-_CLOSER = {"[": "]", "{": "}"}
+def _integer(text: str):
+    return int(text) if len(text) <= _INT_TEXT_MAX else JsonBigInt(text)
 
 
-def _depth_exceeded(text: str, max_depth: int):
-    """Where the nesting first goes deeper than max_depth.
-
-    Returns (index of that bracket, the closers of the brackets open before it,
-    innermost first), or None when it never does before the first mismatched
-    bracket (a syntax error the parser reports itself).
-    """
-    if text.count("[") + text.count("{") <= max_depth:
-        return None
-    stack = []
-    for m in _STRUCTURE.finditer(text):
-        tok = m.group()
-        if tok == "[" or tok == "{":
-            if len(stack) == max_depth:
-                return m.start(), "".join(_CLOSER[b] for b in reversed(stack))
-            stack.append(tok)
-        elif tok == "]" or tok == "}":
-            if not stack or _CLOSER[stack.pop()] != tok:
-                return None
-    return None
+def _signed_integer(text: str):
+    return NegativeZero(0) if text == "-0" else _integer(text)
 
 
-def _loads(text: str, decoder=_DECODER):
+_DECODERS = {signed_zero: json.JSONDecoder(object_pairs_hook=_members, parse_float=JsonFloat, parse_constant=_refuse,
+                                           parse_int=_signed_integer if signed_zero else _integer)
+             for signed_zero in (False, True)}
+_NOT_SURE = object()
+
+
+def _well_formed(data: bytes, lim: Limits, signed_zero: bool):
+    """The value of a document that is well formed and within lim, read by the
+    json module's scanner, which is written in C; _NOT_SURE for any other, which
+    the reader then reads itself. The text is decoded by RUN-8's rule first,
+    and a document with an escaped surrogate is left to the reader (the
+    scanner keeps a lone one), so that strings read the same; and only when
+    the document's brackets, colons and commas show that it holds no more
+    values, objects and members than lim allows, so that nothing is built
+    past the bounds."""
+    if jsonstring.has_escaped_surrogate(data):
+        return _NOT_SURE
+    if lim.max_values is not None:
+        colons, opens = data.count(b":"), data.count(b"{")
+        if data.count(b",") + data.count(b"[") + colons + 1 > lim.max_values or opens + colons > lim.max_objects:
+            return _NOT_SURE
     try:
-        value, end = decoder.raw_decode(text, _skip_ws(text, 0))
-    except json.JSONDecodeError as e:
-        msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg  # "Invalid control character at"
-        raise _Refused(f"{msg} at character {e.pos + 1}") from None
-    except RecursionError:
-        raise _Refused("nesting too deep") from None
-    end = _skip_ws(text, end)
-    if end != len(text):
-        raise _Refused(f"unexpected data after the JSON value at character {end + 1}")
+        value = _DECODERS[signed_zero].decode(jsonstring.utf8(data))
+    except (ValueError, RecursionError, _Refused):
+        return _NOT_SURE
+    if lim.max_depth is not None and data.count(b"[") + data.count(b"{") > lim.max_depth \
+            and _depth(value) > lim.max_depth:
+        return _NOT_SURE
     return value
 
 
-_WS = re.compile(r"[ \t\r\n]*")
-
-
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-
-
-def _lone_surrogates(v):
-    if isinstance(v, str):
-        return _SURROGATE.sub("\ufffd", v) if _SURROGATE.search(v) else v
-    if isinstance(v, dict):
-        return {k: _lone_surrogates(e) for k, e in v.items()}
+def _depth(v) -> int:
     if isinstance(v, list):
-        return [_lone_surrogates(e) for e in v]
-    return v
-
-
-def _skip_ws(text: str, i: int) -> int:
-    # A regex rather than a loop: a 16 MiB record may end in megabytes of spaces.
-    return _WS.match(text, i).end()
-
-
-def loads(data, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, what: str = "request",
-          signed_zero: bool = False, expected: str = "one JSON object per line"):
-    """Parse one JSON text strictly; raise PfkitError on any violation.
-
-    ``data`` is bytes (measured as is) or str (measured as UTF-8). Objects
-    become dicts, arrays lists, integers int (or JsonBigInt when huge), other
-    numbers JsonFloat. With ``signed_zero``, -0 comes back as NegativeZero.
-    """
-    decoder = _DECODER_SIGNED_ZERO if signed_zero else _DECODER
-    if isinstance(data, str):
-        data = data.encode("utf-8", "surrogatepass")
-    if max_bytes is not None and len(data) > max_bytes:
-        raise PfkitError(INPUT_TOO_LARGE, f"{what}: expected at most {max_bytes} bytes, found {len(data)}")
-    text = data.decode("utf-8", "pfkit-go-replace")
-    deep = _depth_exceeded(text, max_depth) if max_depth is not None else None
-    try:
-        if deep is None:
-            value = _loads(text, decoder)
-            # An escaped surrogate that is not half of a pair reads as U+FFFD,
-            # in values as in keys (_pairs), as Go's reader reads it.
-            return _lone_surrogates(value) if _SURROGATE_ESCAPE.search(text) else value
-        # The nesting goes too deep at index p. A streaming reader reports that
-        # unless it met a syntax error or a duplicate key before p: the text
-        # before p, with a value in place of the deep bracket and its open
-        # brackets closed, parses exactly when it did not.
-        p, closers = deep
-        _loads(text[:p] + " 0" + closers, decoder)
-    except _Refused as e:
-        raise PfkitError(MALFORMED_REQUEST, f"{what}: expected {expected}: {e}") from None
-    raise PfkitError(INPUT_TOO_LARGE, f"{what}: nesting deeper than {max_depth} levels (at character {p + 1})")
+        return 1 + max((_depth(x) for x in v if isinstance(x, (list, dict))), default=0)
+    if isinstance(v, dict):
+        return 1 + max((_depth(x) for x in v.values() if isinstance(x, (list, dict))), default=0)
+    return 0
 
 
 def _canon_string(s: str, out: list):
