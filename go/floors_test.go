@@ -37,11 +37,12 @@ var floors = []floor{
 		"go/internal/stats",      // the statistics of the uniformity tests
 	}},
 	{"checked values, streams and documents", []string{
-		"go/internal/ident",      // seeds, hashes and identifiers (SEED-1, ID-1)
-		"go/internal/reading",    // the declared readings (READ-1 to READ-11)
-		"go/internal/schema",     // the JSON Schemas, compiled
-		"go/internal/stream",     // the HMAC draw stream, int(n), shuffles
-		"go/internal/strictjson", // the JSON reader every input goes through
+		"go/internal/ident",        // seeds, hashes and identifiers (SEED-1, ID-1)
+		"go/internal/reading",      // the declared readings (READ-1 to READ-11)
+		"go/internal/recordschema", // the record schemas as the kit checks records (SCH-1 to SCH-3)
+		"go/internal/schema",       // the JSON Schemas, compiled for the library
+		"go/internal/stream",       // the HMAC draw stream, int(n), shuffles
+		"go/internal/strictjson",   // the JSON reader every input goes through
 	}},
 	{"the schemes", []string{
 		"go/internal/chess",     // chess_colour_v1

@@ -6,8 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
+
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
 
 // A command is one subcommand as its help describes it.
@@ -200,11 +201,11 @@ func (c *cli) fail(format string, args ...any) int {
 func (c *cli) exact(pos []string, want int, what string) (int, bool) {
 	switch {
 	case len(pos) > want && want == 0:
-		return c.fail("unexpected argument %q", pos[0]), false
+		return c.fail("unexpected argument %s", escape.Quoted(pos[0])), false
 	case len(pos) > want:
 		quoted := make([]string, len(pos))
 		for i, p := range pos {
-			quoted[i] = strconv.Quote(p)
+			quoted[i] = escape.Quoted(p)
 		}
 		return c.fail("expected %s, found %d arguments: %s", what, len(pos), strings.Join(quoted, " ")), false
 	case len(pos) < want:

@@ -19,6 +19,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/conform"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/lines"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
@@ -56,7 +57,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help":
 		return cmdHelp(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "pfkit: unknown command %q\n\n%s", strings.Join(args, " "), usage())
+	fmt.Fprintf(stderr, "pfkit: unknown command %s\n\n%s", escape.Quoted(strings.Join(args, " ")), usage())
 	return 2
 }
 
@@ -73,7 +74,7 @@ func cmdHelp(args []string, stdout, stderr io.Writer) int {
 			return run(append(append([]string(nil), args...), "--help"), nil, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "pfkit help: unknown command %q\n\n%s", name, usage())
+	fmt.Fprintf(stderr, "pfkit help: unknown command %s\n\n%s", escape.Quoted(name), usage())
 	return 2
 }
 
@@ -311,7 +312,7 @@ func subcommand(group0 string, args []string, stdout, stderr io.Writer) (int, bo
 	if len(args) == 0 {
 		fmt.Fprintf(stderr, "pfkit %s: expected a subcommand\n\n%s", group0, group(group0))
 	} else {
-		fmt.Fprintf(stderr, "pfkit %s: unknown subcommand %q\n\n%s", group0, args[0], group(group0))
+		fmt.Fprintf(stderr, "pfkit %s: unknown subcommand %s\n\n%s", group0, escape.Quoted(args[0]), group(group0))
 	}
 	return 2, false
 }

@@ -9,10 +9,8 @@ import (
 	"runtime/debug"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/pfkit/pfkit/v2/go/internal/archive"
 	"github.com/pfkit/pfkit/v2/go/internal/audit"
@@ -303,8 +301,8 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 // escapes, when it holds anything but printable characters (a summary file
 // to merge can say anything).
 func printable(name string) string {
-	if strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
-		return strconv.Quote(name)
+	if escape.Text(name) != name {
+		return escape.Quoted(name)
 	}
 	return name
 }
@@ -394,7 +392,7 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if !slices.Contains(archive.Kinds, *kind) {
-		return c.fail("--kind: expected one of %s, found %q", strings.Join(archive.Kinds, ", "), *kind)
+		return c.fail("--kind: expected one of %s, found %s", strings.Join(archive.Kinds, ", "), escape.Quoted(*kind))
 	}
 	if *count < 0 || *every < 0 {
 		return c.fail("--count and --tamper-every: expected 0 or more, found %d and %d", *count, *every)

@@ -152,29 +152,55 @@ func (d *Deck) Lookup(name string) ([]int, bool) {
 
 // Reordered is a deck of the same pieces as d in the order names lists them: the
 // fixed order a record declares (spec READ-10, READ-11). names must hold every
-// name of d exactly as often as d does; the error says which does not.
+// name of d exactly as often as d does; the error, an *OrderError, says which
+// does not.
 func (d *Deck) Reordered(names []string) (*Deck, error) {
 	if len(names) != d.Size {
-		return nil, fmt.Errorf("expected %d names, found %d", d.Size, len(names))
+		return nil, &OrderError{Size: d.Size, Entries: len(names)}
 	}
 	count := map[string]int{}
 	for _, n := range names {
 		if _, ok := d.index[n]; !ok {
-			return nil, fmt.Errorf("%q is not a piece of this deck", n)
+			return nil, &OrderError{Size: d.Size, Entries: len(names), Unknown: n}
 		}
 		count[n]++
 	}
 	for _, n := range d.names {
 		if count[n] != len(d.index[n]) {
-			return nil, fmt.Errorf("expected %q %s, found it %s", n, times(len(d.index[n])), times(count[n]))
+			return nil, &OrderError{Size: d.Size, Entries: len(names), Piece: n, Want: len(d.index[n]), Found: count[n]}
 		}
 	}
 	return newDeck(d.ID, d.Size, func(i int) string { return names[i] }), nil
 }
 
-func times(n int) string {
-	if n == 1 {
+// OrderError is why a list of names is not an order of a deck's pieces: the
+// wrong number of entries, a name that is no piece, or else the first piece
+// of the deck's order that the list holds too often or too seldom. Callers
+// word it, quoting the names as their output requires (REF-4).
+type OrderError struct {
+	Size, Entries int    // entries the list must have and has
+	Unknown       string // a name of no piece, or ""
+	Piece         string // the piece counted wrong, or ""
+	Want, Found   int    // how often the deck holds Piece and the list does
+}
+
+func (e *OrderError) Error() string {
+	switch {
+	case e.Entries != e.Size:
+		return fmt.Sprintf("expected %d names, found %d", e.Size, e.Entries)
+	case e.Piece == "":
+		return "a name that is no piece of this deck"
+	}
+	return "expected " + e.Piece + " " + Times(e.Want) + ", found it " + Times(e.Found)
+}
+
+// Times writes a count as REF-4 does: "once", "twice", "N times".
+func Times(n int) string {
+	switch n {
+	case 1:
 		return "once"
+	case 2:
+		return "twice"
 	}
 	return fmt.Sprintf("%d times", n)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
@@ -309,7 +310,7 @@ func outputOf(resp []byte, id string) (out any, notImpl bool, err error) {
 		return nil, false, fmt.Errorf("response is %s, not an object", strictjson.TypeName(v))
 	}
 	if o["id"] != id {
-		return nil, false, fmt.Errorf("response id %v, expected %q (responses must come in request order)", o["id"], id)
+		return nil, false, fmt.Errorf("response id %s, expected %s (responses must come in request order)", compactString(o["id"]), escape.Quoted(id))
 	}
 	if e, bad := o["error"]; bad {
 		if isNotImplemented(e) {
@@ -343,7 +344,7 @@ func judge(c vectors.Runnable, resp []byte) (detail string, notImpl bool) {
 			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), compactString(o["id"])), false
 		}
 	} else if o["id"] != c.Name {
-		return fmt.Sprintf("response id: expected %q, found %s (responses must come in request order)", c.Name, compactString(o["id"])), false
+		return fmt.Sprintf("response id: expected %s, found %s (responses must come in request order)", escape.Quoted(c.Name), compactString(o["id"])), false
 	}
 	_, hasOut := o["output"]
 	e, hasErr := o["error"]
@@ -384,7 +385,7 @@ func showID(s *string) string {
 	if s == nil {
 		return "null"
 	}
-	return strconv.Quote(*s)
+	return escape.Quoted(*s)
 }
 
 func compactString(v any) string {
@@ -614,12 +615,4 @@ func clipLong(s string) string {
 
 // safe escapes what a terminal would interpret: control characters and other
 // non-graphic runes in names and comments that come from vector files.
-func safe(s string) string {
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f || !strconv.IsGraphic(r) {
-			q := strconv.QuoteToGraphic(s)
-			return q[1 : len(q)-1]
-		}
-	}
-	return s
-}
+func safe(s string) string { return escape.Line(s) }

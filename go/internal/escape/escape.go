@@ -50,6 +50,27 @@ func Text(s string) string { return write(s, true) }
 // Quoted is Text(s) between double quotes: how a message quotes a record's text.
 func Quoted(s string) string { return `"` + write(s, true) + `"` }
 
+// MaxShown is how many code points of a record's text a refusal shows (REF-1).
+const MaxShown = 40
+
+// Cut is s cut to its first MaxShown code points and "…" (U+2026) when it is
+// longer (REF-1). An invalid UTF-8 byte counts as one code point, the U+FFFD
+// it is shown as. However long s is, Cut reads at most MaxShown+1 of them.
+func Cut(s string) string {
+	n := 0
+	for i := range s {
+		if n == MaxShown {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// Clipped is Quoted(Cut(s)): how a refusal writes a key, a string or a
+// pointer taken from a record (REF-1).
+func Clipped(s string) string { return Quoted(Cut(s)) }
+
 // Line escapes the hidden characters of one line of output and nothing else
 // (TXT-3): text already escaped by Text passes unchanged, and a message the
 // verifier did not compose (a schema library's, the system's) loses its

@@ -2,6 +2,7 @@ package escape
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -86,4 +87,22 @@ func BenchmarkTextPlain(b *testing.B) {
 	for b.Loop() {
 		Text(s)
 	}
+}
+
+// REF-1: more than 40 code points are cut to 40 and "…", counted as shown
+// (an invalid byte is one U+FFFD); the cut comes before the escaping.
+func TestCut(t *testing.T) {
+	forty := "0123456789012345678901234567890123456789"
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{forty, forty},
+		{forty + "x", forty + "…"},
+		{strings.Repeat("é", 41), strings.Repeat("é", 40) + "…"},
+		{strings.Repeat("\xff", 45), strings.Repeat("\xff", 40) + "…"},
+		{strings.Repeat("🂡", 40), strings.Repeat("🂡", 40)},
+	} {
+		assert.Equal(t, c.want, Cut(c.in), "Cut(%q)", c.in)
+	}
+	assert.Equal(t, `"`+strings.Repeat(`\u{001B}`, 40)+`…"`, Clipped(strings.Repeat("\x1b", 50)), "cut, then escaped")
+	assert.Equal(t, `"a\"b"`, Clipped(`a"b`))
 }

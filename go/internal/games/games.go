@@ -9,6 +9,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -355,7 +356,7 @@ func NewMatch(serverSeed, game, matchID string, clientSeeds []string) (*Match, e
 	}
 	g, ok := Lookup(game)
 	if !ok {
-		return nil, errcode.New(errcode.UnknownGame, "game: expected one of %s, found %q", strings.Join(Names(), ", "), game)
+		return nil, errcode.New(errcode.UnknownGame, "game: expected one of %s, found %s", strings.Join(Names(), ", "), escape.Clipped(game))
 	}
 	if err := CheckPlayers(g, len(clientSeeds)); err != nil {
 		return nil, err

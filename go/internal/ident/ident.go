@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
 
 // MaxIDLen is the longest identifier the spec allows (ID-1).
@@ -68,9 +69,9 @@ func describeRune(r rune) string {
 		return "a byte that is not UTF-8"
 	}
 	if r < 0x80 && r >= 0x20 && r != 0x7f {
-		return fmt.Sprintf("%q", r)
+		return escape.Quoted(string(r))
 	}
-	return fmt.Sprintf("U+%04X %q", r, r)
+	return fmt.Sprintf("U+%04X %s", r, escape.Quoted(string(r)))
 }
 
 // Hex checks that s is exactly size lowercase hexadecimal characters. Server seeds
@@ -88,7 +89,7 @@ func Hex(field, s string, size int) error {
 			continue
 		}
 		if 'A' <= c && c <= 'F' {
-			return errcode.New(errcode.InvalidHex, "%s: expected lowercase hex, found uppercase %q at position %d", field, c, i)
+			return errcode.New(errcode.InvalidHex, "%s: expected lowercase hex, found uppercase %s at position %d", field, escape.Quoted(string(rune(c))), i)
 		}
 		r, _ := utf8.DecodeRuneInString(s[i:])
 		return errcode.New(errcode.InvalidHex, "%s: expected lowercase hex, found %s at position %d", field, describeRune(r), i)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
@@ -44,7 +45,7 @@ func newFields(obj strictjson.Object, path string, known ...string) *fields {
 	}
 	if len(unknown) > 0 {
 		slices.Sort(unknown)
-		f.err = errcode.New(errcode.UnknownField, "%s: unexpected field %q; expected only %s", f.where(""), unknown[0], list(known))
+		f.err = errcode.New(errcode.UnknownField, "%s: unexpected field %s; expected only %s", f.where(""), escape.Clipped(unknown[0]), list(known))
 	}
 	return f
 }
@@ -273,7 +274,13 @@ func (f *fields) order(name string, base *cards.Deck) *cards.Deck {
 	}
 	d, err := base.Reordered(names)
 	if err != nil {
-		f.fail(errcode.UnknownReading, "%s: not an order of the %d pieces: %v", f.where(name), base.Size, err)
+		why := err.Error()
+		if oe, ok := err.(*cards.OrderError); ok && oe.Unknown != "" {
+			why = escape.Clipped(oe.Unknown) + " is no piece of this deck"
+		} else if ok && oe.Piece != "" {
+			why = "expected " + escape.Clipped(oe.Piece) + " " + cards.Times(oe.Want) + ", found it " + cards.Times(oe.Found)
+		}
+		f.fail(errcode.UnknownReading, "%s: not an order of the %d pieces: %s", f.where(name), base.Size, why)
 		return base
 	}
 	return d

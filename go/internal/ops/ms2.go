@@ -6,6 +6,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -70,7 +71,7 @@ func (f *fields) program(name string, maxSteps int, maxShuffle int64) []step {
 			c = newFields(o, where, "op", "n")
 			n = c.int("n", 1, maxShuffle)
 		default:
-			f.fail(errcode.UnknownOp, "%s.op: expected word, int or shuffle, found %q", where, op)
+			f.fail(errcode.UnknownOp, "%s.op: expected word, int or shuffle, found %s", where, escape.Clipped(op))
 			return nil
 		}
 		f.absorb(c)

@@ -18,6 +18,7 @@ import (
 	"sort"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -129,7 +130,7 @@ func Eval(line []byte) Response {
 	}
 	if len(extra) > 0 {
 		sort.Strings(extra) // the same message every time, whatever the map order
-		return failure(id, errcode.New(errcode.MalformedRequest, "request: unexpected member %q; expected only id, scheme, op, input", extra[0]))
+		return failure(id, errcode.New(errcode.MalformedRequest, "request: unexpected member %s; expected only id, scheme, op, input", escape.Clipped(extra[0])))
 	}
 	if id == nil {
 		return failure(nil, errcode.New(errcode.MalformedRequest, "request.id: expected a string, found %s", describeMember(obj, "id")))
@@ -160,11 +161,11 @@ func Call(schemeID, op string, input strictjson.Object) (any, error) {
 	}
 	ops, ok := Schemes[schemeID]
 	if !ok {
-		return nil, errcode.New(errcode.UnknownScheme, "scheme: expected one of %s, found %q", list(scheme.IDs()), schemeID)
+		return nil, errcode.New(errcode.UnknownScheme, "scheme: expected one of %s, found %s", list(scheme.IDs()), escape.Clipped(schemeID))
 	}
 	fn, ok := ops[op]
 	if !ok {
-		return nil, errcode.New(errcode.UnknownOp, "op: %s defines %s, found %q", schemeID, list(OpNames(schemeID)), op)
+		return nil, errcode.New(errcode.UnknownOp, "op: %s defines %s, found %s", schemeID, list(OpNames(schemeID)), escape.Clipped(op))
 	}
 	return fn(input)
 }

@@ -55,11 +55,11 @@ func TestErrorsNameWhatWasExpectedAndFound(t *testing.T) {
 	}{
 		{`{"id":"1","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"ABC"}}`, errcode.InvalidHex, []string{"serverSeed", "expected 64", "found 3"}},
 		{`{"id":"1","scheme":"match_seed_v2","op":"draws","input":{"serverSeed":"` + strings.Repeat("a", 64) + `","game":"g","matchId":"m","clientSeeds":["a,1=b"],"program":[{"op":"word"}]}}`,
-			errcode.InvalidIdentifier, []string{"clientSeeds[0]", "','", "byte 1"}},
+			errcode.InvalidIdentifier, []string{"clientSeeds[0]", "\",\"", "byte 1"}},
 		{`{"id":"1","scheme":"match_seed_v2","op":"draws","input":{"serverSeed":"` + strings.Repeat("a", 64) + `","game":"g","matchId":"m","clientSeeds":["a"],"program":[{"op":"int","n":0}]}}`,
 			errcode.OutOfRange, []string{"program[0].n", "found 0"}},
 		{`{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":1234567890123456789,"players":2}}`, errcode.WrongType, []string{"decimal string", "a number"}},
-		{`{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":"+5","players":2}}`, errcode.InvalidInteger, []string{"'+'"}},
+		{`{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":"+5","players":2}}`, errcode.InvalidInteger, []string{`"+"`}},
 		{`{"id":"1","scheme":"nope","op":"x","input":{}}`, errcode.UnknownScheme, []string{"match_seed_v2", `"nope"`}},
 		{`{"id":"1","scheme":"match_seed_v1","op":"draws","input":{}}`, errcode.SchemeUnspecified, []string{"never define"}},
 	} {
@@ -91,7 +91,7 @@ func TestLimits(t *testing.T) {
 func TestResponseShape(t *testing.T) {
 	b, err := Eval([]byte("not json")).MarshalJSON()
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"id":null,"error":{"code":"malformed_request","message":"request: expected one JSON object per line: invalid literal, expected null at offset 0"}}`, string(b))
+	assert.JSONEq(t, `{"id":null,"error":{"code":"malformed_request","message":"request: expected one JSON object per line: at offset 1: expected null, found \"o\""}}`, string(b))
 	b, err = Eval([]byte(`{"id":"q","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + strings.Repeat("0", 64) + `"}}`)).MarshalJSON()
 	require.NoError(t, err)
 	// sha256 of 64 ASCII zeros, as printed by `printf %064d 0 | sha256sum`.

@@ -5,10 +5,10 @@
 package reading
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
 
 // Dealing is the layout of the two cards each poker player receives (READ-2).
@@ -80,13 +80,13 @@ func Check(field, value string, allowed []string) error {
 			return nil
 		}
 	}
-	return errcode.New(errcode.UnknownReading, "%s: expected one of %s, found %s", field, quoted(allowed), strconv.Quote(value))
+	return errcode.New(errcode.UnknownReading, "%s: expected one of %s, found %s", field, quoted(allowed), escape.Clipped(value))
 }
 
 func quoted(values []string) string {
 	q := make([]string, len(values))
 	for i, v := range values {
-		q[i] = strconv.Quote(v)
+		q[i] = escape.Quoted(v)
 	}
 	return strings.Join(q, ", ")
 }

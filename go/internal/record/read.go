@@ -15,13 +15,15 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/recordschema"
 	"github.com/pfkit/pfkit/v2/go/internal/schema"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
-// Limits bound a record (REC-1): 16 MiB and 64 levels.
-var Limits = strictjson.Limits{MaxBytes: 16 << 20, MaxDepth: 64}
+// Limits bound a record (REC-1, LIM-5): 16 MiB, 64 levels, 2^20 values and
+// 2^16 objects and members.
+var Limits = strictjson.Limits{MaxBytes: 16 << 20, MaxDepth: 64, MaxValues: 1 << 20, MaxObjects: 1 << 16, Name: "record"}
 
 // Kind identifies a record format: its scheme, its kind and its schema.
 type Kind struct {
@@ -70,8 +72,12 @@ func IsDateTime(s string) bool {
 	return ok
 }
 
-// Schemas is spec/schemas compiled once, with IsDateTime deciding date-times.
+// Schemas is spec/schemas compiled once for the JSON Schema library, with
+// IsDateTime deciding date-times: what validates vector files (VEC-1).
 var Schemas = sync.OnceValues(func() (*schema.Set, error) { return schema.Load(IsDateTime) })
+
+// recordSchemas are the record schemas as the kit checks records (SCH-1).
+var recordSchemas = sync.OnceValues(func() (map[string]*recordschema.Schema, error) { return recordschema.Load(IsDateTime) })
 
 // Read parses data and validates it against the schema its scheme and kind name.
 func Read(data []byte) (*Record, error) {
@@ -81,8 +87,12 @@ func Read(data []byte) (*Record, error) {
 	return readGeneral(data)
 }
 
-// readGeneral reads any record: the JSON tree, then the schema.
+// readGeneral reads any record: the JSON tree, then the schema, refusing in
+// REC-1's order with REF-2's and REF-3's messages.
 func readGeneral(data []byte) (*Record, error) {
+	if len(data) > Limits.MaxBytes {
+		return nil, &Unreadable{errcode.InputTooLarge, fmt.Sprintf("the record has %d bytes, the limit is %d", len(data), Limits.MaxBytes)}
+	}
 	v, err := strictjson.Parse(data, Limits)
 	if err != nil {
 		code := errcode.MalformedRequest
@@ -93,7 +103,7 @@ func readGeneral(data []byte) (*Record, error) {
 	}
 	obj, ok := v.(strictjson.Object)
 	if !ok {
-		return nil, &Unreadable{errcode.MalformedRequest, "a record is a JSON object, found " + strictjson.TypeName(v)}
+		return nil, &Unreadable{errcode.MalformedRequest, "a record is a JSON object, found " + typeName(v)}
 	}
 	schemeID, _ := obj["scheme"].(string)
 	if why, ok := scheme.Unspecified(schemeID); ok {
@@ -107,7 +117,7 @@ func readGeneral(data []byte) (*Record, error) {
 		}
 	}
 	if k.Schema == "" {
-		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %s and kind %s; expected one of %s", escape.Quoted(schemeID), escape.Quoted(kind), kindList())}
+		return nil, &Unreadable{errcode.UnknownScheme, fmt.Sprintf("no record format has scheme %s and kind %s; expected one of %s", escape.Clipped(schemeID), escape.Clipped(kind), kindList())}
 	}
 	// Every number a record holds is an integer (NUM-1); one written with a
 	// fraction or an exponent is refused before the schema, which would read
@@ -115,14 +125,23 @@ func readGeneral(data []byte) (*Record, error) {
 	if where := looseNumber(obj, ""); where != "" {
 		return nil, &Unreadable{errcode.InvalidInteger, where}
 	}
-	schemas, err := Schemas()
+	schemas, err := recordSchemas()
 	if err != nil {
 		return nil, err // the embedded schemas do not compile: a bug, never a verdict
 	}
-	if err := schemas.Validate(k.Schema, obj); err != nil {
-		return nil, &Unreadable{errcode.InvalidRecord, err.Error()}
+	if bad := schemas[k.Schema].Check(obj); bad != nil {
+		return nil, &Unreadable{errcode.InvalidRecord, "not valid against " + k.Schema + ": " + bad.Error()}
 	}
 	return &Record{Kind: k, Raw: obj, Data: data}, nil
+}
+
+// typeName names a value's JSON type as REF-1 does: in a record every number
+// is an integer (REC-1 refuses the others).
+func typeName(v any) string {
+	if _, ok := v.(json.Number); ok {
+		return "an integer"
+	}
+	return strictjson.TypeName(v)
 }
 
 // kindNames are the formats' names, "scheme/kind", in the order of Kinds,
@@ -171,7 +190,7 @@ func looseNumber(v any, pointer string) string {
 	for i := len(path) - 1; i >= 0; i-- {
 		pointer += "/" + path[i]
 	}
-	return fmt.Sprintf("%s: expected an integer with no fraction or exponent, found %s", pointerOrRoot(pointer), clipText(text))
+	return "at " + escape.Clipped(pointer) + ": expected an integer with no fraction or exponent, found " + escape.Cut(text)
 }
 
 // findLoose returns the path to the first loose number, innermost step first.
@@ -218,17 +237,3 @@ var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
 // escapePointer writes a key as an RFC 6901 pointer token: "~" as "~0", "/" as "~1".
 func escapePointer(k string) string { return pointerEscaper.Replace(k) }
-
-func pointerOrRoot(p string) string {
-	if p == "" {
-		return "/"
-	}
-	return p
-}
-
-func clipText(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
-}

@@ -158,7 +158,7 @@ func TestSessionTimes(t *testing.T) {
 
 // The pointer to a loose number escapes "~" and "/" in keys (RFC 6901).
 func TestLoosePointerIsEscaped(t *testing.T) {
-	assert.Equal(t, "/a~1b~0c/1: expected an integer with no fraction or exponent, found 1.5",
+	assert.Equal(t, `at "/a~1b~0c/1": expected an integer with no fraction or exponent, found 1.5`,
 		looseNumber(map[string]any{"a/b~c": []any{json.Number("1"), json.Number("1.5")}, "z": "x"}, ""))
 	assert.Equal(t, "", looseNumber(map[string]any{"a": []any{json.Number("-0"), "1.5"}}, ""))
 }

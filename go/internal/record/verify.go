@@ -9,6 +9,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -57,9 +58,9 @@ func declared[T ~string](value string, def T) T {
 // for readingsNote: declared by the record, or the kit's when it declares none.
 func textReading(field, value, def string) string {
 	if value == "" {
-		return field + " " + strconv.Quote(def) + " (the kit's reading)"
+		return field + " " + escape.Quoted(def) + " (the kit's reading)"
 	}
-	return field + " " + strconv.Quote(value) + " (declared)"
+	return field + " " + escape.Quoted(value) + " (declared)"
 }
 
 func intReading(field string, value *int, def int) string {
@@ -139,9 +140,9 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		return nil, err
 	}
 	seedText := string(sp.Fairplay.Seed)
-	seed, err := selfpoker.ParseSeed("/fairplay/seed", seedText)
-	if e, ok := err.(*errcode.Error); ok {
-		return nil, &Unreadable{Code: e.Code, Message: e.Message}
+	seed, err := handSeed(seedText)
+	if err != nil {
+		return nil, err
 	}
 	hands, board := sp.Hands, sp.Board
 	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
@@ -191,6 +192,24 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		return rep.done(selfpokerNote, selfpokerPairsNote), nil
 	}
 	return rep.done(selfpokerNote, readingsNote(textReading("dealing", sp.Dealing, string(reading.Pairs)))), nil
+}
+
+// handSeed reads a hand's seed, which its schema has checked to be decimal
+// digits with no leading zero or a bare non-negative JSON number, refusing
+// what a schema cannot say with REF-4's messages: -0, and a seed at or above
+// 2^63, whose digits the message shows cut.
+func handSeed(text string) (uint64, error) {
+	if text == "-0" {
+		return 0, &Unreadable{Code: errcode.InvalidInteger, Message: `at "/fairplay/seed": expected an integer with no sign, found -0`}
+	}
+	seed, err := selfpoker.ParseSeed("/fairplay/seed", text)
+	if e, ok := err.(*errcode.Error); ok {
+		if e.Code == errcode.OutOfRange {
+			e.Message = `at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found ` + escape.Cut(text)
+		}
+		return 0, &Unreadable{Code: e.Code, Message: e.Message}
+	}
+	return seed, err
 }
 
 // selfpokerPairsNote is readingsNote for the common record that declares no

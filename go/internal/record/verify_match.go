@@ -7,6 +7,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -51,7 +52,13 @@ func declaredOrder(base *cards.Deck, field string, names []string) (*cards.Deck,
 	}
 	d, err := base.Reordered(names)
 	if err != nil {
-		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: fmt.Sprintf("/%s: not an order of the %d pieces: %v", field, base.Size, err)}
+		// The schema has checked the count and every name, so a piece is
+		// held too often or too seldom (REF-4).
+		why := err.Error()
+		if oe, ok := err.(*cards.OrderError); ok && oe.Piece != "" {
+			why = "expected " + escape.Clipped(oe.Piece) + " " + cards.Times(oe.Want) + ", found it " + cards.Times(oe.Found)
+		}
+		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: "at " + escape.Clipped("/"+field) + ": not an order of the " + strconv.Itoa(base.Size) + " pieces: " + why}
 	}
 	return d, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/merkle"
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
@@ -95,7 +96,7 @@ func verifyLeave(r *Record) (*Report, error) {
 			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
 			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
 			if pr.Position != wantPos {
-				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d (dealing %s), record has %d", wantPos, strconv.Quote(string(dealing)), pr.Position),
+				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d (dealing %s), record has %d", wantPos, escape.Quoted(string(dealing)), pr.Position),
 					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
 				return
 			}

@@ -1,6 +1,8 @@
 // Package schema validates JSON documents against the spec's JSON Schemas
-// (spec/schemas, draft 2020-12), compiled once from the copies embedded in the
-// binary.
+// (spec/schemas, draft 2020-12) with a JSON Schema library, compiled once from
+// the copies embedded in the binary: what checks vector files (VEC-1). Records
+// are checked by the kit's own check of their schemas (package recordschema,
+// SCH-1), which the library judges in that package's tests (SCH-3).
 package schema
 
 import (
@@ -83,13 +85,10 @@ func (set *Set) Names() []string {
 func (set *Set) Validate(name string, doc any) error {
 	s, ok := set.compiled[name]
 	if !ok {
-		return fmt.Errorf("no schema named %q in spec/schemas", name)
+		return fmt.Errorf("no schema named %s in spec/schemas", name)
 	}
 	long := map[string]replaced{}
-	// The string stand-ins are sound for the record schemas only (the
-	// vector and protocol schemas have other unbounded patterns), and only
-	// records can be that long.
-	doc, err := set.bounded(doc, nil, long, strings.HasPrefix(name, "record_"))
+	doc, err := set.bounded(doc, nil, long)
 	if err != nil {
 		return err
 	}
@@ -138,12 +137,6 @@ func leaves(ve *jsonschema.ValidationError, long map[string]replaced, out []stri
 // limit could hold a number of sixteen million digits (LIM-1).
 const MaxDigits = 40
 
-// MaxString is the longest string the library is given as written. Its
-// regular expressions take time in proportion to a string's length, but at
-// tens of nanoseconds a character: a sixteen-million-digit seed would take
-// most of a second.
-const MaxString = 100
-
 // bounded returns doc with every long value replaced by a short stand-in that
 // gets the same verdict from every schema in spec/schemas, and records the
 // original under the library's location of the value:
@@ -153,19 +146,11 @@ const MaxString = 100
 //     as large as 10^(MaxDigits-1), and none asks for uniqueItems or
 //     multipleOf, so every keyword compares the stand-in with a schema's
 //     literal exactly as it compares the number.
-//   - in a record, a string of more than MaxString bytes that is not a
-//     date-time becomes MaxString+1 characters: "1" and zeros when it is a
-//     decimal number with no leading zero, else "x"s. Every pattern in the
-//     record schemas either allows at most 64 characters or asks for exactly
-//     that form of decimal number, every literal is shorter, and the only
-//     format is date-time, so no keyword tells the string from its stand-in.
-//     Date-times are checked by the set's date-time checker, which is linear
-//     and fast.
 //
 // A test checks these properties of every schema. Objects and arrays are
 // copied only on the way to a replaced value; a document without one comes
 // back as it is.
-func (set *Set) bounded(v any, path []string, long map[string]replaced, strs bool) (any, error) {
+func (set *Set) bounded(v any, path []string, long map[string]replaced) (any, error) {
 	switch x := v.(type) {
 	case json.Number:
 		if len(x) <= MaxDigits {
@@ -179,20 +164,13 @@ func (set *Set) bounded(v any, path []string, long map[string]replaced, strs boo
 		r := replaced{orig: string(x), stand: standIn(string(x))}
 		long[loc] = r
 		return json.Number(r.stand), nil
-	case string:
-		if !strs || len(x) <= MaxString || set.dateTime(x) {
-			return v, nil
-		}
-		r := replaced{orig: x, stand: stringStandIn(x), quoted: true}
-		long[strings.Join(path, "")] = r
-		return r.stand, nil
 	case map[string]any:
 		var out map[string]any
 		for k, e := range x {
 			if !mayChange(e) {
 				continue
 			}
-			b, err := set.bounded(e, append(path, "/"+escape(k)), long, strs)
+			b, err := set.bounded(e, append(path, "/"+escape(k)), long)
 			if err != nil {
 				return nil, err
 			}
@@ -215,7 +193,7 @@ func (set *Set) bounded(v any, path []string, long map[string]replaced, strs boo
 			if !mayChange(e) {
 				continue
 			}
-			b, err := set.bounded(e, append(path, "/"+strconv.Itoa(i)), long, strs)
+			b, err := set.bounded(e, append(path, "/"+strconv.Itoa(i)), long)
 			if err != nil {
 				return nil, err
 			}
@@ -238,8 +216,6 @@ func mayChange(v any) bool {
 	switch x := v.(type) {
 	case json.Number:
 		return len(x) > MaxDigits
-	case string:
-		return len(x) > MaxString
 	case map[string]any, []any:
 		return true
 	}
@@ -259,46 +235,15 @@ func same(b, e any) bool {
 	case json.Number:
 		y, ok := b.(json.Number)
 		return ok && x == y
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
 	}
 	return true
 }
 
-// replaced is a value given to the library as a stand-in.
-type replaced struct {
-	orig, stand string
-	quoted      bool // a string, which the library's messages quote
-}
+// replaced is a number given to the library as a stand-in.
+type replaced struct{ orig, stand string }
 
 // restore writes the original value where a message names the stand-in.
-func (r replaced) restore(msg string) string {
-	if r.quoted {
-		if q := libQuote(r.stand); strings.Contains(msg, q) {
-			return strings.ReplaceAll(msg, q, libQuote(r.orig))
-		}
-		return msg
-	}
-	return strings.ReplaceAll(msg, r.stand, r.orig)
-}
-
-// stringStandIn is MaxString+1 characters: "1" and zeros for a decimal number
-// with no leading zero, else "x"s.
-func stringStandIn(s string) string {
-	if s[0] >= '1' && s[0] <= '9' && strings.Trim(s, "0123456789") == "" {
-		return "1" + strings.Repeat("0", MaxString)
-	}
-	return strings.Repeat("x", MaxString+1)
-}
-
-// libQuote quotes a string as the library does in its messages.
-func libQuote(s string) string {
-	s = fmt.Sprintf("%q", s)
-	s = strings.ReplaceAll(s, `\"`, `"`)
-	s = strings.ReplaceAll(s, `'`, `\'`)
-	return "'" + s[1:len(s)-1] + "'"
-}
+func (r replaced) restore(msg string) string { return strings.ReplaceAll(msg, r.stand, r.orig) }
 
 // standIn is ±10^MaxDigits, with the sign of n.
 func standIn(n string) string {

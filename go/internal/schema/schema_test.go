@@ -40,10 +40,8 @@ func readJSON(t *testing.T, path string) any {
 }
 
 // The stand-ins are sound only while the schemas keep to what bounded's
-// comment says: no number bound or literal as large as 10^MaxDigits, no
-// uniqueItems or multipleOf, no literal string longer than MaxString, only the
-// date-time format, and no pattern that tells two long strings of one class
-// apart.
+// comment says: no number bound or literal as large as 10^MaxDigits, and no
+// uniqueItems or multipleOf.
 func TestSchemasAllowStandIns(t *testing.T) {
 	files, err := filepath.Glob("../../../spec/schemas/*.json")
 	require.NoError(t, err)
@@ -51,12 +49,6 @@ func TestSchemasAllowStandIns(t *testing.T) {
 	// A literal of MaxDigits-1 digits or fewer: a negative number of MaxDigits
 	// characters keeps its place beside it.
 	limit := new(big.Rat).SetFrac(new(big.Int).Exp(big.NewInt(10), big.NewInt(MaxDigits-1), nil), big.NewInt(1))
-	samples := []string{
-		strings.Repeat("1", MaxString+1), strings.Repeat("9", 5000), strings.Repeat("1234567890", 30),
-		"0" + strings.Repeat("1", 200), strings.Repeat("1", 200) + "a", strings.Repeat("a", 200),
-		"-" + strings.Repeat("1", 200), strings.Repeat("é", 100), strings.Repeat("f", 64) + strings.Repeat("0", 64),
-		"A" + strings.Repeat("B", 200) + "-1", "A" + strings.Repeat("b", 200),
-	}
 	for _, f := range files {
 		var walk func(v any, where string)
 		walk = func(v any, where string) {
@@ -66,16 +58,6 @@ func TestSchemasAllowStandIns(t *testing.T) {
 					switch k {
 					case "uniqueItems", "multipleOf":
 						t.Errorf("%s%s: %s", f, where, k)
-					case "format":
-						assert.Equal(t, "date-time", e, "%s%s", f, where)
-					case "pattern":
-						if !strings.Contains(f, "record_") {
-							break // string stand-ins are given to record schemas only
-						}
-						re := regexp.MustCompile(e.(string))
-						for _, s := range samples {
-							assert.Equal(t, re.MatchString(s), re.MatchString(stringStandIn(s)), "%s%s: pattern %s on %.20s…", f, where, e, s)
-						}
 					case "properties", "$defs", "definitions", "patternProperties":
 						for name, sub := range e.(map[string]any) {
 							walk(sub, where+"/"+k+"/"+name)
@@ -92,10 +74,6 @@ func TestSchemasAllowStandIns(t *testing.T) {
 				r, ok := new(big.Rat).SetString(string(x))
 				require.True(t, ok)
 				assert.True(t, new(big.Rat).Abs(r).Cmp(limit) < 0, "%s%s: %s", f, where, x)
-			case string:
-				if strings.Contains(where, "/const") || strings.Contains(where, "/enum") {
-					assert.LessOrEqual(t, len(x), MaxString, "%s%s", f, where)
-				}
 			}
 		}
 		walk(readJSON(t, f), "")
@@ -124,17 +102,14 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// Every number and string of every example record, replaced by long values
-// of each class, gets the same verdict and the same message with its
-// stand-in as when the library reads it whole.
+// Every number of every example record, replaced by long numbers, gets the
+// same verdict and the same message with its stand-in as when the library
+// reads it whole.
 func TestStandInsGiveTheSameVerdict(t *testing.T) {
 	schemas := testSet(t)
 	kinds := map[string]string{"match": "record_match_v1.json", "leave": "record_poker_leave_v1.json",
 		"session": "record_poker_session_v1.json", "game": "record_chess_v1.json", "hand_end": "record_selfpoker_v1.json"}
 	numbers := []string{"1" + strings.Repeat("0", MaxDigits), strings.Repeat("9", MaxDigits+1), "-" + strings.Repeat("7", 300), strings.Repeat("31", 150)}
-	stringsOf := []string{strings.Repeat("1", MaxString+1), strings.Repeat("7", 400), "0" + strings.Repeat("1", 150),
-		strings.Repeat("a", 300), strings.Repeat("f", 200), "2026-11-29T20:00:00." + strings.Repeat("5", 200) + "Z",
-		"2026-11-29T20:00:00." + strings.Repeat("5", 200) + "Q", strings.Repeat("'\"\\\u202e", 40)}
 	files, err := filepath.Glob("../../../vectors/records/*.json")
 	require.NoError(t, err)
 	checked := 0
@@ -175,9 +150,6 @@ func TestStandInsGiveTheSameVerdict(t *testing.T) {
 			for _, n := range numbers {
 				values = append(values, json.Number(n))
 			}
-			for _, s := range stringsOf {
-				values = append(values, s)
-			}
 			for _, n := range values {
 				set(n)
 				got := errText(schemas.Validate(name, doc))
@@ -197,20 +169,20 @@ func TestBoundedKeepsShortDocuments(t *testing.T) {
 	set := testSet(t)
 	doc := map[string]any{"a": []any{json.Number("12"), "xy", map[string]any{"b": nil}}}
 	long := map[string]replaced{}
-	got, err := set.bounded(doc, nil, long, true)
+	got, err := set.bounded(doc, nil, long)
 	require.NoError(t, err)
 	assert.True(t, same(got, doc))
 	assert.Empty(t, long)
 
 	doc["a"].([]any)[2].(map[string]any)["b"] = json.Number("-" + strings.Repeat("5", 100))
-	got, err = set.bounded(doc, nil, long, true)
+	got, err = set.bounded(doc, nil, long)
 	require.NoError(t, err)
 	assert.False(t, same(got, doc))
 	assert.Equal(t, json.Number("-"+strings.Repeat("5", 100)), doc["a"].([]any)[2].(map[string]any)["b"], "the original is untouched")
 	assert.Equal(t, json.Number(standIn("-1")), got.(map[string]any)["a"].([]any)[2].(map[string]any)["b"])
 	assert.Equal(t, strings.Repeat("5", 100), strings.TrimPrefix(long["/a/2/b"].orig, "-"))
 
-	_, err = set.bounded([]any{json.Number("1." + strings.Repeat("0", 100))}, nil, long, true)
+	_, err = set.bounded([]any{json.Number("1." + strings.Repeat("0", 100))}, nil, long)
 	assert.ErrorContains(t, err, "at /0: a number of 102 characters with a fraction or an exponent")
 }
 

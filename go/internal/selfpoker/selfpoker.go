@@ -8,6 +8,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -33,15 +34,19 @@ func ParseSeed(field, s string) (uint64, error) {
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %q at position %d", field, s[i], i)
+			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %s at position %d", field, escape.Clipped(s[i:i+1]), i)
 		}
 	}
 	if len(s) > 1 && s[0] == '0' {
-		return 0, errcode.New(errcode.InvalidInteger, "%s: expected canonical decimal with no leading zero, found %q", field, s)
+		return 0, errcode.New(errcode.InvalidInteger, "%s: expected canonical decimal with no leading zero, found %s", field, escape.Clipped(s))
 	}
-	v, err := strconv.ParseUint(s, 10, 64)
-	if err != nil || v >= SeedLimit {
-		return 0, errcode.New(errcode.OutOfRange, "%s: expected 0 <= seed < 2^63 (9223372036854775808), found %s", field, s)
+	var v uint64
+	var err error
+	if len(s) <= 19 { // 2^63 has 19 digits: a longer seed is out of range unread
+		v, err = strconv.ParseUint(s, 10, 64)
+	}
+	if len(s) > 19 || err != nil || v >= SeedLimit {
+		return 0, errcode.New(errcode.OutOfRange, "%s: expected 0 <= seed < 2^63 (9223372036854775808), found %s", field, escape.Cut(s))
 	}
 	return v, nil
 }

@@ -3,6 +3,7 @@ package strictjson
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,25 +11,70 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestParse(t *testing.T) {
-	for _, tc := range []struct {
-		in      string
-		wantErr string
-	}{
+// record is LIM-5's and REC-1's bounds for a record.
+var record = Limits{MaxBytes: 16 << 20, MaxDepth: 64, MaxValues: 1 << 20, MaxObjects: 1 << 16, Name: "record"}
+
+// Every row of REF-2's table, worked out by hand: the offset counts bytes
+// from 0, and the byte found there is named as REF-2 says.
+func TestREF2Messages(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
 		{`{"a":1}`, ""},
-		{`{"a":1,"a":2}`, "duplicate key"},
-		{`{"a":{"b":1,"b":1}}`, "duplicate key"},
+		{"", `at offset 0: expected a value, found the end of the input`},
+		{"\xef\xbb\xbf{}", `at offset 0: expected a value, found byte 0xEF`},
+		{`{"a":}`, `at offset 5: expected a value, found "}"`},
+		{`[1,]`, `at offset 3: expected a value, found "]"`},
+		{`[`, `at offset 1: expected a value, found the end of the input`},
+		{`{,}`, `at offset 1: expected a string key, found ","`},
+		{`{"a":1,}`, `at offset 7: expected a string key, found "}"`},
+		{`{1:2}`, `at offset 1: expected a string key, found "1"`},
+		{`{"a"}`, `at offset 4: expected ':', found "}"`},
+		{`{"a" 1}`, `at offset 5: expected ':', found "1"`},
+		{`{"a":1 "b":2}`, `at offset 7: expected ',' or '}', found "\""`},
+		{`{"a":1`, `at offset 6: expected ',' or '}', found the end of the input`},
+		{`[1 2]`, `at offset 3: expected ',' or ']', found "2"`},
+		{`[01]`, `at offset 2: expected ',' or ']', found "1"`},
+		{`[-]`, `at offset 2: expected a digit, found "]"`},
+		{`-`, `at offset 1: expected a digit, found the end of the input`},
+		{`1.`, `at offset 2: expected a digit after '.', found the end of the input`},
+		{`1.e5`, `at offset 2: expected a digit after '.', found "e"`},
+		{`1e`, `at offset 2: expected a digit in the exponent, found the end of the input`},
+		{`1e+x`, `at offset 3: expected a digit in the exponent, found "x"`},
+		{`[1E-]`, `at offset 4: expected a digit in the exponent, found "]"`},
+		{`tru`, `at offset 3: expected true, found the end of the input`},
+		{`[trUe]`, `at offset 3: expected true, found "U"`},
+		{`nul1`, `at offset 3: expected null, found "1"`},
+		{`falsy`, `at offset 4: expected false, found "y"`},
+		{"\"a\x01b\"", `at offset 2: expected a character of a string, found byte 0x01`},
+		{"\"a\nb\"", `at offset 2: expected a character of a string, found byte 0x0A`},
+		{`"abc`, `at offset 4: expected a character of a string, found the end of the input`},
+		{"\"\xff", `at offset 2: expected a character of a string, found the end of the input`},
+		{`"\x"`, `at offset 2: expected an escape (one of " \ / b f n r t u), found "x"`},
+		{`"\`, `at offset 2: expected an escape (one of " \ / b f n r t u), found the end of the input`},
+		{`"\u12"`, `at offset 5: expected four hex digits, found "\""`},
+		{`"\uzzzz"`, `at offset 3: expected four hex digits, found "z"`},
+		{`"\ud800\u12`, `at offset 11: expected four hex digits, found the end of the input`},
+		{`{"a":1} {}`, `at offset 8: expected the end of the record, found "{"`},
+		{`1 x`, `at offset 2: expected the end of the record, found "x"`},
+		{"0\x80", `at offset 1: expected the end of the record, found byte 0x80`},
+		{`{"a":1,"a":2}`, `at offset 7: duplicate key "a"`},
+		{`{"a":{"b":1,"b":1}}`, `at offset 12: duplicate key "b"`},
+		{`{"\u00e9":1,"é":2}`, `at offset 12: duplicate key "é"`},
+		{"{\"\xe2\x82\":1,\"\xe2\":2}", ""}, // two U+FFFD and one (RUN-8): two keys
+		{`{"\u001b[2K":1,"\u001b[2K":2}`, `at offset 15: duplicate key "\u{001B}[2K"`},
+		{`{"` + strings.Repeat("k", 50) + `":1,"` + strings.Repeat("k", 50) + `":2}`, `at offset 56: duplicate key "` + strings.Repeat("k", 40) + `…"`},
 		{`[{"a":1},{"a":1}]`, ""}, // the same key in two objects is fine
-		{`{"a":1} {}`, "after the JSON value"},
-		{`{"a":`, "unexpected"},
-		{``, "unexpected end"},
 		{`  {"a":[1,2,3]}  `, ""},
+		{`"\/\b\f\n\r\t\"\\"`, ""},
 	} {
-		_, err := Parse([]byte(tc.in), Default)
-		if tc.wantErr == "" {
-			assert.NoError(t, err, tc.in)
-		} else if assert.Error(t, err, tc.in) {
-			assert.Contains(t, err.Error(), tc.wantErr, tc.in)
+		_, err := Parse([]byte(tc.in), record)
+		if tc.want == "" {
+			assert.NoError(t, err, "%q", tc.in)
+			continue
+		}
+		var e *Error
+		if assert.True(t, errors.As(err, &e), "%q: %v", tc.in, err) {
+			assert.Equal(t, tc.want, e.Error(), "%q", tc.in)
+			assert.False(t, e.TooLarge, "%q", tc.in)
 		}
 	}
 }
@@ -45,14 +91,90 @@ func TestNumbersKeepTheirText(t *testing.T) {
 	assert.False(t, IsInteger("-"))
 }
 
-func TestLimits(t *testing.T) {
-	_, err := Parse([]byte(strings.Repeat("[", 33)+strings.Repeat("]", 33)), Default)
-	assert.True(t, errors.Is(err, ErrTooLarge), "33 levels: %v", err)
-	_, err = Parse([]byte(strings.Repeat("[", 32)+strings.Repeat("]", 32)), Default)
+// refusal parses in under lim and returns its refusal, which must be an *Error.
+func refusal(t *testing.T, in string, lim Limits) string {
+	t.Helper()
+	_, err := Parse([]byte(in), lim)
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("%.60q: expected a refusal, found %v", in, err)
+	}
+	assert.Equal(t, e.TooLarge, errors.Is(err, ErrTooLarge))
+	return e.Error()
+}
+
+func TestDepth(t *testing.T) {
+	_, err := Parse([]byte(strings.Repeat("[", 32)+strings.Repeat("]", 32)), Default)
 	assert.NoError(t, err, "32 levels")
+	assert.Equal(t, "at offset 32: nesting deeper than 32 levels", refusal(t, strings.Repeat("[", 33)+strings.Repeat("]", 33), Default))
+	assert.Equal(t, "at offset 64: nesting deeper than 64 levels", refusal(t, strings.Repeat(`[`, 64)+`{}`, record))
 	_, err = Parse([]byte(`"`+strings.Repeat("a", 100)+`"`), Limits{MaxBytes: 50, MaxDepth: 4})
 	assert.True(t, errors.Is(err, ErrTooLarge))
 }
+
+// LIM-5 on small bounds, worked by hand: which value, object or member is
+// the first past a bound, where it begins, and the order of the checks at
+// one position.
+func TestCounts(t *testing.T) {
+	lim := Limits{MaxDepth: 3, MaxValues: 4, MaxObjects: 3, Name: "record"}
+	for _, tc := range []struct{ in, want string }{
+		{`[1,2,3]`, ""}, // four values: the array and three numbers
+		{`[1,2,3,4]`, "at offset 7: more than 4 values"},
+		{`[1,2,3,x]`, `at offset 7: expected a value, found "x"`}, // no value begins at x
+		{`[1,2,3,tru]`, "at offset 7: more than 4 values"},        // counted where it begins
+		{`[1,2,3,"\x"]`, "at offset 7: more than 4 values"},
+		{`{"a":1,"b":2}`, ""}, // an object and two members
+		{`{"a":{"b":1}}`, "at offset 6: more than 3 objects and members"},
+		{`{"a":1,"b":2,"c":3}`, "at offset 13: more than 3 objects and members"},
+		{`{"a":1,"b":2,"b":3}`, `at offset 13: duplicate key "b"`}, // the repeat before the count
+		{`{"a":1,"b":2,"c" 3}`, "at offset 13: more than 3 objects and members"},
+		{`[[[[1]]]]`, "at offset 3: nesting deeper than 3 levels"},
+		{`[1,[[{}]]]`, "at offset 5: nesting deeper than 3 levels"}, // the depth before the values
+		{`[1,2,[{}]]`, "at offset 6: more than 4 values"},
+	} {
+		_, err := Parse([]byte(tc.in), lim)
+		if tc.want == "" {
+			assert.NoError(t, err, tc.in)
+			continue
+		}
+		assert.Equal(t, tc.want, refusal(t, tc.in, lim), tc.in)
+	}
+	// The order at one position: the depth, then the values, then the objects.
+	v := Limits{MaxDepth: 2, MaxValues: 2, MaxObjects: 1}
+	assert.Equal(t, "at offset 2: nesting deeper than 2 levels", refusal(t, `[[{}]]`, v))
+	assert.Equal(t, "at offset 4: more than 2 values", refusal(t, `[[],{}]`, v))
+	v.MaxValues = 3
+	assert.Equal(t, "at offset 4: more than 1 objects and members", refusal(t, `[{},{}]`, v))
+}
+
+// The record's and the line's bounds, at their values: the last value,
+// object or member within a bound is read, the next one refused where it
+// begins.
+func TestCountsAtTheBounds(t *testing.T) {
+	for _, lim := range []Limits{record, Default} {
+		in := "[" + strings.Repeat("0,", lim.MaxValues-2) + "0]" // the array and MaxValues-1 numbers
+		_, err := Parse([]byte(in), lim)
+		assert.NoError(t, err)
+		in = in[:len(in)-1] + ",0]"
+		assert.Equal(t, "at offset "+itoa(len(in)-2)+": more than "+itoa(lim.MaxValues)+" values", refusal(t, in, lim))
+
+		// An object with MaxObjects-1 members holds MaxObjects: one more member is over.
+		var b strings.Builder
+		b.WriteString("{")
+		for k := 0; k < lim.MaxObjects-1; k++ {
+			if k > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(`"` + itoa(k) + `":0`)
+		}
+		_, err = Parse([]byte(b.String()+"}"), lim)
+		assert.NoError(t, err)
+		at := b.Len() + 1
+		assert.Equal(t, "at offset "+itoa(at)+": more than "+itoa(lim.MaxObjects)+" objects and members", refusal(t, b.String()+`,"x":0}`, lim))
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // The hand-written parser accepts and decodes exactly what encoding/json does,
 // on valid documents and on a corpus of near-misses.
@@ -62,7 +184,7 @@ func TestAgreesWithEncodingJSON(t *testing.T) {
 		`"\ud83d"`, `"\udc00x"`, `"caf\u00e9"`, "\"\xff\xfe\"", `[1,[2,[3]],{"a":null,"b":true,"c":false}]`,
 		` { "a" : [ 1 , 2 ] } `, `01`, `1.`, `.5`, `+1`, `1e`, `-`, `[1,]`, `{"a":1,}`, `{,}`, `[`, `{"a"}`, `{"a":}`,
 		`tru`, `nul`, `"abc`, "\"a\x01b\"", `"\x"`, `"\u12"`, `"\uzzzz"`, `[1 2]`, `{"a":1 "b":2}`, `{1:2}`,
-		`NaN`, `Infinity`, `[-]`, `"\u0000"`, `123456789012345678901234567890`,
+		`NaN`, `Infinity`, `[-]`, `"\u0000"`, `123456789012345678901234567890`, `"\uD83D\uDE00"`, `"\uDEAD\uD83D\uDE00"`,
 	}
 	for _, d := range docs {
 		var want any
@@ -92,4 +214,13 @@ func TestShortStrings(t *testing.T) {
 		require.NoError(t, err, d)
 		assert.Equal(t, want, got, d)
 	}
+}
+
+// REF-2's BYTE: printable ASCII quoted by TXT-2, anything else in hex.
+func TestByte(t *testing.T) {
+	for in, want := range map[string]string{"x": `"x"`, `"`: `"\""`, `\`: `"\\"`, " ": `" "`, "~": `"~"`,
+		"\x7f": "byte 0x7F", "\x00": "byte 0x00", "\x1f": "byte 0x1F", "\xef": "byte 0xEF", "\x80": "byte 0x80"} {
+		assert.Equal(t, want, Byte([]byte(in), 0), "%q", in)
+	}
+	assert.Equal(t, "the end of the input", Byte([]byte("ab"), 2))
 }
