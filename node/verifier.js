@@ -1680,7 +1680,8 @@
     const isDigit = (c) => c >= 0x30 && c <= 0x39;
 
     // The tape of the last document read, kept for the next one (a reader runs
-    // to its end before another starts): an adapter reads a line after a line.
+    // to its end before another starts): an adapter reads a line after a line, a
+    // verifier a record after a record.
     let spare = null;
 
     /** The tape's words: room for `entries` entries, from the spare one when it is large enough. */
@@ -1693,9 +1694,9 @@
       return new Int32Array(2 * Math.max(entries, 16));
     }
 
-    /** Hands a tape's words back once its document is no longer read (at most 1 MiB of them is kept). */
+    /** Hands a tape's words back once its document is no longer read (at most 16 MiB of them, a record's, is kept). */
     function releaseWords(t) {
-      if (t.length <= 1 << 18 && (spare === null || spare.length < t.length)) spare = t;
+      if (t.length <= 1 << 22 && (spare === null || spare.length < t.length)) spare = t;
     }
 
     /** The reader over bytes b, with the bounds of limits; i is the offset of the next byte. */
@@ -1962,10 +1963,14 @@
 
     const ASCII_DECODER = typeof TextDecoder === 'function' ? new TextDecoder('utf-8') : null;
 
-    /** ASCII bytes b[start, end) as a string; long runs in one copy. */
+    /**
+     * ASCII bytes b[start, end) as a string; long runs in one copy. Node makes a
+     * megabyte taken from a Buffer (latin1Slice) a string outside V8's heap, whose
+     * memory is returned later than the heap's: the longest go through TextDecoder.
+     */
     function asciiText(b, start, end) {
       if (end - start > 64) {
-        if (typeof b.latin1Slice === 'function') return b.latin1Slice(start, end); // a Node Buffer
+        if (typeof b.latin1Slice === 'function' && end - start <= 1 << 16) return b.latin1Slice(start, end); // a Node Buffer
         if (ASCII_DECODER !== null) return ASCII_DECODER.decode(b.subarray(start, end));
       }
       let s = '';
@@ -2471,6 +2476,19 @@
       return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
     }
 
+    /** The number of code points of s (a surrogate pair is one), without building an array of them. */
+    function codePoints(s) {
+      let n = s.length;
+      for (let i = 0; i + 1 < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+          n--;
+          i++;
+        }
+      }
+      return n;
+    }
+
     function checkKnown(obj, where, known) {
       const unknown = Object.keys(obj).filter((k) => known.indexOf(k) < 0).sort(compareCodePoints);
       if (unknown.length > 0) {
@@ -2491,7 +2509,7 @@
     function checkHex(v, where) {
       checkString(v, where);
       if (utf8Length(v) !== 64) {
-        fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + Array.from(v).length + ' characters');
+        fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + codePoints(v) + ' characters');
       }
       for (let i = 0; i < v.length; i++) {
         const c = v.charCodeAt(i);

@@ -17,6 +17,19 @@ function describeChar(s, i) {
   return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
 }
 
+/** The number of code points of s (a surrogate pair is one), without building an array of them. */
+function codePoints(s) {
+  let n = s.length;
+  for (let i = 0; i + 1 < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n--;
+      i++;
+    }
+  }
+  return n;
+}
+
 function checkKnown(obj, where, known) {
   const unknown = Object.keys(obj).filter((k) => known.indexOf(k) < 0).sort(compareCodePoints);
   if (unknown.length > 0) {
@@ -37,7 +50,7 @@ function checkString(v, where) {
 function checkHex(v, where) {
   checkString(v, where);
   if (utf8Length(v) !== 64) {
-    fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + Array.from(v).length + ' characters');
+    fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + codePoints(v) + ' characters');
   }
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);

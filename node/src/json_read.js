@@ -46,7 +46,8 @@ const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 const isDigit = (c) => c >= 0x30 && c <= 0x39;
 
 // The tape of the last document read, kept for the next one (a reader runs
-// to its end before another starts): an adapter reads a line after a line.
+// to its end before another starts): an adapter reads a line after a line, a
+// verifier a record after a record.
 let spare = null;
 
 /** The tape's words: room for `entries` entries, from the spare one when it is large enough. */
@@ -59,9 +60,9 @@ function tapeWords(entries) {
   return new Int32Array(2 * Math.max(entries, 16));
 }
 
-/** Hands a tape's words back once its document is no longer read (at most 1 MiB of them is kept). */
+/** Hands a tape's words back once its document is no longer read (at most 16 MiB of them, a record's, is kept). */
 function releaseWords(t) {
-  if (t.length <= 1 << 18 && (spare === null || spare.length < t.length)) spare = t;
+  if (t.length <= 1 << 22 && (spare === null || spare.length < t.length)) spare = t;
 }
 
 /** The reader over bytes b, with the bounds of limits; i is the offset of the next byte. */
@@ -328,10 +329,14 @@ class Reader {
 
 const ASCII_DECODER = typeof TextDecoder === 'function' ? new TextDecoder('utf-8') : null;
 
-/** ASCII bytes b[start, end) as a string; long runs in one copy. */
+/**
+ * ASCII bytes b[start, end) as a string; long runs in one copy. Node makes a
+ * megabyte taken from a Buffer (latin1Slice) a string outside V8's heap, whose
+ * memory is returned later than the heap's: the longest go through TextDecoder.
+ */
 function asciiText(b, start, end) {
   if (end - start > 64) {
-    if (typeof b.latin1Slice === 'function') return b.latin1Slice(start, end); // a Node Buffer
+    if (typeof b.latin1Slice === 'function' && end - start <= 1 << 16) return b.latin1Slice(start, end); // a Node Buffer
     if (ASCII_DECODER !== null) return ASCII_DECODER.decode(b.subarray(start, end));
   }
   let s = '';
