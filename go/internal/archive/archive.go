@@ -15,6 +15,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
@@ -126,5 +127,5 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		return map[string]any{"scheme": "chess_colour_v1", "kind": "game", "seedA": a, "commitA": r.CommitA, "clientA": "a" + strconv.Itoa(i),
 			"seedB": b, "commitB": r.CommitB, "clientB": "b" + strconv.Itoa(i), "white": r.White}, nil
 	}
-	return nil, fmt.Errorf("archive kind: expected one of selfpoker, bridge, backgammon, chess, mixed; found %q", kind)
+	return nil, fmt.Errorf("archive kind: expected one of selfpoker, bridge, backgammon, chess, mixed; found %s", escape.Quoted(kind))
 }

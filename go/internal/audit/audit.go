@@ -165,6 +165,7 @@ func firstClause(s string) string {
 // Options tune a run.
 type Options struct {
 	Workers  int              // 0: one per core
+	Budget   int64            // bytes admitted to the workers at once (LIM-3); 0: DefaultBudget
 	Progress func(done int64) // called from time to time, may be nil
 	Each     func(o Outcome)  // called for every outcome in archive order, may be nil
 	MaxLine  int              // longest record line; 0: record.Limits.MaxBytes
@@ -182,10 +183,11 @@ func Run(path string, opt Options) (*Summary, error) {
 	batches := make(chan *batch, 2*workers(opt))
 	var readErr error
 	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count, Archive: filepath.Base(path)}
+	admit := newBudget(opt.Budget)
 	go func() {
 		// The reader fills batches itself: one channel operation per batch
 		// of records, not per record.
-		out := &batcher{out: batches}
+		out := &batcher{out: batches, admit: admit}
 		defer close(batches)
 		defer out.flush()
 		if info.IsDir() {
@@ -194,7 +196,7 @@ func Run(path string, opt Options) (*Summary, error) {
 			readErr = readLines(path, out, opt, sh)
 		}
 	}()
-	s := judgeBatches(batches, opt)
+	s := judgeBatches(batches, admit, opt)
 	if opt.Shard.Count > 0 {
 		s.Shard = sh
 	}
@@ -203,19 +205,29 @@ func Run(path string, opt Options) (*Summary, error) {
 
 // batchSize is how many items travel together between the reader, the workers
 // and the summary: one channel operation per batch instead of per record.
-const batchSize = 128
+// batchBytes closes a batch early, so that a batch of long lines does not
+// hold them all until the last is judged.
+const (
+	batchSize  = 128
+	batchBytes = 1 << 20
+)
 
 // batch is a run of consecutive items, and then their outcomes.
 type batch struct {
 	first    int // Seq of the first item
 	items    []Item
+	bytes    int   // the items' bytes
+	cost     int64 // what judging them may hold, admitted against the budget
 	outcomes []Outcome
 }
 
-// batcher gathers items into batches and sends each full one.
+// batcher gathers items into batches and sends each full one, once the
+// budget admits it.
 type batcher struct {
-	out chan<- *batch
-	b   *batch
+	out   chan<- *batch
+	admit *budget
+	b     *batch
+	held  int64 // budget taken for the line being read, not yet in a batch
 }
 
 func (c *batcher) add(it Item) {
@@ -223,16 +235,32 @@ func (c *batcher) add(it Item) {
 		c.b = &batch{first: it.Seq, items: make([]Item, 0, batchSize)}
 	}
 	c.b.items = append(c.b.items, it)
-	if len(c.b.items) == batchSize {
+	c.b.bytes += len(it.Data)
+	c.b.cost += judgeCost(len(it.Data))
+	if len(c.b.items) == batchSize || c.b.bytes >= batchBytes {
 		c.flush()
 	}
 }
 
 func (c *batcher) flush() {
 	if c.b != nil {
+		c.b.cost = c.held + c.admit.acquire(max(0, min(c.b.cost, c.admit.size)-c.held))
+		c.held = 0
 		c.out <- c.b
 		c.b = nil
 	}
+}
+
+// hold takes n bytes of the budget for a line the reader is still reading,
+// after sending on the batch gathered so far: a long line waits for room
+// before it is read, not only before it is judged. What is held counts
+// toward the cost of the batch the line goes into.
+func (c *batcher) hold(n int) {
+	if c.b != nil && c.held == 0 {
+		c.flush()
+	}
+	take := min(int64(n), c.admit.size-c.held)
+	c.held += c.admit.acquire(take)
 }
 
 func workers(opt Options) int {
@@ -245,19 +273,21 @@ func workers(opt Options) int {
 // Stream judges items on every core and summarises them in order.
 func Stream(items <-chan Item, opt Options) *Summary {
 	batches := make(chan *batch, 2*workers(opt))
+	admit := newBudget(opt.Budget)
 	go func() {
-		out := &batcher{out: batches}
+		out := &batcher{out: batches, admit: admit}
 		for it := range items {
 			out.add(it)
 		}
 		out.flush()
 		close(batches)
 	}()
-	return judgeBatches(batches, opt)
+	return judgeBatches(batches, admit, opt)
 }
 
-// judgeBatches judges batches on every core and summarises them in order.
-func judgeBatches(batches <-chan *batch, opt Options) *Summary {
+// judgeBatches judges batches on every core and summarises them in order,
+// giving each batch's cost back to the budget once it is judged.
+func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 	workers := workers(opt)
 	judged := make(chan *batch, 2*workers)
 	var wg sync.WaitGroup
@@ -269,8 +299,10 @@ func judgeBatches(batches <-chan *batch, opt Options) *Summary {
 				b.outcomes = make([]Outcome, len(b.items))
 				for i, it := range b.items {
 					b.outcomes[i] = Judge(it)
+					b.items[i].Data = nil
 				}
 				b.items = nil
+				admit.release(b.cost)
 				judged <- b
 			}
 		}()
@@ -332,7 +364,7 @@ func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
 		var data []byte
 		var tooLong bool
 		var n int
-		data, arena, n, tooLong, err = readLine(r, max, arena)
+		data, arena, n, tooLong, err = readLine(r, max, arena, items.hold)
 		if n == 0 && err == io.EOF {
 			return nil
 		}
@@ -363,8 +395,10 @@ func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
 // and how many bytes it took from r: lines are packed into shared blocks
 // instead of one allocation each, and a block is freed once every record in
 // it is judged. A line longer than max is skipped to its end and reported, so
-// one huge line neither stops the run nor fills memory.
-func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int, tooLong bool, err error) {
+// one huge line neither stops the run nor fills memory. A line longer than
+// r's buffer grows in a buffer of its own, and hold is told of every byte it
+// grows by before it grows.
+func readLine(r *bufio.Reader, max int, arena []byte, hold func(n int)) (data, rest []byte, n int, tooLong bool, err error) {
 	var long []byte // a line that spans several reads
 	for {
 		chunk, err := r.ReadSlice('\n')
@@ -374,7 +408,7 @@ func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int,
 				if len(long)+len(chunk) > max+1 {
 					tooLong, long = true, []byte{}
 				} else {
-					long = grow(long, len(chunk), max+1)
+					long = grow(long, len(chunk), max+1, hold)
 					long = append(long, chunk...)
 				}
 			}
@@ -399,11 +433,12 @@ func readLine(r *bufio.Reader, max int, arena []byte) (data, rest []byte, n int,
 // grow makes room for n more bytes in b, doubling its capacity but never
 // past limit: append would grow a long line by a quarter at a time, leaving a
 // trail of old copies as large as the line several times over.
-func grow(b []byte, n, limit int) []byte {
+func grow(b []byte, n, limit int, hold func(n int)) []byte {
 	if cap(b)-len(b) >= n {
 		return b
 	}
 	c := min(limit, max2(2*cap(b), len(b)+n))
+	hold(c - cap(b))
 	g := make([]byte, len(b), c)
 	copy(g, b)
 	return g
@@ -448,6 +483,9 @@ func readDir(dir string, items *batcher, shard Shard, sh *ShardInfo) error {
 	}
 	for i, p := range paths[lo:hi] {
 		it := Item{Seq: i, Path: p}
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Size() > 1<<16 {
+			items.hold(int(min(fi.Size(), int64(record.Limits.MaxBytes)+1))) // room before the bytes are read
+		}
 		it.Data, it.Err = record.ReadFile(p)
 		items.add(it)
 	}

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
 
 // Shard is one of Count parts of an archive, numbered from 1. Shards split a
@@ -31,7 +33,7 @@ func ParseShard(s string) (Shard, error) {
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil || n < 1 || n > MaxShards || i < 1 || i > n {
-		return Shard{}, fmt.Errorf("expected i/N with 1 <= i <= N <= %d, found %q", MaxShards, s)
+		return Shard{}, fmt.Errorf("expected i/N with 1 <= i <= N <= %d, found %s", MaxShards, escape.Quoted(s))
 	}
 	return Shard{i, n}, nil
 }

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 )
 
@@ -280,5 +281,5 @@ func Adapter(name, root string) (Impl, error) {
 		}
 		return &Process{Label: "python", Argv: []string{py, script}, Dir: root}, nil
 	}
-	return nil, fmt.Errorf("--impl: expected go, node or python, found %q", name)
+	return nil, fmt.Errorf("--impl: expected go, node or python, found %s", escape.Quoted(name))
 }

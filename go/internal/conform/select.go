@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/vectors"
 )
 
@@ -22,7 +23,7 @@ func Select(cases []vectors.Runnable, only, skip []string) ([]vectors.Runnable, 
 	for _, list := range [][]string{only, skip} {
 		for _, p := range list {
 			if !present[p] {
-				return nil, fmt.Errorf("%q matches no case; expected a scheme or scheme/op among: %s", p, strings.Join(known(present), ", "))
+				return nil, fmt.Errorf("%s matches no case; expected a scheme or scheme/op among: %s", escape.Quoted(p), strings.Join(known(present), ", "))
 			}
 		}
 	}

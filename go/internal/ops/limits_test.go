@@ -55,3 +55,37 @@ func BenchmarkMillionDigitN(b *testing.B) {
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	b.ReportMetric(float64(ru.Utime.Nano()+ru.Stime.Nano()-start)/float64(b.N), "cpu-ns/op")
 }
+
+// LIM-5 on a line: 65,536 values are read and the request answered; the
+// value past the bound is refused where it begins, with no id; what a reader
+// meets first is answered, as RUN-6 orders it. (protocol.json holds the line
+// past the bound; the one at it is here.)
+func TestLineBounds(t *testing.T) {
+	line := func(value string) []byte {
+		return []byte(`{"id":"b","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":` + value + `}}`)
+	}
+	zeros := func(n int) string { return strings.TrimSuffix(strings.Repeat("0,", n), ",") }
+	// Six values besides the array's elements: the request, id, scheme, op,
+	// input and the array itself.
+	for _, tc := range []struct {
+		value string
+		code  errcode.Code
+		id    bool
+	}{
+		{"[" + zeros(65530) + "]", errcode.WrongType, true},
+		{"[" + zeros(65531) + "]", errcode.InputTooLarge, false},
+		{"[" + zeros(65530) + ",x]", errcode.MalformedRequest, false},
+		{"[" + zeros(65530) + ",nul]", errcode.InputTooLarge, false},
+		{"[0,-," + zeros(70000) + "]", errcode.MalformedRequest, false},
+		{`"` + strings.Repeat("0", 64) + `","serverSeed":[` + zeros(70000) + "]", errcode.MalformedRequest, false},
+	} {
+		r := Eval(line(tc.value))
+		if assert.NotNil(t, r.Error, tc.value[:20]) {
+			assert.Equal(t, tc.code, r.Error.Code, "%.20s…: %s", tc.value, r.Error.Message)
+			assert.Equal(t, tc.id, r.ID != nil, "%.20s…", tc.value)
+		}
+	}
+	// The prefix is 71 bytes and the array begins there: element k at 72 + 2k.
+	r := Eval(line("[" + zeros(65531) + "]"))
+	assert.Equal(t, "request: at offset 131132: more than 65536 values", r.Error.Message)
+}

@@ -28,6 +28,13 @@ func TestEveryRequirementIsCovered(t *testing.T) {
 	tools, err := FromTools("../../../tools")
 	require.NoError(t, err)
 	require.NotEmpty(t, tools["LIM-3"], "tools/streams.py pins LIM-3")
+	// The bounds on what a reader builds and the wording of refusals are
+	// pinned by vector cases and example records, not only by tools.
+	for _, id := range []string{"LIM-5", "REF-1", "REF-2", "REF-3", "REF-4", "REF-5", "SCH-1", "SCH-2", "SCH-3"} {
+		assert.NotEmpty(t, append(v[id], r[id]...), "%s: no vector case or example record cites it", id)
+	}
+	assert.NotEmpty(t, v["LIM-5"], "protocol.json's Limit cases pin LIM-5 for a line")
+	assert.NotEmpty(t, r["LIM-5"], "the limits-budget records pin LIM-5 for a record")
 	uncovered, unknown := Report(ids, Merge(v, f, r, tools))
 	assert.Empty(t, uncovered, "requirements with no vector, scenario, record or tool test")
 	assert.Empty(t, unknown, "cited ids the spec does not define")

@@ -124,8 +124,21 @@ func tooLarge(at int, message string) error {
 // begins counts a value that begins at the reader's position, checking in
 // LIM-5's order: the depth (for an object or an array, one level deeper than
 // depth), the values, then for an object the objects and members. c is the
-// value's first byte, one that can begin a value.
+// value's first byte, one that can begin a value. Far from every bound, as
+// nearly every value is, it only counts.
 func (p *parser) begins(c byte, depth int) error {
+	if p.values < p.maxValues && depth+1 < p.maxDepth && (c != '{' || p.objects < p.maxObjects) {
+		p.values++
+		if c == '{' {
+			p.objects++
+		}
+		return nil
+	}
+	return p.beginsNear(c, depth)
+}
+
+// beginsNear is begins near a bound.
+func (p *parser) beginsNear(c byte, depth int) error {
 	if (c == '{' || c == '[') && depth+1 > p.maxDepth {
 		return tooLarge(p.i, "nesting deeper than "+strconv.Itoa(p.maxDepth)+" levels")
 	}
@@ -140,10 +153,15 @@ func (p *parser) begins(c byte, depth int) error {
 
 // member counts an object, or a member whose key begins at offset at.
 func (p *parser) member(at int) error {
-	if p.objects++; p.objects > p.maxObjects {
-		return tooLarge(at, "more than "+strconv.Itoa(p.maxObjects)+" objects and members")
+	if p.objects < p.maxObjects {
+		p.objects++
+		return nil
 	}
-	return nil
+	return p.tooManyObjects(at)
+}
+
+func (p *parser) tooManyObjects(at int) error {
+	return tooLarge(at, "more than "+strconv.Itoa(p.maxObjects)+" objects and members")
 }
 
 func (p *parser) value(depth int) (any, error) {

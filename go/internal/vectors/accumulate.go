@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 )
 
@@ -108,7 +109,7 @@ var Recipes = map[string]recipe{
 func Expand(name string, i int) (scheme, op string, input any, err error) {
 	r, ok := Recipes[name]
 	if !ok {
-		return "", "", nil, fmt.Errorf("unknown recipe %q", name)
+		return "", "", nil, fmt.Errorf("unknown recipe %s", escape.Quoted(name))
 	}
 	return r.scheme, r.op, r.input(i), nil
 }
@@ -117,7 +118,7 @@ func Expand(name string, i int) (scheme, op string, input any, err error) {
 func Digest(name string, count int, call func(input any) (any, error)) (string, error) {
 	r, ok := Recipes[name]
 	if !ok {
-		return "", fmt.Errorf("unknown recipe %q", name)
+		return "", fmt.Errorf("unknown recipe %s", escape.Quoted(name))
 	}
 	h := NewHasher()
 	for i := range count {

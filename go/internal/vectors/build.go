@@ -10,6 +10,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -89,13 +90,13 @@ func (b *builder) call(input any) (any, error) {
 func (b *builder) ok(comment string, flags, reqs []string, input any) strictjson.Object {
 	out, err := b.call(input)
 	if err != nil {
-		b.failf("%q: the reference refused a valid case: %v", comment, err)
+		b.failf("%s: the reference refused a valid case: %v", escape.Quoted(comment), err)
 		return strictjson.Object{}
 	}
 	b.add(Case{Comment: comment, Flags: flags, Requirements: reqs, Input: input, Expect: out})
 	o, err := parsed(out)
 	if err != nil {
-		b.failf("%q: output does not encode: %v", comment, err)
+		b.failf("%s: output does not encode: %v", escape.Quoted(comment), err)
 	}
 	return o
 }
@@ -111,7 +112,7 @@ func uintField(o strictjson.Object, name string) uint64 {
 func (b *builder) bad(comment string, flags, reqs []string, input any, code errcode.Code) {
 	_, err := b.call(input)
 	if got := errcode.Of(err); got != code {
-		b.failf("%q: expected error %s, the reference gave %v", comment, code, err)
+		b.failf("%s: expected error %s, the reference gave %v", escape.Quoted(comment), code, err)
 	}
 	b.add(Case{Comment: comment, Flags: flags, Requirements: reqs, Input: input, Error: string(code)})
 }
@@ -164,7 +165,7 @@ func usedNotes(all map[string]Note, flagLists func(func([]string)), err *error) 
 		for _, f := range fl {
 			n, ok := all[f]
 			if !ok && *err == nil {
-				*err = fmt.Errorf("flag %q has no note", f)
+				*err = fmt.Errorf("flag %s has no note", escape.Quoted(f))
 			}
 			used[f] = n
 		}

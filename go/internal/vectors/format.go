@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
@@ -235,7 +236,7 @@ func loadFile(path string) (Loaded, error) {
 			})
 		}
 	default:
-		return l, fmt.Errorf("%s: unknown schema %q (expected %s or %s)", path, schema, SchemaOps, SchemaProtocol)
+		return l, fmt.Errorf("%s: unknown schema %s (expected %s or %s)", path, escape.Quoted(schema), SchemaOps, SchemaProtocol)
 	}
 	return l, nil
 }

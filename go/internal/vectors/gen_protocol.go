@@ -2,10 +2,12 @@ package vectors
 
 import (
 	"encoding/hex"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 )
 
@@ -25,6 +27,7 @@ func protocol() (*ProtocolFile, error) {
 	b.sizeCases()
 	b.precedenceCases(seedA, commit)
 	b.invalidUTF8Cases(seedA, commit)
+	b.countCases(seedA)
 	b.f.Notes = usedNotes(commonNotes, func(yield func([]string)) {
 		for _, c := range b.f.Cases {
 			yield(c.Flags)
@@ -51,7 +54,7 @@ func (b *protocolBuilder) add(comment string, fl, rq []string, raw string, respI
 func (b *protocolBuilder) addPadded(comment string, fl, rq []string, raw string, padTo int, respID *string, code errcode.Code) {
 	c := ProtocolCase{Raw: raw, PadTo: padTo}
 	if padTo > 0 && len(c.Line()) != padTo {
-		b.err = errorf("protocol case %q: cannot pad to %d bytes", comment, padTo)
+		b.err = errorf("protocol case %s: cannot pad to %d bytes", escape.Quoted(comment), padTo)
 	}
 	resp := ops.Eval(c.Line())
 	got := errcode.Code("")
@@ -60,7 +63,7 @@ func (b *protocolBuilder) addPadded(comment string, fl, rq []string, raw string,
 	}
 	if got != code || !sameID(resp.ID, respID) {
 		if b.err == nil {
-			b.err = errorf("protocol case %q: expected %s with id %v, the reference gave %s with id %v", comment, code, deref(respID), got, deref(resp.ID))
+			b.err = errorf("protocol case %s: expected %s with id %v, the reference gave %s with id %v", escape.Quoted(comment), code, deref(respID), got, deref(resp.ID))
 		}
 	}
 	if fl == nil {
@@ -210,6 +213,55 @@ func (b *protocolBuilder) invalidUTF8Cases(seedA, commit string) {
 		`{"id":"u15","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+"\xE2", nil, errcode.MalformedRequest)
 	b.add(`a server seed of 62 hex digits and the bytes E2 82: 64 bytes but not 64 hex characters`, flags("InvalidBytes"), reqs("RUN-8", "SEED-1"),
 		`{"id":"u16","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"`+seedA[:62]+"\xE2\x82"+`"}}`, echo("u16"), errcode.InvalidHex)
+}
+
+// countCases: LIM-5's bounds on a line, 65,536 values and 4,096 objects and
+// members, at the bound and one past it, and what a reader meets first. A
+// line past the bound on values takes 128 KiB however it is written, so the
+// file holds one; the line at that bound, and lines past it in every field,
+// are go/internal/ops's tests and tools/differential.py's. Objects take three
+// bytes each, and the order of checks is pinned with them.
+func (b *protocolBuilder) countCases(seedA string) {
+	rq := reqs("LIM-5", "RUN-5")
+	pr := plus(rq, "RUN-6")
+	zeros := func(n int) string { return strings.TrimSuffix(strings.Repeat("0,", n), ",") }
+	objects := func(n int) string { return strings.TrimSuffix(strings.Repeat("{},", n), ",") }
+	seedOf := func(idv, value string) string {
+		return `{"id":"` + idv + `","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":` + value + `}}`
+	}
+	// The request, id, scheme, op, input and serverSeed are six values: an
+	// array of 65,531 numbers makes 65,537.
+	b.add("65,537 values, one past the bound for a line: refused where the last begins", flags("Limit", "EdgeCase"), rq,
+		seedOf("c1", "["+zeros(65531)+"]"), nil, errcode.InputTooLarge)
+	// The request and its four members, input and its one member are seven
+	// objects and members: 4,089 objects make 4,096.
+	b.add("4,096 objects and members, the bound for a line: read, then the seed refused for its type", flags("Limit", "EdgeCase"), rq,
+		seedOf("c2", "["+objects(4089)+"]"), echo("c2"), errcode.WrongType)
+	b.add("4,097 objects and members: refused where the object past the bound begins", flags("Limit", "EdgeCase"), rq,
+		seedOf("c3", "["+objects(4090)+"]"), nil, errcode.InputTooLarge)
+	many := func(idv string, n int, extra string) string {
+		var m strings.Builder
+		for k := range n {
+			m.WriteString(`,"` + strconv.FormatInt(int64(k), 36) + `":0`)
+		}
+		return `{"id":"` + idv + `","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"` + seedA + `"` + m.String() + extra + `}}`
+	}
+	// The request, its four members, input and serverSeed are seven: 4,090
+	// more members make 4,097.
+	b.add("4,097 objects and members, the last a member: refused where its key begins", flags("Limit", "EdgeCase"), rq,
+		many("c5", 4090, ""), nil, errcode.InputTooLarge)
+	b.add("a key that is both a repeat and the member past the bound: the repeat is checked first", flags("Limit", "Precedence"), plus(pr, "RUN-4"),
+		many("c6", 4089, `,"0":1`), nil, errcode.MalformedRequest)
+	b.add("a repeated key, then more objects than the bound: the repeat is met first", flags("Limit", "Precedence"), plus(pr, "RUN-4"),
+		`{"id":"c7","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":0,"serverSeed":[`+objects(5000)+`]}}`, nil, errcode.MalformedRequest)
+	b.add("a syntax error, then more objects than the bound: the error is met first", flags("Limit", "Precedence"), pr,
+		seedOf("c8", "[{},nul,"+objects(5000)+"]"), nil, errcode.MalformedRequest)
+	b.add("the object past the bound is not finished: counted where it begins, so too large", flags("Limit", "Precedence"), pr,
+		seedOf("c9", "["+objects(4089)+`,{"a"]`), nil, errcode.InputTooLarge)
+	b.add("past the bound a byte that begins no value: a syntax error, not a value", flags("Limit", "Precedence"), pr,
+		seedOf("c10", "["+objects(4089)+",x]"), nil, errcode.MalformedRequest)
+	b.add("the object past the bound is also one level too deep: too large either way, the depth checked first", flags("Limit", "Precedence"), pr,
+		seedOf("c11", "["+objects(4089)+","+strings.Repeat("[", 29)+"{}"+strings.Repeat("]", 29)+"]"), nil, errcode.InputTooLarge)
 }
 
 func sameID(a, b *string) bool {

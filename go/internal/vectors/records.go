@@ -10,6 +10,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/merkle"
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
@@ -79,7 +80,7 @@ func (s *recordSet) add(name, comment string, rec any, want RecordEntry) {
 		s.failf("%s: %v", name, err)
 		return
 	}
-	want.File, want.Comment, want.Requirements = name, comment, recordReqs(name)
+	want.File, want.Comment, want.Requirements = name, comment, append(recordReqs(name), refusalReqs(data)...)
 	if rep, err := record.VerifyBytes(data); err == nil && slices.ContainsFunc(rep.Checks, func(c record.Check) bool { return c.Requirement == "DIST-1" }) {
 		want.Requirements = append(want.Requirements, "DIST-1") // a record that shows cards or tiles
 	}
@@ -100,6 +101,8 @@ func recordReqs(name string) []string {
 	switch {
 	case strings.HasPrefix(name, "limits-session"):
 		r = append(r, "REC-5", "PK-8", "LIM-2")
+	case strings.HasPrefix(name, "limits-budget"):
+		r = append(r, "LIM-5")
 	case strings.HasPrefix(name, "limits"):
 		r = append(r, "LIM-1")
 	case strings.HasPrefix(name, "poker-leave"), strings.HasPrefix(name, "forgery-proof"), strings.HasPrefix(name, "forgery-root"):
@@ -140,6 +143,31 @@ func recordReqs(name string) []string {
 				break
 			}
 		}
+	}
+	return r
+}
+
+// refusalReqs names the rules that word a record's refusal (REF-1 to REF-5,
+// SCH-1 to SCH-3), from the refusal the reference gives; none for a record
+// it reads.
+func refusalReqs(data []byte) []string {
+	v := record.Judge(data)
+	if v.Status != record.StatusUnreadable {
+		return nil
+	}
+	r := []string{"REF-1"}
+	switch {
+	case strings.HasPrefix(v.Message, "the record is not readable JSON: "):
+		r = append(r, "REF-2")
+	case strings.HasPrefix(v.Message, "not valid against "):
+		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3")
+	case v.Code == "out_of_range" || v.Code == "invalid_record" || strings.Contains(v.Message, "with no sign"):
+		r = append(r, "REF-4")
+	default:
+		r = append(r, "REF-3")
+	}
+	if len(data) > 200 && len(v.Message) < 300 {
+		r = append(r, "REF-5") // a long record, a short message
 	}
 	return r
 }
@@ -241,6 +269,7 @@ func Records() ([]Generated, error) {
 	s.chessRecords()
 	s.selfpokerRecords()
 	s.limitRecords(bridge)
+	s.budgetRecords()
 	s.readingRecords()
 	s.forgeryRecords(bridge)
 	s.brokenRecords(bridge)
@@ -394,7 +423,7 @@ func (s *recordSet) hostile(name, comment string, data []byte, want RecordEntry,
 	text := string(data)
 	for i := 0; i < len(replace); i += 2 {
 		if !strings.Contains(text, replace[i]) {
-			s.failf("%s: %q is not in the record", name, replace[i])
+			s.failf("%s: %s is not in the record", name, escape.Quoted(replace[i]))
 		}
 		text = strings.Replace(text, replace[i], replace[i+1], 1)
 	}
@@ -408,7 +437,7 @@ func (s *recordSet) limitRecords(bridge map[string]any) {
 	digits := "9" + strings.Repeat("1234567890", 30)
 	seat := deepCopy(bridge)
 	set(seat, json.Number(digits), "seats", 0)
-	s.add("limits-long-seat.json", "A bridge record whose first seat is a number of 301 digits: out of the schema's range, and named whole in the complaint.", seat,
+	s.add("limits-long-seat.json", "A bridge record whose first seat is a number of 301 digits: out of the schema's range, and named in the complaint by its first 40 digits.", seat,
 		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	negative := deepCopy(bridge)
 	set(negative, json.Number("-"+digits), "seats", 1)
@@ -432,6 +461,25 @@ func (s *recordSet) limitRecords(bridge map[string]any) {
 		set(r, digits, "hands", 0, 1)
 		return r
 	}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
+}
+
+// budgetRecords are records at and past LIM-5's bound on objects and members,
+// which a reader counts as it reads: 65,536 are read (and the record then
+// refused by its schema), one more is refused where it begins, and a key that
+// is both the one past the bound and a repeat is refused for the repeat, the
+// check that comes first where a key has been read. The bound on values
+// takes a record of two mebibytes or more to reach, too large to keep here:
+// a test of the record package and tools/differential.py pin it.
+func (s *recordSet) budgetRecords() {
+	const head = `{"scheme":"selfpoker_v1","kind":"hand_end","x":[`
+	objects := func(n int) string { return strings.TrimSuffix(strings.Repeat("{},", n), ",") }
+	// The record object and its three members count four.
+	s.add("limits-budget-objects.json", "65,536 objects and members, LIM-5's bound for a record: read, then refused by the schema.",
+		[]byte(head+objects(1<<16-4)+"]}\n"), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
+	s.add("limits-budget-objects-over.json", "65,537 objects and members: refused where the object past the bound begins, read no further.",
+		[]byte(head+objects(1<<16-3)+"]}\n"), RecordEntry{Status: record.StatusUnreadable, Code: "input_too_large"})
+	s.add("limits-budget-repeat-at-bound.json", "65,536 objects and members, then a key that repeats one of its object: refused for the repeat, which is checked before the count.",
+		[]byte(head+objects(1<<16-4)+`],"x":0}`+"\n"), RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
 }
 
 // unlike is first, or second when the value is first already: a tampered
