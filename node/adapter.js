@@ -8,13 +8,15 @@
 // Lines are split on the byte '\n' and handed to the verifier as bytes, so the
 // 1 MiB limit counts bytes and invalid UTF-8 is read exactly as the reference
 // reads it. A line that is empty once JSON whitespace (space, tab, CR, LF) is
-// trimmed gets no response. The answers to all complete lines of a chunk of
-// input are written at once, as soon as that chunk is read; exit status 0 at the
-// end of the input.
+// trimmed gets no response. Each answer goes into an output buffer as soon as it
+// is made, and the buffer is written when it is full and once every chunk of
+// input has been answered; exit status 0 at the end of the input.
 'use strict';
 
 const fs = require('fs');
 const path = require('path');
+const v8 = require('v8');
+const vm = require('vm');
 const pfkit = require(path.join(__dirname, 'verifier.js'));
 const cli = require(path.join(__dirname, 'cli.js'));
 
@@ -52,10 +54,34 @@ const KEEP = pfkit._internal.MAX_LINE_BYTES + 1;
 
 const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
 
-// The line being read: still in its leading whitespace, the pieces kept from its
-// first other byte on, their length, and whether a non-space byte came past KEEP.
+// Memory (LIM-3). V8 collects the large strings a long line leaves (its text,
+// its answer) only once its heap has grown by tens of megabytes, and doubles
+// its young generation up to 16 MiB a half whenever what it holds survives a
+// collection: either takes the process past 64 MiB on lines of a megabyte. So
+// the young generation keeps its first size, and after every MiB of lines
+// read and answers written the adapter collects the heap when it holds more
+// than 10 MiB. Both are V8's own flags (node --v8-options), set here for this
+// process; gc is the function --expose-gc gives a new context.
+v8.setFlagsFromString('--semi-space-growth-factor=1');
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc');
+const CHECK_EVERY = 1 << 20;
+const HEAP_LIMIT = 10 << 20;
+let garbage = 0;
+
+/** Counts the bytes a line and its answer took; collects when the heap has grown past HEAP_LIMIT. */
+function tidy(bytes) {
+  garbage += bytes;
+  if (garbage < CHECK_EVERY) return;
+  garbage = 0;
+  if (v8.getHeapStatistics().used_heap_size > HEAP_LIMIT) collect();
+}
+
+// The line being read: still in its leading whitespace, the bytes kept from
+// its first other byte on (in one buffer, reused from line to line), their
+// length, and whether a non-space byte came past KEEP.
 let leading = true;
-let kept = [];
+const kept = Buffer.allocUnsafeSlow(KEEP);
 let keptLen = 0;
 let tooLarge = false;
 
@@ -67,57 +93,55 @@ function addPiece(piece) {
     leading = false;
   }
   if (tooLarge) return;
-  const room = KEEP - keptLen;
-  const take = Math.min(room, piece.length - i);
+  const take = Math.min(KEEP - keptLen, piece.length - i);
   if (take > 0) {
-    // Copied: the read buffer is reused for the next chunk.
-    kept.push(Buffer.from(piece.subarray(i, i + take)));
+    piece.copy(kept, keptLen, i, i + take); // the read buffer is reused for the next chunk
     keptLen += take;
     i += take;
   }
   for (; i < piece.length; i++) {
     if (!isSpace(piece[i])) {
       tooLarge = true;
-      kept = [];
       return;
     }
   }
 }
 
 function endLine() {
-  let out = null;
+  let r = null;
   if (tooLarge) {
-    out = JSON.stringify({ id: null, error: { code: 'input_too_large', message: 'request: more than ' + pfkit._internal.MAX_LINE_BYTES + ' bytes, the limit is ' + pfkit._internal.MAX_LINE_BYTES } });
+    r = JSON.stringify({ id: null, error: { code: 'input_too_large', message: 'request: more than ' + pfkit._internal.MAX_LINE_BYTES + ' bytes, the limit is ' + pfkit._internal.MAX_LINE_BYTES } });
   } else if (!leading) {
-    out = pfkit.evaluateLine(kept.length === 1 ? kept[0] : Buffer.concat(kept));
+    r = pfkit.evaluateLine(kept.subarray(0, keptLen));
   }
+  tidy(keptLen + (r === null ? 0 : r.length));
   leading = true;
-  kept = [];
   keptLen = 0;
   tooLarge = false;
-  return out;
+  return r;
 }
 
+/** Answers the complete lines of a chunk and keeps the start of the next. */
 function consume(chunk) {
-  const out = [];
   let start = 0;
   for (;;) {
     const nl = chunk.indexOf(0x0a, start);
     if (nl < 0) break;
     addPiece(chunk.subarray(start, nl));
     const r = endLine();
-    if (r !== null) out.push(r);
+    if (r !== null) answer(r);
     start = nl + 1;
   }
   if (start < chunk.length) addPiece(chunk.subarray(start));
-  return out;
 }
 
-// Input is read and answers written synchronously, through one reused buffer:
+// Input is read and answers written synchronously, through reused buffers:
 // the stream hands over no garbage chunk to collect, so memory stays flat
 // however much input comes (LIM-3). A read returns as soon as some input is
 // there, so each complete line is answered before more is waited for.
-const chunk = Buffer.allocUnsafe(1 << 16);
+const chunk = Buffer.allocUnsafeSlow(1 << 16);
+const out = Buffer.allocUnsafeSlow(1 << 16);
+let outLen = 0;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 function retry(fn) {
@@ -131,11 +155,34 @@ function retry(fn) {
   }
 }
 
-function write(lines) {
-  if (lines.length === 0) return;
-  const out = Buffer.from(lines.join('\n') + '\n');
+function writeAll(b, len) {
   let off = 0;
-  while (off < out.length) off += retry(() => fs.writeSync(1, out, off, out.length - off));
+  while (off < len) off += retry(() => fs.writeSync(1, b, off, len - off));
+}
+
+function flush() {
+  writeAll(out, outLen);
+  outLen = 0;
+}
+
+/** Text written through out, in pieces of 16384 code units (at most 48 KiB), a surrogate pair never split. */
+function put(text) {
+  for (let i = 0; i < text.length;) {
+    let j = Math.min(text.length, i + 16384);
+    const c = text.charCodeAt(j - 1);
+    if (j < text.length && c >= 0xd800 && c <= 0xdbff) j--;
+    const piece = i === 0 && j === text.length ? text : text.slice(i, j);
+    if (Buffer.byteLength(piece) > out.length - outLen) flush();
+    outLen += out.write(piece, outLen);
+    i = j;
+  }
+}
+
+/** One response and its newline. */
+function answer(text) {
+  put(text);
+  if (outLen === out.length) flush();
+  out[outLen++] = 0x0a;
 }
 
 function main() {
@@ -148,13 +195,14 @@ function main() {
       n = 0;
     }
     if (n === 0) break;
-    write(consume(chunk.subarray(0, n)));
+    consume(chunk.subarray(0, n));
+    flush();
   }
   // The last line may have no newline.
   const r = endLine();
-  if (r !== null) write([r]);
+  if (r !== null) answer(r);
+  flush();
 }
-
 try {
   main();
   process.exitCode = 0;

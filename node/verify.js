@@ -45,11 +45,21 @@ function fileError(e) {
   return { code: 'file_unreadable', message: 'cannot read the file: ' + (ERRNO_TEXT[e.code] || e.message) };
 }
 
+// The buffer records are read into, reused from file to file: one file's
+// bytes are not needed once it is verified (its tree holds copies).
+let buffer = Buffer.alloc(0);
+
+/** A buffer of at least n bytes; its pages are touched only as bytes arrive. */
+function bufferOf(n) {
+  if (buffer.length < n) buffer = Buffer.allocUnsafeSlow(n);
+  return buffer;
+}
+
 /**
  * The bytes of one record file, holding at most limit + 1 of them (LIM-3): a
  * regular file over the limit is refused by its size, unread; a pipe, a device
  * or standard input is read only until it has given one byte more than the
- * limit. Returns {data} or {tooLarge: message}.
+ * limit. Returns {data} (valid until the next file is read) or {tooLarge: message}.
  */
 function readRecord(path, limit) {
   const fd = fs.openSync(path, 'r');
@@ -58,8 +68,8 @@ function readRecord(path, limit) {
     if (st.isFile() && st.size > limit) {
       return { tooLarge: 'the file has ' + st.size + ' bytes, the limit is ' + limit };
     }
-    // Pages of the buffer are touched only as bytes arrive.
-    const buf = Buffer.allocUnsafeSlow(st.isFile() ? st.size + 1 : limit + 1);
+    const size = st.isFile() ? st.size + 1 : limit + 1;
+    const buf = bufferOf(size).subarray(0, size);
     let n = 0;
     for (;;) {
       let got;

@@ -6,20 +6,34 @@ const { fail } = require('./errors.js');
 const { utf8Length, compareCodePoints } = require('./utf8.js');
 const { JsonNumber, isObject, hasField, typeName } = require('./json_value.js');
 const { READINGS, orderOf } = require('./readings.js');
+const { quoteText, clippedText } = require('./text.js');
 
 const MAX_SAFE = '9007199254740991';
 const ID_CHARS = 'A-Z a-z 0-9 - _ .';
 
 function describeChar(s, i) {
   const c = s.codePointAt(i);
-  if (c >= 0x20 && c < 0x7f) return JSON.stringify(String.fromCodePoint(c));
+  if (c >= 0x20 && c < 0x7f) return quoteText(String.fromCodePoint(c));
   return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** The number of code points of s (a surrogate pair is one), without building an array of them. */
+function codePoints(s) {
+  let n = s.length;
+  for (let i = 0; i + 1 < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n--;
+      i++;
+    }
+  }
+  return n;
 }
 
 function checkKnown(obj, where, known) {
   const unknown = Object.keys(obj).filter((k) => known.indexOf(k) < 0).sort(compareCodePoints);
   if (unknown.length > 0) {
-    fail('unknown_field', where + ': unexpected field ' + JSON.stringify(unknown[0]) + '; expected only ' + known.join(', '));
+    fail('unknown_field', where + ': unexpected field ' + clippedText(unknown[0]) + '; expected only ' + known.join(', '));
   }
 }
 
@@ -36,12 +50,12 @@ function checkString(v, where) {
 function checkHex(v, where) {
   checkString(v, where);
   if (utf8Length(v) !== 64) {
-    fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + Array.from(v).length + ' characters');
+    fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + codePoints(v) + ' characters');
   }
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;
-    if (c >= 65 && c <= 70) fail('invalid_hex', where + ': expected lowercase hex, found uppercase ' + JSON.stringify(v[i]) + ' at position ' + i);
+    if (c >= 65 && c <= 70) fail('invalid_hex', where + ': expected lowercase hex, found uppercase ' + quoteText(v[i]) + ' at position ' + i);
     fail('invalid_hex', where + ': expected lowercase hex, found ' + describeChar(v, i) + ' at position ' + i);
   }
   return v;
@@ -101,7 +115,7 @@ function checkReading(o, name, where) {
   if (!hasField(o, name)) return allowed[0];
   const v = checkString(o[name], w + '.' + name);
   if (allowed.indexOf(v) < 0) {
-    fail('unknown_reading', w + '.' + name + ': expected one of ' + allowed.map((x) => JSON.stringify(x)).join(', ') + ', found ' + JSON.stringify(v));
+    fail('unknown_reading', w + '.' + name + ': expected one of ' + allowed.map(quoteText).join(', ') + ', found ' + clippedText(v));
   }
   return v;
 }

@@ -5,6 +5,7 @@
 const { fail } = require('./errors.js');
 const { isObject, hasField, has, typeName } = require('./json_value.js');
 const { normalize } = require('./strict_json.js');
+const { clippedText } = require('./text.js');
 const { checkKnown, get, checkId, checkInt, checkHex, checkArray, checkObject, checkReading, checkOrder, field } = require('./fields.js');
 const { hexOfWords, sha256Hex } = require('./sha256.js');
 const { commit, wordOfDigest } = require('./stream.js');
@@ -39,7 +40,7 @@ function readProgram(o, maxSteps, maxShuffle) {
       checkKnown(v, where, ['op', 'n']);
       return { op, n: field.int(v, 'n', 1, op === 'int' ? SPAN : maxShuffle, where) };
     }
-    return fail('unknown_op', where + '.op: expected word, int or shuffle, found ' + JSON.stringify(op));
+    return fail('unknown_op', where + '.op: expected word, int or shuffle, found ' + clippedText(op));
   });
 }
 
@@ -122,7 +123,7 @@ function opMatch(o) {
   const m = readMatch(o);
   const play = get(o, 'input', 'play');
   const g = GAMES.find((x) => x.name === m.game);
-  if (!g) fail('unknown_game', 'input.game: expected one of ' + GAMES.map((x) => x.name).join(', ') + ', found ' + JSON.stringify(m.game));
+  if (!g) fail('unknown_game', 'input.game: expected one of ' + GAMES.map((x) => x.name).join(', ') + ', found ' + clippedText(m.game));
   if (m.clientSeeds.length !== g.players) {
     fail('bad_length', 'input.clientSeeds: ' + g.name + ' is played by ' + g.players + ' players, expected ' + g.players + ' client seeds, found ' + m.clientSeeds.length);
   }
@@ -327,9 +328,9 @@ const SCHEME_IDS = Object.keys(SCHEMES).concat(Object.keys(UNSPECIFIED)).sort();
 /** Runs one op on an already-read input object (reader form). Throws PfkitError. */
 function dispatch(scheme, op, input) {
   if (has(UNSPECIFIED, scheme)) fail('scheme_unspecified', UNSPECIFIED[scheme]);
-  if (!has(SCHEMES, scheme)) fail('unknown_scheme', 'scheme: expected one of ' + SCHEME_IDS.join(', ') + ', found ' + JSON.stringify(scheme));
+  if (!has(SCHEMES, scheme)) fail('unknown_scheme', 'scheme: expected one of ' + SCHEME_IDS.join(', ') + ', found ' + clippedText(scheme));
   const ops = SCHEMES[scheme];
-  if (!has(ops, op)) fail('unknown_op', 'op: ' + scheme + ' defines ' + Object.keys(ops).sort().join(', ') + ', found ' + JSON.stringify(op));
+  if (!has(ops, op)) fail('unknown_op', 'op: ' + scheme + ' defines ' + Object.keys(ops).sort().join(', ') + ', found ' + clippedText(op));
   return ops[op](input);
 }
 

@@ -4,6 +4,7 @@
 'use strict';
 
 const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
+const { quoteText, clippedText } = require('./text.js');
 
 const READINGS = Object.freeze({
   dealing: Object.freeze(['pairs', 'round_robin']),
@@ -25,14 +26,18 @@ function orderOf(names, base, n) {
   const want = new Map(), got = new Map();
   for (let i = 0; i < n; i++) want.set(base(i), (want.get(base(i)) || 0) + 1);
   for (const x of names) {
-    if (!want.has(x)) return { error: JSON.stringify(x) + ' is not a piece of this deck' };
+    if (!want.has(x)) return { error: clippedText(x) + ' is no piece of this deck' };
     got.set(x, (got.get(x) || 0) + 1);
   }
-  const times = (k) => (k === 1 ? 'once' : k + ' times');
   for (const [x, k] of want) {
-    if (got.get(x) !== k) return { error: 'expected ' + JSON.stringify(x) + ' ' + times(k) + ', found it ' + times(got.get(x) || 0) };
+    if (got.get(x) !== k) return { error: 'expected ' + clippedText(x) + ' ' + times(k) + ', found it ' + times(got.get(x) || 0) };
   }
   return { name: (id) => names[id] };
+}
+
+/** A count as REF-4 writes it. */
+function times(k) {
+  return k === 1 ? 'once' : k === 2 ? 'twice' : k + ' times';
 }
 
 /** Positions of the two cards of player i of m seated in ascending order (PK-10, READ-2). */
@@ -47,7 +52,7 @@ function readingPart(o, field) {
   const declared = hasField(o, field);
   if (has(ORDERS, field)) return field + (declared ? ' as listed in the record (declared)' : ' ' + ORDERS[field] + " (the kit's reading)");
   const v = declared ? o[field] : READINGS[field][0];
-  const text = typeof v === 'string' ? JSON.stringify(v) : String(v instanceof JsonNumber ? intOf(v) : v);
+  const text = typeof v === 'string' ? quoteText(v) : String(v instanceof JsonNumber ? intOf(v) : v);
   return field + ' ' + text + (declared ? ' (declared)' : " (the kit's reading)");
 }
 

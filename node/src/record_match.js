@@ -5,6 +5,7 @@ const { commit } = require('./stream.js');
 const { shuffle, range } = require('./sampling.js');
 const { cardName } = require('./cards.js');
 const { hasField, intOf } = require('./json_value.js');
+const { clippedText } = require('./text.js');
 const { orderOf, readingOf, readingsNote } = require('./readings.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
 const { unreadable } = require('./record_read.js');
@@ -26,7 +27,7 @@ function pieceNames(g, o) {
   if (orderField === null || !hasField(o, orderField)) return names;
   const size = g.kind === 'baloot' ? 32 : 136;
   const ord = orderOf(o[orderField], names, size);
-  if (ord.error) unreadable('invalid_record', '/' + orderField + ': not an order of the ' + size + ' pieces: ' + ord.error);
+  if (ord.error) unreadable('invalid_record', 'at ' + clippedText('/' + orderField) + ': not an order of the ' + size + ' pieces: ' + ord.error);
   return ord.name;
 }
 

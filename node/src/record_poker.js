@@ -4,6 +4,7 @@
 const { commit } = require('./stream.js');
 const { cardName, TABLE52_IDS } = require('./cards.js');
 const { intOf } = require('./json_value.js');
+const { quoteText } = require('./text.js');
 const { holePositions, readingOf, readingsNote } = require('./readings.js');
 const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
 const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
@@ -50,7 +51,7 @@ function verifyLeaveRecord(kind, o) {
       const label = name + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1);
       const pos = intOf(pr.position);
       if (pos !== wantPos) {
-        failCheck(r, label + ' position', pp + '/position', 'PK-10', 'expected position ' + wantPos + ' (dealing ' + JSON.stringify(dealing) + '), record has ' + pos,
+        failCheck(r, label + ' position', pp + '/position', 'PK-10', 'expected position ' + wantPos + ' (dealing ' + quoteText(dealing) + '), record has ' + pos,
           [mismatch(pp + '/position', label, String(wantPos), String(pos))]);
         return;
       }

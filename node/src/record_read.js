@@ -5,13 +5,15 @@
 
 const { PfkitError } = require('./errors.js');
 const { toBytes, compareCodePoints } = require('./utf8.js');
-const { JsonNumber, isObject, typeName, has, allDigits } = require('./json_value.js');
-const { quoteText } = require('./text.js');
-const { RecordJsonError, parseRecordJSON } = require('./record_json.js');
-const { validateRecordSchema } = require('./schema_validator.js');
+const { has } = require('./json_value.js');
+const { cutText, clippedText } = require('./text.js');
+const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
+const { Tape } = require('./json_tape.js');
+const { checkRecordSchema } = require('./schema_check.js');
 const { UNSPECIFIED } = require('./unspecified.js');
 
-const RECORD_LIMITS = Object.freeze({ maxBytes: 16 * 1024 * 1024, maxDepth: 64 });
+// REC-1 and LIM-5: what one record may be and build.
+const RECORD_LIMITS = Object.freeze({ maxBytes: 16 * 1024 * 1024, maxDepth: 64, maxValues: 1 << 20, maxObjects: 1 << 16, name: 'record' });
 
 const RECORD_KINDS = Object.freeze([
   Object.freeze({ scheme: 'match_seed_v2', kind: 'match', schema: 'record_match_v1.json' }),
@@ -34,60 +36,101 @@ function unreadable(code, message) {
   throw new RecordRefusal('unreadable', code, message);
 }
 
-function isIntegerText(t) {
-  return allDigits(t, t.charCodeAt(0) === 45 ? 1 : 0);
+// REF-1's names of the JSON types; a record's numbers are integers.
+const TYPE_NAMES = ['null', 'a boolean', 'a boolean', 'an integer', 'an integer', 'a string', 'a string', 'an array', 'an object', '', 'a string'];
+
+/** The first number written with a fraction or an exponent below the value e, in sorted key order: [tokens innermost first, entry], or null. */
+function firstLoose(tape, e) {
+  const kind = tape.kind(e);
+  if (kind === T_NUMBER) return [[], e];
+  if (kind === T_ARRAY) {
+    for (let i = 0, k = e + 1, n = tape.count(e); i < n; i++, k = tape.after(k)) {
+      const found = firstLoose(tape, k);
+      if (found !== null) {
+        found[0].push(String(i));
+        return found;
+      }
+    }
+  } else if (kind === T_OBJECT) {
+    const members = [];
+    for (let i = 0, k = e + 1, n = tape.count(e); i < n; i++, k = tape.after(k + 1)) {
+      const v = tape.kind(k + 1);
+      if (v === T_NUMBER || v === T_ARRAY || v === T_OBJECT) members.push(k);
+    }
+    members.sort((a, b) => compareCodePoints(tape.key(a), tape.key(b)));
+    for (const k of members) {
+      const found = firstLoose(tape, k + 1);
+      if (found !== null) {
+        found[0].push(tape.key(k).replace(/~/g, '~0').replace(/\//g, '~1')); // RFC 6901
+        return found;
+      }
+    }
+  }
+  return null;
 }
 
-/** The first number written with a fraction or an exponent, in sorted key order, described; or ''. */
-function looseNumber(v, pointer) {
-  if (v instanceof JsonNumber) {
-    if (isIntegerText(v.text)) return '';
-    const text = v.text.length > 40 ? v.text.slice(0, 40) + '…' : v.text;
-    return (pointer === '' ? '/' : pointer) + ': expected an integer with no fraction or exponent, found ' + text;
-  }
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const w = looseNumber(v[i], pointer + '/' + i);
-      if (w !== '') return w;
-    }
-  } else if (v !== null && typeof v === 'object') {
-    for (const k of Object.keys(v).sort(compareCodePoints)) {
-      const w = looseNumber(v[k], pointer + '/' + k.replace(/~/g, '~0').replace(/\//g, '~1')); // RFC 6901
-      if (w !== '') return w;
-    }
-  }
-  return '';
+/** REF-3: the first loose number described, or ''. */
+function looseNumber(tape) {
+  if (tape.loose === 0) return '';
+  const [path, e] = firstLoose(tape, 0);
+  const pointer = path.reverse().map((x) => '/' + x).join('');
+  return 'at ' + clippedText(pointer) + ': expected an integer with no fraction or exponent, found ' + cutText(tape.numberText(e, 84));
 }
 
-/**
- * Reads a record (bytes or text) as REC-1 orders it: JSON, match_seed_v1,
- * scheme and kind, integers, schema. Returns {kind, record}; throws RecordRefusal.
- */
-function readRecord(data) {
-  let v;
+/** The member name of the record's object, when it is a string; else ''. */
+function stringMember(tape, name) {
+  const v = tape.member(0, name);
+  if (v < 0) return '';
+  return tape.jsonType(v) === 'string' ? tape.text(v) : '';
+}
+
+/** The record's tape (REC-1, LIM-5, REF-2); throws RecordRefusal. */
+function readRecordTape(b) {
+  if (b.length > RECORD_LIMITS.maxBytes) {
+    unreadable('input_too_large', 'the record has ' + b.length + ' bytes, the limit is ' + RECORD_LIMITS.maxBytes);
+  }
   try {
-    v = parseRecordJSON(toBytes(data), RECORD_LIMITS.maxBytes, RECORD_LIMITS.maxDepth);
+    return new Tape(readTape(b, RECORD_LIMITS));
   } catch (e) {
-    if (!(e instanceof RecordJsonError)) throw e;
-    unreadable(e.tooLarge ? 'input_too_large' : 'malformed_request', 'the record is not readable JSON: ' + e.message);
+    if (!(e instanceof JsonReadError)) throw e;
+    return unreadable(e.tooLarge ? 'input_too_large' : 'malformed_request', 'the record is not readable JSON: ' + e.message);
   }
-  if (!isObject(v)) unreadable('malformed_request', 'a record is a JSON object, found ' + typeName(v));
-  const scheme = typeof v.scheme === 'string' ? v.scheme : '';
+}
+
+/** REC-1 after the JSON: an object, match_seed_v1, the scheme and kind, loose numbers, the schema. Returns the kind. */
+function recordKind(tape) {
+  if (tape.kind(0) !== T_OBJECT) unreadable('malformed_request', 'a record is a JSON object, found ' + TYPE_NAMES[tape.kind(0)]);
+  const scheme = stringMember(tape, 'scheme');
   if (has(UNSPECIFIED, scheme)) throw new RecordRefusal('unspecified', 'scheme_unspecified', UNSPECIFIED[scheme]);
-  const kindName = typeof v.kind === 'string' ? v.kind : '';
+  const kindName = stringMember(tape, 'kind');
   const kind = RECORD_KINDS.find((k) => k.scheme === scheme && k.kind === kindName);
   if (kind === undefined) {
-    unreadable('unknown_scheme', 'no record format has scheme ' + quoteText(scheme) + ' and kind ' + quoteText(kindName) +
+    unreadable('unknown_scheme', 'no record format has scheme ' + clippedText(scheme) + ' and kind ' + clippedText(kindName) +
       '; expected one of ' + RECORD_KINDS.map((k) => k.scheme + '/' + k.kind).join(', '));
   }
   // Every number a record holds is an integer (NUM-1): one written with a
   // fraction or an exponent is refused before the schema, which would take
   // 6.0 for the integer 6.
-  const loose = looseNumber(v, '');
+  const loose = looseNumber(tape);
   if (loose !== '') unreadable('invalid_integer', loose);
-  const complaints = validateRecordSchema(kind.schema, v);
-  if (complaints !== null) unreadable('invalid_record', 'not valid against ' + kind.schema + ': ' + complaints.join('; '));
-  return { kind, record: v };
+  const bad = checkRecordSchema(kind.schema, tape);
+  if (bad !== null) unreadable('invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+  return kind;
+}
+
+/**
+ * Reads a record (bytes or text) as REC-1 orders it: JSON, match_seed_v1,
+ * scheme and kind, integers, schema; only a record that passes them all is
+ * built as a tree. Returns {kind, record}; throws RecordRefusal.
+ */
+function readRecord(data) {
+  const tape = readRecordTape(toBytes(data));
+  try {
+    const kind = recordKind(tape);
+    return { kind, record: tape.tree(0) };
+  } finally {
+    tape.release();
+  }
 }
 
 module.exports = { RECORD_LIMITS, RECORD_KINDS, RecordRefusal, unreadable, readRecord };

@@ -15,9 +15,9 @@ const RECORD_SCHEMAS = {
       "seedA": {"$ref": "#/$defs/hex64"},
       "commitA": {"$ref": "#/$defs/hex64"},
       "clientA": {"$ref": "#/$defs/identifier"},
-      "seedB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex64"}]},
-      "commitB": {"oneOf": [{"const": "-"}, {"$ref": "#/$defs/hex64"}]},
-      "clientB": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/identifier"}]},
+      "seedB": {"type": ["null", "string"], "pattern": "^[0-9a-f]{64}$"},
+      "commitB": {"type": "string", "pattern": "^(-|[0-9a-f]{64})$"},
+      "clientB": {"type": ["null", "string"], "pattern": "^[A-Za-z0-9._-]{1,64}$"},
       "white": {"enum": ["A", "B"]},
     },
     "required": ["scheme", "kind", "seedA", "commitA", "clientA", "seedB", "commitB", "clientB", "white"],
@@ -29,8 +29,11 @@ const RECORD_SCHEMAS = {
     "if": {"properties": {"seedB": {"type": "null"}}},
     "then": {"properties": {"commitB": {"const": "-"}, "clientB": {"type": "null"}}},
     "else": {
-      "properties": {"commitB": {"$ref": "#/$defs/hex64"}, "clientB": {"$ref": "#/$defs/identifier"}},
-      "not": {"required": ["botClientSeed"]},
+      "properties": {
+        "commitB": {"$ref": "#/$defs/hex64"},
+        "clientB": {"$ref": "#/$defs/identifier"},
+        "botClientSeed": false,
+      },
     },
   },
   'record_match_v1.json': {
@@ -94,7 +97,7 @@ const RECORD_SCHEMAS = {
             "maxItems": 4,
           },
           "upcard": {"$ref": "#/$defs/balootCard"},
-          "buyer": {"oneOf": [{"type": "null"}, {"type": "integer", "minimum": 0, "maximum": 3}]},
+          "buyer": {"type": ["null", "integer"], "minimum": 0, "maximum": 3},
           "final": {
             "type": "array",
             "items": {"type": "array", "items": {"$ref": "#/$defs/balootCard"}, "minItems": 8, "maxItems": 8},
@@ -106,7 +109,7 @@ const RECORD_SCHEMAS = {
         "additionalProperties": false,
         "if": {"properties": {"buyer": {"type": "integer"}}},
         "then": {"required": ["final"]},
-        "else": {"not": {"required": ["final"]}},
+        "else": {"properties": {"final": false}},
       },
       "tile": {"type": "string", "pattern": "^([1-9][mps]|E|S|W|N|Wd|Gd|Rd)$"},
       "mahjongHand": {
@@ -120,8 +123,8 @@ const RECORD_SCHEMAS = {
               {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
               {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 13, "maxItems": 13},
             ],
-            "items": false,
             "minItems": 4,
+            "maxItems": 4,
           },
           "draws": {"type": "array", "items": {"$ref": "#/$defs/tile"}, "minItems": 0, "maxItems": 83},
         },
@@ -137,47 +140,45 @@ const RECORD_SCHEMAS = {
       },
       {
         "if": {"properties": {"game": {"const": "backgammon"}}},
-        "then": {"required": ["games"], "not": {"anyOf": [{"required": ["deals"]}, {"required": ["hands"]}]}},
+        "then": {"required": ["games"], "properties": {"deals": false, "hands": false}},
       },
       {
         "if": {"properties": {"game": {"enum": ["checkers", "xiangqi"]}}},
-        "then": {"not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}, {"required": ["hands"]}]}},
+        "then": {"properties": {"games": false, "deals": false, "hands": false}},
       },
       {
         "if": {"properties": {"game": {"enum": ["tarneeb", "trix", "bridge"]}}},
-        "then": {"required": ["deals"], "not": {"anyOf": [{"required": ["games"]}, {"required": ["hands"]}]}},
+        "then": {"required": ["deals"], "properties": {"games": false, "hands": false}},
       },
       {
         "if": {"properties": {"game": {"const": "baloot"}}},
         "then": {
           "required": ["hands"],
-          "properties": {"hands": {"items": {"$ref": "#/$defs/balootHand"}}},
-          "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}]},
+          "properties": {"hands": {"items": {"$ref": "#/$defs/balootHand"}}, "games": false, "deals": false},
         },
       },
       {
         "if": {"properties": {"game": {"const": "mahjong"}}},
         "then": {
           "required": ["hands"],
-          "properties": {"hands": {"items": {"$ref": "#/$defs/mahjongHand"}, "maxItems": 100}},
-          "not": {"anyOf": [{"required": ["games"]}, {"required": ["deals"]}]},
-        },
-      },
-      {
-        "if": {"properties": {"game": {"const": "mahjong"}}},
-        "else": {
-          "not": {
-            "anyOf": [{"required": ["mahjongDraw"]}, {"required": ["mahjongDeal"]}, {"required": ["mahjongWall"]}],
+          "properties": {
+            "hands": {"items": {"$ref": "#/$defs/mahjongHand"}, "maxItems": 100},
+            "games": false,
+            "deals": false,
           },
         },
       },
       {
+        "if": {"properties": {"game": {"const": "mahjong"}}},
+        "else": {"properties": {"mahjongDraw": false, "mahjongDeal": false, "mahjongWall": false}},
+      },
+      {
         "if": {"properties": {"game": {"const": "baloot"}}},
-        "else": {"not": {"anyOf": [{"required": ["balootDeal"]}, {"required": ["balootDeck"]}]}},
+        "else": {"properties": {"balootDeal": false, "balootDeck": false}},
       },
       {
         "if": {"properties": {"game": {"const": "backgammon"}}},
-        "else": {"not": {"required": ["backgammonOpening"]}},
+        "else": {"properties": {"backgammonOpening": false}},
       },
     ],
   },
@@ -251,7 +252,7 @@ const RECORD_SCHEMAS = {
     "allOf": [
       {
         "if": {"properties": {"sessionCommitment": {"const": "none"}}, "required": ["sessionCommitment"]},
-        "then": {"not": {"required": ["commitment"]}},
+        "then": {"properties": {"commitment": false}},
         "else": {"required": ["commitment"]},
       },
     ],
@@ -291,9 +292,7 @@ const RECORD_SCHEMAS = {
       "commit": {"$ref": "#/$defs/hex64"},
       "fairplay": {
         "type": "object",
-        "properties": {
-          "seed": {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]},
-        },
+        "properties": {"seed": {"type": ["string", "integer"], "pattern": "^(0|[1-9][0-9]*)$", "minimum": 0}},
         "required": ["seed"],
         "additionalProperties": false,
       },

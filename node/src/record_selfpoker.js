@@ -1,33 +1,36 @@
 // REC-7: a selfpoker_v1 hand of the self-hosted room.
 'use strict';
 
-const { toBytes } = require('./utf8.js');
+const { PfkitError } = require('./errors.js');
 const { sha256Hex } = require('./sha256.js');
 const { cardName } = require('./cards.js');
-const { allDigits } = require('./json_value.js');
 const { holePositions, readingOf, readingsNote } = require('./readings.js');
 const { permutationOfWords } = require('./numpy.js');
 const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
-const { goQuote, goQuoteRune } = require('./go_quote.js');
+const { cutText } = require('./text.js');
 const { unreadable } = require('./record_read.js');
 const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
 const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
 
-/** A record's selfpoker_v1 seed, as the reference reads it (SP-1); throws RecordRefusal. */
-function recordSeed(field, s) {
-  if (s === '') unreadable('invalid_integer', field + ': expected a decimal integer 0 <= seed < 2^63, found an empty string');
-  if (!allDigits(s, 0)) { // the bytes only when there is something to name: a seed may have sixteen million digits
-    const b = toBytes(s);
-    for (let i = 0; i < b.length; i++) {
-      if (b[i] < 0x30 || b[i] > 0x39) unreadable('invalid_integer', field + ': expected decimal digits only, found ' + goQuoteRune(b[i]) + ' at position ' + i);
-    }
+/**
+ * A hand's seed, which its schema has checked to be decimal digits with no
+ * leading zero or a bare JSON number at least 0, refused for what a schema
+ * cannot say with REF-4's words (-0; 2^63 or more, its digits cut by REF-1);
+ * throws RecordRefusal.
+ */
+function recordSeed(text) {
+  const field = '"/fairplay/seed"';
+  if (text === '-0') unreadable('invalid_integer', 'at ' + field + ': expected an integer with no sign, found -0');
+  if (text.length > 19 || (text.length === 19 && text > SEED_LIMIT_TEXT)) {
+    unreadable('out_of_range', 'at ' + field + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + cutText(text));
   }
-  if (s.length > 1 && s[0] === '0') unreadable('invalid_integer', field + ': expected canonical decimal with no leading zero, found ' + goQuote(s));
-  if (s.length > 19 || (s.length === 19 && s > SEED_LIMIT_TEXT)) {
-    unreadable('out_of_range', field + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + s);
+  try {
+    return parseSeed('/fairplay/seed', text);
+  } catch (e) {
+    if (e instanceof PfkitError) unreadable(e.code, e.message);
+    throw e;
   }
-  return parseSeed(field, s);
 }
 
 /** REC-7: a self-hosted hand. */
@@ -35,7 +38,7 @@ function verifySelfpokerRecord(kind, o) {
   // A bare number is read from its digits, never through a double.
   const seed = o.fairplay.seed;
   const text = typeof seed === 'string' ? seed : seed.text;
-  const words = recordSeed('/fairplay/seed', text);
+  const words = recordSeed(text);
   const hands = o.hands, board = o.board;
   const r = newReport(kind, 'selfpoker_v1 hand, seed ' + text + ', ' + hands.length + ' players');
   const deck = permutationOfWords(words, 52);

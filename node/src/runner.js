@@ -3,9 +3,11 @@
 'use strict';
 
 const { PfkitError, fail } = require('./errors.js');
-const { utf8Length, toBytes, utf8DecodeLikeGo, compareCodePoints } = require('./utf8.js');
+const { utf8Length, toBytes, compareCodePoints } = require('./utf8.js');
 const { isObject, hasField, typeName } = require('./json_value.js');
-const { MAX_DEPTH, JsonSyntaxError, JsonLimitError, parseStrict, normalize } = require('./strict_json.js');
+const { clippedText } = require('./text.js');
+const { JsonReadError } = require('./json_read.js');
+const { LINE_LIMITS, readTree, normalize } = require('./strict_json.js');
 const { dispatch } = require('./ops.js');
 
 // RUN-5: the most a request line may hold once trimmed, 1 MiB.
@@ -49,7 +51,7 @@ function answer(req) {
   const id = typeof req.id === 'string' && hasField(req, 'id') ? req.id : null;
   const extra = Object.keys(req).filter((k) => k !== 'id' && k !== 'scheme' && k !== 'op' && k !== 'input').sort(compareCodePoints);
   if (extra.length > 0) {
-    return { id, error: { code: 'malformed_request', message: 'request: unexpected member ' + JSON.stringify(extra[0]) + '; expected only id, scheme, op, input' } };
+    return { id, error: { code: 'malformed_request', message: 'request: unexpected member ' + clippedText(extra[0]) + '; expected only id, scheme, op, input' } };
   }
   const member = (name) => (hasField(req, name) ? typeName(req[name]) : 'nothing (the member is missing)');
   if (id === null) return { id: null, error: { code: 'malformed_request', message: 'request.id: expected a string, found ' + member('id') } };
@@ -75,11 +77,11 @@ function evaluate(request) {
       const line = trimSpace(request);
       const size = utf8Length(line);
       if (size > MAX_LINE_BYTES) return { id: null, error: { code: 'input_too_large', message: 'request: ' + size + ' bytes, the limit is ' + MAX_LINE_BYTES } };
-      req = parseRequestText(line);
+      req = parseRequest(toBytes(line));
     } else if (request instanceof Uint8Array || (typeof ArrayBuffer !== 'undefined' && (ArrayBuffer.isView(request) || request instanceof ArrayBuffer))) {
       const line = trimSpaceBytes(toBytes(request));
       if (line.length > MAX_LINE_BYTES) return { id: null, error: { code: 'input_too_large', message: 'request: ' + line.length + ' bytes, the limit is ' + MAX_LINE_BYTES } };
-      req = parseRequestText(utf8DecodeLikeGo(line));
+      req = parseRequest(line);
     } else {
       req = normalize(request, 0);
     }
@@ -89,13 +91,14 @@ function evaluate(request) {
   }
 }
 
-function parseRequestText(text) {
+/** A request line's bytes, trimmed, read under a line's bounds (RUN-5, LIM-5). */
+function parseRequest(b) {
   try {
-    return parseStrict(text, MAX_DEPTH);
+    return readTree(b, LINE_LIMITS);
   } catch (e) {
-    if (e instanceof JsonLimitError) fail('input_too_large', 'request: ' + e.message);
-    if (e instanceof JsonSyntaxError) fail('malformed_request', 'request: expected one JSON object per line: ' + e.message);
-    throw e;
+    if (!(e instanceof JsonReadError)) throw e;
+    if (e.tooLarge) fail('input_too_large', 'request: ' + e.message);
+    return fail('malformed_request', 'request: expected one JSON object per line: ' + e.message);
   }
 }
 

@@ -5,6 +5,7 @@
 const { fail } = require('./errors.js');
 const { typeName } = require('./json_value.js');
 const { permutationOfWords } = require('./numpy.js');
+const { quoteText, clippedText, cutText } = require('./text.js');
 
 const SEED_LIMIT_TEXT = '9223372036854775807'; // 2^63 - 1
 
@@ -16,11 +17,11 @@ function parseSeed(where, s) {
   if (s === '') fail('invalid_integer', where + ': expected a decimal integer 0 <= seed < 2^63, found an empty string');
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) fail('invalid_integer', where + ': expected decimal digits only, found ' + JSON.stringify(s[i]) + ' at position ' + i);
+    if (c < 48 || c > 57) fail('invalid_integer', where + ': expected decimal digits only, found ' + quoteText(s[i]) + ' at position ' + i);
   }
-  if (s.length > 1 && s[0] === '0') fail('invalid_integer', where + ': expected canonical decimal with no leading zero, found ' + JSON.stringify(s));
+  if (s.length > 1 && s[0] === '0') fail('invalid_integer', where + ': expected canonical decimal with no leading zero, found ' + clippedText(s));
   if (s.length > 19 || (s.length === 19 && s > SEED_LIMIT_TEXT)) {
-    fail('out_of_range', where + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + s);
+    fail('out_of_range', where + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + cutText(s));
   }
   const limbs = [0, 0, 0, 0];
   for (let i = 0; i < s.length; i++) {

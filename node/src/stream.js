@@ -2,7 +2,7 @@
 // bits of HMAC(key, prefix + decimal(k)); and the commitment SHA256(seed).
 'use strict';
 
-const { scratchBytes, toBytes, utf8DecodeLikeGo } = require('./utf8.js');
+const { scratchBytes, toBytes, decodeUtf8 } = require('./utf8.js');
 const { compress, loadBlock, scratchW, hexOfWords, sha256Hex } = require('./sha256.js');
 const { keyWords, padState, IPAD, OPAD, hmacWords } = require('./hmac.js');
 
@@ -37,7 +37,7 @@ class DrawStream {
     const inner = padState(kw, IPAD);
     this.outer = padState(kw, OPAD);
     const pre = typeof prefix === 'string' ? scratchBytes(prefix) : toBytes(prefix);
-    this.prefix = typeof prefix === 'string' ? prefix : utf8DecodeLikeGo(pre);
+    this.prefix = typeof prefix === 'string' ? prefix : decodeUtf8(pre);
     const len = pre.length;
     const whole = len - (len % 64);
     for (let p = 0; p < whole; p += 64) {

@@ -43,6 +43,27 @@ function quoteText(s) {
   return '"' + escapeText(s) + '"';
 }
 
+// REF-1: how much of a record's text a refusal shows.
+const MAX_SHOWN = 40;
+
+/** REF-1: s cut to its first 40 code points and U+2026 when it is longer; a lone surrogate counts as one. */
+function cutText(s) {
+  s = String(s);
+  if (s.length <= MAX_SHOWN) return s;
+  let k = 0;
+  for (let n = 0; n < MAX_SHOWN; n++) {
+    const c = s.charCodeAt(k);
+    k += c >= 0xd800 && c <= 0xdbff && k + 1 < s.length && (s.charCodeAt(k + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    if (k >= s.length) return s;
+  }
+  return s.slice(0, k) + '\u2026';
+}
+
+/** REF-1: a key, a string or a pointer taken from a record, cut and then quoted. */
+function clippedText(s) {
+  return quoteText(cutText(s));
+}
+
 /** TXT-3: one line of a text report with its hidden characters escaped and nothing else. */
 function escapeLine(s) {
   return String(s).replace(LINE_ESCAPED, escapeChar);
@@ -59,4 +80,4 @@ function escapeJSON(doc) {
   return doc.replace(JSON_ESCAPED, jsonEscape);
 }
 
-module.exports = { isHidden, escapeText, quoteText, escapeLine, escapeJSON };
+module.exports = { isHidden, escapeText, quoteText, cutText, clippedText, escapeLine, escapeJSON };

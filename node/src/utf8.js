@@ -1,5 +1,5 @@
-// UTF-8: encoding, length, and decoding as Go's reader decodes (one U+FFFD per
-// byte that starts no valid sequence), so that two implementations never
+// UTF-8: encoding, length, and decoding by RUN-8 (one U+FFFD per byte that is
+// not part of a well-formed sequence), so that two implementations never
 // disagree on whether two keys are the same; and the byte order of UTF-8 text.
 'use strict';
 
@@ -48,13 +48,13 @@ function utf8Length(s) {
 }
 
 /**
- * Decodes UTF-8 the way Go's encoding/json reads it: every byte that does not
- * start a valid sequence becomes one U+FFFD. Two implementations that replaced
- * invalid bytes differently could disagree on whether two keys are duplicates.
+ * Decodes UTF-8 by RUN-8's rule: every byte that is not part of a well-formed
+ * sequence becomes one U+FFFD. Two implementations that replaced invalid
+ * bytes differently could disagree on whether two keys are duplicates.
  */
-function utf8DecodeLikeGo(b) {
+function decodeUtf8(b) {
   // Valid UTF-8 (every ordinary line) decodes natively; ignoreBOM keeps a leading
-  // U+FEFF, which the reader must then refuse like any other stray character.
+  // U+FEFF as the character it is.
   if (DECODER !== null) {
     try {
       return DECODER.decode(b);
@@ -66,23 +66,12 @@ function utf8DecodeLikeGo(b) {
   let chunk = [];
   const flush = () => { out += String.fromCharCode.apply(null, chunk); chunk = []; };
   for (let i = 0; i < b.length;) {
-    const c = b[i];
-    let cp = -1, size = 1;
-    if (c < 0x80) { cp = c; }
-    else if (c >= 0xc2 && c <= 0xdf) {
-      if (i + 1 < b.length && (b[i + 1] & 0xc0) === 0x80) { cp = ((c & 31) << 6) | (b[i + 1] & 63); size = 2; }
-    } else if (c >= 0xe0 && c <= 0xef) {
-      const lo = c === 0xe0 ? 0xa0 : 0x80, hi = c === 0xed ? 0x9f : 0xbf;
-      if (i + 2 < b.length && b[i + 1] >= lo && b[i + 1] <= hi && (b[i + 2] & 0xc0) === 0x80) {
-        cp = ((c & 15) << 12) | ((b[i + 1] & 63) << 6) | (b[i + 2] & 63); size = 3;
-      }
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      const lo = c === 0xf0 ? 0x90 : 0x80, hi = c === 0xf4 ? 0x8f : 0xbf;
-      if (i + 3 < b.length && b[i + 1] >= lo && b[i + 1] <= hi && (b[i + 2] & 0xc0) === 0x80 && (b[i + 3] & 0xc0) === 0x80) {
-        cp = ((c & 7) << 18) | ((b[i + 1] & 63) << 12) | ((b[i + 2] & 63) << 6) | (b[i + 3] & 63); size = 4;
-      }
+    let cp = b[i], size = 1;
+    if (cp >= 0x80) {
+      const r = utf8At(b, i);
+      if (r < 0) cp = 0xfffd;
+      else { cp = Math.floor(r / 8); size = r & 7; }
     }
-    if (cp < 0) { cp = 0xfffd; size = 1; }
     if (cp >= 0x10000) {
       cp -= 0x10000;
       chunk.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 1023));
@@ -120,34 +109,43 @@ function toBytes(data) {
   throw new TypeError('expected a string or bytes');
 }
 
-/** The rune at b[i] as Go's utf8.DecodeRune reads it: [code point, size], or [-1, 1] for an invalid byte. */
-function decodeRuneGo(b, i) {
-  const c = b[i];
-  if (c < 0x80) return [c, 1];
+/**
+ * RUN-8: the well-formed UTF-8 sequence of two to four bytes at b[i] (the
+ * Unicode Standard's table 3-7) as its code point times 8 plus its length, or
+ * -1 when the byte there begins none and is read as one U+FFFD.
+ */
+function utf8At(b, i) {
+  const n = b.length, c = b[i];
   if (c >= 0xc2 && c <= 0xdf) {
-    if (i + 1 < b.length && (b[i + 1] & 0xc0) === 0x80) return [((c & 31) << 6) | (b[i + 1] & 63), 2];
+    if (i + 1 < n && (b[i + 1] & 0xc0) === 0x80) return (((c & 31) << 6) | (b[i + 1] & 63)) * 8 + 2;
   } else if (c >= 0xe0 && c <= 0xef) {
     const lo = c === 0xe0 ? 0xa0 : 0x80, hi = c === 0xed ? 0x9f : 0xbf;
-    if (i + 2 < b.length && b[i + 1] >= lo && b[i + 1] <= hi && (b[i + 2] & 0xc0) === 0x80) {
-      return [((c & 15) << 12) | ((b[i + 1] & 63) << 6) | (b[i + 2] & 63), 3];
+    if (i + 2 < n && b[i + 1] >= lo && b[i + 1] <= hi && (b[i + 2] & 0xc0) === 0x80) {
+      return (((c & 15) << 12) | ((b[i + 1] & 63) << 6) | (b[i + 2] & 63)) * 8 + 3;
     }
   } else if (c >= 0xf0 && c <= 0xf4) {
     const lo = c === 0xf0 ? 0x90 : 0x80, hi = c === 0xf4 ? 0x8f : 0xbf;
-    if (i + 3 < b.length && b[i + 1] >= lo && b[i + 1] <= hi && (b[i + 2] & 0xc0) === 0x80 && (b[i + 3] & 0xc0) === 0x80) {
-      return [((c & 7) << 18) | ((b[i + 1] & 63) << 12) | ((b[i + 2] & 63) << 6) | (b[i + 3] & 63), 4];
+    if (i + 3 < n && b[i + 1] >= lo && b[i + 1] <= hi && (b[i + 2] & 0xc0) === 0x80 && (b[i + 3] & 0xc0) === 0x80) {
+      return (((c & 7) << 18) | ((b[i + 1] & 63) << 12) | ((b[i + 2] & 63) << 6) | (b[i + 3] & 63)) * 8 + 4;
     }
   }
-  return [-1, 1];
+  return -1;
 }
 
+/** Compares two strings in code point order, which is the order of their UTF-8 bytes. */
 function compareCodePoints(a, b) {
-  // UTF-8 byte order equals code point order; UTF-16 order differs only around surrogates.
-  const x = Array.from(a), y = Array.from(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const c = x[i].codePointAt(0), d = y[i].codePointAt(0);
-    if (c !== d) return c < d ? -1 : 1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let c = a.charCodeAt(i), d = b.charCodeAt(i);
+    if (c === d) continue;
+    // UTF-16 puts the surrogates of U+10000 and above before U+E000 to U+FFFF.
+    if (c >= 0xd800 && d >= 0xd800) {
+      c = c >= 0xe000 ? c - 0x800 : c + 0x2000;
+      d = d >= 0xe000 ? d - 0x800 : d + 0x2000;
+    }
+    return c < d ? -1 : 1;
   }
-  return x.length - y.length;
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 
-module.exports = { utf8Length, utf8DecodeLikeGo, scratchBytes, toBytes, decodeRuneGo, compareCodePoints };
+module.exports = { utf8Length, decodeUtf8, scratchBytes, toBytes, utf8At, compareCodePoints };

@@ -88,3 +88,11 @@ test('answers a line as soon as it arrives, before the input ends', async () => 
   const code = await new Promise((resolve) => child.on('close', resolve));
   assert.equal(code, 0);
 });
+
+test('answers larger than the output buffer: written whole, a character never split, in order', () => {
+  // An id of nearly 1 MiB is echoed; in the answer {"id":"… the pair 🂡 takes code units 16383 and 16384.
+  const long = 'i'.repeat((1 << 20) - 200);
+  const pair = 'x'.repeat(16376) + '\ud83c\udca1' + 'é'.repeat(40000);
+  const out = runAdapter(Buffer.from([req(long), req(pair), req('after')].join('\n') + '\n'));
+  assert.deepStrictEqual(out.map((r) => [r.id, r.error ? r.error.code : 'ok']), [[long, 'ok'], [pair, 'ok'], ['after', 'ok']]);
+});
