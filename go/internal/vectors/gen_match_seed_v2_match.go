@@ -36,6 +36,7 @@ func ms2Match() (*File, error) {
 	ms2MatchPlayRefused(b)
 	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	ms2MatchPrecedence(b)
+	b.sweeps(sweepMatch()...)
 	return b.done()
 }
 
