@@ -45,3 +45,17 @@ func TestReportFindsGaps(t *testing.T) {
 	assert.Equal(t, []string{"B-2"}, uncovered)
 	assert.Equal(t, []string{"C-3 (cited by y)"}, unknown)
 }
+
+// Every section, requirement and decision that the spec, the code, the tests,
+// the vectors, the scenarios, the pages and the READMEs cite exists.
+func TestReferencesResolve(t *testing.T) {
+	ix, err := LoadIndex("../../../spec/pfkit.md")
+	require.NoError(t, err)
+	examples, err := LoadExamples("testdata/examples.tsv")
+	require.NoError(t, err)
+	stale, err := ix.CheckTree("../../..", examples)
+	require.NoError(t, err)
+	for _, s := range stale {
+		t.Errorf("%s", s)
+	}
+}
