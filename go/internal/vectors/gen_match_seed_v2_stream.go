@@ -257,6 +257,8 @@ func ms2Inject() (*File, error) {
 	b.bad("a negative word and an unknown step op: words come before the program", flags("Precedence"), reqs("RUN-6", "RUN-9"), obj{"words": []any{-1}, "program": []any{obj{"op": "dance"}}}, errcode.OutOfRange)
 	b.bad("a word that is null and a word out of range: index order", flags("Precedence"), reqs("RUN-6", "RUN-7"), obj{"words": []any{nil, span}, "program": []any{word()}}, errcode.WrongType)
 	b.bad("a step that is not an object after good words", flags("Precedence"), reqs("RUN-9"), injectInput([]uint64{1}, "word"), errcode.WrongType)
+	b.bad("one word for a program whose third step is out of range: every field is checked before the program runs, so out_of_range, not words_exhausted at the second step",
+		flags("Precedence"), reqs("RUN-6", "INJ-1"), injectInput([]uint64{5}, intN(6), intN(6), shuffleN(4097)), errcode.OutOfRange)
 	b.sweeps(sweepInject())
 	return b.done()
 }
