@@ -16,7 +16,7 @@ const { PAD_LEAF, handValue, deckPrefix, leafHash, nodeHash, rootFrom } = requir
 const { seedPool, generateState, PCG64, traceOfWords } = require('./numpy.js');
 const { parseSeed, seedText, numpyPermutation } = require('./selfpoker_v1.js');
 const { parseJSON } = require('./strict_json.js');
-const { SCHEME_IDS, call } = require('./ops.js');
+const { SCHEME_IDS, OP_NAMES, call } = require('./ops.js');
 const { MAX_LINE_BYTES, evaluate, evaluateLine } = require('./runner.js');
 const { isHidden, escapeText, quoteText, escapeLine, escapeJSON } = require('./text.js');
 const { RECORD_SCHEMAS } = require('./schema_check.js');
@@ -42,11 +42,12 @@ module.exports = Object.freeze({
   call,
   schemes: Object.freeze(SCHEME_IDS.slice()),
   // Per-op functions for pages and scripts: input objects in, outputs out, PfkitError on bad input.
-  matchSeedV2: opsOf('match_seed_v2', ['commit', 'draws', 'trace', 'inject', 'match']),
-  pokerHmacV1: opsOf('poker_hmac_v1', ['hand', 'proof', 'verifyProof']),
-  chessColourV1: opsOf('chess_colour_v1', ['colour']),
-  selfpokerV1: opsOf('selfpoker_v1', ['deal', 'permutation', 'trace']),
-  matchSeedV1: opsOf('match_seed_v1', ['commit', 'draws', 'trace', 'inject', 'match']),
+  // One per op of the runner's table (OP_NAMES); match_seed_v1 has v2's, each answering scheme_unspecified.
+  matchSeedV2: opsOf('match_seed_v2', OP_NAMES.match_seed_v2),
+  pokerHmacV1: opsOf('poker_hmac_v1', OP_NAMES.poker_hmac_v1),
+  chessColourV1: opsOf('chess_colour_v1', OP_NAMES.chess_colour_v1),
+  selfpokerV1: opsOf('selfpoker_v1', OP_NAMES.selfpoker_v1),
+  matchSeedV1: opsOf('match_seed_v1', OP_NAMES.match_seed_v2),
   // Records (spec section 15): what pfkit verify checks
   verifyRecord,
   records: Object.freeze({

@@ -325,6 +325,9 @@ const SCHEMES = {
 
 const SCHEME_IDS = Object.keys(SCHEMES).concat(Object.keys(UNSPECIFIED)).sort();
 
+/** The ops of every specified scheme, in the table's order: what api.js makes its per-op functions of. */
+const OP_NAMES = Object.freeze(Object.fromEntries(Object.entries(SCHEMES).map(([s, ops]) => [s, Object.freeze(Object.keys(ops))])));
+
 /** Runs one op on an already-read input object (reader form). Throws PfkitError. */
 function dispatch(scheme, op, input) {
   if (has(UNSPECIFIED, scheme)) fail('scheme_unspecified', UNSPECIFIED[scheme]);
@@ -346,4 +349,4 @@ function call(scheme, op, input) {
   return dispatch(scheme, op, o);
 }
 
-module.exports = { SCHEME_IDS, dispatch, call };
+module.exports = { SCHEME_IDS, OP_NAMES, dispatch, call };

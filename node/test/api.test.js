@@ -35,6 +35,42 @@ test('every member is documented in node/README.md; what is not API is under _in
   assert.equal(pf._internal.MAX_LINE_BYTES, 1048576);
 });
 
+test('a member of per-op functions for every scheme, one function for every op of the vector files, each reaching its op', () => {
+  const camel = (scheme) => scheme.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+  const vectors = path.join(__dirname, '..', '..', 'vectors');
+  const inFiles = {};
+  for (const dir of fs.readdirSync(vectors)) {
+    if (dir === 'records' || !fs.statSync(path.join(vectors, dir)).isDirectory()) continue;
+    for (const f of fs.readdirSync(path.join(vectors, dir)).filter((n) => n.endsWith('.json'))) {
+      const head = JSON.parse(fs.readFileSync(path.join(vectors, dir, f), 'utf8'));
+      (inFiles[head.scheme] = inFiles[head.scheme] || []).push(head.op);
+    }
+  }
+  const codeOf = (fn) => {
+    try {
+      fn({});
+    } catch (e) {
+      return e instanceof pf.PfkitError ? e.code : String(e);
+    }
+    return 'no error';
+  };
+  const specified = [];
+  for (const scheme of pf.schemes) {
+    const fns = pf[camel(scheme)];
+    assert.ok(fns && Object.isFrozen(fns), scheme + ': no frozen member ' + camel(scheme));
+    const codes = Object.values(fns).map(codeOf);
+    if (codes[0] === 'scheme_unspecified') {
+      assert.ok(codes.every((c) => c === 'scheme_unspecified'), scheme);
+      assert.equal(inFiles[scheme], undefined, scheme + ' is unspecified, so it has no vectors');
+      continue;
+    }
+    assert.deepStrictEqual(Object.keys(fns).sort(), (inFiles[scheme] || []).sort(), scheme + ': per-op functions and vector files');
+    assert.deepStrictEqual(codes, codes.map(() => 'missing_field'), scheme + ': each function reaches its op, which wants its fields');
+    specified.push(scheme);
+  }
+  assert.deepStrictEqual(Object.keys(inFiles).sort(), specified, 'schemes with vector files');
+});
+
 test('as a classic script in a bare context (what a browser gives), it sets globalThis.pfkitVerifier', () => {
   // No module, no require, no Buffer, no process, no crypto: only the language.
   const ctx = vm.createContext({});

@@ -21,7 +21,7 @@ CASES = [
     ("\u202edne_dnah", "\\u{202E}dne_dnah"),
     ("selfpoker_v1\ufffd", "selfpoker_v1\\u{FFFD}"),
     ("selfpoker_v1\ud800", "selfpoker_v1\\u{FFFD}"),  # a lone surrogate
-    ("\udcff\udce2\udc82x", "\\u{FFFD}\\u{FFFD}\\u{FFFD}x"),  # a file name's bytes ff e2 82, one each (RUN-4)
+    ("\udcff\udce2\udc82x", "\\u{FFFD}\\u{FFFD}\\u{FFFD}x"),  # a file name's bytes ff e2 82, one each (RUN-8)
     ('a"b\\c', 'a\\"b\\\\c'),
     ("\\u{001B}", "\\\\u{001B}"),
     ("hand_end\U000e0001", "hand_end\\u{E0001}"),

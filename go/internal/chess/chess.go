@@ -1,5 +1,6 @@
 // Package chess holds chess_colour_v1: which side plays White, from both
-// players' committed seeds and client seeds (spec section "chess_colour_v1").
+// players' committed seeds and client seeds (spec section 7,
+// "chess_colour_v1: chess colours").
 package chess
 
 import (

@@ -16,7 +16,7 @@ func TestText(t *testing.T) {
 		{"selfpoker_v1\r\x1b[2K  VERIFIED: all 4 checks hold", `selfpoker_v1\u{000D}\u{001B}[2K  VERIFIED: all 4 checks hold`},
 		{"\u202edne_dnah", `\u{202E}dne_dnah`},
 		{"selfpoker_v1\ufffd", `selfpoker_v1\u{FFFD}`},
-		{"selfpoker_v1\xff\xfe", `selfpoker_v1\u{FFFD}\u{FFFD}`}, // each invalid byte on its own (RUN-4)
+		{"selfpoker_v1\xff\xfe", `selfpoker_v1\u{FFFD}\u{FFFD}`}, // each invalid byte on its own (RUN-8)
 		{"\xe2\x82x", `\u{FFFD}\u{FFFD}x`},                       // a truncated sequence: two bytes, two
 		{"\xed\xa0\x80", `\u{FFFD}\u{FFFD}\u{FFFD}`},             // a surrogate encoded in UTF-8 is three invalid bytes
 		{`a"b\c`, `a\"b\\c`},

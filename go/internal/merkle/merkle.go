@@ -1,7 +1,7 @@
 // Package merkle holds poker_hmac_v1's deck commitment: a Merkle tree of 64 leaves
 // (52 deck positions and 12 pad leaves), hashed with domain-separated SHA-256 over
 // lowercase hex text, and the six-hash proofs a player gets for their cards
-// (spec section "Deck commitment").
+// (spec section 6, "poker_hmac_v1: committed poker decks", PK-5 to PK-7).
 package merkle
 
 import (

@@ -1,7 +1,7 @@
 // Package poker holds poker_hmac_v1: per-hand values derived from a table's seed
 // session, the deck shuffled from the seated players' client seeds, the salted
-// deck commitment, per-position proofs and the deal layout (spec section
-// "poker_hmac_v1").
+// deck commitment, per-position proofs and the deal layout (spec section 6,
+// "poker_hmac_v1: committed poker decks").
 package poker
 
 import (

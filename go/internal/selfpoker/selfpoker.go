@@ -1,6 +1,6 @@
 // Package selfpoker holds selfpoker_v1, the self-hosted poker room's scheme: a
 // 63-bit seed, its commitment, NumPy's permutation of the deck and the deal
-// layout (spec section "selfpoker_v1").
+// layout (spec section 8, "selfpoker_v1: the self-hosted poker room").
 package selfpoker
 
 import (

@@ -1,6 +1,6 @@
 // Package stream holds the draw stream shared by the HMAC schemes: words taken from
 // HMAC-SHA256, the rejection sampler int(n), and the Fisher-Yates shuffle from the
-// top (spec sections "Draw stream" and "Sampling").
+// top (spec section 4, "Commitment, words and sampling").
 package stream
 
 import (

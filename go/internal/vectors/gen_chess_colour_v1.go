@@ -59,5 +59,8 @@ func chessColour() (*File, error) {
 	b.bad("equal seeds and a bot's client seed: the pairing comes before equal commitments", pre, reqs("RUN-6", "CC-2", "CC-4"), obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": nil}, errcode.WrongType)
 	b.bad("seed A null: only B may be null", pre, reqs("RUN-7"), obj{"seedA": nil, "clientA": "a", "seedB": nil, "clientB": nil}, errcode.WrongType)
 	b.bad("client A null with seed B missing", pre, reqs("RUN-7", "RUN-6"), obj{"seedA": seed("x"), "clientA": nil, "clientB": nil}, errcode.WrongType)
+	nullBot := obj{"seedA": seed("same"), "clientA": "a", "seedB": seed("same"), "clientB": "b", "botClientSeed": nil}
+	b.bad("botClientSeed null and equal seeds: a reading present as null is wrong_type, before chess's checks", pre, reqs("RUN-6", "RUN-7", "READ-1", "READ-9"), nullBot, errcode.WrongType)
+	b.sweeps(sweepColour()...)
 	return b.done()
 }

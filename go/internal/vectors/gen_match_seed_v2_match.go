@@ -36,6 +36,9 @@ func ms2Match() (*File, error) {
 	ms2MatchPlayRefused(b)
 	b.acc("800 matches, 100 of each game", reqs("MS2-4", "BG-1", "BG-2", "SEAT-1", "DEAL-1", "BAL-1", "BAL-2", "BAL-3", "MJ-1", "MJ-2", "CARD-1", "CARD-2", "CARD-3"), "match/v1", 800)
 	ms2MatchPrecedence(b)
+	b.bad("mahjongDraw null, then an unknown mahjongDeal: a reading present as null is wrong_type, not the kit's reading", flags("Precedence", "Reading"),
+		reqs("RUN-6", "RUN-7", "RUN-9", "READ-1", "READ-5"), matchCase("bad", "mahjong", 4, obj{"hands": []any{53}, "mahjongDraw": nil, "mahjongDeal": "bogus"}), errcode.WrongType)
+	b.sweeps(sweepMatch()...)
 	return b.done()
 }
 

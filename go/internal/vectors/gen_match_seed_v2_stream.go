@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -30,6 +31,7 @@ func ms2Commit() (*File, error) {
 	b.bad("no seed", flags(), reqs("RUN-7"), obj{}, errcode.MissingField)
 	b.bad("an extra field", flags(), reqs("RUN-7"), obj{"serverSeed": seed("commit 1"), "commitment": seed("x")}, errcode.UnknownField)
 	b.bad("an extra field is reported before a bad seed", flags("Precedence"), reqs("RUN-6"), obj{"serverSeed": "nope", "extra": 1}, errcode.UnknownField)
+	b.sweeps(sweepCommit())
 	return b.done()
 }
 
@@ -54,6 +56,7 @@ func ms2Draws() (*File, error) {
 	ms2DrawsRefused(b, sixteen, longest)
 	b.acc("2000 matches: a shuffle, a small and a large int, and a word each", reqs("WORD-1", "INT-2", "SHUF-1", "MS2-1", "MS2-2", "MS2-3"), "draws/v1", 2000)
 	ms2DrawsPrecedence(b)
+	b.sweeps(sweepStream("draws", ops.MaxProgram, stream.MaxShuffle))
 	return b.done()
 }
 
@@ -214,6 +217,7 @@ func ms2Trace() (*File, error) {
 	b.bad("a trace is limited to 16 steps", flags("Limit"), reqs("TRACE-1"), drawsInput("trace", "dice", "t", twoSeeds,
 		word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word(), word()), errcode.BadLength)
 	b.bad("a trace shuffles at most 64 elements", flags("Limit"), reqs("TRACE-1"), drawsInput("trace", "dice", "t", twoSeeds, shuffleN(65)), errcode.OutOfRange)
+	b.sweeps(sweepStream("trace", ops.MaxTraceProgram, ops.MaxTraceShuffle))
 	return b.done()
 }
 
@@ -253,5 +257,8 @@ func ms2Inject() (*File, error) {
 	b.bad("a negative word and an unknown step op: words come before the program", flags("Precedence"), reqs("RUN-6", "RUN-9"), obj{"words": []any{-1}, "program": []any{obj{"op": "dance"}}}, errcode.OutOfRange)
 	b.bad("a word that is null and a word out of range: index order", flags("Precedence"), reqs("RUN-6", "RUN-7"), obj{"words": []any{nil, span}, "program": []any{word()}}, errcode.WrongType)
 	b.bad("a step that is not an object after good words", flags("Precedence"), reqs("RUN-9"), injectInput([]uint64{1}, "word"), errcode.WrongType)
+	b.bad("one word for a program whose third step is out of range: every field is checked before the program runs, so out_of_range, not words_exhausted at the second step",
+		flags("Precedence"), reqs("RUN-6", "INJ-1"), injectInput([]uint64{5}, intN(6), intN(6), shuffleN(4097)), errcode.OutOfRange)
+	b.sweeps(sweepInject())
 	return b.done()
 }

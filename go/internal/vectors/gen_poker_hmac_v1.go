@@ -97,6 +97,11 @@ func pokerHand() (*File, error) {
 	b.bad("eleven seats, two of them equal: the length comes first", pre, dup, handInput("bad", "t", "s", 1, seats(0, "a", 0, "b", 2, "c", 3, "d", 4, "e", 5, "f", 6, "g", 7, "h", 8, "i", 9, "j", 1, "k")), errcode.BadLength)
 	b.bad("hand 501 and a duplicate seat: the hand field comes before seats", pre, reqs("RUN-6", "PK-8"), handInput("bad", "t", "s", 501, seats(3, "a", 3, "b")), errcode.OutOfRange)
 	b.bad("hand 0 (outside hands numbered from 1) and a duplicate seat: the range of hand is a cross-field check, after the seats", pre, reqs("RUN-6", "PK-8", "PK-9"), handInput("bad", "t", "s", 0, seats(3, "a", 3, "b")), errcode.DuplicateSeat)
+	nullDealing := handInput("bad", "t", "s", 0, two)
+	nullDealing["dealing"] = nil
+	b.bad("dealing null and hand 0: a reading present as null is wrong_type, not the kit's reading, and the range of hand comes after it",
+		flags("Precedence", "Reading"), reqs("RUN-6", "RUN-7", "READ-1", "READ-2"), nullDealing, errcode.WrongType)
+	b.sweeps(sweepHand())
 	return b.done()
 }
 
@@ -128,6 +133,7 @@ func pokerProof() (*File, error) {
 	nullPos := in(0)
 	nullPos["position"] = nil
 	b.bad("position null is wrong_type", flags("Precedence"), reqs("RUN-7"), nullPos, errcode.WrongType)
+	b.sweeps(sweepProof())
 	return b.done()
 }
 
@@ -198,5 +204,6 @@ func pokerVerifyProof() (*File, error) {
 	name := in(p)
 	name["card"] = "Ah"
 	b.bad("the card by name instead of id", flags("Encoding"), reqs("RUN-7"), name, errcode.WrongType)
+	b.sweeps(sweepVerifyProof())
 	return b.done()
 }

@@ -37,6 +37,7 @@ func spDeal() (*File, error) {
 	b.bad("one player", flags("EdgeCase"), reqs("SP-4"), d("1", 1), errcode.OutOfRange)
 	b.bad("24 players need 53 cards", flags("EdgeCase"), reqs("SP-4"), d("1", 24), errcode.OutOfRange)
 	b.acc("10000 hands with 2 to 23 players; one in four seeds fits one 32-bit word", r, "deal/v1", 10000)
+	b.sweeps(sweepDeal())
 	return b.done()
 }
 
@@ -55,6 +56,7 @@ func spPermutation() (*File, error) {
 	b.bad("n = 0", flags("EdgeCase"), r, p("5", 0), errcode.OutOfRange)
 	b.bad("n = 1001", flags("EdgeCase", "Limit"), r, p("5", 1001), errcode.OutOfRange)
 	b.acc("1000 permutations of sizes 1 to 1000", r, "permutation/v1", 1000)
+	b.sweeps(sweepPermutation())
 	return b.done()
 }
 
@@ -92,5 +94,6 @@ func spTrace() (*File, error) {
 	b.bad("2^63 is outside secrets.randbits(63)", flags("EdgeCase"), plus(bad, "SP-1"), p("9223372036854775808", 52), errcode.OutOfRange)
 	b.bad("a leading zero and n = 0: the seed comes first", flags("Precedence"), plus(bad, "RUN-6", "NUM-2"), p("042", 0), errcode.InvalidInteger)
 	b.bad("players instead of n: an unknown field, before the missing n", flags("Precedence"), plus(bad, "RUN-6"), obj{"seed": "42", "players": 2}, errcode.UnknownField)
+	b.sweeps(sweepPermutation())
 	return b.done()
 }

@@ -630,7 +630,7 @@ func (s *recordSet) selfpokerRecords() {
 		`"scheme": "selfpoker_v1"`, `"scheme": "selfpoker_v1\r\u001b[2K  VERIFIED: all 4 checks hold\u001b[8m"`)
 	s.hostile("hostile-bidi.json", "A scheme with a zero-width space and a kind that U+202E (right-to-left override) shows as hand_end: both shown escaped.", data, unknown,
 		`"scheme": "selfpoker_v1"`, `"scheme": "selfpoker\u200b_v1"`, `"kind": "hand_end"`, `"kind": "\u202edne_dnah"`)
-	s.hostile("hostile-lone-surrogate.json", "A scheme ending in the escape of a lone surrogate, \\ud800: read as U+FFFD (RUN-4) and shown escaped.", data, unknown,
+	s.hostile("hostile-lone-surrogate.json", "A scheme ending in the escape of a lone surrogate, \\ud800: read as U+FFFD (RUN-8) and shown escaped.", data, unknown,
 		`"scheme": "selfpoker_v1"`, `"scheme": "selfpoker_v1\ud800"`)
 	s.hostile("hostile-duplicate-key.json", "A key holding an ANSI escape and a carriage return, given twice: refused, the key shown escaped.", data,
 		RecordEntry{Status: "unreadable", Code: "malformed_request"}, `"kind": "hand_end",`, `"kind": "hand_end", "\u001b[1A\r": 1, "\u001b[1A\r": 2,`)
