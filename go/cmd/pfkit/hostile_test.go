@@ -90,8 +90,8 @@ func TestAuditMergeEscapesASummary(t *testing.T) {
 	var files []string
 	for i := 1; i <= 2; i++ {
 		s := &audit.Summary{
-			Archive: &audit.Archive{Name: evil, Form: "lines", Bytes: 0, SHA256: strings.Repeat("0", 64)},
-			Shard:   &audit.ShardInfo{Index: i, Count: 2},
+			Archive:  &audit.Archive{Name: evil, Form: "lines", Bytes: 0, SHA256: strings.Repeat("0", 64)},
+			Shard:    &audit.ShardInfo{Index: i, Count: 2},
 			ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{},
 		}
 		doc := &auditJSON{Summary: s}

@@ -2,9 +2,9 @@ package audit
 
 import (
 	"bytes"
-	"encoding/json"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
