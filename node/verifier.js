@@ -4728,6 +4728,7 @@
     const { recordsExitCode, recordFailures, formatRecordResult } = require('./reports.js');
     const { verifyRecord } = require('./records.js');
     const { canonicalJSON } = require('./canonical_json.js');
+    const { decodeUtf8 } = require('./utf8.js');
 
     const opsOf = (scheme, names) => {
       const out = {};
@@ -4764,7 +4765,7 @@
         failures: recordFailures,
         format: formatRecordResult,
         // TXT-1 to TXT-3: how text from a record or a command line is shown
-        text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON }),
+        text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON, decode: decodeUtf8 }),
         kinds: RECORD_KINDS,
         schemas: RECORD_SCHEMAS,
         limits: RECORD_LIMITS,

@@ -677,3 +677,29 @@ function isDeepEqual(a, b) {
     return false;
   }
 }
+
+// A file name that is not UTF-8 opens the file it names and is shown one
+// U+FFFD a byte (TXT-2), as pfkit verify shows it: the arguments are read as
+// bytes from /proc/self/cmdline, not as Node decoded them.
+test('verify.js opens and names a file whose name is not UTF-8 as the reference does', { skip: !fs.existsSync('/proc/self/cmdline') }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-names-'));
+  try {
+    const cases = [
+      ['bad-\\377\\376.json', 'selfpoker.tampered.json', 1, 'bad-\\u{FFFD}\\u{FFFD}.json'],
+      ['end\\342\\202', 'selfpoker.json', 0, 'end\\u{FFFD}\\u{FFFD}'],
+    ];
+    for (const [printf, example, exit, shown] of cases) {
+      const name = spawnSync('printf', [printf]).stdout;
+      fs.copyFileSync(path.join(RECORDS, example), Buffer.concat([Buffer.from(dir + '/'), name]));
+      const r = spawnSync('sh', ['-c', 'cd "$1" && node "$2" "$(printf "$3")"; node "$2" --json "$(printf "$3")"', 'sh', dir, CLI, printf]);
+      assert.equal(r.status, exit, String(r.stderr));
+      const out = String(r.stdout);
+      assert.equal(out.split('\n')[0], shown);
+      assert.match(out, new RegExp('"path": "' + shown.replace(/\\u\{FFFD\}/g, '\\\\ufffd').replace(/\./g, '\\.') + '"'));
+    }
+    const r = spawnSync('sh', ['-c', 'node "$1" "$(printf "missing\\342\\202")"', 'sh', CLI], { cwd: dir });
+    assert.equal(String(r.stderr), 'verify.js: missing\\u{FFFD}\\u{FFFD}: file_unreadable: cannot read the file: no such file or directory\n');
+  } finally {
+    fs.rmSync(dir, { recursive: true });
+  }
+});
