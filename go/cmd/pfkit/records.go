@@ -417,14 +417,14 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err != nil {
-			fmt.Fprintln(stderr, "pfkit archive:", err)
+			textOut{stderr}.printf("pfkit archive: %v", err)
 			return 2
 		}
 		defer f.Close()
 		w = f
 	}
 	if err := archive.Generate(w, *kind, *count, *every); err != nil {
-		fmt.Fprintln(stderr, "pfkit archive:", err)
+		textOut{stderr}.printf("pfkit archive: %v", err)
 		return 2
 	}
 	return 0

@@ -79,7 +79,7 @@ def main(argv, stdout=None, stderr=None) -> int:
         _write(stdout, USAGE)
         return 0
     except cli.UsageError as e:
-        _write(stderr, f"pfkit verify: {e}\n\n{USAGE}")
+        _write(stderr, escape.line(f"pfkit verify: {e}") + f"\n\n{USAGE}")
         return 2
     as_json = flags["json"]
     if not args:
