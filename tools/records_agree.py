@@ -175,7 +175,8 @@ def compare_text(files) -> int:
             print(f"DIFFER text: {name} names an unreadable file on standard error as {err.strip()!r}")
     if not failed:
         print(f"ok     text reports of {len(args)} records ({len(hostile)} under hostile names, "
-              f"{len(refusals)} refused in the spec's words) and {len(BYTES_NAMES)} names that are not UTF-8, text and JSON, byte for byte in "
+              f"{len(refusals)} refused in the spec's words) and {len(BYTES_NAMES)} names that are not UTF-8, "
+              "text and JSON, byte for byte in "
               "go, node and python; no control or format character")
     return failed
 
