@@ -80,7 +80,7 @@ type world struct {
 	report  *record.Report
 	archive string
 	summary *audit.Summary
-	single  *audit.Summary // the one-run summary a sharded audit is compared with
+	single  *audit.Summary   // the one-run summary a sharded audit is compared with
 	shards  []map[string]any // shard summaries as pfkit audit --json writes them, digest included
 }
 
