@@ -191,27 +191,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		debug.SetMemoryLimit(32 << 20)
 	}
 	start := time.Now()
-	// Progress redraws its line on a terminal, with the carriage return
-	// and erase-line codes that are the command's own (TXT-3); anywhere
-	// else it writes plain lines.
-	f, isFile := stderr.(*os.File)
-	redraw := *progress && isFile && isTerminal(f)
-	if *progress {
-		var last time.Time
-		opt.Progress = func(n int64) {
-			if time.Since(last) < 200*time.Millisecond {
-				return
-			}
-			last = time.Now()
-			el := time.Since(start).Seconds()
-			line := escape.Line(fmt.Sprintf("  %d records, %.0f/s", n, float64(n)/el))
-			if redraw {
-				fmt.Fprintf(stderr, "\r%s  ", line)
-			} else {
-				fmt.Fprintln(stderr, line)
-			}
-		}
-	}
+	redraw := showProgress(&opt, *progress, start, stderr)
 	s, err := audit.Run(pos[0], opt)
 	if redraw {
 		fmt.Fprint(stderr, "\r\033[K")
@@ -251,6 +231,33 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		w.printf("peak memory %.1f MiB", float64(rss)/(1<<20))
 	}
 	return code
+}
+
+// showProgress sets opt to show progress on stderr when asked. It redraws
+// its line on a terminal, with the carriage return and erase-line codes that
+// are the command's own (TXT-3), and reports whether it does; anywhere else
+// it writes plain lines.
+func showProgress(opt *audit.Options, on bool, start time.Time, stderr io.Writer) (redraw bool) {
+	if !on {
+		return false
+	}
+	f, isFile := stderr.(*os.File)
+	redraw = isFile && isTerminal(f)
+	var last time.Time
+	opt.Progress = func(n int64) {
+		if time.Since(last) < 200*time.Millisecond {
+			return
+		}
+		last = time.Now()
+		el := time.Since(start).Seconds()
+		line := escape.Line(fmt.Sprintf("  %d records, %.0f/s", n, float64(n)/el))
+		if redraw {
+			fmt.Fprintf(stderr, "\r%s  ", line)
+		} else {
+			fmt.Fprintln(stderr, line)
+		}
+	}
+	return redraw
 }
 
 // auditJSON is the document pfkit audit --json writes: the summary, what the
