@@ -346,4 +346,9 @@ func TestConformOnlySkip(t *testing.T) {
 		assert.Empty(t, out, "%v", bad)
 		assert.NotEmpty(t, errs, "%v", bad)
 	}
+	// A fixed --skip that matches nothing in the chosen subset is fine.
+	commit := filepath.Join(vec, "match_seed_v2", "commit.json")
+	code, out, errs := pfkit(t, "", "conform", "--skip", "selfpoker_v1", commit, "--skip", "match_seed_v2/match")
+	assert.Equal(t, 0, code, errs)
+	assert.Contains(t, out, fmt.Sprintf("%d passed, 0 failed", casesIn(t, commit)))
 }
