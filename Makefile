@@ -65,8 +65,8 @@ setup-browser:
 
 bin: $(PFKIT)
 
-$(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
-	$(GO) build -o $(PFKIT) ./go/cmd/pfkit
+$(PFKIT): go.mod go.sum pfkit.go VERSION $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
+	$(GO) build -buildvcs=auto -o $(PFKIT) ./go/cmd/pfkit
 
 # Every linter the project uses, each pinned: gofmt, go vet and staticcheck
 # (lint-go), ruff (lint-py), node --check and ESLint (lint-js).

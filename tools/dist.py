@@ -46,7 +46,7 @@ PYTHON_VERSION_RE = re.compile(r'^__version__ = "([^"]*)"$', re.M)
 # Where the release version is written besides VERSION (VER-1).
 VERSIONED = (
     ("python/pyproject.toml", PYPROJECT_VERSION_RE),
-    ("python/src/pfkit/__init__.py", PYTHON_VERSION_RE),
+    ("python/src/pfkit/version.py", PYTHON_VERSION_RE),
     ("node/package.json", PACKAGE_VERSION_RE),
     ("node/verifier.js", VERIFIER_VERSION_RE),
 )
@@ -281,7 +281,7 @@ def binaries(root, out_dir, version):
         goos, goarch = target.split("/")
         name = f"pfkit-{version}-{goos}-{goarch}" + (".exe" if goos == "windows" else "")
         env = dict(os.environ, CGO_ENABLED="0", GOOS=goos, GOARCH=goarch)
-        p = subprocess.run(["go", "build", "-trimpath", "-ldflags=-s -w", "-o", os.path.join(out_dir, name),
+        p = subprocess.run(["go", "build", "-trimpath", "-buildvcs=auto", "-ldflags=-s -w", "-o", os.path.join(out_dir, name),
                             "./go/cmd/pfkit"], cwd=root, env=env, capture_output=True, text=True)
         if p.returncode != 0:
             raise Failure(f"go build for {target} failed:\n{p.stderr.strip()}")

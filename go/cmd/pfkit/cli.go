@@ -48,6 +48,9 @@ summary a single audit of the whole archive gives`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},
+	{"version", "",
+		`print the kit's version, the commit this binary was built from and
+whether that tree had changes (also pfkit --version)`},
 }
 
 // details says more than about, in pfkit COMMAND --help only.
@@ -85,7 +88,7 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString("pfkit: the provably-fair randomness kit (reference implementation in Go)\n\nusage:\n")
 	for _, c := range commands {
-		fmt.Fprintf(&b, "  pfkit %s %s\n", c.name, c.synopsis)
+		fmt.Fprintf(&b, "  %s\n", strings.TrimSpace("pfkit "+c.name+" "+c.synopsis))
 		for _, l := range strings.Split(c.about, "\n") {
 			fmt.Fprintf(&b, "      %s\n", l)
 		}
@@ -134,7 +137,7 @@ func newCLI(name string, stdout, stderr io.Writer) *cli {
 // help is the command's usage line, what it does and its flags.
 func (c *cli) help() string {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "usage: pfkit %s %s\n\n%s\n", c.name, c.synopsis, c.about)
+	fmt.Fprintf(&b, "usage: %s\n\n%s\n", strings.TrimSpace("pfkit "+c.name+" "+c.synopsis), c.about)
 	if d := details[c.name]; d != "" {
 		fmt.Fprintf(&b, "\n%s\n", d)
 	}

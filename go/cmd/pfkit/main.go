@@ -48,6 +48,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdAudit(args[1:], stdout, stderr)
 	case "archive":
 		return cmdArchive(args[1:], stdout, stderr)
+	case "version":
+		return cmdVersion(args[1:], stdout, stderr)
+	case "-version", "--version":
+		return cmdVersion(args[1:], stdout, stderr)
 	case "-h", "-help", "--help":
 		if len(args) > 1 {
 			break

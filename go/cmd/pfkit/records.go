@@ -57,9 +57,10 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	code = record.ExitCode(counts)
 	if *asJSON {
 		writeJSON(stdout, struct {
+			Pfkit   kitJSON      `json:"pfkit"`
 			Records []fileResult `json:"records"`
 			Exit    int          `json:"exit"`
-		}{results, code})
+		}{kit(), results, code})
 		return code
 	}
 	first := true
@@ -219,11 +220,12 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	}
 	if *asJSON {
 		writeJSON(stdout, struct {
+			Pfkit kitJSON `json:"pfkit"`
 			*audit.Summary
 			Seconds      float64 `json:"seconds"`
 			PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
 			Exit         int     `json:"exit"`
-		}{s, el.Seconds(), peakRSS(), code})
+		}{kit(), s, el.Seconds(), peakRSS(), code})
 		return code
 	}
 	rate := float64(s.Total) / el.Seconds()
@@ -286,10 +288,11 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		enc.Encode(struct {
+			Pfkit kitJSON `json:"pfkit"`
 			*audit.Summary
 			Shards int `json:"shards"`
 			Exit   int `json:"exit"`
-		}{m, len(parts), code})
+		}{kit(), m, len(parts), code})
 		return code
 	}
 	fmt.Fprintf(stdout, "merged %d shards of %s: %d records\n", len(parts), printable(parts[0].Shard.Archive), m.Total)

@@ -18,8 +18,8 @@ from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, records, selfpoker_
 from .errors import ALL_CODES, PfkitError
 from .ops import call, scheme_ids
 from .runner import evaluate
+from .version import __version__
 
-__version__ = "2.0.0"
 
 __all__ = [
     "ALL_CODES", "PfkitError", "call", "chess_colour_v1", "evaluate", "match_seed_v2",
