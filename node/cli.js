@@ -14,7 +14,7 @@ const BOOLS = new Map([
 /** -h or --help: print the help on standard output and exit 0. */
 class HelpRequested extends Error {}
 
-/** -version or --version: print the version on standard output and exit 0 (VER-2). */
+/** -version or --version: print the version on standard output and exit 0 (VER-5). */
 class VersionRequested extends Error {}
 
 /** Arguments the command does not take: the message and the usage on standard error, exit 2. */

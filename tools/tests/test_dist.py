@@ -93,7 +93,12 @@ def count_cases():
                     doc = json.load(f)
                 if "cases" not in doc:
                     continue  # records-index.json
-                out.setdefault(doc.get("scheme", "protocol"), {})[doc.get("op", "envelope")] = len(doc["cases"])
+                if "scheme" in doc:
+                    out.setdefault(doc["scheme"], {})[doc["op"]] = len(doc["cases"])
+                    continue
+                for c in doc["cases"]:  # protocol.json, by group
+                    g = c.get("group", "envelope")
+                    out.setdefault("protocol", {})[g] = out.get("protocol", {}).get(g, 0) + 1
     return out
 
 

@@ -8,7 +8,7 @@ import (
 	kitroot "github.com/pfkit/pfkit/v2"
 )
 
-// kitJSON is the member "pfkit" of every JSON report (VER-2): the version of
+// kitJSON is the member "pfkit" of every JSON report (VER-5): the version of
 // the kit that gave the verdict, the same bytes from Go, Node and Python.
 type kitJSON struct {
 	Version string `json:"version"`
@@ -38,7 +38,7 @@ func build() (commit, tree string) {
 }
 
 // cmdVersion prints the version, the commit and the state of the tree
-// (VER-2): pfkit version, pfkit --version.
+// (VER-5): pfkit version, pfkit --version.
 func cmdVersion(args []string, stdout, stderr io.Writer) int {
 	c := newCLI("version", stdout, stderr)
 	pos, code, ok := c.parse(args)

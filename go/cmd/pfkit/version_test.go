@@ -20,7 +20,7 @@ func versionFile(t *testing.T) string {
 	return strings.TrimSpace(string(b))
 }
 
-// pfkit version and --version: the version, the commit and the tree (VER-2).
+// pfkit version and --version: the version, the commit and the tree (VER-5).
 func TestVersion(t *testing.T) {
 	want := regexp.MustCompile(`^pfkit ` + regexp.QuoteMeta(versionFile(t)) + ` \(go\)\ncommit ([0-9a-f]{40}|unknown)\ntree (clean|modified|unknown)\n$`)
 	for _, args := range [][]string{{"version"}, {"--version"}, {"-version"}} {
@@ -37,7 +37,7 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-// Every JSON report names the kit's version that produced it (VER-2).
+// Every JSON report names the kit's version that produced it (VER-5).
 func TestJSONReportsCarryTheVersion(t *testing.T) {
 	type doc struct {
 		Pfkit *struct {

@@ -31,7 +31,8 @@ type Result struct {
 	Comment  string   // why the case exists
 	Flags    []string // what kind of bug it catches
 	Pass     bool
-	NotImpl  bool   // the implementation answered not_implemented
+	NotImpl  bool   // the implementation answered not_implemented, or the case was not sent
+	Reason   string // why a case was not sent (NotListed, NoExchange); "" when it was answered not_implemented
 	Detail   string // what was expected and what was found, for a failure
 	Request  string // accumulated cases: the first request that went wrong, a line for pfkit eval
 	Expected string // and the reference's output for it
@@ -49,36 +50,86 @@ type accState struct {
 	detail  string
 }
 
-// Run sends every case to impl and judges the answers.
+// NotListed is the reason given for the cases of an op the implementation
+// does not list in its answer to Hello (IMPL-2).
+const NotListed = "not listed by the implementation"
+
+// NoExchange is the reason given for the cases of protocol/implementation
+// when the implementation does not answer Hello (IMPL-3).
+const NoExchange = "the implementation does not answer the implementation request"
+
+// Judged is one implementation's run: what it said of itself and the verdict
+// on every case.
+type Judged struct {
+	Label    string
+	Identity Identity
+	Results  []Result
+	Err      error // the run stopped early, or the answer to Hello was unusable
+}
+
+// Failed counts the cases that did not pass: failures and cases not
+// implemented.
+func (j Judged) Failed() int {
+	n := 0
+	for _, r := range j.Results {
+		if !r.Pass {
+			n++
+		}
+	}
+	return n
+}
+
+// Run sends every case to impl and judges the answers (RunNamed without the
+// identity).
 func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, error) {
+	j := RunNamed(ctx, impl, cases)
+	return j.Results, j.Err
+}
+
+// RunNamed sends Hello first, then the cases of the ops the implementation
+// implements, and judges the answers (IMPL-2, IMPL-3).
+func RunNamed(ctx context.Context, impl Impl, cases []vectors.Runnable) Judged {
 	type slot struct {
 		caseIdx, req int
 	}
-	var lines [][]byte
 	var slots []slot
-	for ci, c := range cases {
-		if c.Accumulate == nil {
-			lines = append(lines, c.Line)
-			slots = append(slots, slot{ci, 0})
-			continue
-		}
-		for i := range c.Accumulate.Count {
-			line, err := accLine(c, i)
-			if err != nil {
-				return nil, err
-			}
-			lines = append(lines, line)
-			slots = append(slots, slot{ci, i})
-		}
-	}
 	results := make([]Result, len(cases))
 	acc := map[int]*accState{}
 	answered := make([]int, len(cases))
+	sent := make([]bool, len(cases))
 	for i, c := range cases {
 		results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Flags: c.Flags, Pass: true}
 		if c.Accumulate != nil {
 			acc[i] = &accState{hasher: vectors.NewHasher(), bad: -1}
 		}
+	}
+	j := Judged{Label: impl.Name()}
+	var planErr error
+	plan := func(resp []byte) [][]byte {
+		j.Identity = identify(resp)
+		var lines [][]byte
+		for ci, c := range cases {
+			if reason := skipped(j.Identity, c); reason != "" {
+				results[ci].Pass, results[ci].NotImpl, results[ci].Reason = false, true, reason
+				continue
+			}
+			sent[ci] = true
+			if c.Accumulate == nil {
+				lines = append(lines, c.Line)
+				slots = append(slots, slot{ci, 0})
+				continue
+			}
+			for i := range c.Accumulate.Count {
+				line, err := accLine(c, i)
+				if err != nil {
+					planErr = err
+					return nil
+				}
+				lines = append(lines, line)
+				slots = append(slots, slot{ci, i})
+			}
+		}
+		return lines
 	}
 	fail := func(ci int, format string, args ...any) {
 		if results[ci].Pass && !results[ci].NotImpl {
@@ -86,7 +137,7 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 			results[ci].Detail = fmt.Sprintf(format, args...)
 		}
 	}
-	runErr := impl.Run(ctx, lines, func(i int, resp []byte) {
+	runErr := converse(ctx, impl, Hello, plan, func(i int, resp []byte) {
 		s := slots[i]
 		c := cases[s.caseIdx]
 		answered[s.caseIdx]++
@@ -118,6 +169,9 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 			fail(s.caseIdx, "%s", d)
 		}
 	})
+	if planErr != nil {
+		return Judged{Label: j.Label, Err: planErr}
+	}
 	for i, c := range cases {
 		want := 1
 		if c.Accumulate != nil {
@@ -126,7 +180,7 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 		if results[i].NotImpl {
 			continue
 		}
-		if answered[i] < want {
+		if !sent[i] || answered[i] < want {
 			fail(i, "no response (%d of %d answered)", answered[i], want)
 			continue
 		}
@@ -136,7 +190,27 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 			results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
 		}
 	}
-	return results, runErr
+	j.Results = results
+	j.Err = runErr
+	if j.Err == nil && j.Identity.Problem != "" {
+		j.Err = fmt.Errorf("%s: %s", impl.Name(), j.Identity.Problem)
+	}
+	return j
+}
+
+// skipped is why a case is not sent: its op is not one the implementation
+// lists, or it tests an exchange the implementation does not answer; "" when
+// it is sent.
+func skipped(id Identity, c vectors.Runnable) string {
+	switch {
+	case c.Protocol && c.Op == "implementation" && id.Says == nil:
+		return NoExchange
+	case c.Protocol:
+		return ""
+	case !id.Lists(c.Scheme, c.Op):
+		return NotListed
+	}
+	return ""
 }
 
 func accID(c vectors.Runnable, i int) string { return c.Name + "~" + strconv.Itoa(i) }
@@ -523,43 +597,80 @@ func memberOrder(w strictjson.Object, order func(string) []string, at string) []
 
 // Matrix prints one row per scheme and op, with the cases passed, failed and not
 // implemented, then the failures (at most maxFailures of them, all when
-// negative) and the ops answered not_implemented. It returns the number of
-// cases that did not pass: failures and cases not implemented.
+// negative) and the ops not implemented. It returns the number of cases that
+// did not pass: failures and cases not implemented.
 func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
-	type row struct{ pass, fail, notImpl int }
-	rows := map[string]*row{}
+	return matrix(w, impl, nil, results, maxFailures)
+}
+
+// MatrixOf is Matrix for a run that began with Hello: the header also says
+// what the implementation said of itself (IMPL-2).
+func MatrixOf(w io.Writer, j Judged, maxFailures int) int {
+	return matrix(w, j.Label, &j.Identity, j.Results, maxFailures)
+}
+
+// Row is one scheme/op of a matrix.
+type Row struct {
+	Key                 string // scheme/op
+	Pass, Fail, NotImpl int
+	Failures            []Result
+	Answered, NotSent   int    // of NotImpl: answered not_implemented, and not sent
+	Reason              string // why the cases not sent were not sent
+}
+
+// Rows counts results by scheme and op, sorted.
+func Rows(results []Result) []*Row {
+	rows := map[string]*Row{}
 	var keys []string
-	var failures []Result
 	for _, r := range results {
 		k := r.Scheme + "/" + r.Op
 		if rows[k] == nil {
-			rows[k] = &row{}
+			rows[k] = &Row{Key: k}
 			keys = append(keys, k)
 		}
+		row := rows[k]
 		switch {
 		case r.Pass:
-			rows[k].pass++
+			row.Pass++
+		case r.NotImpl && r.Reason != "":
+			row.NotImpl++
+			row.NotSent++
+			row.Reason = r.Reason
 		case r.NotImpl:
-			rows[k].notImpl++
+			row.NotImpl++
+			row.Answered++
 		default:
-			rows[k].fail++
-			failures = append(failures, r)
+			row.Fail++
+			row.Failures = append(row.Failures, r)
 		}
 	}
 	sort.Strings(keys)
+	out := make([]*Row, len(keys))
+	for i, k := range keys {
+		out[i] = rows[k]
+	}
+	return out
+}
+
+func matrix(w io.Writer, impl string, id *Identity, results []Result, maxFailures int) int {
+	rows := Rows(results)
 	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
+	if id != nil {
+		fmt.Fprintf(w, "it says: %s\n", safe(id.String()))
+	}
 	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", "scheme/op", "passed", "failed", "not implemented")
 	var tp, tf, tn int
-	for _, k := range keys {
-		r := rows[k]
+	var failures []Result
+	for _, r := range rows {
 		mark := ""
-		if r.fail > 0 {
+		if r.Fail > 0 {
 			mark = "  <-"
 		}
-		fmt.Fprintf(w, "%-36s %7d %7d %16d%s\n", safe(k), r.pass, r.fail, r.notImpl, mark)
-		tp += r.pass
-		tf += r.fail
-		tn += r.notImpl
+		fmt.Fprintf(w, "%-36s %7d %7d %16d%s\n", safe(r.Key), r.Pass, r.Fail, r.NotImpl, mark)
+		tp += r.Pass
+		tf += r.Fail
+		tn += r.NotImpl
+		failures = append(failures, r.Failures...)
 	}
 	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", "total", tp, tf, tn)
 	for i, f := range failures {
@@ -569,16 +680,34 @@ func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
 		}
 		writeFailure(w, f)
 	}
-	if tn > 0 {
-		fmt.Fprintf(w, "not implemented (answered %s):\n", NotImplemented)
-		for _, k := range keys {
-			if n := rows[k].notImpl; n > 0 {
-				fmt.Fprintf(w, "  %s: %d of %d cases\n", safe(k), n, rows[k].pass+rows[k].fail+n)
-			}
-		}
-	}
+	notImplemented(w, rows)
 	fmt.Fprintf(w, "%d passed, %d failed, %d not implemented\n", tp, tf, tn)
 	return tf + tn
+}
+
+// notImplemented lists the ops not implemented apart from the failures: those
+// answered not_implemented, then those not sent and why (IMPL-2, IMPL-3).
+func notImplemented(w io.Writer, rows []*Row) {
+	answered := false
+	for _, r := range rows {
+		if r.Answered > 0 {
+			if !answered {
+				fmt.Fprintf(w, "not implemented (answered %s):\n", NotImplemented)
+				answered = true
+			}
+			fmt.Fprintf(w, "  %s: %d of %d cases\n", safe(r.Key), r.Answered, r.Pass+r.Fail+r.NotImpl)
+		}
+	}
+	notSent := false
+	for _, r := range rows {
+		if r.NotSent > 0 {
+			if !notSent {
+				fmt.Fprintln(w, "not implemented (not sent):")
+				notSent = true
+			}
+			fmt.Fprintf(w, "  %s: %d of %d cases, %s\n", safe(r.Key), r.NotSent, r.Pass+r.Fail+r.NotImpl, r.Reason)
+		}
+	}
 }
 
 // writeFailure prints one failure: the case, why it exists, what differs, and

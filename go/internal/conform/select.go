@@ -46,7 +46,7 @@ func Select(cases []vectors.Runnable, only, skip []string) ([]vectors.Runnable, 
 // Known is every name a pattern may use: each scheme of the op table and each
 // of its ops, and protocol.json's group.
 func Known() map[string]bool {
-	names := map[string]bool{"protocol": true, "protocol/envelope": true}
+	names := map[string]bool{"protocol": true, "protocol/envelope": true, "protocol/implementation": true}
 	for s := range ops.Schemes {
 		names[s] = true
 		for _, op := range ops.OpNames(s) {

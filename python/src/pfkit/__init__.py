@@ -20,7 +20,6 @@ from .ops import call, scheme_ids
 from .runner import evaluate
 from .version import __version__
 
-
 __all__ = [
     "ALL_CODES", "PfkitError", "call", "chess_colour_v1", "evaluate", "match_seed_v2",
     "poker_hmac_v1", "records", "scheme_ids", "selfpoker_v1", "spec", "__version__",
