@@ -53,7 +53,22 @@ def _verify(argv) -> int:
         return 130
 
 
-COMMANDS = {"eval": _eval, "verify": _verify}
+VERSION_USAGE = """usage: python -m pfkit version
+
+Prints the kit's version (also python -m pfkit --version). Takes no
+arguments.
+"""
+
+
+def _version(argv) -> int:
+    stop = cli.refuse_arguments(argv, "pfkit version", VERSION_USAGE)
+    if stop is not None:
+        return stop
+    sys.stdout.write(f"pfkit {__version__} (python)\n")
+    return 0
+
+
+COMMANDS = {"eval": _eval, "verify": _verify, "version": _version}
 
 
 def main(argv) -> int:
@@ -62,9 +77,8 @@ def main(argv) -> int:
         return 2
     if argv[0] in COMMANDS:
         return COMMANDS[argv[0]](argv[1:])
-    if argv in (["version"], ["-version"], ["--version"]):
-        sys.stdout.write(f"pfkit {__version__} (python)\n")
-        return 0
+    if argv in (["-version"], ["--version"]):
+        return _version([])
     if (argv in (["-h"], ["-help"], ["--help"], ["help"])
             or (argv[0] == "help" and argv[1:] in (["-h"], ["-help"], ["--help"]))):
         sys.stdout.write(USAGE)
