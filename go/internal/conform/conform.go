@@ -89,113 +89,143 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 // RunNamed sends Hello first, then the cases of the ops the implementation
 // implements, and judges the answers (IMPL-2, IMPL-3).
 func RunNamed(ctx context.Context, impl Impl, cases []vectors.Runnable) Judged {
-	type slot struct {
-		caseIdx, req int
-	}
-	var slots []slot
-	results := make([]Result, len(cases))
-	acc := map[int]*accState{}
-	answered := make([]int, len(cases))
-	sent := make([]bool, len(cases))
-	for i, c := range cases {
-		results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Flags: c.Flags, Pass: true}
-		if c.Accumulate != nil {
-			acc[i] = &accState{hasher: vectors.NewHasher(), bad: -1}
-		}
-	}
+	r := newRunState(cases)
 	j := Judged{Label: impl.Name()}
 	var planErr error
 	plan := func(resp []byte) [][]byte {
 		j.Identity = identify(resp)
 		var lines [][]byte
-		for ci, c := range cases {
-			if reason := skipped(j.Identity, c); reason != "" {
-				results[ci].Pass, results[ci].NotImpl, results[ci].Reason = false, true, reason
-				continue
-			}
-			sent[ci] = true
-			if c.Accumulate == nil {
-				lines = append(lines, c.Line)
-				slots = append(slots, slot{ci, 0})
-				continue
-			}
-			for i := range c.Accumulate.Count {
-				line, err := accLine(c, i)
-				if err != nil {
-					planErr = err
-					return nil
-				}
-				lines = append(lines, line)
-				slots = append(slots, slot{ci, i})
-			}
-		}
+		lines, planErr = r.plan(j.Identity)
 		return lines
 	}
-	fail := func(ci int, format string, args ...any) {
-		if results[ci].Pass && !results[ci].NotImpl {
-			results[ci].Pass = false
-			results[ci].Detail = fmt.Sprintf(format, args...)
-		}
-	}
-	runErr := converse(ctx, impl, Hello, plan, func(i int, resp []byte) {
-		s := slots[i]
-		c := cases[s.caseIdx]
-		answered[s.caseIdx]++
-		if c.Accumulate != nil {
-			a := acc[s.caseIdx]
-			out, notImpl, err := outputOf(resp, accID(c, s.req))
-			switch {
-			case notImpl:
-				results[s.caseIdx].NotImpl, results[s.caseIdx].Pass = true, false
-			case err != nil:
-				if a.bad < 0 {
-					a.bad, a.detail = s.req, err.Error()
-				}
-			default:
-				b, err := canon.Compact(out)
-				if err == nil {
-					err = a.hasher.Add(out)
-				}
-				if err != nil && a.bad < 0 {
-					a.bad, a.detail = s.req, err.Error()
-				}
-				a.outputs = append(a.outputs, b)
-			}
-			return
-		}
-		if d, notImpl := judge(c, resp); notImpl {
-			results[s.caseIdx].NotImpl, results[s.caseIdx].Pass = true, false
-		} else if d != "" {
-			fail(s.caseIdx, "%s", d)
-		}
-	})
+	runErr := converse(ctx, impl, Hello, plan, r.answer)
 	if planErr != nil {
 		return Judged{Label: j.Label, Err: planErr}
 	}
-	for i, c := range cases {
-		want := 1
-		if c.Accumulate != nil {
-			want = c.Accumulate.Count
-		}
-		if results[i].NotImpl {
-			continue
-		}
-		if !sent[i] || answered[i] < want {
-			fail(i, "no response (%d of %d answered)", answered[i], want)
-			continue
-		}
-		if c.Accumulate != nil {
-			judgeAccumulated(c, acc[i], &results[i])
-		} else if !results[i].Pass && c.Error == "" && !c.Protocol {
-			results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
-		}
-	}
-	j.Results = results
+	r.finish()
+	j.Results = r.results
 	j.Err = runErr
 	if j.Err == nil && j.Identity.Problem != "" {
 		j.Err = fmt.Errorf("%s: %s", impl.Name(), j.Identity.Problem)
 	}
 	return j
+}
+
+// runState follows the cases of one run while their answers arrive.
+type runState struct {
+	cases    []vectors.Runnable
+	results  []Result
+	acc      map[int]*accState
+	answered []int
+	sent     []bool
+	slots    []slot // the case and request number of each line sent
+}
+
+type slot struct {
+	caseIdx, req int
+}
+
+func newRunState(cases []vectors.Runnable) *runState {
+	r := &runState{cases: cases, results: make([]Result, len(cases)), acc: map[int]*accState{},
+		answered: make([]int, len(cases)), sent: make([]bool, len(cases))}
+	for i, c := range cases {
+		r.results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Flags: c.Flags, Pass: true}
+		if c.Accumulate != nil {
+			r.acc[i] = &accState{hasher: vectors.NewHasher(), bad: -1}
+		}
+	}
+	return r
+}
+
+// plan marks the cases not to send and returns the lines of the others.
+func (r *runState) plan(id Identity) ([][]byte, error) {
+	var lines [][]byte
+	for ci, c := range r.cases {
+		if reason := skipped(id, c); reason != "" {
+			r.results[ci].Pass, r.results[ci].NotImpl, r.results[ci].Reason = false, true, reason
+			continue
+		}
+		r.sent[ci] = true
+		if c.Accumulate == nil {
+			lines = append(lines, c.Line)
+			r.slots = append(r.slots, slot{ci, 0})
+			continue
+		}
+		for i := range c.Accumulate.Count {
+			line, err := accLine(c, i)
+			if err != nil {
+				return nil, err
+			}
+			lines = append(lines, line)
+			r.slots = append(r.slots, slot{ci, i})
+		}
+	}
+	return lines, nil
+}
+
+func (r *runState) fail(ci int, format string, args ...any) {
+	if r.results[ci].Pass && !r.results[ci].NotImpl {
+		r.results[ci].Pass = false
+		r.results[ci].Detail = fmt.Sprintf(format, args...)
+	}
+}
+
+// answer takes the response to line i.
+func (r *runState) answer(i int, resp []byte) {
+	s := r.slots[i]
+	c := r.cases[s.caseIdx]
+	res := &r.results[s.caseIdx]
+	r.answered[s.caseIdx]++
+	if c.Accumulate == nil {
+		if d, notImpl := judge(c, resp); notImpl {
+			res.NotImpl, res.Pass = true, false
+		} else if d != "" {
+			r.fail(s.caseIdx, "%s", d)
+		}
+		return
+	}
+	a := r.acc[s.caseIdx]
+	out, notImpl, err := outputOf(resp, accID(c, s.req))
+	switch {
+	case notImpl:
+		res.NotImpl, res.Pass = true, false
+	case err != nil:
+		if a.bad < 0 {
+			a.bad, a.detail = s.req, err.Error()
+		}
+	default:
+		b, err := canon.Compact(out)
+		if err == nil {
+			err = a.hasher.Add(out)
+		}
+		if err != nil && a.bad < 0 {
+			a.bad, a.detail = s.req, err.Error()
+		}
+		a.outputs = append(a.outputs, b)
+	}
+}
+
+// finish judges what only the whole run shows: cases not answered, bulk
+// cases, and the trace of a failure.
+func (r *runState) finish() {
+	for i, c := range r.cases {
+		want := 1
+		if c.Accumulate != nil {
+			want = c.Accumulate.Count
+		}
+		if r.results[i].NotImpl {
+			continue
+		}
+		if !r.sent[i] || r.answered[i] < want {
+			r.fail(i, "no response (%d of %d answered)", r.answered[i], want)
+			continue
+		}
+		if c.Accumulate != nil {
+			judgeAccumulated(c, r.acc[i], &r.results[i])
+		} else if !r.results[i].Pass && c.Error == "" && !c.Protocol {
+			r.results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
+		}
+	}
 }
 
 // skipped is why a case is not sent: its op is not one the implementation
