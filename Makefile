@@ -65,8 +65,8 @@ setup-browser:
 
 bin: $(PFKIT)
 
-$(PFKIT): go.mod go.sum pfkit.go $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
-	$(GO) build -o $(PFKIT) ./go/cmd/pfkit
+$(PFKIT): go.mod go.sum pfkit.go VERSION $(shell find go -name '*.go' -not -name '*_test.go') $(shell find go -name '*.s') spec/schemas/*.json
+	$(GO) build -buildvcs=auto -o $(PFKIT) ./go/cmd/pfkit
 
 # Every linter the project uses, each pinned: gofmt, go vet and staticcheck
 # (lint-go), ruff (lint-py), node --check and ESLint (lint-js).
@@ -251,10 +251,16 @@ vectors: bin
 vectors-check: bin
 	$(PFKIT) vectors check
 
+# Every vector through the three implementations, one matrix each, and the
+# compliance report of the run (spec CONF-2) written under bin/, which git
+# ignores; then the exchange, the report and the versions checked with
+# adapters made to fail (tools/conformance_check.py).
+CONFORMANCE_REPORT := bin/conformance
+
 conformance: bin setup
-	$(PFKIT) conform --impl go
-	$(PFKIT) conform --impl node
-	$(PFKIT) conform --impl python
+	$(PFKIT) conform --impl go --impl node --impl python --report $(CONFORMANCE_REPORT).html --report $(CONFORMANCE_REPORT).json
+	@echo "compliance report: $(CURDIR)/$(CONFORMANCE_REPORT).html (and .json)"
+	PFKIT_BIN=$(PFKIT) $(VPY) tools/conformance_check.py
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.

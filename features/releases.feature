@@ -5,7 +5,7 @@ Feature: Releases carry one version, keep their answers, and describe themselves
     Given the release version in "VERSION"
     Then the specification's version line names its major and minor numbers
     And "python/pyproject.toml" says so in the line matching `^version = "([^"]*)"$`
-    And "python/src/pfkit/__init__.py" says so in the line matching `^__version__ = "([^"]*)"$`
+    And "python/src/pfkit/version.py" says so in the line matching `^__version__ = "([^"]*)"$`
     And "node/package.json" says so in the line matching `^  "version": "([^"]*)",$`
     And "node/verifier.js" says so in the line matching `^  const VERSION = '([^']*)';$`
 

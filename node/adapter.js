@@ -38,6 +38,10 @@ starts it.
       process.stdout.write(USAGE);
       process.exit(0);
     }
+    if (e instanceof cli.VersionRequested) {
+      process.stdout.write('pfkit ' + pfkit.VERSION + ' (node)\n');
+      process.exit(0);
+    }
     if (!(e instanceof cli.UsageError)) throw e;
     refusal = e.message;
   }

@@ -1,8 +1,8 @@
 // Command-line arguments as the Go reference reads them (pfkit verify):
 // flags may come before or after the other arguments, with one dash or two
 // (-json, --json, --json=false); after -- every argument is positional, and -
-// alone is positional. -h, -help and --help ask for the help. Anything else
-// that starts with a dash is refused.
+// alone is positional. -h, -help and --help ask for the help, -version and
+// --version for the version. Anything else that starts with a dash is refused.
 'use strict';
 
 // The spellings Go's strconv.ParseBool accepts, for --flag=value.
@@ -13,6 +13,9 @@ const BOOLS = new Map([
 
 /** -h or --help: print the help on standard output and exit 0. */
 class HelpRequested extends Error {}
+
+/** -version or --version: print the version on standard output and exit 0 (VER-5). */
+class VersionRequested extends Error {}
 
 /** Arguments the command does not take: the message and the usage on standard error, exit 2. */
 class UsageError extends Error {}
@@ -42,6 +45,7 @@ function parse(args, bools = [], raw = args) {
     const name = eq < 0 ? body : body.slice(0, eq);
     if (name === '' || name[0] === '-') throw new UsageError('bad flag syntax: ' + a);
     if (name === 'h' || name === 'help') throw new HelpRequested();
+    if (name === 'version' && eq < 0) throw new VersionRequested();
     if (!(name in flags)) throw new UsageError('flag provided but not defined: -' + name);
     if (eq < 0) {
       flags[name] = true;
@@ -54,4 +58,4 @@ function parse(args, bools = [], raw = args) {
   return { flags, positional };
 }
 
-module.exports = { parse, HelpRequested, UsageError };
+module.exports = { parse, HelpRequested, VersionRequested, UsageError };

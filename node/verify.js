@@ -2,7 +2,7 @@
 // node node/verify.js [--json] RECORD...
 //
 // Verifies records (spec section 15) as pfkit verify does: a report per record,
-// or with --json one JSON document {records: [...], exit} holding the same
+// or with --json one JSON document {pfkit, records: [...], exit} holding the same
 // values as pfkit verify --json. A file that cannot be read (missing, a
 // directory, no permission) is named on standard error with file_unreadable,
 // and only --json lists it. Exit status (REC-2): 1 when any check failed,
@@ -21,7 +21,8 @@ Checks each record file (vectors/records/ has examples of every kind) and
 prints every check, passed or failed, with what was expected and found. A
 file that cannot be read (missing, a directory, no permission) is named on
 standard error; --json lists it too, with the code file_unreadable.
---json writes one JSON document: {"records": [...], "exit": N}.
+--json writes one JSON document: {"pfkit": {"version": V}, "records": [...],
+"exit": N}. --version prints the kit's version.
 Flags may come before or after the file names; after -- every argument is a
 file name.
 
@@ -137,6 +138,7 @@ function main(args, out, err, raw = args) {
     parsed = cli.parse(args, ['json'], raw);
   } catch (e) {
     if (e instanceof cli.HelpRequested) { out.write(USAGE); return 0; }
+    if (e instanceof cli.VersionRequested) { out.write('pfkit ' + pf.VERSION + ' (node)\n'); return 0; }
     if (e instanceof cli.UsageError) { err.write(pf.records.text.line('verify.js: ' + e.message) + '\n\n' + USAGE); return 2; }
     throw e;
   }
@@ -159,7 +161,7 @@ function main(args, out, err, raw = args) {
   const code = pf.records.exitCode(results);
   if (json) {
     // TXT-3: no hidden character of a record reaches the terminal raw.
-    out.write(pf.records.text.json(JSON.stringify({ records: results, exit: code }, null, 2)));
+    out.write(pf.records.text.json(JSON.stringify({ pfkit: { version: pf.VERSION }, records: results, exit: code }, null, 2)));
     out.write('\n');
   } else {
     out.write(results.filter((r) => !(r.error && r.error.code === 'file_unreadable')).map(pf.records.format).join('\n'));

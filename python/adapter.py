@@ -14,16 +14,20 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "src
 
 from pfkit import cli  # noqa: E402
 from pfkit.runner import main  # noqa: E402
+from pfkit.version import __version__  # noqa: E402
 
 USAGE = """usage: python3 python/adapter.py < requests.jsonl
 
 The Python implementation's runner adapter (spec section 10.2): one response
 line for each request line on standard input. Takes no arguments; pfkit
-conform --impl python starts it.
+conform --impl python starts it. --version prints the kit's version.
 """
 
 
 def adapter(argv) -> int:
+    if argv in (["--version"], ["-version"]):
+        sys.stdout.write(f"pfkit {__version__} (python)\n")
+        return 0
     stop = cli.refuse_arguments(argv, "python/adapter.py", USAGE)
     if stop is not None:
         return stop

@@ -46,7 +46,7 @@ PYTHON_VERSION_RE = re.compile(r'^__version__ = "([^"]*)"$', re.M)
 # Where the release version is written besides VERSION (VER-1).
 VERSIONED = (
     ("python/pyproject.toml", PYPROJECT_VERSION_RE),
-    ("python/src/pfkit/__init__.py", PYTHON_VERSION_RE),
+    ("python/src/pfkit/version.py", PYTHON_VERSION_RE),
     ("node/package.json", PACKAGE_VERSION_RE),
     ("node/verifier.js", VERIFIER_VERSION_RE),
 )
@@ -216,8 +216,12 @@ def answers(root, index_rel=RECORDS_INDEX):
         if not isinstance(doc.get("cases"), list):
             continue  # not a vector file (records-index.json)
         cases = doc["cases"]
-        scheme, op = doc.get("scheme", "protocol"), doc.get("op", "envelope")
-        counts.setdefault(scheme, {})[op] = len(cases)
+        if "scheme" in doc:
+            counts.setdefault(doc["scheme"], {})[doc["op"]] = len(cases)
+        else:  # protocol.json: its cases by group (protocol/envelope, protocol/implementation)
+            for c in cases:
+                group = counts.setdefault("protocol", {})
+                group[c.get("group", "envelope")] = group.get(c.get("group", "envelope"), 0) + 1
         digests[rel[len("vectors/"):]] = {str(c["id"]): case_digest(c) for c in cases}
     index = load_json(root, index_rel)
     for e in index["records"]:
@@ -281,8 +285,11 @@ def binaries(root, out_dir, version):
         goos, goarch = target.split("/")
         name = f"pfkit-{version}-{goos}-{goarch}" + (".exe" if goos == "windows" else "")
         env = dict(os.environ, CGO_ENABLED="0", GOOS=goos, GOARCH=goarch)
-        p = subprocess.run(["go", "build", "-trimpath", "-ldflags=-s -w", "-o", os.path.join(out_dir, name),
-                            "./go/cmd/pfkit"], cwd=root, env=env, capture_output=True, text=True)
+        # -buildvcs=auto: the binary's pfkit version names the commit (VER-5),
+        # whatever GOFLAGS says.
+        p = subprocess.run(["go", "build", "-trimpath", "-buildvcs=auto", "-ldflags=-s -w",
+                            "-o", os.path.join(out_dir, name), "./go/cmd/pfkit"],
+                           cwd=root, env=env, capture_output=True, text=True)
         if p.returncode != 0:
             raise Failure(f"go build for {target} failed:\n{p.stderr.strip()}")
 

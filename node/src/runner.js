@@ -8,7 +8,25 @@ const { isObject, hasField, typeName } = require('./json_value.js');
 const { clippedText } = require('./text.js');
 const { JsonReadError } = require('./json_read.js');
 const { LINE_LIMITS, readTree, normalize } = require('./strict_json.js');
-const { dispatch } = require('./ops.js');
+const { dispatch, OP_NAMES } = require('./ops.js');
+const { VERSION } = require('./version.js');
+
+// IMPL-1: the scheme of the runner's own exchange, never one of the registry,
+// and its one op, in which the implementation names itself.
+const RUNNER_SCHEME = 'pfkit';
+const IMPLEMENTATION_OP = 'implementation';
+
+/** The answer to the implementation request: this verifier and every op it implements, sorted. */
+function implementation(op, input) {
+  if (op !== IMPLEMENTATION_OP) fail('unknown_op', 'op: ' + RUNNER_SCHEME + ' defines ' + IMPLEMENTATION_OP + ', found ' + clippedText(op));
+  const fields = Object.keys(input).sort(compareCodePoints);
+  if (fields.length > 0) fail('unknown_field', 'input.' + clippedText(fields[0]) + ': unknown field; ' + IMPLEMENTATION_OP + ' takes no field');
+  const ops = [];
+  for (const scheme of Object.keys(OP_NAMES).sort()) {
+    for (const name of OP_NAMES[scheme].slice().sort()) ops.push({ scheme, op: name });
+  }
+  return { name: 'pfkit', version: VERSION, language: 'javascript', ops };
+}
 
 // RUN-5: the most a request line may hold once trimmed, 1 MiB.
 const MAX_LINE_BYTES = 1048576;
@@ -59,6 +77,7 @@ function answer(req) {
   if (typeof req.op !== 'string') return { id, error: { code: 'malformed_request', message: 'request.op: expected a string, found ' + member('op') } };
   if (!isObject(req.input)) return { id, error: { code: 'malformed_request', message: 'request.input: expected an object, found ' + member('input') } };
   try {
+    if (req.scheme === RUNNER_SCHEME) return { id, output: implementation(req.op, req.input) };
     return { id, output: dispatch(req.scheme, req.op, req.input) };
   } catch (e) {
     return errorResponse(id, e);

@@ -144,7 +144,10 @@ def run(args, data: bytes) -> list:
 def verdict(resp: dict):
     if "error" in resp:
         return resp["id"], "error", resp["error"]["code"]
-    return resp["id"], "output", strictjson.canon(resp["output"])
+    out = resp["output"]
+    if set(out) == {"name", "version", "language", "ops"}:
+        out = dict(out, language="")  # the implementation request (IMPL-1): each names its own language
+    return resp["id"], "output", strictjson.canon(out)
 
 
 def test_same_answers_as_the_go_reference():

@@ -17,8 +17,8 @@ PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FLOORS = (
     # 0. Leaves: errors, text escapes, the scheme registry, the spec's
     #    own code, instants, the generated schema data, JSON strings as RUN-8
-    #    reads them.
-    ("errors", "escape", "schemes", "spec", "times", "_record_schemas_data", "jsonstring"),
+    #    reads them, the release version.
+    ("errors", "escape", "schemes", "spec", "times", "_record_schemas_data", "jsonstring", "version"),
     # 1. Reading input: strict JSON, op input fields, the schema check, flags.
     ("strictjson", "_fields", "schema_validator", "cli"),
     # 2. The schemes: the domain code a library user calls.

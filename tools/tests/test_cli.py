@@ -66,7 +66,9 @@ COMMANDS = [
     # A valid call would write out.jsonl into the working directory.
     Cmd("pfkit archive generate", pfkit("archive", "generate"), ["--count", "3", "--out", "out.jsonl"],
         ["--count", "3", "--out", "out.jsonl"]),
+    Cmd("pfkit version", pfkit("version")),
     Cmd("python -m pfkit", PY, words=("stray",)),
+    Cmd("python -m pfkit version", PY + ["version"]),
     Cmd("python -m pfkit help", PY + ["help"]),
     Cmd("python -m pfkit eval", PY + ["eval"]),
     Cmd("python -m pfkit verify", PY + ["verify"], [], [RECORD]),
@@ -399,3 +401,40 @@ def test_hostile_words_reach_no_terminal_raw(cmd, argv, tmp_path):
     r = run(argv, tmp_path)
     assert r.returncode == 2, (r.stdout, r.stderr)
     assert raw_hidden(r.stdout) == [] and raw_hidden(r.stderr) == [], r.stderr
+
+
+# --version at the top of every command line exits 0 with the kit's version
+# on standard output (spec VER-5); with anything after it, pfkit refuses.
+@pytest.mark.parametrize("argv, lang", [
+    (pfkit("--version"), "go"), (pfkit("-version"), "go"), (pfkit("version"), "go"),
+    (PY + ["--version"], "python"), (PY + ["version"], "python"),
+    ([sys.executable, os.path.join(ROOT, "python", "adapter.py"), "--version"], "python"),
+    (["node", os.path.join(ROOT, "node", "verify.js"), "--version"], "node"),
+    (["node", os.path.join(ROOT, "node", "adapter.js"), "--version"], "node"),
+])
+def test_version(argv, lang, tmp_path):
+    with open(os.path.join(ROOT, "VERSION"), encoding="utf-8") as f:
+        version = f.read().strip()
+    r = run(argv, tmp_path)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.startswith(f"pfkit {version} ({lang})\n")
+    assert os.listdir(tmp_path) == []
+
+
+def test_conform_report_flag_manners(tmp_path):
+    """--report takes FILE.html or FILE.json, before or after the paths, and
+    may repeat; another name is refused before anything runs, with nothing
+    written; --impl and --cmd repeat (spec CONF-2)."""
+    html, js = str(tmp_path / "r.html"), str(tmp_path / "r.json")
+    adapter = f"{sys.executable} {os.path.join(ROOT, 'python', 'adapter.py')}"
+    r = run(pfkit("conform", VECTOR, "--report", html, "--impl", "go", "--report", js, "--cmd", adapter), tmp_path)
+    assert r.returncode == 0, r.stderr[-500:]
+    assert r.stdout.count("implementation: ") == 2
+    assert f"report: {html}\n" in r.stdout and f"report: {js}\n" in r.stdout
+    with open(js, encoding="utf-8") as f:
+        assert [i["label"] for i in json.load(f)["implementations"]] == ["go", adapter]
+    for bad in ("r.txt", "report", "r.HTML"):
+        r = run(pfkit("conform", "--report", bad, VECTOR), tmp_path)
+        assert (r.returncode, r.stdout) == (2, "")
+        assert "expected a file name ending in .html or .json" in r.stderr
+    assert sorted(os.listdir(tmp_path)) == ["r.html", "r.json"]

@@ -93,7 +93,12 @@ def count_cases():
                     doc = json.load(f)
                 if "cases" not in doc:
                     continue  # records-index.json
-                out.setdefault(doc.get("scheme", "protocol"), {})[doc.get("op", "envelope")] = len(doc["cases"])
+                if "scheme" in doc:
+                    out.setdefault(doc["scheme"], {})[doc["op"]] = len(doc["cases"])
+                    continue
+                for c in doc["cases"]:  # protocol.json, by group
+                    g = c.get("group", "envelope")
+                    out.setdefault("protocol", {})[g] = out.get("protocol", {}).get(g, 0) + 1
     return out
 
 
@@ -176,7 +181,7 @@ def test_a_build_for_another_version_is_refused(tmp_path):
     assert not (tmp_path / "d").exists()
 
 
-VERSIONED = ["VERSION", "spec/pfkit.md", "python/pyproject.toml", "python/src/pfkit/__init__.py", "node/package.json",
+VERSIONED = ["VERSION", "spec/pfkit.md", "python/pyproject.toml", "python/src/pfkit/version.py", "node/package.json",
              "node/verifier.js", "go.mod"]
 
 
@@ -200,7 +205,7 @@ def test_set_version_rewrites_every_place_and_a_lone_edit_is_caught(repo):
     assert "\nVersion 2.1. This document is normative." in "\n" + (repo / "spec/pfkit.md").read_text()
     assert '\nversion = "2.1.3"\n' in (repo / "python/pyproject.toml").read_text()
     assert json.loads((repo / "node/package.json").read_text())["version"] == "2.1.3"
-    assert '\n__version__ = "2.1.3"\n' in (repo / "python/src/pfkit/__init__.py").read_text()
+    assert '\n__version__ = "2.1.3"\n' in (repo / "python/src/pfkit/version.py").read_text()
     assert "\n  const VERSION = '2.1.3';\n" in (repo / "node/verifier.js").read_text()
     assert run([sys.executable, TOOL, "--root", str(repo), "check-version"]).returncode == 0
     pj = repo / "node/package.json"

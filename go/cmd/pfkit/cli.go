@@ -24,10 +24,11 @@ var commands = []command{
 		`read runner requests (one JSON object a line) on standard input and
 write the responses; with --impl or --cmd, forward them to that
 implementation's adapter instead of answering in process`},
-	{"conform", "[--impl go|node|python | --cmd COMMAND] [--only S[/OP]] [--skip S[/OP]] [--all] [--timeout D] [PATH...]",
+	{"conform", "[--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]",
 		`run vector files and JSONL case files (default: the repository's
-vectors/) through an implementation and print a scheme x result
-matrix; exit 0 only when every case passes`},
+vectors/) through one implementation or several and print a scheme x
+result matrix for each; with --report, also write a compliance report
+(FILE.html or FILE.json); exit 0 only when every case passes`},
 	{"vectors generate", "[--dir DIR]",
 		`regenerate every vector file from the reference (default: the
 repository's vectors/)`},
@@ -48,6 +49,9 @@ summary a single audit of the whole archive gives`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},
+	{"version", "",
+		`print the kit's version, the commit this binary was built from and
+whether that tree had changes (also pfkit --version)`},
 }
 
 // details says more than about, in pfkit COMMAND --help only.
@@ -57,10 +61,18 @@ var details = map[string]string{
           default: the repository's vectors/ (records are skipped)
 S[/OP]    a scheme, or a scheme and one of its ops, for --only and
           --skip: --only match_seed_v2/draws, --skip selfpoker_v1;
-          protocol.json's cases are protocol/envelope
+          protocol.json's cases are protocol/envelope and
+          protocol/implementation; a name that matches no case of
+          the PATHs is fine, one that names nothing is refused
+FILE      for --report: FILE.html, a page that stands alone (a matrix
+          of implementations by scheme/op, each failing cell opening
+          onto its cases), or FILE.json, the same as a document
 
+Each run first asks the implementation to name itself and its ops
+(spec IMPL-1) and shows the answer; the cases of an op it does not list
+are not sent. An adapter that answers with an error is run in full.
 The matrix counts, per scheme and op, the cases passed, failed and
-answered not_implemented (ops a partial port lacks, listed apart).
+not implemented (answered not_implemented or not sent; listed apart).
 A failure shows the case's comment and flags and the first
 difference in the order the spec lists the output; for a bulk case,
 the first request that went wrong as a line for pfkit eval, with the
@@ -85,7 +97,7 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString("pfkit: the provably-fair randomness kit (reference implementation in Go)\n\nusage:\n")
 	for _, c := range commands {
-		fmt.Fprintf(&b, "  pfkit %s %s\n", c.name, c.synopsis)
+		fmt.Fprintf(&b, "  %s\n", strings.TrimSpace("pfkit "+c.name+" "+c.synopsis))
 		for _, l := range strings.Split(c.about, "\n") {
 			fmt.Fprintf(&b, "      %s\n", l)
 		}
@@ -134,7 +146,7 @@ func newCLI(name string, stdout, stderr io.Writer) *cli {
 // help is the command's usage line, what it does and its flags.
 func (c *cli) help() string {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "usage: pfkit %s %s\n\n%s\n", c.name, c.synopsis, c.about)
+	fmt.Fprintf(&b, "usage: %s\n\n%s\n", strings.TrimSpace("pfkit "+c.name+" "+c.synopsis), c.about)
 	if d := details[c.name]; d != "" {
 		fmt.Fprintf(&b, "\n%s\n", d)
 	}

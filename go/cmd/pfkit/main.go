@@ -5,6 +5,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -48,6 +49,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdAudit(args[1:], stdout, stderr)
 	case "archive":
 		return cmdArchive(args[1:], stdout, stderr)
+	case "version":
+		return cmdVersion(args[1:], stdout, stderr)
+	case "-version", "--version":
+		return cmdVersion(args[1:], stdout, stderr)
 	case "-h", "-help", "--help":
 		if len(args) > 1 {
 			break
@@ -176,28 +181,121 @@ func (p *patterns) Set(v string) error {
 	return nil
 }
 
+// fileList collects the values of a repeated flag.
+type fileList []string
+
+func (l *fileList) String() string { return strings.Join(*l, ",") }
+
+func (l *fileList) Set(v string) error {
+	*l = append(*l, v)
+	return nil
+}
+
+// implList collects --impl and --cmd of pfkit conform, repeated, in the
+// order given.
+type implList struct {
+	list *[]implFlags
+	cmd  bool
+}
+
+func (l implList) String() string { return "" }
+
+func (l implList) Set(v string) error {
+	if l.cmd {
+		*l.list = append(*l.list, implFlags{cmd: v})
+	} else {
+		*l.list = append(*l.list, implFlags{impl: v})
+	}
+	return nil
+}
+
 func cmdConform(args []string, stdout, stderr io.Writer) int {
 	c := newCLI("conform", stdout, stderr)
-	var f implFlags
-	f.register(c.fs)
+	var impls []implFlags
+	c.fs.Var(implList{&impls, false}, "impl", "implementation: go, node or python (repeat for several; default go)")
+	c.fs.Var(implList{&impls, true}, "cmd", "a shell command that speaks the runner contract on stdin/stdout (repeatable)")
 	var only, skip patterns
 	c.fs.Var(&only, "only", "run only this scheme or `scheme/op` (repeat, or separate with commas)")
 	c.fs.Var(&skip, "skip", "leave out this scheme or `scheme/op` (repeat, or separate with commas)")
 	all := c.fs.Bool("all", false, "list every failure, not only the first 20")
-	timeout := c.fs.Duration("timeout", 10*time.Minute, "stop the implementation after this long")
+	var reports fileList
+	c.fs.Var(&reports, "report", "also write a compliance report to `FILE` (.html: a page; .json: a document; repeatable)")
+	timeout := c.fs.Duration("timeout", 10*time.Minute, "stop each implementation after this long")
 	paths, code, ok := c.parse(args)
 	if !ok {
 		return code
 	}
-	impl, root, err := f.resolve(stderr)
-	if err != nil {
-		textOut{stderr}.printf("pfkit conform: %v", err)
-		return 2
+	for _, r := range reports {
+		if !strings.HasSuffix(r, ".html") && !strings.HasSuffix(r, ".json") {
+			return c.fail("--report: expected a file name ending in .html or .json, found %s", escape.Quoted(r))
+		}
 	}
+	if len(impls) == 0 {
+		impls = []implFlags{{impl: "go"}}
+	}
+	var chosen []conform.Impl
+	root := ""
+	for _, f := range impls {
+		impl, r, err := f.resolve(stderr)
+		if err != nil {
+			textOut{stderr}.printf("pfkit conform: %v", err)
+			return 2
+		}
+		chosen, root = append(chosen, impl), r
+	}
+	files, cases, code := conformCases(c, root, paths, only, skip)
+	if code != 0 {
+		return code
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	max := 20
+	if *all {
+		max = -1
+	}
+	var runs []conform.Judged
+	failed := false
+	for i, impl := range chosen {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		start := time.Now()
+		ictx, cancel := context.WithTimeout(ctx, *timeout)
+		j := conform.RunNamed(ictx, impl, cases)
+		cancel()
+		if j.Err != nil {
+			textOut{stderr}.printf("pfkit conform: %v", j.Err)
+		}
+		if j.Results == nil { // the cases could not even be written
+			return 2
+		}
+		if conform.MatrixOf(stdout, j, max) > 0 || j.Err != nil {
+			failed = true
+		}
+		fmt.Fprintf(stdout, "%d files, %d cases, %.1fs\n", files, len(cases), time.Since(start).Seconds())
+		runs = append(runs, j)
+	}
+	for _, r := range reports {
+		if err := writeReport(r, conform.NewReport(files, len(cases), runs)); err != nil {
+			textOut{stderr}.printf("pfkit conform: %v", err)
+			return 2
+		}
+		fmt.Fprintf(stdout, "report: %s\n", escape.Text(r))
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+// conformCases loads the cases of the paths (default: the repository's
+// vectors/) and keeps those --only and --skip choose (CONF-1); code is 0
+// unless they could not be.
+func conformCases(c *cli, root string, paths []string, only, skip patterns) (files int, cases []vectors.Runnable, code int) {
 	if len(paths) == 0 {
 		if root == "" {
-			textOut{stderr}.printf("pfkit conform: no PATH given and no repository found to take vectors/ from")
-			return 2
+			textOut{c.stderr}.printf("pfkit conform: no PATH given and no repository found to take vectors/ from")
+			return 0, nil, 2
 		}
 		paths = []string{filepath.Join(root, "vectors")}
 		// Case names (and request ids) read vectors/… when run from inside
@@ -208,44 +306,41 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	files, err := vectors.Load(paths...)
+	loaded, err := vectors.Load(paths...)
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
-		textOut{stderr}.printf("pfkit conform: %s: %v", escape.Text(pe.Path), errcode.File(err))
-		return 2
+		textOut{c.stderr}.printf("pfkit conform: %s: %v", escape.Text(pe.Path), errcode.File(err))
+		return 0, nil, 2
 	}
 	if err != nil {
-		textOut{stderr}.printf("pfkit conform: %v", err)
-		return 2
+		textOut{c.stderr}.printf("pfkit conform: %v", err)
+		return 0, nil, 2
 	}
-	var cases []vectors.Runnable
-	for _, l := range files {
+	for _, l := range loaded {
 		cases = append(cases, l.Cases...)
 	}
 	if cases, err = conform.Select(cases, only, skip); err != nil {
-		return c.fail("--only/--skip: %v", err)
+		return 0, nil, c.fail("--only/--skip: %v", err)
 	}
 	if len(cases) == 0 {
-		return c.fail("no case left to run after --only and --skip")
+		return 0, nil, c.fail("no case left to run after --only and --skip")
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	ctx, cancel := context.WithTimeout(ctx, *timeout)
-	defer cancel()
-	start := time.Now()
-	results, runErr := conform.Run(ctx, impl, cases)
-	if runErr != nil {
-		textOut{stderr}.printf("pfkit conform: %v", runErr)
+	return len(loaded), cases, 0
+}
+
+// writeReport writes the compliance report, as HTML or JSON by the file's
+// name (CONF-2).
+func writeReport(path string, r conform.Report) error {
+	var b bytes.Buffer
+	var err error
+	if strings.HasSuffix(path, ".json") {
+		err = r.WriteJSON(&b)
+	} else {
+		err = r.WriteHTML(&b)
 	}
-	max := 20
-	if *all {
-		max = -1
+	if err != nil {
+		return err
 	}
-	failed := conform.Matrix(stdout, impl.Name(), results, max)
-	fmt.Fprintf(stdout, "%d files, %d cases, %.1fs\n", len(files), len(cases), time.Since(start).Seconds())
-	if failed > 0 || runErr != nil {
-		return 1
-	}
-	return 0
+	return os.WriteFile(path, b.Bytes(), 0o644)
 }
 
 func cmdVectors(args []string, stdout, stderr io.Writer) int {

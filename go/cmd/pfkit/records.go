@@ -57,9 +57,10 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	code = record.ExitCode(counts)
 	if *asJSON {
 		writeJSON(stdout, struct {
+			Pfkit   kitJSON      `json:"pfkit"`
 			Records []fileResult `json:"records"`
 			Exit    int          `json:"exit"`
-		}{results, code})
+		}{kit(), results, code})
 		return code
 	}
 	first := true
@@ -207,7 +208,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		code = 2 // the archive could not be read to its end
 	}
 	if *asJSON {
-		doc := &auditJSON{Summary: s, Seconds: el.Seconds(), PeakRSSBytes: peakRSS(), Exit: code}
+		doc := &auditJSON{Pfkit: kit(), Summary: s, Seconds: el.Seconds(), PeakRSSBytes: peakRSS(), Exit: code}
 		writeSealed(stdout, doc, &doc.Digest)
 		return code
 	}
@@ -262,6 +263,7 @@ func showProgress(opt *audit.Options, on bool, start time.Time, stderr io.Writer
 // auditJSON is the document pfkit audit --json writes: the summary, what the
 // run cost, and the digest of its members (AUD-2), which audit merge checks.
 type auditJSON struct {
+	Pfkit kitJSON `json:"pfkit"`
 	*audit.Summary
 	Seconds      float64 `json:"seconds"`
 	PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
@@ -271,6 +273,7 @@ type auditJSON struct {
 
 // mergeJSON is the document pfkit audit merge --json writes.
 type mergeJSON struct {
+	Pfkit kitJSON `json:"pfkit"`
 	*audit.Summary
 	Shards int    `json:"shards"`
 	Exit   int    `json:"exit"`
@@ -320,7 +323,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	}
 	code = record.ExitCode(m.ByStatus)
 	if *asJSON {
-		doc := &mergeJSON{Summary: m, Shards: len(parts), Exit: code}
+		doc := &mergeJSON{Pfkit: kit(), Summary: m, Shards: len(parts), Exit: code}
 		writeSealed(stdout, doc, &doc.Digest)
 		return code
 	}

@@ -72,16 +72,24 @@ func digests() (map[string]string, map[string]map[string]int, error) {
 		if !ok {
 			return nil // not a vector file (records-index.json)
 		}
-		scheme, op := "protocol", "envelope"
+		scheme, fileOp := "protocol", ""
 		if s, ok := doc["scheme"].(string); ok {
-			scheme, op = s, doc["op"].(string)
+			scheme, fileOp = s, doc["op"].(string)
 		}
 		if counts[scheme] == nil {
 			counts[scheme] = map[string]int{}
 		}
-		counts[scheme][op] = len(cases)
 		for _, c := range cases {
 			o := c.(strictjson.Object)
+			// protocol.json's cases count by group (VER-4).
+			op := fileOp
+			if op == "" {
+				op, _ = o["group"].(string)
+				if op == "" {
+					op = "envelope"
+				}
+			}
+			counts[scheme][op]++
 			q := map[string]any{}
 			for k, x := range o {
 				if !caseNotes[k] {

@@ -31,7 +31,8 @@ type Result struct {
 	Comment  string   // why the case exists
 	Flags    []string // what kind of bug it catches
 	Pass     bool
-	NotImpl  bool   // the implementation answered not_implemented
+	NotImpl  bool   // the implementation answered not_implemented, or the case was not sent
+	Reason   string // why a case was not sent (NotListed, NoExchange); "" when it was answered not_implemented
 	Detail   string // what was expected and what was found, for a failure
 	Request  string // accumulated cases: the first request that went wrong, a line for pfkit eval
 	Expected string // and the reference's output for it
@@ -49,17 +50,105 @@ type accState struct {
 	detail  string
 }
 
-// Run sends every case to impl and judges the answers.
-func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, error) {
-	type slot struct {
-		caseIdx, req int
+// NotListed is the reason given for the cases of an op the implementation
+// does not list in its answer to Hello (IMPL-2).
+const NotListed = "not listed by the implementation"
+
+// NoExchange is the reason given for the cases of protocol/implementation
+// when the implementation does not answer Hello (IMPL-3).
+const NoExchange = "the implementation does not answer the implementation request"
+
+// Judged is one implementation's run: what it said of itself and the verdict
+// on every case.
+type Judged struct {
+	Label    string
+	Identity Identity
+	Results  []Result
+	Err      error // the run stopped early, or the answer to Hello was unusable
+}
+
+// Failed counts the cases that did not pass: failures and cases not
+// implemented.
+func (j Judged) Failed() int {
+	n := 0
+	for _, r := range j.Results {
+		if !r.Pass {
+			n++
+		}
 	}
+	return n
+}
+
+// Run sends every case to impl and judges the answers (RunNamed without the
+// identity).
+func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, error) {
+	j := RunNamed(ctx, impl, cases)
+	return j.Results, j.Err
+}
+
+// RunNamed sends Hello first, then the cases of the ops the implementation
+// implements, and judges the answers (IMPL-2, IMPL-3).
+func RunNamed(ctx context.Context, impl Impl, cases []vectors.Runnable) Judged {
+	r := newRunState(cases)
+	j := Judged{Label: impl.Name()}
+	var planErr error
+	plan := func(resp []byte) [][]byte {
+		j.Identity = identify(resp)
+		var lines [][]byte
+		lines, planErr = r.plan(j.Identity)
+		return lines
+	}
+	runErr := converse(ctx, impl, Hello, plan, r.answer)
+	if planErr != nil {
+		return Judged{Label: j.Label, Err: planErr}
+	}
+	r.finish()
+	j.Results = r.results
+	j.Err = runErr
+	if j.Err == nil && j.Identity.Problem != "" {
+		j.Err = fmt.Errorf("%s: %s", impl.Name(), j.Identity.Problem)
+	}
+	return j
+}
+
+// runState follows the cases of one run while their answers arrive.
+type runState struct {
+	cases    []vectors.Runnable
+	results  []Result
+	acc      map[int]*accState
+	answered []int
+	sent     []bool
+	slots    []slot // the case and request number of each line sent
+}
+
+type slot struct {
+	caseIdx, req int
+}
+
+func newRunState(cases []vectors.Runnable) *runState {
+	r := &runState{cases: cases, results: make([]Result, len(cases)), acc: map[int]*accState{},
+		answered: make([]int, len(cases)), sent: make([]bool, len(cases))}
+	for i, c := range cases {
+		r.results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Flags: c.Flags, Pass: true}
+		if c.Accumulate != nil {
+			r.acc[i] = &accState{hasher: vectors.NewHasher(), bad: -1}
+		}
+	}
+	return r
+}
+
+// plan marks the cases not to send and returns the lines of the others.
+func (r *runState) plan(id Identity) ([][]byte, error) {
 	var lines [][]byte
-	var slots []slot
-	for ci, c := range cases {
+	for ci, c := range r.cases {
+		if reason := skipped(id, c); reason != "" {
+			r.results[ci].Pass, r.results[ci].NotImpl, r.results[ci].Reason = false, true, reason
+			continue
+		}
+		r.sent[ci] = true
 		if c.Accumulate == nil {
 			lines = append(lines, c.Line)
-			slots = append(slots, slot{ci, 0})
+			r.slots = append(r.slots, slot{ci, 0})
 			continue
 		}
 		for i := range c.Accumulate.Count {
@@ -68,75 +157,90 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 				return nil, err
 			}
 			lines = append(lines, line)
-			slots = append(slots, slot{ci, i})
+			r.slots = append(r.slots, slot{ci, i})
 		}
 	}
-	results := make([]Result, len(cases))
-	acc := map[int]*accState{}
-	answered := make([]int, len(cases))
-	for i, c := range cases {
-		results[i] = Result{Name: c.Name, Scheme: c.Scheme, Op: c.Op, Comment: c.Comment, Flags: c.Flags, Pass: true}
-		if c.Accumulate != nil {
-			acc[i] = &accState{hasher: vectors.NewHasher(), bad: -1}
-		}
+	return lines, nil
+}
+
+func (r *runState) fail(ci int, format string, args ...any) {
+	if r.results[ci].Pass && !r.results[ci].NotImpl {
+		r.results[ci].Pass = false
+		r.results[ci].Detail = fmt.Sprintf(format, args...)
 	}
-	fail := func(ci int, format string, args ...any) {
-		if results[ci].Pass && !results[ci].NotImpl {
-			results[ci].Pass = false
-			results[ci].Detail = fmt.Sprintf(format, args...)
-		}
-	}
-	runErr := impl.Run(ctx, lines, func(i int, resp []byte) {
-		s := slots[i]
-		c := cases[s.caseIdx]
-		answered[s.caseIdx]++
-		if c.Accumulate != nil {
-			a := acc[s.caseIdx]
-			out, notImpl, err := outputOf(resp, accID(c, s.req))
-			switch {
-			case notImpl:
-				results[s.caseIdx].NotImpl, results[s.caseIdx].Pass = true, false
-			case err != nil:
-				if a.bad < 0 {
-					a.bad, a.detail = s.req, err.Error()
-				}
-			default:
-				b, err := canon.Compact(out)
-				if err == nil {
-					err = a.hasher.Add(out)
-				}
-				if err != nil && a.bad < 0 {
-					a.bad, a.detail = s.req, err.Error()
-				}
-				a.outputs = append(a.outputs, b)
-			}
-			return
-		}
+}
+
+// answer takes the response to line i.
+func (r *runState) answer(i int, resp []byte) {
+	s := r.slots[i]
+	c := r.cases[s.caseIdx]
+	res := &r.results[s.caseIdx]
+	r.answered[s.caseIdx]++
+	if c.Accumulate == nil {
 		if d, notImpl := judge(c, resp); notImpl {
-			results[s.caseIdx].NotImpl, results[s.caseIdx].Pass = true, false
+			res.NotImpl, res.Pass = true, false
 		} else if d != "" {
-			fail(s.caseIdx, "%s", d)
+			r.fail(s.caseIdx, "%s", d)
 		}
-	})
-	for i, c := range cases {
+		return
+	}
+	a := r.acc[s.caseIdx]
+	out, notImpl, err := outputOf(resp, accID(c, s.req))
+	switch {
+	case notImpl:
+		res.NotImpl, res.Pass = true, false
+	case err != nil:
+		if a.bad < 0 {
+			a.bad, a.detail = s.req, err.Error()
+		}
+	default:
+		b, err := canon.Compact(out)
+		if err == nil {
+			err = a.hasher.Add(out)
+		}
+		if err != nil && a.bad < 0 {
+			a.bad, a.detail = s.req, err.Error()
+		}
+		a.outputs = append(a.outputs, b)
+	}
+}
+
+// finish judges what only the whole run shows: cases not answered, bulk
+// cases, and the trace of a failure.
+func (r *runState) finish() {
+	for i, c := range r.cases {
 		want := 1
 		if c.Accumulate != nil {
 			want = c.Accumulate.Count
 		}
-		if results[i].NotImpl {
+		if r.results[i].NotImpl {
 			continue
 		}
-		if answered[i] < want {
-			fail(i, "no response (%d of %d answered)", answered[i], want)
+		if !r.sent[i] || r.answered[i] < want {
+			r.fail(i, "no response (%d of %d answered)", r.answered[i], want)
 			continue
 		}
 		if c.Accumulate != nil {
-			judgeAccumulated(c, acc[i], &results[i])
-		} else if !results[i].Pass && c.Error == "" && !c.Protocol {
-			results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
+			judgeAccumulated(c, r.acc[i], &r.results[i])
+		} else if !r.results[i].Pass && c.Error == "" && !c.Protocol {
+			r.results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
 		}
 	}
-	return results, runErr
+}
+
+// skipped is why a case is not sent: its op is not one the implementation
+// lists, or it tests an exchange the implementation does not answer; "" when
+// it is sent.
+func skipped(id Identity, c vectors.Runnable) string {
+	switch {
+	case c.Protocol && c.Op == "implementation" && id.Says == nil:
+		return NoExchange
+	case c.Protocol:
+		return ""
+	case !id.Lists(c.Scheme, c.Op):
+		return NotListed
+	}
+	return ""
 }
 
 func accID(c vectors.Runnable, i int) string { return c.Name + "~" + strconv.Itoa(i) }
@@ -523,43 +627,80 @@ func memberOrder(w strictjson.Object, order func(string) []string, at string) []
 
 // Matrix prints one row per scheme and op, with the cases passed, failed and not
 // implemented, then the failures (at most maxFailures of them, all when
-// negative) and the ops answered not_implemented. It returns the number of
-// cases that did not pass: failures and cases not implemented.
+// negative) and the ops not implemented. It returns the number of cases that
+// did not pass: failures and cases not implemented.
 func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
-	type row struct{ pass, fail, notImpl int }
-	rows := map[string]*row{}
+	return matrix(w, impl, nil, results, maxFailures)
+}
+
+// MatrixOf is Matrix for a run that began with Hello: the header also says
+// what the implementation said of itself (IMPL-2).
+func MatrixOf(w io.Writer, j Judged, maxFailures int) int {
+	return matrix(w, j.Label, &j.Identity, j.Results, maxFailures)
+}
+
+// Row is one scheme/op of a matrix.
+type Row struct {
+	Key                 string // scheme/op
+	Pass, Fail, NotImpl int
+	Failures            []Result
+	Answered, NotSent   int    // of NotImpl: answered not_implemented, and not sent
+	Reason              string // why the cases not sent were not sent
+}
+
+// Rows counts results by scheme and op, sorted.
+func Rows(results []Result) []*Row {
+	rows := map[string]*Row{}
 	var keys []string
-	var failures []Result
 	for _, r := range results {
 		k := r.Scheme + "/" + r.Op
 		if rows[k] == nil {
-			rows[k] = &row{}
+			rows[k] = &Row{Key: k}
 			keys = append(keys, k)
 		}
+		row := rows[k]
 		switch {
 		case r.Pass:
-			rows[k].pass++
+			row.Pass++
+		case r.NotImpl && r.Reason != "":
+			row.NotImpl++
+			row.NotSent++
+			row.Reason = r.Reason
 		case r.NotImpl:
-			rows[k].notImpl++
+			row.NotImpl++
+			row.Answered++
 		default:
-			rows[k].fail++
-			failures = append(failures, r)
+			row.Fail++
+			row.Failures = append(row.Failures, r)
 		}
 	}
 	sort.Strings(keys)
+	out := make([]*Row, len(keys))
+	for i, k := range keys {
+		out[i] = rows[k]
+	}
+	return out
+}
+
+func matrix(w io.Writer, impl string, id *Identity, results []Result, maxFailures int) int {
+	rows := Rows(results)
 	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
+	if id != nil {
+		fmt.Fprintf(w, "it says: %s\n", safe(id.String()))
+	}
 	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", "scheme/op", "passed", "failed", "not implemented")
 	var tp, tf, tn int
-	for _, k := range keys {
-		r := rows[k]
+	var failures []Result
+	for _, r := range rows {
 		mark := ""
-		if r.fail > 0 {
+		if r.Fail > 0 {
 			mark = "  <-"
 		}
-		fmt.Fprintf(w, "%-36s %7d %7d %16d%s\n", safe(k), r.pass, r.fail, r.notImpl, mark)
-		tp += r.pass
-		tf += r.fail
-		tn += r.notImpl
+		fmt.Fprintf(w, "%-36s %7d %7d %16d%s\n", safe(r.Key), r.Pass, r.Fail, r.NotImpl, mark)
+		tp += r.Pass
+		tf += r.Fail
+		tn += r.NotImpl
+		failures = append(failures, r.Failures...)
 	}
 	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", "total", tp, tf, tn)
 	for i, f := range failures {
@@ -569,16 +710,34 @@ func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
 		}
 		writeFailure(w, f)
 	}
-	if tn > 0 {
-		fmt.Fprintf(w, "not implemented (answered %s):\n", NotImplemented)
-		for _, k := range keys {
-			if n := rows[k].notImpl; n > 0 {
-				fmt.Fprintf(w, "  %s: %d of %d cases\n", safe(k), n, rows[k].pass+rows[k].fail+n)
-			}
-		}
-	}
+	notImplemented(w, rows)
 	fmt.Fprintf(w, "%d passed, %d failed, %d not implemented\n", tp, tf, tn)
 	return tf + tn
+}
+
+// notImplemented lists the ops not implemented apart from the failures: those
+// answered not_implemented, then those not sent and why (IMPL-2, IMPL-3).
+func notImplemented(w io.Writer, rows []*Row) {
+	answered := false
+	for _, r := range rows {
+		if r.Answered > 0 {
+			if !answered {
+				fmt.Fprintf(w, "not implemented (answered %s):\n", NotImplemented)
+				answered = true
+			}
+			fmt.Fprintf(w, "  %s: %d of %d cases\n", safe(r.Key), r.Answered, r.Pass+r.Fail+r.NotImpl)
+		}
+	}
+	notSent := false
+	for _, r := range rows {
+		if r.NotSent > 0 {
+			if !notSent {
+				fmt.Fprintln(w, "not implemented (not sent):")
+				notSent = true
+			}
+			fmt.Fprintf(w, "  %s: %d of %d cases, %s\n", safe(r.Key), r.NotSent, r.Pass+r.Fail+r.NotImpl, r.Reason)
+		}
+	}
 }
 
 // writeFailure prints one failure: the case, why it exists, what differs, and

@@ -17,6 +17,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"github.com/pfkit/pfkit/v2/go/internal/vectors"
@@ -442,7 +443,8 @@ func TestSelect(t *testing.T) {
 		{[]string{"match_seed_v2", "poker_hmac_v1/hand"}, []string{"match_seed_v2/match"}, func(k string) bool {
 			return k == "poker_hmac_v1/hand" || (strings.HasPrefix(k, "match_seed_v2/") && k != "match_seed_v2/match")
 		}},
-		{nil, []string{"protocol"}, func(k string) bool { return k != "protocol/envelope" }},
+		{nil, []string{"protocol"}, func(k string) bool { return !strings.HasPrefix(k, "protocol/") }},
+		{nil, []string{"protocol/implementation"}, func(k string) bool { return k != "protocol/implementation" }},
 	} {
 		got, err := Select(cases, c.only, c.skip)
 		require.NoError(t, err)
@@ -456,8 +458,59 @@ func TestSelect(t *testing.T) {
 	}
 	for _, bad := range [][]string{{"selfpoker"}, {"match_seed_v2/deal"}, {"Selfpoker_v1"}, {""}} {
 		_, err := Select(cases, bad, nil)
-		assert.ErrorContains(t, err, "matches no case", bad)
+		assert.ErrorContains(t, err, "names no scheme or op", bad)
 		_, err = Select(cases, nil, bad)
 		assert.Error(t, err, bad)
 	}
+	// A name the kit knows but the chosen files lack is fine: a fixed --skip
+	// in CI works on any subset of the paths (issue 23).
+	commits := load(t, "match_seed_v2/commit.json")
+	got, err := Select(commits, nil, []string{"selfpoker_v1", "match_seed_v2/match", "protocol"})
+	require.NoError(t, err)
+	assert.Len(t, got, len(commits))
+	got, err = Select(commits, []string{"match_seed_v2/commit", "selfpoker_v1/deal"}, nil)
+	require.NoError(t, err)
+	assert.Len(t, got, len(commits))
+	got, err = Select(commits, []string{"chess_colour_v1"}, nil)
+	require.NoError(t, err)
+	assert.Empty(t, got)
+}
+
+// The JSON report of a run with a failure, a not_implemented answer and an
+// op not listed is what conform_report_v1.json describes (CONF-2).
+func TestReportJSONSchema(t *testing.T) {
+	port := fakePort{func(id, scheme, op string, in strictjson.Object) any {
+		switch {
+		case scheme == "pfkit":
+			self := ops.Self()
+			self.Ops = self.Ops[1:] // chess_colour_v1/colour, the first, is left out
+			return map[string]any{"id": id, "output": self}
+		case scheme == "poker_hmac_v1" && op == "proof":
+			return map[string]any{"id": id, "error": map[string]any{"code": NotImplemented, "message": "not yet"}}
+		case op == "commit":
+			return map[string]any{"id": id, "output": map[string]any{"commitment": "00"}}
+		}
+		return nil
+	}, true}
+	cases := load(t, "chess_colour_v1/colour.json", "poker_hmac_v1/proof.json", "match_seed_v2/commit.json")
+	j := RunNamed(context.Background(), port, cases)
+	require.NoError(t, j.Err)
+	require.NotNil(t, j.Identity.Says)
+	var b bytes.Buffer
+	require.NoError(t, NewReport(3, len(cases), []Judged{j, RunNamed(context.Background(), Go{}, cases)}).WriteJSON(&b))
+	doc, err := strictjson.Parse(b.Bytes(), strictjson.Limits{MaxBytes: 64 << 20, MaxDepth: 64})
+	require.NoError(t, err)
+	set, err := record.Schemas()
+	require.NoError(t, err)
+	require.NoError(t, set.Validate("conform_report_v1.json", doc))
+	var rep Report
+	require.NoError(t, json.Unmarshal(b.Bytes(), &rep))
+	assert.Equal(t, 1, rep.Exit)
+	colour := rep.Implementations[0].Ops["chess_colour_v1/colour"]
+	assert.Equal(t, NotListed, colour.Reason)
+	assert.Equal(t, colour.NotImplemented, colour.NotSent)
+	assert.Positive(t, rep.Implementations[0].Ops["poker_hmac_v1/proof"].NotImplemented)
+	assert.Zero(t, rep.Implementations[0].Ops["poker_hmac_v1/proof"].NotSent)
+	assert.Positive(t, rep.Implementations[0].Ops["match_seed_v2/commit"].Failed)
+	assert.Zero(t, rep.Implementations[1].Totals.Failed+rep.Implementations[1].Totals.NotImplemented)
 }

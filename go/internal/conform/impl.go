@@ -68,7 +68,7 @@ const maxResponse = 64 << 20
 
 func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)) error {
 	n := 0
-	err := p.session(ctx, func(stdin io.Writer) (int, error) {
+	err := p.session(ctx, nil, func(stdin io.Writer) (int, error) {
 		for _, l := range lines {
 			if _, err := stdin.Write(l); err != nil {
 				return len(lines), err
@@ -89,12 +89,63 @@ func (p *Process) Run(ctx context.Context, lines [][]byte, got func(int, []byte)
 	return err
 }
 
+// Converse sends first alone and waits for its answer, which plan turns into
+// the lines to send next in the same session; got is called for the answer
+// to each of those (IMPL-2). plan is not called when the command ends
+// without answering first.
+func (p *Process) Converse(ctx context.Context, first []byte, plan func(resp []byte) [][]byte, got func(int, []byte)) error {
+	next := make(chan [][]byte, 1)
+	ended := make(chan struct{})
+	var lines [][]byte // read on the reading side only
+	n := -1
+	return p.session(ctx, func() { close(ended) }, func(stdin io.Writer) (int, error) {
+		if err := writeLine(stdin, first); err != nil {
+			return 1, err
+		}
+		if f, ok := stdin.(interface{ Flush() error }); ok {
+			if err := f.Flush(); err != nil {
+				return 1, err
+			}
+		}
+		var rest [][]byte
+		select {
+		case rest = <-next:
+		case <-ended:
+			return 1, nil
+		}
+		for _, l := range rest {
+			if err := writeLine(stdin, l); err != nil {
+				return 1 + len(rest), err
+			}
+		}
+		return 1 + len(rest), nil
+	}, func(resp []byte) bool {
+		if n < 0 {
+			lines = plan(resp)
+			next <- lines
+			n = 0
+			return len(lines) > 0
+		}
+		got(n, resp)
+		n++
+		return n < len(lines)
+	})
+}
+
+func writeLine(w io.Writer, l []byte) error {
+	if _, err := w.Write(l); err != nil {
+		return err
+	}
+	_, err := w.Write([]byte{'\n'})
+	return err
+}
+
 // Pipe sends in to the implementation byte for byte, as it comes, and calls got
 // for each response line. Nothing is held but the copy buffer: the adapter
 // reads the lines and applies the runner's limits itself (LIM-3). Requests
 // are counted as the non-blank lines of in, to check that each was answered.
 func (p *Process) Pipe(ctx context.Context, in io.Reader, got func(resp []byte)) error {
-	return p.session(ctx, func(stdin io.Writer) (int, error) {
+	return p.session(ctx, nil, func(stdin io.Writer) (int, error) {
 		c := &lineCounter{w: stdin, blank: true}
 		_, err := io.Copy(c, in)
 		c.end()
@@ -136,8 +187,9 @@ func (c *lineCounter) end() {
 // session starts the command, writes its input with send (which returns the
 // number of requests sent) while reading its responses, one a line, into got
 // (which returns false when no more are wanted), and checks that every
-// request was answered.
-func (p *Process) session(ctx context.Context, send func(io.Writer) (int, error), got func([]byte) bool) error {
+// request was answered. readEnd, when set, is called as soon as no more
+// responses will be read, before the command is waited for.
+func (p *Process) session(ctx context.Context, readEnd func(), send func(io.Writer) (int, error), got func([]byte) bool) error {
 	var cmd *exec.Cmd
 	if len(p.Argv) > 0 {
 		cmd = exec.CommandContext(ctx, p.Argv[0], p.Argv[1:]...)
@@ -192,6 +244,9 @@ func (p *Process) session(ctx context.Context, send func(io.Writer) (int, error)
 		}
 	}
 	scanErr := sc.Err()
+	if readEnd != nil {
+		readEnd()
+	}
 	io.Copy(io.Discard, stdout) // drain, so the process is never blocked writing
 	wg.Wait()
 	waitErr := cmd.Wait()
@@ -238,6 +293,27 @@ func (t *tailBuffer) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.buf)
+}
+
+// converse runs the implementation request and then the lines plan makes of
+// its answer: in one session for a command, in two calls for an
+// implementation in process.
+func converse(ctx context.Context, impl Impl, first []byte, plan func([]byte) [][]byte, got func(int, []byte)) error {
+	if p, ok := impl.(*Process); ok {
+		return p.Converse(ctx, first, plan, got)
+	}
+	var resp []byte
+	if err := impl.Run(ctx, [][]byte{first}, func(_ int, r []byte) { resp = r }); err != nil {
+		return err
+	}
+	if resp == nil {
+		return fmt.Errorf("%s: no answer to the implementation request", impl.Name())
+	}
+	lines := plan(resp)
+	if len(lines) == 0 {
+		return nil
+	}
+	return impl.Run(ctx, lines, got)
 }
 
 // Root finds the repository root from dir upward: the directory holding

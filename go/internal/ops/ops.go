@@ -147,7 +147,12 @@ func Eval(line []byte) Response {
 	if !ok {
 		return failure(id, errcode.New(errcode.MalformedRequest, "request.input: expected an object, found %s", describeMember(obj, "input")))
 	}
-	out, err := Call(schemeID, op, input)
+	var out any
+	if schemeID == RunnerScheme {
+		out, err = implementation(op, input)
+	} else {
+		out, err = Call(schemeID, op, input)
+	}
 	if err != nil {
 		return failure(id, err)
 	}

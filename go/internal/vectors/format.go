@@ -89,6 +89,18 @@ type ProtocolCase struct {
 	PadTo      int     `json:"padTo,omitempty"`
 	ResponseID *string `json:"responseId"`
 	Error      string  `json:"error"`
+	// Group is the part of the contract the case tests, as --only and --skip
+	// name it (protocol/GROUP): "implementation" for the exchange of IMPL-1,
+	// empty for the envelope.
+	Group string `json:"group,omitempty"`
+}
+
+// GroupName returns the case's group: its own, or "envelope".
+func (c ProtocolCase) GroupName() string {
+	if c.Group == "" {
+		return "envelope"
+	}
+	return c.Group
 }
 
 // PadMarker is the placeholder a PadTo case fills.
@@ -231,7 +243,7 @@ func loadFile(path string) (Loaded, error) {
 		}
 		for _, c := range f.Cases {
 			l.Cases = append(l.Cases, Runnable{
-				Name: fmt.Sprintf("%s#%d", filepath.ToSlash(path), c.ID), Scheme: "protocol", Op: "envelope",
+				Name: fmt.Sprintf("%s#%d", filepath.ToSlash(path), c.ID), Scheme: "protocol", Op: c.GroupName(),
 				Comment: c.Comment, Flags: c.Flags, Requirements: c.Requirements, Line: c.Line(), Error: c.Error, ResponseID: c.ResponseID, Protocol: true,
 			})
 		}

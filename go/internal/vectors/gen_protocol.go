@@ -28,6 +28,7 @@ func protocol() (*ProtocolFile, error) {
 	b.precedenceCases(seedA, commit)
 	b.invalidUTF8Cases(seedA, commit)
 	b.countCases(seedA)
+	b.implementationCases()
 	b.f.Notes = usedNotes(commonNotes, func(yield func([]string)) {
 		for _, c := range b.f.Cases {
 			yield(c.Flags)
@@ -39,8 +40,9 @@ func protocol() (*ProtocolFile, error) {
 // protocolBuilder collects the protocol cases; err is the first case the
 // reference answers otherwise than the case says.
 type protocolBuilder struct {
-	f   *ProtocolFile
-	err error
+	f     *ProtocolFile
+	err   error
+	group string // the group of the cases being added ("" for the envelope)
 }
 
 // echo is the id a response must echo.
@@ -69,7 +71,7 @@ func (b *protocolBuilder) addPadded(comment string, fl, rq []string, raw string,
 	if fl == nil {
 		fl = []string{}
 	}
-	pc := ProtocolCase{ID: len(b.f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, PadTo: padTo, ResponseID: respID, Error: string(code)}
+	pc := ProtocolCase{ID: len(b.f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, PadTo: padTo, ResponseID: respID, Error: string(code), Group: b.group}
 	if !utf8.ValidString(raw) {
 		// A JSON string cannot carry these bytes: the file holds them in hex.
 		pc.Raw, pc.RawHex = "", hex.EncodeToString([]byte(raw))
@@ -276,4 +278,28 @@ func deref(s *string) any {
 		return nil
 	}
 	return *s
+}
+
+// implementationCases: the exchange in which an implementation names itself
+// (IMPL-1), checked as RUN-6 checks any request. Their group is
+// protocol/implementation: an adapter that does not answer the exchange
+// lacks them (IMPL-3).
+func (b *protocolBuilder) implementationCases() {
+	b.group = "implementation"
+	defer func() { b.group = "" }()
+	rq := reqs("IMPL-1")
+	b.add("the implementation request: the adapter names itself and its ops", flags("Valid"), rq,
+		`{"id":"i1","scheme":"pfkit","op":"implementation","input":{}}`, echo("i1"), "")
+	b.add("the implementation request takes no field", flags(), plus(rq, "RUN-6"),
+		`{"id":"i2","scheme":"pfkit","op":"implementation","input":{"protocol":1}}`, echo("i2"), errcode.UnknownField)
+	b.add("pfkit's one op is implementation", flags(), plus(rq, "RUN-6"),
+		`{"id":"i3","scheme":"pfkit","op":"version","input":{}}`, echo("i3"), errcode.UnknownOp)
+	b.add("the runner's scheme is case-sensitive like every other", flags("Encoding"), plus(rq, "REG-1"),
+		`{"id":"i4","scheme":"PFKIT","op":"implementation","input":{}}`, echo("i4"), errcode.UnknownScheme)
+	b.add("an unknown op with a field: the op comes before the input", flags("Precedence"), plus(rq, "RUN-6"),
+		`{"id":"i5","scheme":"pfkit","op":"who","input":{"x":1}}`, echo("i5"), errcode.UnknownOp)
+	b.add("the implementation request with an input that is not an object: the envelope comes first", flags("Precedence"), plus(rq, "RUN-3", "RUN-6"),
+		`{"id":"i6","scheme":"pfkit","op":"implementation","input":[]}`, echo("i6"), errcode.MalformedRequest)
+	b.add("the implementation request with an extra envelope member", flags("Precedence"), plus(rq, "RUN-3", "RUN-6"),
+		`{"id":"i7","scheme":"pfkit","op":"implementation","input":{},"protocol":1}`, echo("i7"), errcode.MalformedRequest)
 }

@@ -18,8 +18,7 @@ from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, records, selfpoker_
 from .errors import ALL_CODES, PfkitError
 from .ops import call, scheme_ids
 from .runner import evaluate
-
-__version__ = "2.0.0"
+from .version import __version__
 
 __all__ = [
     "ALL_CODES", "PfkitError", "call", "chess_colour_v1", "evaluate", "match_seed_v2",

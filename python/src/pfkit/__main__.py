@@ -5,9 +5,11 @@ import sys
 
 from . import cli
 from .escape import quoted
+from .version import __version__
 
 USAGE = """usage: python -m pfkit eval
        python -m pfkit verify [--json] RECORD...
+       python -m pfkit version
        python -m pfkit help [COMMAND]
 
 eval    reads runner requests (one JSON object a line) on standard input and
@@ -16,6 +18,7 @@ verify  checks record files and prints every check, passed or failed, with
         what was expected and found; exit 0 all verified, 1 a check failed,
         2 a record or file unreadable, 3 a record of an unspecified scheme
         (for several records, the first of 1, 2, 3 that applies).
+version prints the kit's version (also --version).
 
 Flags may come before or after file names; python -m pfkit COMMAND --help
 describes one command.
@@ -50,7 +53,22 @@ def _verify(argv) -> int:
         return 130
 
 
-COMMANDS = {"eval": _eval, "verify": _verify}
+VERSION_USAGE = """usage: python -m pfkit version
+
+Prints the kit's version (also python -m pfkit --version). Takes no
+arguments.
+"""
+
+
+def _version(argv) -> int:
+    stop = cli.refuse_arguments(argv, "pfkit version", VERSION_USAGE)
+    if stop is not None:
+        return stop
+    sys.stdout.write(f"pfkit {__version__} (python)\n")
+    return 0
+
+
+COMMANDS = {"eval": _eval, "verify": _verify, "version": _version}
 
 
 def main(argv) -> int:
@@ -59,6 +77,8 @@ def main(argv) -> int:
         return 2
     if argv[0] in COMMANDS:
         return COMMANDS[argv[0]](argv[1:])
+    if argv in (["-version"], ["--version"]):
+        return _version([])
     if (argv in (["-h"], ["-help"], ["--help"], ["help"])
             or (argv[0] == "help" and argv[1:] in (["-h"], ["-help"], ["--help"]))):
         sys.stdout.write(USAGE)

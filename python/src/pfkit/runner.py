@@ -6,9 +6,10 @@ import sys
 
 from . import selfpoker_v1, strictjson
 from ._fields import type_name
-from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, PfkitError
+from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, UNKNOWN_FIELD, UNKNOWN_OP, PfkitError
 from .escape import cut_quoted
-from .ops import call
+from .ops import SCHEMES, call
+from .version import __version__
 
 # JSON's own whitespace: stripping it never changes what a line means.
 _JSON_WS = b" \t\r\n"
@@ -21,6 +22,25 @@ def _failure(rid, e: PfkitError) -> dict:
 
 def _member(obj: dict, name: str) -> str:
     return type_name(obj[name]) if name in obj else "nothing (the member is missing)"
+
+
+#: IMPL-1: the scheme of the runner's own exchange, never one of the registry,
+#: and its one op, in which the implementation names itself.
+RUNNER_SCHEME = "pfkit"
+IMPLEMENTATION_OP = "implementation"
+
+
+def implementation(op: str, inp: dict) -> dict:
+    """The answer to the implementation request: this package and every op
+    it implements, sorted by scheme, then op."""
+    if op != IMPLEMENTATION_OP:
+        raise PfkitError(UNKNOWN_OP, f"op: {RUNNER_SCHEME} defines {IMPLEMENTATION_OP}, found {cut_quoted(op)}")
+    fields = sorted(inp, key=lambda k: k.encode("utf-8", "surrogatepass"))
+    if fields:
+        raise PfkitError(UNKNOWN_FIELD,
+                         f"input.{cut_quoted(fields[0])}: unknown field; {IMPLEMENTATION_OP} takes no field")
+    ops = [{"scheme": s, "op": o} for s in sorted(SCHEMES) for o in sorted(SCHEMES[s])]
+    return {"name": "pfkit", "version": __version__, "language": "python", "ops": ops}
 
 
 def evaluate(line, backend=None) -> dict:
@@ -53,6 +73,8 @@ def evaluate(line, backend=None) -> dict:
         return _failure(rid, PfkitError(MALFORMED_REQUEST,
                                         f"request.input: expected an object, found {_member(req, 'input')}"))
     try:
+        if req["scheme"] == RUNNER_SCHEME:
+            return {"id": rid, "output": implementation(req["op"], req["input"])}
         return {"id": rid, "output": call(req["scheme"], req["op"], req["input"], backend)}
     except PfkitError as e:
         return _failure(rid, e)

@@ -9,6 +9,7 @@ import sys
 
 from . import cli, escape, records, selfpoker_v1
 from .errors import FILE_UNREADABLE
+from .version import __version__
 
 USAGE = """usage: python -m pfkit verify [--json] RECORD...
 
@@ -16,7 +17,8 @@ Checks each record file (vectors/records/ has examples of every kind) and
 prints every check, passed or failed, with what was expected and found. A
 file that cannot be read (missing, a directory, no permission) is named on
 standard error; --json lists it too, with the code file_unreadable.
---json writes one JSON document: {"records": [...], "exit": N}.
+--json writes one JSON document: {"pfkit": {"version": V}, "records": [...],
+"exit": N}.
 Flags may come before or after the file names; after -- every argument is a
 file name.
 
@@ -97,7 +99,7 @@ def main(argv, stdout=None, stderr=None) -> int:
             _write(stderr, escape.line(f"pfkit verify: {escape.text(p)}: {r.code}: {r.message}") + "\n")
     code = records.exit_code(r.status for r in results)
     if as_json:
-        doc = {"records": [r.to_json() for r in results], "exit": code}
+        doc = {"pfkit": {"version": __version__}, "records": [r.to_json() for r in results], "exit": code}
         _write(stdout, escape.json_doc(json.dumps(doc, indent=2, ensure_ascii=False)) + "\n")
     else:
         shown = [format_result(r) for r in results if r.code != FILE_UNREADABLE]

@@ -1,0 +1,109 @@
+package conform
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
+)
+
+// helloID is the id of the implementation request.
+const helloID = "pfkit/implementation"
+
+// Hello is the implementation request (IMPL-1), sent before any case.
+var Hello = []byte(`{"id":"` + helloID + `","scheme":"` + ops.RunnerScheme + `","op":"` + ops.ImplementationOp + `","input":{}}`)
+
+// Identity is what an implementation said of itself in answer to Hello.
+type Identity struct {
+	// Says is its answer, nil when it named nothing (IMPL-3).
+	Says *ops.Implementation
+	// Answered is the error code it gave instead, when it gave one.
+	Answered string
+	// Problem describes an answer that is neither: a failure of the run.
+	Problem string
+	// Unknown lists the ops it names that this kit does not define.
+	Unknown []string
+}
+
+// Lists reports whether the implementation said it implements scheme/op: an
+// implementation that names nothing is taken to implement every op.
+func (id Identity) Lists(scheme, op string) bool {
+	if id.Says == nil {
+		return true
+	}
+	for _, r := range id.Says.Ops {
+		if r.Scheme == scheme && r.Op == op {
+			return true
+		}
+	}
+	return false
+}
+
+// String is the identity as the header of a report shows it.
+func (id Identity) String() string {
+	switch {
+	case id.Says != nil:
+		s := id.Says
+		text := fmt.Sprintf("%s %s (%s), %d ops", s.Name, s.Version, s.Language, len(s.Ops))
+		if len(id.Unknown) > 0 {
+			text += "; ops this pfkit does not define: " + strings.Join(id.Unknown, ", ")
+		}
+		return text
+	case id.Problem != "":
+		return "no valid answer to the implementation request: " + id.Problem
+	}
+	return "nothing (it answered the implementation request with " + id.Answered + ", IMPL-3)"
+}
+
+// identify reads the answer to Hello.
+func identify(resp []byte) Identity {
+	v, err := strictjson.Parse(resp, responseLimits)
+	if err != nil {
+		return Identity{Problem: fmt.Sprintf("the answer is not one JSON object: %v", err)}
+	}
+	o, ok := v.(strictjson.Object)
+	if !ok {
+		return Identity{Problem: "the answer is " + strictjson.TypeName(v) + ", not an object"}
+	}
+	if o["id"] != helloID {
+		return Identity{Problem: fmt.Sprintf("the answer's id is %s, expected %s", clip(compactString(o["id"])), escape.Quoted(helloID))}
+	}
+	if e, isErr := o["error"]; isErr {
+		if eo, ok := e.(strictjson.Object); ok {
+			if code, ok := eo["code"].(string); ok && len(o) == 2 {
+				return Identity{Answered: escape.Text(escape.Cut(code))}
+			}
+		}
+		return Identity{Problem: "an error that is not {\"code\", \"message\"}: " + clip(compactString(e))}
+	}
+	set, err := record.Schemas()
+	if err != nil {
+		return Identity{Problem: err.Error()}
+	}
+	if err := set.Validate("implementation_response_v1.json", v); err != nil {
+		return Identity{Problem: err.Error()}
+	}
+	out := o["output"].(strictjson.Object)
+	says := &ops.Implementation{Name: out["name"].(string), Version: out["version"].(string), Language: out["language"].(string), Ops: []ops.OpRef{}}
+	names := Known()
+	for _, x := range out["ops"].([]any) {
+		r := x.(strictjson.Object)
+		ref := ops.OpRef{Scheme: r["scheme"].(string), Op: r["op"].(string)}
+		says.Ops = append(says.Ops, ref)
+	}
+	id := Identity{Says: says}
+	seen := map[string]bool{}
+	for _, r := range says.Ops {
+		k := r.Scheme + "/" + r.Op
+		if !names[k] && !seen[k] {
+			seen[k] = true
+			id.Unknown = append(id.Unknown, escape.Text(escape.Cut(k)))
+		}
+	}
+	sort.Strings(id.Unknown)
+	return id
+}
