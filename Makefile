@@ -189,8 +189,11 @@ generated-check: schemas-check verifier-check spec-check vectors-check version-c
 #                             linux/arm64, darwin/arm64 and windows/amd64 (plain
 #                             go build, CGO_ENABLED=0), the Python wheel and
 #                             sdist, the npm tarball, SHA256SUMS
+# Every file is reproducible (spec VER-5): SOURCE_DATE_EPOCH, or the commit's
+# time, stamps them all, and the manifest's "rebuild" says how to build again.
 # dist-test builds the same into a temporary folder WITHOUT the four binaries
 # (cross-compiling them from a cold cache takes about 100 s on two cores),
+# builds it again from a fresh clone under umask 077 and compares SHA256SUMS,
 # checks SHA256SUMS with sha256sum -c, installs the wheel in a new virtual
 # environment and the npm tarball in a scratch project, both offline, and
 # verifies a record and its tampered twin through each.
