@@ -6,21 +6,23 @@ README shows, so that no README can drift from the code.
         python/README.md, node/README.md, vectors/README.md)
 
 Which blocks run. Every fenced block whose language is python, js, sh or go
-runs; blocks of any other language (json, text, html, none) are formats and
-listings, not code. A comment on the line just above the fence changes that:
+runs, and says so in a comment on the line just above its fence; blocks of
+any other language (json, text, html, none) are formats and listings, not
+code. A block of those four languages without the comment is an error, so
+that nothing a README shows runs unseen (an install, a release):
 
+    <!-- example: run -->           run in the repository root
+    <!-- example: cwd=DIR -->       run in DIR, relative to the repository
     <!-- example: skip REASON -->   not run; the reason is required (a
                                     download, an install from a registry)
-    <!-- example: cwd=DIR -->       run in DIR, relative to the repository
-                                    (default: the repository root)
 
 How expected output is written:
 
-- python: a top-level expression statement followed by a comment, on its
-  line (`x  # 'failed'`) or on the lines just below it starting with `#` in
-  column 0, shows the expression's repr, or for a call that prints and
-  returns None, what it printed. A comment after any other statement is
-  prose. Blocks with `>>>` prompts run as doctests.
+- python: a top-level expression statement followed by comment lines just
+  below it starting with `#` in column 0, or else by a comment on its own
+  line (`x  # 'failed'`), shows the expression's repr, or for a call that
+  prints and returns None, what it printed. A comment after any other
+  statement is prose. Blocks with `>>>` prompts run as doctests.
 - js: the same for a one-line expression statement ending in `;` and a `//`
   comment: util.inspect of its value, or what console.log printed.
 - sh: a command (a complete one as bash -n reads it: continuation lines and
@@ -53,7 +55,7 @@ from contextlib import redirect_stdout
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 READMES = ("README.md", "python/README.md", "node/README.md", "vectors/README.md")
 RUN = ("python", "js", "sh", "go")
-MARK = re.compile(r"^\s*<!-- example: (skip \S.*|cwd=\S+) -->$")
+MARK = re.compile(r"^\s*<!-- example: (run|skip \S.*|cwd=\S+) -->$")
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
 TIMEOUT = 120
 
@@ -113,12 +115,12 @@ def comments_after(lines, comments, first, last):
     """The comment on line `last` after the code, then the comment lines in
     column 0 just below it: the expected result of a statement."""
     parts = []
-    if last in comments and comments[last][0] > 0:
-        parts.append(comments[last][1])
     n = last + 1
     while n <= len(lines) and lines[n - 1].startswith("#"):
         parts.append(comments[n][1])
         n += 1
+    if not parts and last in comments and comments[last][0] > 0:
+        parts.append(comments[last][1])  # a trailing comment shows the result only without lines below
     return "\n".join(p[1:].strip() for p in parts) if parts else None
 
 
@@ -177,6 +179,18 @@ JS_DECL = re.compile(r"^(const|let|var|function|class|if|for|while|do|try|return
 JS_CHECK = re.compile(r"^(?P<expr>[^/].*?);\s*(//\s?(?P<want>.*))?$")
 
 JS_PRELUDE = """'use strict';
+// A relative require names a file under the block's folder, as when the
+// example is typed there; a package falls back to the script's node_modules.
+const __cwdRequire = require('node:module').createRequire(process.cwd() + '/');
+const __ownRequire = require;
+require = (id) => {
+  try {
+    return __cwdRequire(id);
+  } catch (e) {
+    if (e.code !== 'MODULE_NOT_FOUND') throw e;
+    return __ownRequire(id);
+  }
+};
 const __inspect = require('node:util').inspect;
 let __printed = [];
 const __log = console.log;
@@ -309,6 +323,10 @@ def check(paths):
                 found = blocks(rel, f.read())
             for b in found:
                 if b.lang not in RUN:
+                    continue
+                if b.mark is None:
+                    problems.append(f"{b.where} ({b.lang}): no marker above the block: "
+                                    f"<!-- example: run -->, cwd=DIR or skip REASON")
                     continue
                 if b.skipped:
                     skipped += 1
