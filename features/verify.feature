@@ -31,3 +31,12 @@ Feature: Players and auditors verify real records
     Then the merged summary is the single run's
     And 11 records are "failed"
     And 1 record is "unreadable"
+
+  @AUD-2
+  Scenario: A merge refuses what is not one run's partition of one archive, and a summary edited by hand
+    Given an archive of 100 "selfpoker" records where every 30th is tampered
+    When the archive is audited as 2 shard jobs
+    Then merging the shards gives 100 records
+    And merge refuses the shards when shard 2's total is raised by 1000000, saying "does not match its members" and, with the digest made again, "does not add up: a total of 1000049"
+    And merge refuses the shards when shard 1 is copied as shard 2, saying "does not match its members" and, with the digest made again, "starts at 0, expected"
+    And merge refuses the shards when shard 2 comes from another archive of the same name and size, saying "is not a part of the same archive" and, with the digest made again, "is not a part of the same archive"

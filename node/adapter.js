@@ -32,7 +32,7 @@ starts it.
   let refusal = null;
   try {
     const { positional } = cli.parse(process.argv.slice(2));
-    if (positional.length > 0) refusal = 'unexpected argument ' + JSON.stringify(positional[0]);
+    if (positional.length > 0) refusal = 'unexpected argument ' + pfkit.records.text.quote(positional[0]);
   } catch (e) {
     if (e instanceof cli.HelpRequested) {
       process.stdout.write(USAGE);
@@ -42,7 +42,7 @@ starts it.
     refusal = e.message;
   }
   if (refusal !== null) {
-    process.stderr.write('adapter.js: ' + refusal + '\n\n' + USAGE);
+    process.stderr.write(pfkit.records.text.line('adapter.js: ' + refusal) + '\n\n' + USAGE);
     process.exit(2);
   }
 }

@@ -19,20 +19,22 @@ class UsageError extends Error {}
 
 /**
  * Splits args into {flags: {name: boolean}, positional: [...]}. bools names the
- * boolean flags the command takes (without dashes); each starts false.
+ * boolean flags the command takes (without dashes); each starts false. raw,
+ * when given, holds each argument as the system gave it (its bytes), and
+ * positional holds those.
  */
-function parse(args, bools = []) {
+function parse(args, bools = [], raw = args) {
   const flags = Object.create(null);
   for (const b of bools) flags[b] = false;
   const positional = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--') {
-      positional.push(...args.slice(i + 1));
+      positional.push(...raw.slice(i + 1));
       break;
     }
     if (a.length < 2 || a[0] !== '-') {
-      positional.push(a);
+      positional.push(raw[i]);
       continue;
     }
     const body = a.startsWith('--') ? a.slice(2) : a.slice(1);

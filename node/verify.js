@@ -90,12 +90,12 @@ function readRecord(path, limit) {
   }
 }
 
-/** One record file: what pfkit verify --json lists for it. */
-function verifyFile(path) {
+/** One record file, opened by file (a string or its bytes) and named path: what pfkit verify --json lists for it. */
+function verifyFile(file, path = file) {
   const limit = pf.records.limits.maxBytes;
   let r;
   try {
-    r = readRecord(path, limit);
+    r = readRecord(file, limit);
   } catch (e) {
     return { path, status: 'unreadable', error: fileError(e) };
   }
@@ -103,13 +103,41 @@ function verifyFile(path) {
   return pf.verifyRecord(r.data, { path });
 }
 
-function main(args, out, err) {
+/**
+ * The command line's arguments as the system holds them, bytes (Linux:
+ * /proc/self/cmdline), so that a file name that is not UTF-8 opens the file
+ * it names and is shown as TXT-2 says, one U+FFFD a byte; elsewhere, or when
+ * the bytes do not match process.argv, the arguments Node has decoded.
+ */
+function rawArgs(args) {
+  try {
+    const all = fs.readFileSync('/proc/self/cmdline');
+    const parts = [];
+    for (let i = 0; i < all.length;) {
+      const end = all.indexOf(0, i);
+      parts.push(all.subarray(i, end < 0 ? all.length : end));
+      i = end < 0 ? all.length : end + 1;
+    }
+    const raw = parts.slice(parts.length - args.length);
+    if (args.length > 0 && raw.length === args.length && raw.every((b, i) => b.toString('utf8') === args[i])) return raw;
+  } catch {
+    // no /proc: the decoded arguments
+  }
+  return args;
+}
+
+/** A file name as the reports show it: its bytes read by RUN-8's rule (TXT-2, step 1). */
+function nameOf(p) {
+  return typeof p === 'string' ? p : pf.records.text.decode(p);
+}
+
+function main(args, out, err, raw = args) {
   let parsed;
   try {
-    parsed = cli.parse(args, ['json']);
+    parsed = cli.parse(args, ['json'], raw);
   } catch (e) {
     if (e instanceof cli.HelpRequested) { out.write(USAGE); return 0; }
-    if (e instanceof cli.UsageError) { err.write('verify.js: ' + e.message + '\n\n' + USAGE); return 2; }
+    if (e instanceof cli.UsageError) { err.write(pf.records.text.line('verify.js: ' + e.message) + '\n\n' + USAGE); return 2; }
     throw e;
   }
   const json = parsed.flags.json;
@@ -120,12 +148,12 @@ function main(args, out, err) {
   }
   const results = [];
   for (const p of paths) {
-    const r = verifyFile(p);
+    const r = verifyFile(p, nameOf(p));
     results.push(r);
     // A file that cannot be read is not a record: it is named on standard
     // error, and only --json lists it among the records.
     if (r.error && r.error.code === 'file_unreadable') {
-      err.write(pf.records.text.line('verify.js: ' + pf.records.text.escape(p) + ': ' + r.error.code + ': ' + r.error.message) + '\n');
+      err.write(pf.records.text.line('verify.js: ' + pf.records.text.escape(r.path) + ': ' + r.error.code + ': ' + r.error.message) + '\n');
     }
   }
   const code = pf.records.exitCode(results);
@@ -140,7 +168,8 @@ function main(args, out, err) {
 }
 
 if (require.main === module) {
-  const code = main(process.argv.slice(2), process.stdout, process.stderr);
+  const args = process.argv.slice(2);
+  const code = main(args, process.stdout, process.stderr, rawArgs(args));
   // Let the output drain before the status is set.
   process.exitCode = code;
 }

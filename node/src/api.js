@@ -24,6 +24,7 @@ const { RECORD_LIMITS, RECORD_KINDS, RecordRefusal, readRecord } = require('./re
 const { recordsExitCode, recordFailures, formatRecordResult } = require('./reports.js');
 const { verifyRecord } = require('./records.js');
 const { canonicalJSON } = require('./canonical_json.js');
+const { decodeUtf8 } = require('./utf8.js');
 
 const opsOf = (scheme, names) => {
   const out = {};
@@ -60,7 +61,7 @@ module.exports = Object.freeze({
     failures: recordFailures,
     format: formatRecordResult,
     // TXT-1 to TXT-3: how text from a record or a command line is shown
-    text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON }),
+    text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON, decode: decodeUtf8 }),
     kinds: RECORD_KINDS,
     schemas: RECORD_SCHEMAS,
     limits: RECORD_LIMITS,

@@ -65,3 +65,26 @@ test('text reports: the file name and every line escaped', () => {
     '  UNREADABLE (unknown_scheme): no record format has scheme "x\\u{000D}\\u{001B}[2K  VERIFIED" and kind "\\u{202E}k"; ' +
     'expected one of match_seed_v2/match, poker_hmac_v1/leave, poker_hmac_v1/session, chess_colour_v1/game, selfpoker_v1/hand_end\n');
 });
+
+// TXT-1's code block from the spec: the one source of every list.
+const specBlock = () => {
+  const text = require('node:fs').readFileSync(require('node:path').join(__dirname, '..', '..', 'spec', 'pfkit.md'), 'utf8');
+  const block = text.split('**[TXT-1]**')[1].split('```\n')[1].split('```')[0];
+  return block.split(/\s+/).filter(Boolean).map((f) => {
+    const [lo, hi] = f.split('-');
+    return [parseInt(lo, 16), parseInt(hi || lo, 16)];
+  });
+};
+
+test('TXT-1: the list is the spec\'s block, code point for code point', () => {
+  const ranges = specBlock();
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    const want = ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+    if (pf.records.text.isHidden(cp) !== want) assert.fail('U+' + cp.toString(16).toUpperCase());
+  }
+});
+
+test('the code points whose escaping once followed the runtime come out as the reference writes them', () => {
+  const s = 'A\u0897B\u0cf3C\u{13440}D\u{1FAE9}E\u{1CC00}F\u3164G\ufe0fH\u{E0100}I\u180bJ\u17b4K\u034fL\x1bM\u202eN';
+  assert.equal(pf.records.text.escape(s), 'A\u0897B\u0cf3C\u{13440}D\u{1FAE9}E\u{1CC00}F\\u{3164}G\\u{FE0F}H\\u{E0100}I\\u{180B}J\\u{17B4}K\\u{034F}L\\u{001B}M\\u{202E}N');
+});

@@ -81,3 +81,31 @@ def test_text_report_escapes_the_name_and_every_line():
     assert format_result(r).splitlines()[1] == (
         '  UNREADABLE (invalid_record): not valid against record_selfpoker_v1.json: at "": '
         'unknown property "\\u{001B}[1A\\u{000D}VERIFIED"')
+
+
+def _spec_block():
+    """TXT-1's code block from the spec: the one source of every list."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "spec", "pfkit.md"), encoding="utf-8").read()
+    block = text.split("**[TXT-1]**", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    out = []
+    for f in block.split():
+        lo, _, hi = f.partition("-")
+        out.append((int(lo, 16), int(hi or lo, 16)))
+    return out
+
+
+def test_hidden_is_the_spec_block():
+    want = bytearray(0x110000)
+    for lo, hi in _spec_block():
+        want[lo:hi + 1] = b"\x01" * (hi + 1 - lo)
+    got = bytes(escape.is_hidden(cp) for cp in range(0x110000))
+    assert got == bytes(want), [f"U+{cp:04X}" for cp in range(0x110000) if got[cp] != want[cp]][:5]
+
+
+def test_issue_code_points_as_the_reference_escapes_them():
+    """The bytes go/internal/escape's TestIssueCodePoints expects."""
+    s = ("A\u0897B\u0cf3C\U00013440D\U0001FAE9E\U0001CC00F\u3164G\ufe0fH\U000e0100I\u180bJ\u17b4K\u034fL\x1bM"
+         "\u202eN")
+    assert escape.text(s) == ("A\u0897B\u0cf3C\U00013440D\U0001FAE9E\U0001CC00F\\u{3164}G\\u{FE0F}H\\u{E0100}"
+                              "I\\u{180B}J\\u{17B4}K\\u{034F}L\\u{001B}M\\u{202E}N")

@@ -258,7 +258,7 @@ def test_mixed_results_take_the_first_status_that_applies(name, tmp_path):
 def test_audit_of_a_missing_archive(tmp_path):
     r = run(pfkit("audit", "--progress=false", "missing.jsonl"), tmp_path)
     assert (r.returncode, r.stdout) == (2, "")
-    assert "missing.jsonl: file_unreadable: cannot read the file: no such file or directory" in r.stderr
+    assert '"missing.jsonl": file_unreadable: cannot read the file: no such file or directory' in r.stderr
 
 
 # --- the README as written ------------------------------------------------
@@ -313,7 +313,7 @@ def test_readme_shard_example_runs_as_written(tmp_path):
     cmd = cmd.replace("/tmp/shard-", str(tmp_path / "shard-"))
     r = subprocess.run(["bash", "-c", cmd], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=300)
     assert r.returncode == 1, r.stderr
-    assert r.stdout.startswith("merged 4 shards of hands.jsonl: 1000 records")
+    assert r.stdout.startswith('merged 4 shards of "hands.jsonl": 1000 records')
     assert "failed       10" in r.stdout
     assert changes(before, snapshot()) == []
 
@@ -369,3 +369,33 @@ def test_browser_test_fails_in_ci_without_chromium():
     r = subprocess.run(["node", os.path.join(ROOT, "node", "browser-test.js")], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode != 0 and "FAIL" in r.stdout and "make setup-browser" in r.stdout
+
+
+HOSTILE_WORDS = ("\x1b[2J\u202e", "cr\r\x1b[2K  VERIFIED", "hangul\u3164\ufe0f\U000e0100\u180b\u17b4\u034f")
+
+
+def hostile_cases():
+    for c in COMMANDS:
+        for w in HOSTILE_WORDS:
+            yield pytest.param(c, c.argv + c.flag_base + ["--" + w], id=f"{c.label} --{w!a}")
+            yield pytest.param(c, c.argv + c.word_base + [w], id=f"{c.label} {w!a}")
+
+
+def raw_hidden(text):
+    """What a terminal would act on or hide: controls (but the line feed, and
+    the tab that indents the flags of Go's usage text, the command's own),
+    format characters, separators and the invisible marks TXT-1 lists."""
+    import unicodedata
+    extra = {0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0, 0xFFFD}
+    return sorted({f"U+{ord(ch):04X}" for ch in text if ch not in "\n\t" and (
+        unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") or ord(ch) in extra
+        or 0x180B <= ord(ch) <= 0x180F or 0xFE00 <= ord(ch) <= 0xFE0F or 0xE0000 <= ord(ch) <= 0xE0FFF)})
+
+
+@pytest.mark.parametrize("cmd,argv", list(hostile_cases()))
+def test_hostile_words_reach_no_terminal_raw(cmd, argv, tmp_path):
+    """A stray word or flag that tries to steer the terminal is named in the
+    refusal escaped (TXT-3), on every command."""
+    r = run(argv, tmp_path)
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert raw_hidden(r.stdout) == [] and raw_hidden(r.stderr) == [], r.stderr

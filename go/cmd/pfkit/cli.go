@@ -192,7 +192,8 @@ func isBoolFlag(f *flag.Flag) bool {
 // fail refuses the arguments: the problem and the help on standard error,
 // exit status 2.
 func (c *cli) fail(format string, args ...any) int {
-	fmt.Fprintf(c.stderr, "pfkit %s: %s\n\n%s", c.name, fmt.Sprintf(format, args...), c.help())
+	// A word of the command line may hold anything (TXT-3).
+	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line("pfkit "+c.name+": "+fmt.Sprintf(format, args...)), c.help())
 	return 2
 }
 

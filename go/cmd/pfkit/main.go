@@ -119,7 +119,7 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	impl, _, err := f.resolve(stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, "pfkit eval:", err)
+		textOut{stderr}.printf("pfkit eval: %v", err)
 		return 2
 	}
 	out := bufio.NewWriter(stdout)
@@ -133,7 +133,7 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		})
 		if err != nil {
 			out.Flush()
-			fmt.Fprintln(stderr, "pfkit eval:", err)
+			textOut{stderr}.printf("pfkit eval: %v", err)
 			return 1
 		}
 		return 0
@@ -191,12 +191,12 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	}
 	impl, root, err := f.resolve(stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, "pfkit conform:", err)
+		textOut{stderr}.printf("pfkit conform: %v", err)
 		return 2
 	}
 	if len(paths) == 0 {
 		if root == "" {
-			fmt.Fprintln(stderr, "pfkit conform: no PATH given and no repository found to take vectors/ from")
+			textOut{stderr}.printf("pfkit conform: no PATH given and no repository found to take vectors/ from")
 			return 2
 		}
 		paths = []string{filepath.Join(root, "vectors")}
@@ -210,11 +210,11 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	}
 	files, err := vectors.Load(paths...)
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
-		fmt.Fprintf(stderr, "pfkit conform: %s: %v\n", pe.Path, errcode.File(err))
+		textOut{stderr}.printf("pfkit conform: %s: %v", escape.Text(pe.Path), errcode.File(err))
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "pfkit conform:", err)
+		textOut{stderr}.printf("pfkit conform: %v", err)
 		return 2
 	}
 	var cases []vectors.Runnable
@@ -234,7 +234,7 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	results, runErr := conform.Run(ctx, impl, cases)
 	if runErr != nil {
-		fmt.Fprintln(stderr, "pfkit conform:", runErr)
+		textOut{stderr}.printf("pfkit conform: %v", runErr)
 	}
 	max := 20
 	if *all {
@@ -264,7 +264,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	if *dir == "" {
 		root, err := conform.Root(".")
 		if err != nil {
-			fmt.Fprintln(stderr, "pfkit vectors:", err)
+			textOut{stderr}.printf("pfkit vectors: %v", err)
 			return 2
 		}
 		*dir = filepath.Join(root, "vectors")
@@ -272,7 +272,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	if args[0] == "generate" {
 		files, err := vectors.Write(*dir)
 		if err != nil {
-			fmt.Fprintln(stderr, "pfkit vectors generate:", err)
+			textOut{stderr}.printf("pfkit vectors generate: %v", err)
 			return 1
 		}
 		fmt.Fprintf(stdout, "wrote %d files to %s\n", len(files), *dir)
@@ -280,7 +280,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	}
 	problems, err := vectors.Check(*dir)
 	if err != nil {
-		fmt.Fprintln(stderr, "pfkit vectors check:", err)
+		textOut{stderr}.printf("pfkit vectors check: %v", err)
 		return 1
 	}
 	for _, p := range problems {

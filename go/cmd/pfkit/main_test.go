@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 const root = "../../.."
@@ -149,23 +151,36 @@ func TestAuditShardsAndMerge(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	code, single, _ := pfkit(t, "", "audit", "--json", "--progress=false", p)
 	require.Equal(t, 1, code)
-	var shards []string
+	var shards, shardDocs []string
 	for i := 1; i <= 3; i++ {
 		code, out, _ := pfkit(t, "", "audit", p, "--shard", fmt.Sprintf("%d/3", i), "--json", "--progress=false")
 		require.Equal(t, 1, code)
 		f := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
 		require.NoError(t, os.WriteFile(f, []byte(out), 0o644))
 		shards = append(shards, f)
+		shardDocs = append(shardDocs, out)
 	}
 	code, merged, errOut := pfkit(t, "", append([]string{"audit", "merge", "--json"}, shards...)...)
 	require.Equal(t, 1, code, errOut)
 	var a, b map[string]any
 	require.NoError(t, json.Unmarshal([]byte(single), &a))
 	require.NoError(t, json.Unmarshal([]byte(merged), &b))
+	// Every document is valid against spec/schemas/audit_summary_v1.json.
+	set, err := record.Schemas()
+	require.NoError(t, err)
+	for _, doc := range append([]string{single, merged}, shardDocs...) {
+		dec := json.NewDecoder(strings.NewReader(doc))
+		dec.UseNumber()
+		var v any
+		require.NoError(t, dec.Decode(&v))
+		require.NoError(t, set.Validate("audit_summary_v1.json", v))
+	}
 	delete(a, "seconds")
 	delete(a, "peakRSSBytes")
 	assert.Equal(t, 3.0, b["shards"])
 	delete(b, "shards")
+	delete(a, "digest") // each document's own
+	delete(b, "digest")
 	assert.Equal(t, a, b)
 	code, out, _ := pfkit(t, "", "audit", "merge", shards[0], shards[2])
 	assert.Equal(t, 2, code)
@@ -294,7 +309,7 @@ func TestVerifyFileErrors(t *testing.T) {
 	code, out, errOut = pfkit(t, "", "audit", "--progress=false", missing)
 	assert.Equal(t, 2, code)
 	assert.Empty(t, out)
-	assert.Contains(t, errOut, missing+": file_unreadable: cannot read the file: no such file or directory")
+	assert.Contains(t, errOut, `"`+missing+`": file_unreadable: cannot read the file: no such file or directory`)
 }
 
 // An adapter that dies: its standard error is shown once, as it was written,

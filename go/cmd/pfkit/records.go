@@ -131,12 +131,11 @@ func printResult(out io.Writer, r fileResult) {
 			failed++
 		}
 		w.printf("  %s  %-*s  %s", mark, width, c.Name, c.Summary)
-		for i, m := range c.Mismatches {
-			if i == 10 {
-				w.printf("        … and %d more", len(c.Mismatches)-10)
-				break
-			}
+		for _, m := range c.Mismatches {
 			w.printf("        %s: expected %s, record has %s", m.Where, m.Expected, m.Found)
+		}
+		if c.More > 0 { // REC-10
+			w.printf("        … and %d more", c.More)
 		}
 	}
 	for _, n := range rep.Notes {
@@ -191,23 +190,13 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		debug.SetMemoryLimit(32 << 20)
 	}
 	start := time.Now()
-	if *progress {
-		var last time.Time
-		opt.Progress = func(n int64) {
-			if time.Since(last) < 200*time.Millisecond {
-				return
-			}
-			last = time.Now()
-			el := time.Since(start).Seconds()
-			fmt.Fprintf(stderr, "\r  %d records, %.0f/s  ", n, float64(n)/el)
-		}
-	}
+	redraw := showProgress(&opt, *progress, start, stderr)
 	s, err := audit.Run(pos[0], opt)
-	if *progress {
+	if redraw {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "pfkit audit:", err)
+		textOut{stderr}.printf("pfkit audit: %v", err)
 		if s == nil {
 			return 2
 		}
@@ -218,32 +207,84 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		code = 2 // the archive could not be read to its end
 	}
 	if *asJSON {
-		writeJSON(stdout, struct {
-			*audit.Summary
-			Seconds      float64 `json:"seconds"`
-			PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
-			Exit         int     `json:"exit"`
-		}{s, el.Seconds(), peakRSS(), code})
+		doc := &auditJSON{Summary: s, Seconds: el.Seconds(), PeakRSSBytes: peakRSS(), Exit: code}
+		writeSealed(stdout, doc, &doc.Digest)
 		return code
 	}
+	w := textOut{stdout}
 	rate := float64(s.Total) / el.Seconds()
-	fmt.Fprintf(stdout, "audited %d records in %.2fs (%.0f records/s)\n", s.Total, el.Seconds(), rate)
+	w.printf("audited %d records in %.2fs (%.0f records/s)", s.Total, el.Seconds(), rate)
 	if sh := s.Shard; sh != nil {
 		unit := "line"
-		if sh.Files > 0 {
+		if s.Archive.Form == "folder" {
 			unit = "record file"
 		}
 		what := "no " + unit + "s"
 		if sh.First > 0 {
 			what = fmt.Sprintf("%ss %d to %d", unit, sh.First, sh.Last)
 		}
-		fmt.Fprintf(stdout, "shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)\n", sh.Index, sh.Count, printable(sh.Archive), what)
+		w.printf("shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)", sh.Index, sh.Count, escape.Quoted(s.Archive.Name), what)
 	}
 	printSummary(stdout, s)
 	if rss := peakRSS(); rss > 0 {
-		fmt.Fprintf(stdout, "peak memory %.1f MiB\n", float64(rss)/(1<<20))
+		w.printf("peak memory %.1f MiB", float64(rss)/(1<<20))
 	}
 	return code
+}
+
+// showProgress sets opt to show progress on stderr when asked. It redraws
+// its line on a terminal, with the carriage return and erase-line codes that
+// are the command's own (TXT-3), and reports whether it does; anywhere else
+// it writes plain lines.
+func showProgress(opt *audit.Options, on bool, start time.Time, stderr io.Writer) (redraw bool) {
+	if !on {
+		return false
+	}
+	f, isFile := stderr.(*os.File)
+	redraw = isFile && isTerminal(f)
+	var last time.Time
+	opt.Progress = func(n int64) {
+		if time.Since(last) < 200*time.Millisecond {
+			return
+		}
+		last = time.Now()
+		el := time.Since(start).Seconds()
+		line := escape.Line(fmt.Sprintf("  %d records, %.0f/s", n, float64(n)/el))
+		if redraw {
+			fmt.Fprintf(stderr, "\r%s  ", line)
+		} else {
+			fmt.Fprintln(stderr, line)
+		}
+	}
+	return redraw
+}
+
+// auditJSON is the document pfkit audit --json writes: the summary, what the
+// run cost, and the digest of its members (AUD-2), which audit merge checks.
+type auditJSON struct {
+	*audit.Summary
+	Seconds      float64 `json:"seconds"`
+	PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
+	Exit         int     `json:"exit"`
+	Digest       string  `json:"digest"`
+}
+
+// mergeJSON is the document pfkit audit merge --json writes.
+type mergeJSON struct {
+	*audit.Summary
+	Shards int    `json:"shards"`
+	Exit   int    `json:"exit"`
+	Digest string `json:"digest"`
+}
+
+// writeSealed writes doc with its digest of its other members set first.
+func writeSealed(w io.Writer, doc any, digest *string) {
+	d, err := audit.Digest(doc)
+	if err != nil {
+		panic(err) // the kit's own types always encode
+	}
+	*digest = d
+	writeJSON(w, doc)
 }
 
 // cmdAuditMerge joins shard summaries (audit.Merge).
@@ -260,51 +301,32 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	var parts []*audit.Summary
 	for _, p := range pos {
 		data, err := record.ReadFile(p)
+		if err == nil {
+			var s *audit.Summary
+			if s, err = audit.ReadSummary(data); err == nil && s.Shard == nil {
+				err = fmt.Errorf("expected the summary of a shard (pfkit audit --json --shard I/N), found one without a \"shard\" member")
+			}
+			parts = append(parts, s)
+		}
 		if err != nil {
-			fmt.Fprintf(stderr, "pfkit audit merge: %s: %v\n", p, err)
+			textOut{stderr}.printf("pfkit audit merge: %s: %v", escape.Quoted(p), err)
 			return 2
 		}
-		var s audit.Summary
-		if err := json.Unmarshal(data, &s); err != nil {
-			fmt.Fprintf(stderr, "pfkit audit merge: %s: expected the JSON summary of pfkit audit --json --shard, found: %v\n", p, err)
-			return 2
-		}
-		if s.Shard == nil {
-			fmt.Fprintf(stderr, "pfkit audit merge: %s: expected the summary of a shard (pfkit audit --json --shard I/N), found one without a \"shard\" field\n", p)
-			return 2
-		}
-		parts = append(parts, &s)
 	}
 	m, err := audit.Merge(parts)
 	if err != nil {
-		fmt.Fprintln(stderr, "pfkit audit merge:", err)
+		textOut{stderr}.printf("pfkit audit merge: %v", err)
 		return 2
 	}
 	code = record.ExitCode(m.ByStatus)
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		enc.Encode(struct {
-			*audit.Summary
-			Shards int `json:"shards"`
-			Exit   int `json:"exit"`
-		}{m, len(parts), code})
+		doc := &mergeJSON{Summary: m, Shards: len(parts), Exit: code}
+		writeSealed(stdout, doc, &doc.Digest)
 		return code
 	}
-	fmt.Fprintf(stdout, "merged %d shards of %s: %d records\n", len(parts), printable(parts[0].Shard.Archive), m.Total)
+	textOut{stdout}.printf("merged %d shards of %s: %d records", len(parts), escape.Quoted(m.Archive.Name), m.Total)
 	printSummary(stdout, m)
 	return code
-}
-
-// printable is an archive's name as a terminal may show it: quoted, with
-// escapes, when it holds anything but printable characters (a summary file
-// to merge can say anything).
-func printable(name string) string {
-	if escape.Text(name) != name {
-		return escape.Quoted(name)
-	}
-	return name
 }
 
 // printSummary writes an audit's summary; reasons quote records, so every
@@ -401,14 +423,14 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err != nil {
-			fmt.Fprintln(stderr, "pfkit archive:", err)
+			textOut{stderr}.printf("pfkit archive: %v", err)
 			return 2
 		}
 		defer f.Close()
 		w = f
 	}
 	if err := archive.Generate(w, *kind, *count, *every); err != nil {
-		fmt.Fprintln(stderr, "pfkit archive:", err)
+		textOut{stderr}.printf("pfkit archive: %v", err)
 		return 2
 	}
 	return 0

@@ -5,7 +5,9 @@ package audit
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"os"
@@ -16,6 +18,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
@@ -46,12 +49,12 @@ func (it Item) where() string {
 
 // Outcome is the verdict on one item.
 type Outcome struct {
-	Seq    int    `json:"-"` // a summary names places by Where
-	Where  string // the item's place, filled in for every outcome but verified
-	Status string
-	Kind   string // scheme/kind, when known
-	Reason string // for failed, unreadable and unspecified: one line
-	Checks []string
+	Seq    int      `json:"-"`     // a summary names places by Where
+	Where  string   `json:"where"` // the item's place, filled in for every outcome but verified
+	Status string   `json:"status"`
+	Kind   string   `json:"kind"`             // scheme/kind, when known
+	Reason string   `json:"reason"`           // for failed, unreadable and unspecified: one line
+	Checks []string `json:"checks,omitempty"` // a failed record's failed checks
 }
 
 // Judge verifies one item.
@@ -94,6 +97,8 @@ func judge(it Item) Outcome {
 
 // Summary is what an audit reports.
 type Summary struct {
+	// Archive names what was read, by content (AUD-2).
+	Archive  *Archive       `json:"archive,omitempty"`
 	Total    int            `json:"total"`
 	ByStatus map[string]int `json:"byStatus"`
 	// ByKind counts statuses per scheme/kind ("selfpoker_v1/hand_end").
@@ -178,11 +183,12 @@ type Options struct {
 func Run(path string, opt Options) (*Summary, error) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, record.FileError(err))
+		return nil, fileError(path, err)
 	}
 	batches := make(chan *batch, 2*workers(opt))
 	var readErr error
-	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count, Archive: filepath.Base(path)}
+	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count}
+	arc := &Archive{Name: filepath.Base(path), Form: "lines"}
 	admit := newBudget(opt.Budget)
 	go func() {
 		// The reader fills batches itself: one channel operation per batch
@@ -191,12 +197,14 @@ func Run(path string, opt Options) (*Summary, error) {
 		defer close(batches)
 		defer out.flush()
 		if info.IsDir() {
-			readErr = readDir(path, out, opt.Shard, sh)
+			arc.Form = "folder"
+			readErr = readDir(path, out, opt.Shard, arc, sh)
 		} else {
-			readErr = readLines(path, out, opt, sh)
+			readErr = readLines(path, out, opt, arc, sh)
 		}
 	}()
 	s := judgeBatches(batches, admit, opt)
+	s.Archive = arc
 	if opt.Shard.Count > 0 {
 		s.Shard = sh
 	}
@@ -344,20 +352,72 @@ func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 	return s
 }
 
-func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
+// fileError is err on the file at path, the name quoted as TXT-2 says.
+func fileError(path string, err error) error {
+	return fmt.Errorf("%s: %w", escape.Quoted(path), record.FileError(err))
+}
+
+// readLines reads a file of JSON lines, or the shard of it opt names, and
+// states what it read in arc and sh: a whole run hashes the bytes as it reads
+// them (a pipe has no second reading), a shard reads the file again around
+// its own part, for the archive's digest.
+func readLines(path string, items *batcher, opt Options, arc *Archive, sh *ShardInfo) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, record.FileError(err))
+		return fileError(path, err)
 	}
 	defer f.Close()
+	var whole *counter
+	var src io.Reader = f
+	if opt.Shard.whole() {
+		whole = &counter{h: sha256.New()}
+		src = io.TeeReader(f, whole)
+	}
+	from, to, err := shardLines(f, src, items, opt, sh)
+	if err != nil {
+		return fileError(path, err)
+	}
+	if whole != nil {
+		// A whole run that stopped early has not read every byte; the
+		// rest still belongs to the archive's digest.
+		if _, err := io.Copy(io.Discard, src); err != nil {
+			return fileError(path, err)
+		}
+		arc.Bytes, arc.SHA256 = whole.n, sum(whole.h)
+		sh.Range, sh.SHA256 = [2]int64{0, whole.n}, arc.SHA256
+		return nil
+	}
+	arc.SHA256, sh.SHA256, arc.Bytes, err = hashRange(f, from, to)
+	sh.Range = [2]int64{from, to}
+	if err != nil {
+		return fileError(path, err)
+	}
+	return nil
+}
+
+// counter hashes what is written to it and counts it.
+type counter struct {
+	h hash.Hash
+	n int64
+}
+
+func (c *counter) Write(p []byte) (int, error) {
+	c.n += int64(len(p))
+	return c.h.Write(p)
+}
+
+// shardLines hands the shard's lines to items and returns the byte range
+// they take, from the start of the first to the end of the last.
+func shardLines(f *os.File, src io.Reader, items *batcher, opt Options, sh *ShardInfo) (from, to int64, err error) {
 	max := opt.MaxLine
 	if max <= 0 {
 		max = record.Limits.MaxBytes
 	}
-	r, line, pos, end, err := openShard(f, opt.Shard, sh)
+	r, line, pos, end, err := openShard(f, src, opt.Shard)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, record.FileError(err))
+		return 0, 0, err
 	}
+	from = pos
 	seq := 0
 	var arena []byte
 	for ; pos < end; line++ {
@@ -366,7 +426,7 @@ func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
 		var n int
 		data, arena, n, tooLong, err = readLine(r, max, arena, items.hold)
 		if n == 0 && err == io.EOF {
-			return nil
+			return from, pos, nil
 		}
 		pos += int64(n)
 		if sh.First == 0 {
@@ -382,43 +442,55 @@ func readLines(path string, items *batcher, opt Options, sh *ShardInfo) error {
 			seq++
 		}
 		if err == io.EOF {
-			return nil
+			return from, pos, nil
 		}
 		if err != nil {
-			return fmt.Errorf("%s: %w", path, record.FileError(err))
+			return from, pos, err
 		}
 	}
-	return nil
+	return from, pos, nil
 }
 
-// readLine returns one line without its newline, trimmed, copied into arena,
-// and how many bytes it took from r: lines are packed into shared blocks
-// instead of one allocation each, and a block is freed once every record in
-// it is judged. A line longer than max is skipped to its end and reported, so
-// one huge line neither stops the run nor fills memory. A line longer than
-// r's buffer grows in a buffer of its own, and hold is told of every byte it
-// grows by before it grows.
+// readLine returns one line without the space, tab, CR and LF around it,
+// copied into arena, and how many bytes it took from r: lines are packed into
+// shared blocks instead of one allocation each, and a block is freed once
+// every record in it is judged. The record limit applies to what remains
+// (AUD-1, as RUN-1 for a runner's lines): a 16 MiB record ending in CRLF is
+// as long as one ending in LF. A longer line is skipped to its end and
+// reported, so one huge line neither stops the run nor fills memory. A line
+// longer than r's buffer grows in a buffer of its own, and hold is told of
+// every byte it grows by before it grows.
 func readLine(r *bufio.Reader, max int, arena []byte, hold func(n int)) (data, rest []byte, n int, tooLong bool, err error) {
 	var long []byte // a line that spans several reads
+	started := false
 	for {
 		chunk, err := r.ReadSlice('\n')
 		n += len(chunk)
+		if !started {
+			for len(chunk) > 0 && isSpace(chunk[0]) {
+				chunk = chunk[1:]
+			}
+			started = len(chunk) > 0
+		}
 		if err == bufio.ErrBufferFull || long != nil {
 			if !tooLong {
-				if len(long)+len(chunk) > max+1 {
+				// Keep at most max+1 bytes: past them only a byte that is not
+				// white space can matter, and it makes the line too long.
+				take := min(max+1-len(long), len(chunk))
+				long = grow(long, take, max+1, hold)
+				long = append(long, chunk[:take]...)
+				if !blank(chunk[take:]) {
 					tooLong, long = true, []byte{}
-				} else {
-					long = grow(long, len(chunk), max+1, hold)
-					long = append(long, chunk...)
 				}
 			}
 			if err == bufio.ErrBufferFull {
 				continue
 			}
-			return trim(long), arena, n, tooLong, err
+			line := trim(long)
+			return line, arena, n, tooLong || len(line) > max, err
 		}
 		line := trim(chunk)
-		if len(chunk) > max+1 {
+		if len(line) > max {
 			return nil, arena, n, true, err
 		}
 		if cap(arena)-len(arena) < len(line) {
@@ -428,6 +500,17 @@ func readLine(r *bufio.Reader, max int, arena []byte, hold func(n int)) (data, r
 		arena = append(arena, line...)
 		return arena[start:len(arena):len(arena)], arena, n, false, err
 	}
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+func blank(b []byte) bool {
+	for _, c := range b {
+		if !isSpace(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // grow makes room for n more bytes in b, doubling its capacity but never
@@ -452,20 +535,20 @@ func max2(a, b int) int {
 }
 
 func trim(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ' || b[len(b)-1] == '\t') {
+	for len(b) > 0 && isSpace(b[len(b)-1]) {
 		b = b[:len(b)-1]
 	}
-	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
+	for len(b) > 0 && isSpace(b[0]) {
 		b = b[1:]
 	}
 	return b
 }
 
-func readDir(dir string, items *batcher, shard Shard, sh *ShardInfo) error {
+func readDir(dir string, items *batcher, shard Shard, arc *Archive, sh *ShardInfo) error {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return fmt.Errorf("%s: %w", p, record.FileError(err))
+			return fileError(p, err)
 		}
 		if !d.IsDir() && strings.HasSuffix(p, ".json") {
 			paths = append(paths, p)
@@ -476,18 +559,20 @@ func readDir(dir string, items *batcher, shard Shard, sh *ShardInfo) error {
 		return err
 	}
 	sort.Strings(paths)
-	sh.Files = len(paths)
+	arc.Files = len(paths)
 	lo, hi := shard.part(int64(len(paths)))
+	sh.Range = [2]int64{lo, hi}
 	if lo < hi {
 		sh.First, sh.Last = lo+1, hi
 	}
 	for i, p := range paths[lo:hi] {
-		it := Item{Seq: i, Path: p}
+		it := Item{Seq: int(i), Path: p}
 		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Size() > 1<<16 {
 			items.hold(int(min(fi.Size(), int64(record.Limits.MaxBytes)+1))) // room before the bytes are read
 		}
 		it.Data, it.Err = record.ReadFile(p)
 		items.add(it)
 	}
-	return nil
+	sh.SHA256, err = hashFolder(dir, paths, lo, hi, arc)
+	return err
 }

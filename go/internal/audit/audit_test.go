@@ -42,3 +42,29 @@ func TestAuditFindsEveryProblem(t *testing.T) {
 	assert.Contains(t, s.Examples[2].Reason, "input_too_large", "the long line is refused for its length, unread")
 	assert.Equal(t, 1, record.ExitCode(s.ByStatus))
 }
+
+// The record limit applies to a line without the white space around it
+// (AUD-1, as RUN-1): a record of exactly 16 MiB verifies whether its line
+// ends in LF or CRLF, and one byte more is input_too_large; the same at a
+// small limit, where a line fits in one read.
+func TestLineLimitAfterTrimming(t *testing.T) {
+	var buf bytes.Buffer
+	require.NoError(t, archive.Generate(&buf, "selfpoker", 1, 0))
+	rec := strings.TrimSpace(buf.String())
+	pad := func(n int) string { return rec[:len(rec)-1] + strings.Repeat(" ", n-len(rec)) + "}" }
+	for _, max := range []int{record.Limits.MaxBytes, 2000} {
+		at, over := pad(max), pad(max+1)
+		require.Len(t, at, max)
+		input := at + "\n" + at + "\r\n" + " \t" + at + " \r\n" + over + "\n" + over + "\r\n" + at
+		path := filepath.Join(t.TempDir(), "a.jsonl")
+		require.NoError(t, os.WriteFile(path, []byte(input), 0o644))
+		var got []string
+		opt := Options{MaxLine: max, Each: func(o Outcome) { got = append(got, o.Status) }}
+		if max == record.Limits.MaxBytes {
+			opt.MaxLine = 0 // the default is the record limit
+		}
+		_, err := Run(path, opt)
+		require.NoError(t, err)
+		assert.Equal(t, []string{Verified, Verified, Verified, Unreadable, Unreadable, Verified}, got, "limit %d", max)
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -53,40 +52,42 @@ func (s Shard) part(n int64) (lo, hi int64) {
 	return n/c*(i-1) + n%c*(i-1)/c, n/c*i + n%c*i/c
 }
 
-// ShardInfo names, in a shard's summary, the shard and the archive it came
-// from, so that Merge can refuse parts of different archives, a missing part
-// or a repeated one.
+// ShardInfo names, in a shard's summary, the shard and the part of the
+// archive it read (AUD-2), so that Merge can refuse anything but the parts of
+// one archive, each once.
 type ShardInfo struct {
-	Index   int    `json:"index"`
-	Count   int    `json:"count"`
-	Archive string `json:"archive"`         // the archive's base name
-	Bytes   int64  `json:"bytes,omitempty"` // a file's size
-	Files   int    `json:"files,omitempty"` // a folder's record files
+	Index int `json:"index"`
+	Count int `json:"count"`
+	// Range is what the shard read: the bytes [from, to) of its lines (a
+	// file; from the start of its first line to the end of its last), or
+	// its record files [from, to) in name order, counted from 0 (a folder).
+	Range [2]int64 `json:"range"`
 	// The shard's first and last line (a file) or record file (a folder),
 	// counted from 1; both 0 when the shard holds none.
 	First int64 `json:"first"`
 	Last  int64 `json:"last"`
+	// SHA256 is the SHA-256 of the bytes in Range (a file), or of the
+	// listing entries of its record files (a folder).
+	SHA256 string `json:"sha256"`
 }
 
-// openShard opens the file at path positioned at the first line of shard s
-// and returns a reader, that line's number, and the byte offset (from the
-// start of the file) where the shard's lines stop starting.
-func openShard(f *os.File, s Shard, info *ShardInfo) (r *bufio.Reader, line int64, pos, end int64, err error) {
-	st, err := f.Stat()
-	if err != nil {
-		return nil, 0, 0, 0, err
-	}
-	if st.Mode().IsRegular() {
-		info.Bytes = st.Size()
-	}
-	r = bufio.NewReaderSize(f, 1<<16)
+// openShard positions r, reading src (f, or f read through a hash), at the
+// first line of shard s and returns a reader, that line's number, its byte
+// offset from the start of the file and the offset where the shard's lines
+// stop starting.
+func openShard(f *os.File, src io.Reader, s Shard) (r *bufio.Reader, line int64, pos, end int64, err error) {
+	r = bufio.NewReaderSize(src, 1<<16)
 	line = 1
 	if s.whole() {
 		// Read to the end, whatever the size says: a pipe has none.
 		return r, line, 0, math.MaxInt64, nil
 	}
+	st, err := f.Stat()
+	if err != nil {
+		return nil, 0, 0, 0, err
+	}
 	if !st.Mode().IsRegular() {
-		return nil, 0, 0, 0, fmt.Errorf("a shard is a byte range of a regular file or a share of a folder's files, and %s is neither", st.Name())
+		return nil, 0, 0, 0, fmt.Errorf("a shard is a byte range of a regular file or a share of a folder's files, and %s is neither", escape.Quoted(st.Name()))
 	}
 	lo, hi := s.part(st.Size())
 	if lo == 0 {
@@ -127,68 +128,4 @@ func openShard(f *os.File, s Shard, info *ShardInfo) (r *bufio.Reader, line int6
 	}
 	line++
 	return r, line, pos, hi, nil
-}
-
-// Merge joins the summaries of every shard of one archive into the summary a
-// single run over the whole archive gives. It refuses summaries that are not
-// shards, shards of archives that differ in name or size, and a shard missing
-// or given twice.
-func Merge(parts []*Summary) (*Summary, error) {
-	if len(parts) == 0 {
-		return nil, fmt.Errorf("no shard summaries to merge")
-	}
-	for i, p := range parts {
-		if p.Shard == nil {
-			return nil, fmt.Errorf("summary %d is not a shard's (it has no \"shard\" field)", i+1)
-		}
-	}
-	sorted := append([]*Summary(nil), parts...)
-	sort.SliceStable(sorted, func(a, b int) bool { return sorted[a].Shard.Index < sorted[b].Shard.Index })
-	first := sorted[0].Shard
-	if len(sorted) != first.Count {
-		return nil, fmt.Errorf("expected the %d shards of %s, found %d summaries", first.Count, first.Archive, len(sorted))
-	}
-	for i, p := range sorted {
-		sh := p.Shard
-		switch {
-		case sh.Count != first.Count || sh.Archive != first.Archive || sh.Bytes != first.Bytes || sh.Files != first.Files:
-			return nil, fmt.Errorf("shard %d/%d of %s (%s) is not a part of the same archive as shard %d/%d of %s (%s)",
-				sh.Index, sh.Count, sh.Archive, size(sh), first.Index, first.Count, first.Archive, size(first))
-		case sh.Index != i+1:
-			return nil, fmt.Errorf("expected shard %d/%d of %s, found shard %d/%d (each shard once)", i+1, first.Count, first.Archive, sh.Index, sh.Count)
-		}
-	}
-	m := newSummary()
-	for _, p := range sorted {
-		m.Total += p.Total
-		for k, v := range p.ByStatus {
-			m.ByStatus[k] += v
-		}
-		for kind, counts := range p.ByKind {
-			if m.ByKind[kind] == nil {
-				m.ByKind[kind] = map[string]int{}
-			}
-			for k, v := range counts {
-				m.ByKind[kind][k] += v
-			}
-		}
-		for k, v := range p.Reasons {
-			m.Reasons[k] += v
-		}
-		// Each shard lists its own first problems; in archive order the
-		// first MaxExamples of all are among them.
-		for _, e := range p.Examples {
-			if len(m.Examples) < MaxExamples {
-				m.Examples = append(m.Examples, e)
-			}
-		}
-	}
-	return m, nil
-}
-
-func size(s *ShardInfo) string {
-	if s.Files > 0 {
-		return strconv.Itoa(s.Files) + " record files"
-	}
-	return strconv.FormatInt(s.Bytes, 10) + " bytes"
 }

@@ -2,6 +2,8 @@ package audit
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -107,8 +109,11 @@ func TestShardInfoAndMergeRefusals(t *testing.T) {
 		return s
 	}
 	s := shard(path, 2, 2) // bytes 6..11: lines 3 and 4
-	assert.Equal(t, ShardInfo{Index: 2, Count: 2, Archive: "a.jsonl", Bytes: 12, First: 3, Last: 4}, *s.Shard)
-	assert.Equal(t, ShardInfo{Index: 1, Count: 1, Archive: "a.jsonl", Bytes: 12, First: 1, Last: 4}, *shard(path, 1, 1).Shard)
+	sumOf := func(b string) string { d := sha256.Sum256([]byte(b)); return hex.EncodeToString(d[:]) }
+	arc := Archive{Name: "a.jsonl", Form: "lines", Bytes: 12, SHA256: sumOf("{}\n{}\n{}\n{}\n")}
+	assert.Equal(t, arc, *s.Archive)
+	assert.Equal(t, ShardInfo{Index: 2, Count: 2, Range: [2]int64{6, 12}, First: 3, Last: 4, SHA256: sumOf("{}\n{}\n")}, *s.Shard)
+	assert.Equal(t, ShardInfo{Index: 1, Count: 1, Range: [2]int64{0, 12}, First: 1, Last: 4, SHA256: arc.SHA256}, *shard(path, 1, 1).Shard)
 	whole, err := Run(path, Options{})
 	require.NoError(t, err)
 	assert.Nil(t, whole.Shard, "a run of the whole archive is no shard")
@@ -117,8 +122,8 @@ func TestShardInfoAndMergeRefusals(t *testing.T) {
 		want  string
 	}{
 		{nil, "no shard summaries"},
-		{[]*Summary{shard(path, 1, 2)}, "expected the 2 shards of a.jsonl, found 1"},
-		{[]*Summary{shard(path, 1, 2), shard(path, 1, 2)}, "expected shard 2/2 of a.jsonl, found shard 1/2"},
+		{[]*Summary{shard(path, 1, 2)}, `expected the 2 shards of "a.jsonl", found 1`},
+		{[]*Summary{shard(path, 1, 2), shard(path, 1, 2)}, `expected shard 2/2 of "a.jsonl", found shard 1/2`},
 		{[]*Summary{shard(path, 1, 2), shard(other, 2, 2)}, "not a part of the same archive"},
 		{[]*Summary{shard(path, 1, 2), shard(path, 2, 3)}, "not a part of the same archive"},
 		{[]*Summary{whole, shard(path, 2, 2)}, "summary 1 is not a shard's"},

@@ -80,7 +80,8 @@ type world struct {
 	report  *record.Report
 	archive string
 	summary *audit.Summary
-	single  *audit.Summary // the one-run summary a sharded audit is compared with
+	single  *audit.Summary   // the one-run summary a sharded audit is compared with
+	shards  []map[string]any // shard summaries as pfkit audit --json writes them, digest included
 }
 
 type published struct {
@@ -196,6 +197,7 @@ func initialize(sc *godog.ScenarioContext) {
 	pokerSteps(sc, w)
 	chessSteps(sc, w)
 	recordSteps(sc, w)
+	archiveSteps(sc, w)
 	releaseSteps(sc)
 }
 
@@ -720,6 +722,12 @@ func recordSteps(sc *godog.ScenarioContext, w *world) {
 		}
 		return equalOr("failed checks", []string{name}, failed)
 	})
+}
+
+// archiveSteps are the audit's: an archive made, audited whole or in shards,
+// and merged.
+func archiveSteps(sc *godog.ScenarioContext, w *world) {
+	mergeSteps(sc, w)
 	sc.Step(`^an archive of (\d+) "([^"]*)" records where every (\d+)th is tampered$`, func(n int, kind string, every int) error {
 		var buf bytes.Buffer
 		if err := archive.Generate(&buf, kind, n, every); err != nil {
@@ -775,5 +783,134 @@ func recordSteps(sc *godog.ScenarioContext, w *world) {
 			return errors.New("no problem was reported")
 		}
 		return equalOr("first problem", where, w.summary.Examples[0].Where)
+	})
+}
+
+// shardDocs audits path as n shards and returns their summaries as pfkit
+// audit --json writes them: with the digest of their members.
+func shardDocs(path string, n int) ([]map[string]any, error) {
+	var out []map[string]any
+	for i := range n {
+		s, err := audit.Run(path, audit.Options{Shard: audit.Shard{Index: i + 1, Count: n}})
+		if err != nil {
+			return nil, err
+		}
+		d, err := audit.Digest(s)
+		if err != nil {
+			return nil, err
+		}
+		b, err := json.Marshal(struct {
+			*audit.Summary
+			Digest string `json:"digest"`
+		}{s, d})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, decodeDoc(b))
+	}
+	return out, nil
+}
+
+func decodeDoc(b []byte) map[string]any {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var m map[string]any
+	dec.Decode(&m)
+	return m
+}
+
+func cloneDoc(m map[string]any) map[string]any {
+	b, _ := json.Marshal(m)
+	return decodeDoc(b)
+}
+
+// mergeDocs merges summaries as pfkit audit merge reads them.
+func mergeDocs(docs []map[string]any) (*audit.Summary, error) {
+	var parts []*audit.Summary
+	for _, d := range docs {
+		b, err := json.Marshal(d)
+		if err != nil {
+			return nil, err
+		}
+		s, err := audit.ReadSummary(b)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, s)
+	}
+	return audit.Merge(parts)
+}
+
+// mergeSteps audit an archive as shard jobs and merge their summaries, as
+// they are and edited.
+func mergeSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Step(`^the archive is audited as (\d+) shard jobs$`, func(n int) error {
+		defer os.RemoveAll(filepath.Dir(w.archive))
+		var err error
+		if w.shards, err = shardDocs(w.archive, n); err != nil {
+			return err
+		}
+		// The same name and size, one hex digit of the first commitment apart.
+		data, err := os.ReadFile(w.archive)
+		if err != nil {
+			return err
+		}
+		i := bytes.Index(data, []byte(`"commit":"`)) + len(`"commit":"`)
+		data[i] ^= 1 // '0' and '1', '2' and '3', …, 'a' and '`'
+		if data[i] == '`' {
+			data[i] = 'c'
+		}
+		if err := os.WriteFile(w.archive, data, 0o644); err != nil {
+			return err
+		}
+		other, err := shardDocs(w.archive, n)
+		if err != nil {
+			return err
+		}
+		w.shards = append(w.shards, other...)
+		return nil
+	})
+	sc.Step(`^merging the shards gives (\d+) records$`, func(n int) error {
+		m, err := mergeDocs(w.shards[:len(w.shards)/2])
+		if err != nil {
+			return err
+		}
+		return equalOr("merged total", n, m.Total)
+	})
+	sc.Step(`^merge refuses the shards when (.+), saying "([^"]*)" and, with the digest made again, "([^"]*)"$`, func(attack, edited, forged string) error {
+		n := len(w.shards) / 2
+		docs := make([]map[string]any, n)
+		for i := range docs {
+			docs[i] = cloneDoc(w.shards[i])
+		}
+		switch attack {
+		case "shard 2's total is raised by 1000000":
+			t, _ := docs[1]["total"].(json.Number).Int64()
+			docs[1]["total"] = json.Number(strconv.FormatInt(t+1000000, 10))
+		case "shard 1 is copied as shard 2":
+			docs[1] = cloneDoc(w.shards[0])
+			docs[1]["shard"].(map[string]any)["index"] = json.Number("2")
+		case "shard 2 comes from another archive of the same name and size":
+			docs[1] = cloneDoc(w.shards[n+1])
+		default:
+			return fmt.Errorf("no such attack: %s", attack)
+		}
+		for _, c := range []struct {
+			remade bool
+			want   string
+		}{{false, edited}, {true, forged}} {
+			if c.remade {
+				d, err := audit.Digest(docs[1])
+				if err != nil {
+					return err
+				}
+				docs[1]["digest"] = d
+			}
+			_, err := mergeDocs(docs)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				return fmt.Errorf("%s (digest made again: %v): expected a refusal saying %q, got %v", attack, c.remade, c.want, err)
+			}
+		}
+		return nil
 	})
 }

@@ -2,11 +2,15 @@ package escape
 
 import (
 	"encoding/json"
+	"errors"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The examples of TXT-2, written out by hand.
@@ -105,4 +109,51 @@ func TestCut(t *testing.T) {
 	}
 	assert.Equal(t, `"`+strings.Repeat(`\u{001B}`, 40)+`…"`, Clipped(strings.Repeat("\x1b", 50)), "cut, then escaped")
 	assert.Equal(t, `"a\"b"`, Clipped(`a"b`))
+}
+
+// specList reads TXT-1's code block from the spec: the one source the three
+// implementations' lists are held to.
+func specList(t *testing.T) [][2]rune {
+	data, err := os.ReadFile("../../../spec/pfkit.md")
+	require.NoError(t, err)
+	_, rest, ok := strings.Cut(string(data), "**[TXT-1]**")
+	require.True(t, ok)
+	_, rest, _ = strings.Cut(rest, "```\n")
+	block, _, _ := strings.Cut(rest, "```")
+	var out [][2]rune
+	for _, f := range strings.Fields(block) {
+		lo, hi, found := strings.Cut(f, "-")
+		if !found {
+			hi = lo
+		}
+		a, err1 := strconv.ParseUint(lo, 16, 32)
+		b, err2 := strconv.ParseUint(hi, 16, 32)
+		require.NoError(t, errors.Join(err1, err2), f)
+		out = append(out, [2]rune{rune(a), rune(b)})
+	}
+	return out
+}
+
+// The list is the spec's TXT-1 block, range for range, and every code point
+// is hidden exactly when the block lists it.
+func TestHiddenIsTheSpecBlock(t *testing.T) {
+	assert.Equal(t, specList(t), hidden[:])
+	spec := specList(t)
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		in := false
+		for _, rg := range spec {
+			in = in || (r >= rg[0] && r <= rg[1])
+		}
+		if in != Hidden(r) {
+			t.Fatalf("Hidden(U+%04X) = %v, the spec's block says %v", r, Hidden(r), in)
+		}
+	}
+}
+
+// The code points whose escaping once depended on each runtime's Unicode
+// version come out the same from every implementation: these bytes are
+// also what python/tests/test_escape.py and node/test/text.test.js expect.
+func TestIssueCodePoints(t *testing.T) {
+	in := "A\u0897B\u0cf3C\U00013440D\U0001FAE9E\U0001CC00F\u3164G\ufe0fH\U000e0100I\u180bJ\u17b4K\u034fL\x1bM\u202eN"
+	assert.Equal(t, `A`+"\u0897"+`B`+"\u0cf3"+`C`+"\U00013440"+`D`+"\U0001FAE9"+`E`+"\U0001CC00"+`F\u{3164}G\u{FE0F}H\u{E0100}I\u{180B}J\u{17B4}K\u{034F}L\u{001B}M\u{202E}N`, Text(in))
 }

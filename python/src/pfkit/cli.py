@@ -8,7 +8,7 @@ ask for the help. Anything else that starts with a dash is refused.
 
 import sys
 
-from .escape import quoted
+from .escape import line, quoted
 
 # The spellings Go's strconv.ParseBool accepts, for --flag=value.
 _BOOLS = {
@@ -68,7 +68,7 @@ def refuse_arguments(argv, prog, usage):
         sys.stdout.write(usage)
         return 0
     except UsageError as e:
-        sys.stderr.write(f"{prog}: {e}\n\n{usage}")
+        sys.stderr.write(line(f"{prog}: {e}") + f"\n\n{usage}")
         return 2
     if pos:
         sys.stderr.write(f"{prog}: unexpected argument {quoted(pos[0])}\n\n{usage}")

@@ -1,0 +1,152 @@
+package audit
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"hash"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/pfkit/pfkit/v2/go/internal/canon"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
+)
+
+// Archive names what an audit read, by content (AUD-2): two archives with
+// the same name and size but other bytes have other digests.
+type Archive struct {
+	Name string `json:"name"` // the base name
+	// Form is "lines" for a file of JSON lines, "folder" for a folder of
+	// record files.
+	Form  string `json:"form"`
+	Bytes int64  `json:"bytes"`           // the file's bytes, or the record files' together
+	Files int    `json:"files,omitempty"` // a folder's record files
+	// SHA256 is the SHA-256 of the file's bytes, or of the folder's listing
+	// (listEntry for each record file, in name order).
+	SHA256 string `json:"sha256"`
+}
+
+// listEntry is one record file's line in a folder's listing: its path
+// relative to the folder (with /), a NUL byte, the SHA-256 of its bytes in
+// lowercase hex and a line feed.
+func listEntry(rel string, sum []byte) []byte {
+	e := make([]byte, 0, len(rel)+66)
+	e = append(e, filepath.ToSlash(rel)...)
+	e = append(e, 0)
+	e = hex.AppendEncode(e, sum)
+	return append(e, '\n')
+}
+
+// hashRange reads all of f (from its start) into one digest and the bytes
+// [from, to) into another: what a shard of a file of JSON lines states about
+// the archive and about its own part of it.
+func hashRange(f *os.File, from, to int64) (whole, part string, size int64, err error) {
+	h, p := sha256.New(), sha256.New()
+	n1, err := io.Copy(h, io.NewSectionReader(f, 0, from))
+	if err != nil {
+		return "", "", 0, err
+	}
+	n2, err := io.Copy(io.MultiWriter(h, p), io.NewSectionReader(f, from, to-from))
+	if err != nil {
+		return "", "", 0, err
+	}
+	n3, err := io.Copy(h, io.NewSectionReader(f, to, 1<<62))
+	if err != nil {
+		return "", "", 0, err
+	}
+	return sum(h), sum(p), n1 + n2 + n3, nil
+}
+
+// hashFolder hashes every record file of a folder's listing into the
+// archive's digest, and those in [lo, hi) into the shard's as well.
+func hashFolder(dir string, paths []string, lo, hi int64, arc *Archive) (part string, err error) {
+	h, p := sha256.New(), sha256.New()
+	buf := make([]byte, 1<<16)
+	for i, path := range paths {
+		n, one, err := hashFile(path, buf)
+		if err != nil {
+			return "", fmt.Errorf("%s: %w", escape.Quoted(path), record.FileError(err))
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			rel = path
+		}
+		e := listEntry(rel, one)
+		h.Write(e)
+		if int64(i) >= lo && int64(i) < hi {
+			p.Write(e)
+		}
+		arc.Bytes += n
+	}
+	arc.SHA256 = sum(h)
+	return sum(p), nil
+}
+
+func hashFile(path string, buf []byte) (int64, []byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.CopyBuffer(h, f, buf)
+	return n, h.Sum(nil), err
+}
+
+func sum(h hash.Hash) string { return hex.EncodeToString(h.Sum(nil)) }
+
+// Digest is the digest a summary carries of its own members (AUD-2): the
+// SHA-256, in lowercase hex, of doc (any value that encodes to a JSON object)
+// without its "digest" member, in canonical JSON (VEC-3's form: keys sorted,
+// no white space, numbers as written). It catches a summary edited by hand
+// or damaged; the checks of Merge catch one whose digest was made again.
+func Digest(doc any) (string, error) {
+	data, err := json.Marshal(doc)
+	if err != nil {
+		return "", err
+	}
+	return digestOf(data)
+}
+
+func digestOf(data []byte) (string, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil {
+		return "", err
+	}
+	delete(m, "digest")
+	c, err := canon.Compact(m)
+	if err != nil {
+		return "", err
+	}
+	d := sha256.Sum256(c)
+	return hex.EncodeToString(d[:]), nil
+}
+
+// ReadSummary reads the JSON summary of an audit, as pfkit audit --json
+// writes it, and refuses one whose digest does not match its members.
+func ReadSummary(data []byte) (*Summary, error) {
+	var s struct {
+		Summary
+		Digest *string `json:"digest"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("expected the JSON summary of pfkit audit --json --shard, found: %v", err)
+	}
+	if s.Digest == nil {
+		return nil, fmt.Errorf("expected the JSON summary of pfkit audit --json --shard, found one without a \"digest\" member")
+	}
+	want, err := digestOf(data)
+	if err != nil {
+		return nil, fmt.Errorf("expected the JSON summary of pfkit audit --json --shard, found: %v", err)
+	}
+	if *s.Digest != want {
+		return nil, fmt.Errorf("the summary's digest %s does not match its members (SHA-256 %s): it was edited or damaged", escape.Clipped(*s.Digest), want)
+	}
+	return &s.Summary, nil
+}
