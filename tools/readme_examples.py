@@ -197,7 +197,8 @@ const __log = console.log;
 console.log = (...a) => { __printed.push(a.map((x) => typeof x === 'string' ? x : __inspect(x)).join(' ')); };
 const __results = [];
 function __show(line, value) {
-  __results.push([line, value === undefined ? __printed.join('\\n') : __inspect(value, { depth: null, breakLength: Infinity })]);
+  const shown = value === undefined ? __printed.join('\\n') : __inspect(value, { depth: null, breakLength: Infinity });
+  __results.push([line, shown]);
   __printed = [];
 }
 process.on('exit', () => { __log(JSON.stringify(__results)); });
@@ -250,7 +251,8 @@ def sh_commands(code):
             continue
         chunk.append(line)
         text = "\n".join(chunk)
-        if line.rstrip().endswith("\\") or subprocess.run(["bash", "-n"], input=text, capture_output=True, text=True).returncode:
+        complete = subprocess.run(["bash", "-n"], input=text, capture_output=True, text=True).returncode == 0
+        if line.rstrip().endswith("\\") or not complete:
             continue
         want = None
         while i < len(lines) and lines[i].startswith("#"):

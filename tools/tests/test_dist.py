@@ -14,6 +14,8 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
+import zipfile
 
 import pytest
 
@@ -129,8 +131,8 @@ def fresh_clone(dest):
     written anew: other times on disk, and other modes under umask 077."""
     p = run(["git", "clone", "--quiet", "--no-checkout", ROOT, str(dest)])
     assert p.returncode == 0, p.stderr
-    p = run(["git", "-C", str(dest), "checkout", "--quiet", run(["git", "-C", ROOT, "rev-parse", "HEAD"]).stdout.strip()],
-            preexec_fn=lambda: os.umask(0o077))
+    head = run(["git", "-C", ROOT, "rev-parse", "HEAD"]).stdout.strip()
+    p = run(["git", "-C", str(dest), "checkout", "--quiet", head], preexec_fn=lambda: os.umask(0o077))
     assert p.returncode == 0, p.stderr
     listed = run(["git", "-C", ROOT, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]).stdout
     for rel in filter(None, listed.split("\0")):
@@ -175,11 +177,11 @@ def test_the_manifest_says_how_to_rebuild(dist):
     with tarfile.open(dist / f"pfkit-{VERSION}.tar.gz") as tar:
         assert {(m.mtime, m.uid, m.gid, m.mode | (0o111 if m.isdir() else 0)) for m in tar.getmembers()} <= \
             {(epoch, 0, 0, 0o755), (epoch, 0, 0, 0o644)}
-    import zipfile
     with zipfile.ZipFile(dist / f"pfkit-{VERSION}-py3-none-any.whl") as whl:
         infos = whl.infolist()
     assert infos[-1].filename == f"pfkit-{VERSION}.dist-info/RECORD"
-    assert {(i.date_time, i.external_attr >> 16) for i in infos} == {(tuple(__import__("time").gmtime(epoch)[:6]), 0o100644)}
+    when = tuple(time.gmtime(epoch)[:6])
+    assert {(i.date_time, i.external_attr >> 16) for i in infos} == {(when, 0o100644)}
 
 
 # --- installed as a user would -------------------------------------------
