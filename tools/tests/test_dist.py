@@ -143,7 +143,8 @@ def fresh_clone(dest):
                 data = f.read()
             if os.path.exists(dst):
                 os.remove(dst)
-            fd = os.open(dst, os.O_WRONLY | os.O_CREAT, 0o600)
+            # git tracks the executable bit, so it is kept (else the clone is dirty).
+            fd = os.open(dst, os.O_WRONLY | os.O_CREAT, 0o700 if os.access(src, os.X_OK) else 0o600)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
 
