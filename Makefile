@@ -17,7 +17,7 @@ GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
         go-test python-test python-numpy1 node-test verifier verifier-check browser-test records-agree cli-test \
-        schemas schemas-check setup-dist dist dist-test version version-check \
+        schemas schemas-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -189,8 +189,11 @@ generated-check: schemas-check verifier-check spec-check vectors-check version-c
 #                             linux/arm64, darwin/arm64 and windows/amd64 (plain
 #                             go build, CGO_ENABLED=0), the Python wheel and
 #                             sdist, the npm tarball, SHA256SUMS
+# Every file is reproducible (spec VER-5): SOURCE_DATE_EPOCH, or the commit's
+# time, stamps them all, and the manifest's "rebuild" says how to build again.
 # dist-test builds the same into a temporary folder WITHOUT the four binaries
 # (cross-compiling them from a cold cache takes about 100 s on two cores),
+# builds it again from a fresh clone under umask 077 and compares SHA256SUMS,
 # checks SHA256SUMS with sha256sum -c, installs the wheel in a new virtual
 # environment and the npm tarball in a scratch project, both offline, and
 # verifies a record and its tampered twin through each.
@@ -211,6 +214,13 @@ dist-test: setup-dist bin
 
 python-numpy1: setup-numpy1
 	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
+
+# Every example of README.md, python/README.md, node/README.md and
+# vectors/README.md runs, and prints what its README shows
+# (tools/readme_examples.py says how a block is marked and its output written;
+# about 5 s: /usr/bin/time python3 tools/readme_examples.py).
+readme-test: bin setup
+	$(PYTHON) tools/readme_examples.py
 
 # The localized pages: every embedded snippet identical to its canonical file,
 # the same snippets and facts in every locale (docs-check); rewrite every copy
@@ -264,9 +274,9 @@ conformance: bin setup
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.
-check: lint generated-check docs-check go-test node-test python-test conformance
+check: lint generated-check docs-check readme-test go-test node-test python-test conformance
 
-test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test dist-test fuzz conformance
+test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test readme-test dist-test fuzz conformance
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench.py).
 bench: bin setup

@@ -12,6 +12,13 @@
         (VERSIONED) agree, and name X.Y.Z when given (VER-1)
     python3 tools/dist.py set-version X.Y.Z  rewrite the version in all of them
 
+Two builds of one commit give the same bytes, whatever the folder, umask or
+time (spec VER-5): every file carries SOURCE_DATE_EPOCH, or the commit's time
+when it is unset, and the manifest's `rebuild` names that time and the
+toolchain. make dist-test builds twice, the second time in a fresh clone
+under umask 077, and compares SHA256SUMS (tools/tests/test_dist.py).
+Pins: VER-5
+
 The wheel and sdist need the `build` frontend and setuptools in the Python
 that runs this (make setup-dist installs python/requirements-dist.txt); they
 are built without network access (--no-isolation). --root DIR works on
@@ -30,6 +37,8 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import zipfile
+import zlib
 
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -234,6 +243,51 @@ def answers(root, index_rel=RECORDS_INDEX):
     return {s: dict(sorted(ops.items())) for s, ops in sorted(counts.items())}, digests, statuses
 
 
+def source_date_epoch(root):
+    """The time every release file carries: SOURCE_DATE_EPOCH when it is set
+    (the reproducible-builds convention), else the commit's time, so that
+    two builds of one commit agree to the byte."""
+    env = os.environ.get("SOURCE_DATE_EPOCH")
+    if env is not None:
+        if not env.isdigit():
+            raise Failure(f"SOURCE_DATE_EPOCH: expected a whole number of seconds, found {env!r}")
+        return int(env)
+    when = git(root, "log", "-1", "--format=%ct")
+    if not when:
+        raise Failure(f"{root} is not a git checkout with a commit: set SOURCE_DATE_EPOCH")
+    return int(when)
+
+
+def tool_version(args):
+    try:
+        p = subprocess.run(args, capture_output=True, text=True)
+    except OSError:
+        return None
+    return p.stdout.strip() or None if p.returncode == 0 else None
+
+
+def toolchain():
+    """The versions a rebuild must match for identical bytes: Go for the
+    binaries, Python, build, setuptools and zlib for the wheel, the sdist and
+    the compressed bundles, Node and npm for the npm tarball."""
+    def module_version(name):
+        try:
+            from importlib.metadata import version
+            return version(name)
+        except Exception:
+            return None
+    go = tool_version(["go", "env", "GOVERSION"])
+    return {
+        "go": go,
+        "python": ".".join(map(str, sys.version_info[:3])),
+        "build": module_version("build"),
+        "setuptools": module_version("setuptools"),
+        "zlib": zlib.ZLIB_RUNTIME_VERSION,
+        "node": tool_version(["node", "--version"]),
+        "npm": tool_version(["npm", "--version"]),
+    }
+
+
 def manifest(root, version):
     counts, digests, statuses = answers(root)
     commit = git(root, "rev-parse", "HEAD")
@@ -249,6 +303,11 @@ def manifest(root, version):
         "records": statuses,
         "files": {rel: sha256(open(os.path.join(root, rel), "rb").read()) for rel in bundle_files(root)},
         "digests": digests,
+        "rebuild": {
+            "sourceDateEpoch": source_date_epoch(root),
+            "toolchain": toolchain(),
+            "command": f"SOURCE_DATE_EPOCH={source_date_epoch(root)} make dist VERSION={version}",
+        },
     }
 
 
@@ -261,7 +320,7 @@ def manifest_text(m) -> str:
 def vectors_tarball(root, out_dir, version, m):
     """A reproducible .tar.gz: sorted entries, owner 0, the commit's time."""
     prefix = f"pfkit-vectors-{version}"
-    when = int(git(root, "log", "-1", "--format=%ct") or 0)
+    when = m["rebuild"]["sourceDateEpoch"]
     raw = io.BytesIO()
     with tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tar:
         def add(name, data):
@@ -294,7 +353,7 @@ def binaries(root, out_dir, version):
             raise Failure(f"go build for {target} failed:\n{p.stderr.strip()}")
 
 
-def python_dists(root, out_dir):
+def python_dists(root, out_dir, epoch):
     try:
         import build  # noqa: F401
     except ImportError:
@@ -306,17 +365,80 @@ def python_dists(root, out_dir):
         shutil.copytree(os.path.join(root, "python"), src,
                         ignore=shutil.ignore_patterns(".venv*", "__pycache__", "*.egg-info", "build", "tests",
                                                       ".pytest_cache"))
-        p = subprocess.run([sys.executable, "-m", "build", "--no-isolation", "--outdir", out_dir, src],
-                           capture_output=True, text=True)
+        built = os.path.join(tmp, "built")
+        p = subprocess.run([sys.executable, "-m", "build", "--no-isolation", "--outdir", built, src],
+                           capture_output=True, text=True, env=dict(os.environ, SOURCE_DATE_EPOCH=str(epoch)))
         if p.returncode != 0:
             raise Failure(f"python -m build failed:\n{(p.stdout + p.stderr).strip()[-3000:]}")
+        for name in sorted(os.listdir(built)):
+            src_path, dst_path = os.path.join(built, name), os.path.join(out_dir, name)
+            if name.endswith(".whl"):
+                normal_wheel(src_path, dst_path, epoch)
+            elif name.endswith(".tar.gz"):
+                normal_tar(src_path, dst_path, epoch)
+            else:
+                raise Failure(f"python -m build wrote {name}, neither a wheel nor an sdist")
 
 
-def npm_tarball(root, out_dir):
-    p = subprocess.run(["npm", "pack", "--json", "--pack-destination", out_dir], cwd=os.path.join(root, "node"),
-                       capture_output=True, text=True)
-    if p.returncode != 0:
-        raise Failure(f"npm pack failed:\n{p.stderr.strip()[-3000:]}")
+# The builders stamp files with their times on disk, their modes under the
+# builder's umask and the order they met them; these rewrite the archives
+# with what depends on the commit alone: sorted entries, the commit's time,
+# modes 644 (755 for folders), owner 0. The files' bytes stay as built, so the
+# wheel's RECORD still holds.
+
+def zip_time(epoch):
+    # A zip entry's time is local-time fields from 1980 on; UTC keeps it one
+    # value whatever the machine's zone.
+    import time
+    return max(time.gmtime(epoch)[:6], (1980, 1, 1, 0, 0, 0))
+
+
+def normal_wheel(src, dst, epoch):
+    with zipfile.ZipFile(src) as zin:
+        infos = zin.infolist()
+        dist_info = next((i.filename.split("/")[0] for i in infos if i.filename.endswith(".dist-info/RECORD")), None)
+        # The .dist-info folder last and its RECORD at the very end, as the wheel format recommends.
+        infos.sort(key=lambda i: (i.filename.split("/")[0] == dist_info, i.filename == f"{dist_info}/RECORD",
+                                  i.filename))
+        with zipfile.ZipFile(dst, "w") as zout:
+            for i in infos:
+                info = zipfile.ZipInfo(i.filename, zip_time(epoch))
+                info.create_system = 3  # Unix, so that external_attr carries the mode
+                info.external_attr = ((0o40755 if i.is_dir() else 0o100644) << 16) | (0x10 if i.is_dir() else 0)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                zout.writestr(info, zin.read(i.filename))
+
+
+def normal_tar(src, dst, epoch, first=None):
+    """The .tar.gz src rewritten as dst: first (a member's name) at the head,
+    the rest sorted, and no builder's times, owners or umask."""
+    raw = io.BytesIO()
+    with tarfile.open(src, "r:gz") as tin, tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tout:
+        for m in sorted(tin.getmembers(), key=lambda m: (m.name != first, m.name)):
+            if not (m.isfile() or m.isdir()):
+                raise Failure(f"{os.path.basename(src)} holds {m.name}, neither a file nor a folder")
+            info = tarfile.TarInfo(m.name)
+            info.type, info.mtime, info.uid, info.gid, info.uname, info.gname = m.type, epoch, 0, 0, "", ""
+            info.mode = 0o755 if m.isdir() or m.mode & 0o100 else 0o644
+            if m.isfile():
+                info.size = m.size
+                tout.addfile(info, tin.extractfile(m))
+            else:
+                tout.addfile(info)
+    with open(dst, "wb") as f, gzip.GzipFile(fileobj=f, mode="wb", mtime=0, filename="") as gz:
+        gz.write(raw.getvalue())
+
+
+def npm_tarball(root, out_dir, epoch):
+    # npm pack fixes every time, but keeps the modes of the checkout (umask)
+    # and takes files in the order the file system lists them.
+    with tempfile.TemporaryDirectory() as tmp:
+        p = subprocess.run(["npm", "pack", "--json", "--pack-destination", tmp], cwd=os.path.join(root, "node"),
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            raise Failure(f"npm pack failed:\n{p.stderr.strip()[-3000:]}")
+        for name in os.listdir(tmp):
+            normal_tar(os.path.join(tmp, name), os.path.join(out_dir, name), epoch, first="package/package.json")
 
 
 def sha256sums(out_dir):
@@ -339,8 +461,8 @@ def build_all(root, out_dir, version=None, with_binaries=True):
     vectors_tarball(root, out_dir, version, m)
     if with_binaries:
         binaries(root, out_dir, version)
-    python_dists(root, out_dir)
-    npm_tarball(root, out_dir)
+    python_dists(root, out_dir, m["rebuild"]["sourceDateEpoch"])
+    npm_tarball(root, out_dir, m["rebuild"]["sourceDateEpoch"])
     sha256sums(out_dir)
     return version
 

@@ -27,15 +27,15 @@
 // Where the published pages leave a rule open, the call takes the reading the
 // site follows, as a record declares it (READ-1 to READ-11): the dealing
 // layout ([Pairs] or [RoundRobin], [DealSelfPoker], READ-2), the first hand
-// number of a poker session ([DealPokerHand], READ-3), the mahjong draw model
-// and deal layout ([Match.Mahjong], READ-5 and READ-8), the backgammon opening
-// ([Match.Backgammon], READ-6), Baloot's first distribution ([Match.Baloot],
-// READ-7) and a chess bot's client seed ([ChessColours], READ-9). Three more a
-// record alone declares, and [VerifyRecord] follows them: a poker session that
-// published no commitment to its seed (READ-4), and a mahjong wall or a Baloot
-// deck in an order of the site's, listed in full (READ-10, READ-11). The kit's
-// reading of each is named in its documentation and in section 13 of the
-// specification.
+// number of a poker session ([DealPokerHand], READ-3), the mahjong draw model,
+// deal layout and the wall's fixed order ([Match.Mahjong], READ-5, READ-8 and
+// READ-10), the backgammon opening ([Match.Backgammon], READ-6), Baloot's first
+// distribution and the order of its cards ([Match.Baloot], READ-7 and READ-11)
+// and a chess bot's client seed ([ChessColours], READ-9). One more a record
+// alone declares, and [VerifyRecord] follows it: a poker session that
+// published no commitment to its seed (READ-4). So every reading the verifier
+// accepts, this package deals. The kit's reading of each is named in its
+// documentation and in section 13 of the specification.
 //
 // # Errors
 //

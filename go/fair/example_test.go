@@ -96,6 +96,73 @@ func ExampleMatch_Deal() {
 	// Output: [1 2 0 3] [4h 8c 2h Qh 7s 5s Ac 9c 6c 8d 3d 2s As] 54
 }
 
+// A mahjong hand on a site whose wall's fixed order is four sets of the 34
+// kinds, 1m to Rd and again (READ-10): the draws are of tile ids as always, the
+// names are the site's (vectors/match_seed_v2/match.json, case 41: hands of
+// 70 and 90 tiles).
+func ExampleMatch_Mahjong() {
+	m, err := fair.NewMatch("28f8a61a5340b3a7d2d59dc77fd3ee714479bf610e1ba00f8cf7286c6895d588", "mahjong", "mahjong-two", []string{"north", "east", "south", "west"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	kinds := fair.MahjongTiles()
+	var wall []string
+	for t := range 136 {
+		wall = append(wall, kinds[4*(t%34)]) // tile id t is kind t % 34
+	}
+	h, err := m.Mahjong(70, fair.SwapLast, fair.MahjongBlocks, wall...)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("seats:", m.Seats())
+	fmt.Println("seat 0:", h.Deal[0])
+	fmt.Println("draws:", h.Draws)
+	if _, err := m.Mahjong(90, fair.SwapLast, fair.MahjongBlocks, wall...); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("next k:", m.Counter())
+	_, err = m.Mahjong(53, fair.SwapLast, fair.MahjongBlocks, wall[:135]...)
+	fmt.Println(err)
+	// Output:
+	// seats: [1 3 0 2]
+	// seat 0: [4m Gd 7p 2s 7s 1m 5s 2s 8m 4p 1s 9p 7m S]
+	// draws: [1m 9p 8p E 3p 7p Rd E 9s 9s 6m 1p 4s 5p Gd Wd 8s]
+	// next k: 163
+	// unknown_reading: mahjongWall: not an order of the 136 pieces: expected 136 names, found 135
+}
+
+// A Baloot hand on a site that numbers the 32 cards rank by rank, 7c 7d 7h 7s
+// 8c … As (READ-11); seat 2 buys the upcard (vectors/match_seed_v2/match.json,
+// case 43).
+func ExampleMatch_Baloot() {
+	m, err := fair.NewMatch("22dab4008e15c51f7ac67cfbd65b02c87f96e6309187f94e5a39988062da111f", "baloot", "baloot-two", []string{"north", "east", "south", "west"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var deck []string
+	for c := range 32 {
+		deck = append(deck, string("789TJQKA"[c/4])+string("cdhs"[c%4]))
+	}
+	h, err := m.Baloot(2, fair.BalootBlocks, deck...)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("seats:", m.Seats())
+	fmt.Println("first:", h.First, "upcard:", h.Upcard)
+	fmt.Println("rest:", h.Rest)
+	fmt.Println("seat 2:", h.Final[2])
+	// Output:
+	// seats: [0 1 3 2]
+	// first: [[7s Kh Ah Js Jd] [Ks Td 8d 7c 9s] [8c Jc 8h Qd 7h] [Tc 9c Jh Qc Ts]] upcard: Qs
+	// rest: [9h 7d 9d As Ad Kd Kc Ac 8s Qh Th]
+	// seat 2: [8c Jc 8h Qd 7h Qs Kc Ac]
+}
+
 // A poker_hmac_v1 hand: the hand value and its commitment, the root published
 // before the deal, and the first cards (vectors/poker_hmac_v1/hand.json, case 1).
 func ExampleDealPokerHand() {

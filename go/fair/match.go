@@ -149,18 +149,47 @@ const (
 
 // Baloot draws the next Baloot hand; buyer is the seat that took the upcard,
 // 0 to 3, or -1 when every seat passed (BAL-1 to BAL-3); deal is the first
-// distribution's layout.
-func (m *Match) Baloot(buyer int, deal BalootDeal) (BalootHand, error) {
-	h, err := m.m.Baloot(buyer, reading.BalootDeal(deal))
+// distribution's layout. A site that numbers the 32 cards in an order of its
+// own passes it as deck (READ-11): deck[c] names card id c, each card of
+// [BalootCards] once, and the hand's cards are named by it; without deck the
+// kit's order, [BalootCards], names them. A deck that is no such order is
+// unknown_reading, and nothing is drawn.
+func (m *Match) Baloot(buyer int, deal BalootDeal, deck ...string) (BalootHand, error) {
+	h, d, err := m.m.BalootIn(buyer, reading.BalootDeal(deal), order(deck))
 	if err != nil {
 		return BalootHand{}, public(err)
 	}
-	d := m.m.Deck
 	out := BalootHand{First: names4(d, h.First), Upcard: d.Name(h.Upcard), Buyer: buyer}
 	if buyer >= 0 {
 		out.Rest, out.Final = d.Names(h.Rest), names4(d, h.Final)
 	}
 	return out, nil
+}
+
+// BalootCards is the kit's order of Baloot's 32 cards (decision D-11): card
+// id c is rank "789TJQKA"[c % 8] of suit "cdhs"[c / 8], from "7c" to "As".
+func BalootCards() []string { return cards.Baloot32.Names(ids(cards.Baloot32.Size)) }
+
+// MahjongTiles is the kit's fixed order of the 136 tiles of the wall
+// (decision D-11): tile id t is kind t / 4 of the 34 kinds 1m to 9m, 1p to 9p,
+// 1s to 9s, E, S, W, N, Wd, Gd, Rd, so the four copies of each kind follow
+// each other.
+func MahjongTiles() []string { return cards.Tiles136.Names(ids(cards.Tiles136.Size)) }
+
+// order is a fixed order as games takes it: nil for none given.
+func order(names []string) []string {
+	if len(names) == 0 {
+		return nil
+	}
+	return names
+}
+
+func ids(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // MahjongHand is one hand of mahjong: Deal holds each seat's tiles (seat 0 has
@@ -194,13 +223,17 @@ const (
 // Mahjong draws the next hand of tiles tiles from a fresh wall, 53 (the deal
 // alone) to 136 (the whole wall), one int(remaining) a tile, removed by the draw
 // model and dealt by the layout given (MJ-1, MJ-2); a reading the pages do not
-// allow is unknown_reading.
-func (m *Match) Mahjong(tiles int, draw MahjongDraw, deal MahjongDeal) (MahjongHand, error) {
-	h, err := m.m.Mahjong(tiles, reading.MahjongDraw(draw), reading.MahjongDeal(deal))
+// allow is unknown_reading. A site whose wall's fixed order is its own passes
+// it as wall (READ-10): wall[t] names tile id t, each of the 34 kinds four
+// times, and the hand's tiles are named by it; without wall the kit's order,
+// [MahjongTiles], names them. A wall that is no such order is unknown_reading,
+// and nothing is drawn.
+func (m *Match) Mahjong(tiles int, draw MahjongDraw, deal MahjongDeal, wall ...string) (MahjongHand, error) {
+	h, d, err := m.m.MahjongIn(tiles, reading.MahjongDraw(draw), reading.MahjongDeal(deal), order(wall))
 	if err != nil {
 		return MahjongHand{}, public(err)
 	}
-	return MahjongHand{Deal: names4(m.m.Deck, h.Deal), Draws: m.m.Deck.Names(h.Draws)}, nil
+	return MahjongHand{Deal: names4(d, h.Deal), Draws: d.Names(h.Draws)}, nil
 }
 
 func names4(d *cards.Deck, h [4][]int) [4][]string {

@@ -14,6 +14,8 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
+import zipfile
 
 import pytest
 
@@ -124,6 +126,68 @@ def test_manifest_and_vectors_bundle(dist, tmp_path):
     # The unpacked vectors are usable as they are: the reference passes all of them.
     p = run([BIN, "conform", "--impl", "go", str(top / "vectors")])
     assert p.returncode == 0 and f"{m['caseTotal']} passed, 0 failed" in p.stdout, p.stdout + p.stderr
+
+
+# --- rebuilt bit for bit -------------------------------------------------
+
+def fresh_clone(dest):
+    """A clone of this checkout at another path, holding the work tree's files
+    as they are now (so an uncommitted edit is in both builds), every file
+    written anew: other times on disk, and other modes under umask 077."""
+    p = run(["git", "clone", "--quiet", "--no-checkout", ROOT, str(dest)])
+    assert p.returncode == 0, p.stderr
+    head = run(["git", "-C", ROOT, "rev-parse", "HEAD"]).stdout.strip()
+    p = run(["git", "-C", str(dest), "checkout", "--quiet", head], preexec_fn=lambda: os.umask(0o077))
+    assert p.returncode == 0, p.stderr
+    listed = run(["git", "-C", ROOT, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]).stdout
+    for rel in filter(None, listed.split("\0")):
+        src, dst = os.path.join(ROOT, rel), os.path.join(dest, rel)
+        if os.path.isfile(src) and not os.path.islink(src):
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            with open(src, "rb") as f:
+                data = f.read()
+            if os.path.exists(dst):
+                os.remove(dst)
+            # git tracks the executable bit, so it is kept (else the clone is dirty).
+            fd = os.open(dst, os.O_WRONLY | os.O_CREAT, 0o700 if os.access(src, os.X_OK) else 0o600)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+
+
+@build_only
+def test_a_second_build_in_a_fresh_clone_is_identical(dist, tmp_path):
+    clone = tmp_path / "elsewhere" / "pfkit"
+    fresh_clone(clone)
+    out = tmp_path / "again"
+    p = run([sys.executable, str(clone / "tools" / "dist.py"), "build", "--out", str(out), "--no-binaries"],
+            cwd=tmp_path, preexec_fn=lambda: os.umask(0o077))
+    assert p.returncode == 0, p.stdout + p.stderr
+    first, second = (dist / "SHA256SUMS").read_text(), (out / "SHA256SUMS").read_text()
+    assert len(first.splitlines()) == len(names(dist)) - 1 == 5
+    assert second == first, f"the rebuild differs:\n{first}\n{second}"
+
+
+@build_only
+def test_the_manifest_says_how_to_rebuild(dist):
+    m = json.loads((dist / f"pfkit-vectors-{VERSION}.manifest.json").read_text(encoding="utf-8"))
+    epoch = int(run(["git", "-C", ROOT, "log", "-1", "--format=%ct"]).stdout)
+    assert m["rebuild"]["sourceDateEpoch"] == epoch
+    assert m["rebuild"]["command"] == f"SOURCE_DATE_EPOCH={epoch} make dist VERSION={VERSION}"
+    tools = m["rebuild"]["toolchain"]
+    assert sorted(tools) == ["build", "go", "node", "npm", "python", "setuptools", "zlib"]
+    pinned = dict(line.split("==") for line in open(os.path.join(ROOT, "python", "requirements-dist.txt"))
+                  if "==" in line and not line.startswith("#"))
+    assert tools["build"] == pinned["build"].strip() and tools["setuptools"] == pinned["setuptools"].strip()
+    assert tools["go"].startswith("go1.") and tools["node"].startswith("v")
+    # Every file carries that time, and no builder's owner or umask.
+    with tarfile.open(dist / f"pfkit-{VERSION}.tar.gz") as tar:
+        assert {(m.mtime, m.uid, m.gid, m.mode | (0o111 if m.isdir() else 0)) for m in tar.getmembers()} <= \
+            {(epoch, 0, 0, 0o755), (epoch, 0, 0, 0o644)}
+    with zipfile.ZipFile(dist / f"pfkit-{VERSION}-py3-none-any.whl") as whl:
+        infos = whl.infolist()
+    assert infos[-1].filename == f"pfkit-{VERSION}.dist-info/RECORD"
+    when = tuple(time.gmtime(epoch)[:6])
+    assert {(i.date_time, i.external_attr >> 16) for i in infos} == {(when, 0o100644)}
 
 
 # --- installed as a user would -------------------------------------------

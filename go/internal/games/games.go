@@ -405,33 +405,77 @@ func (m *Match) Deal() ([4][]int, error) {
 // is dealt as the reading says (READ-7): one of reading.BalootDeals, else
 // unknown_reading.
 func (m *Match) Baloot(buyer int, deal reading.BalootDeal) (BalootHand, error) {
+	h, _, err := m.BalootIn(buyer, deal, nil)
+	return h, err
+}
+
+// BalootIn is Baloot for a site that numbers the 32 cards in the order names
+// lists (READ-11), checked after everything else and before any draw; it also
+// returns the deck that names the hand's ids. nil names is the kit's order.
+func (m *Match) BalootIn(buyer int, deal reading.BalootDeal, names []string) (BalootHand, *cards.Deck, error) {
 	if err := m.kind(Baloot, "Baloot hands"); err != nil {
-		return BalootHand{}, err
+		return BalootHand{}, nil, err
 	}
 	if buyer < -1 || buyer >= m.Game.Players {
-		return BalootHand{}, errcode.New(errcode.OutOfRange, "buyer: expected a seat from 0 to %d, or -1 when all passed, found %d", m.Game.Players-1, buyer)
+		return BalootHand{}, nil, errcode.New(errcode.OutOfRange, "buyer: expected a seat from 0 to %d, or -1 when all passed, found %d", m.Game.Players-1, buyer)
 	}
 	if err := reading.Check("balootDeal", string(deal), reading.BalootDeals); err != nil {
-		return BalootHand{}, err
+		return BalootHand{}, nil, err
 	}
-	return m.BalootHand(buyer, deal), nil
+	d, err := Ordered(reading.BalootDeck, m.Deck, names)
+	if err != nil {
+		return BalootHand{}, nil, err
+	}
+	return m.BalootHand(buyer, deal), d, nil
 }
 
 // Mahjong draws the next mahjong hand of count tiles from a fresh wall, 53 (the
 // deal) to 136, with the draw model (READ-5) and the deal layout (READ-8) the
 // record follows: each one its reading allows, else unknown_reading (MJ-1, MJ-2).
 func (m *Match) Mahjong(count int, model reading.MahjongDraw, layout reading.MahjongDeal) (MahjongHand, error) {
+	h, _, err := m.MahjongIn(count, model, layout, nil)
+	return h, err
+}
+
+// MahjongIn is Mahjong for a site whose wall's fixed order is the one names
+// lists (READ-10), checked after everything else and before any draw; it also
+// returns the deck that names the hand's ids. nil names is the kit's order.
+func (m *Match) MahjongIn(count int, model reading.MahjongDraw, layout reading.MahjongDeal, names []string) (MahjongHand, *cards.Deck, error) {
 	if err := m.kind(Mahjong, "mahjong hands"); err != nil {
-		return MahjongHand{}, err
+		return MahjongHand{}, nil, err
 	}
 	if count < MahjongDeal || count > MahjongWall {
-		return MahjongHand{}, errcode.New(errcode.OutOfRange, "count: expected an integer from %d to %d, found %d", MahjongDeal, MahjongWall, count)
+		return MahjongHand{}, nil, errcode.New(errcode.OutOfRange, "count: expected an integer from %d to %d, found %d", MahjongDeal, MahjongWall, count)
 	}
 	if err := reading.Check("mahjongDraw", string(model), reading.MahjongDraws); err != nil {
-		return MahjongHand{}, err
+		return MahjongHand{}, nil, err
 	}
 	if err := reading.Check("mahjongDeal", string(layout), reading.MahjongDeals); err != nil {
-		return MahjongHand{}, err
+		return MahjongHand{}, nil, err
 	}
-	return m.MahjongHand(count, model, layout), nil
+	d, err := Ordered(reading.MahjongWall, m.Deck, names)
+	if err != nil {
+		return MahjongHand{}, nil, err
+	}
+	return m.MahjongHand(count, model, layout), d, nil
+}
+
+// Ordered is base with its pieces in the fixed order names lists (READ-10,
+// READ-11): names[i] names id i, and holds every piece as often as base does.
+// nil names is base itself. Another list is unknown_reading, under where.
+func Ordered(where string, base *cards.Deck, names []string) (*cards.Deck, error) {
+	if names == nil {
+		return base, nil
+	}
+	d, err := base.Reordered(names)
+	if err != nil {
+		why := err.Error()
+		if oe, ok := err.(*cards.OrderError); ok && oe.Unknown != "" {
+			why = escape.Clipped(oe.Unknown) + " is no piece of this deck"
+		} else if ok && oe.Piece != "" {
+			why = "expected " + escape.Clipped(oe.Piece) + " " + cards.Times(oe.Want) + ", found it " + cards.Times(oe.Found)
+		}
+		return nil, errcode.New(errcode.UnknownReading, "%s: not an order of the %d pieces: %s", where, base.Size, why)
+	}
+	return d, nil
 }

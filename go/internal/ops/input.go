@@ -9,6 +9,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
@@ -272,15 +273,9 @@ func (f *fields) order(name string, base *cards.Deck) *cards.Deck {
 	if f.err != nil {
 		return base
 	}
-	d, err := base.Reordered(names)
+	d, err := games.Ordered(f.where(name), base, names)
 	if err != nil {
-		why := err.Error()
-		if oe, ok := err.(*cards.OrderError); ok && oe.Unknown != "" {
-			why = escape.Clipped(oe.Unknown) + " is no piece of this deck"
-		} else if ok && oe.Piece != "" {
-			why = "expected " + escape.Clipped(oe.Piece) + " " + cards.Times(oe.Want) + ", found it " + cards.Times(oe.Found)
-		}
-		f.fail(errcode.UnknownReading, "%s: not an order of the %d pieces: %s", f.where(name), base.Size, why)
+		f.err = err
 		return base
 	}
 	return d

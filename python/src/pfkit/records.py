@@ -101,6 +101,9 @@ class Record:
     def __init__(self, scheme, kind, schema, data, seed=None):
         self.scheme, self.kind, self.schema, self.data, self.seed = scheme, kind, schema, data, seed
 
+    def __repr__(self):
+        return f"Record(scheme={self.scheme!r}, kind={self.kind!r})"
+
 
 def read(data) -> Record:
     """Read one record (bytes or str) in REC-1's order, with the refusals of
@@ -605,6 +608,14 @@ class FileResult:
 
     def __init__(self, path, status, report=None, code=None, message=None):
         self.path, self.status, self.report, self.code, self.message = path, status, report, code, message
+
+    def __repr__(self):
+        # What a REPL user needs at a glance: the verdict and, without a
+        # report, the error's code; .report and .message hold the rest.
+        why = f", failures={self.report.failures()!r}" if self.report is not None and self.report.failures() else ""
+        if self.report is None:
+            why = f", code={self.code!r}"
+        return f"FileResult({self.path!r}, status={self.status!r}{why})"
 
     def to_json(self) -> dict:
         out = {"path": self.path, "status": self.status}

@@ -23,6 +23,9 @@ class Mismatch:
     def __init__(self, pointer: str, where: str, expected: str, found: str):
         self.pointer, self.where, self.expected, self.found = pointer, where, expected, found
 
+    def __repr__(self):
+        return f"Mismatch({self.pointer!r}, expected={self.expected!r}, found={self.found!r})"
+
     def to_json(self) -> dict:
         return {"pointer": self.pointer, "where": self.where, "expected": self.expected, "found": self.found}
 
@@ -70,6 +73,10 @@ class Check:
         self.mismatches = mismatches.kept if mismatches else []
         self.more = mismatches.more if mismatches else 0
 
+    def __repr__(self):
+        more = f", {len(self.mismatches)} mismatches" if self.mismatches else ""
+        return f"Check({self.name!r}, ok={self.ok!r}{more})"
+
     def to_json(self) -> dict:
         out = {"name": self.name, "pointer": self.pointer, "requirement": self.requirement, "ok": self.ok,
                "summary": self.summary}
@@ -89,6 +96,10 @@ class Report:
         self.status = VERIFIED
         self.checks = []
         self.notes = []
+
+    def __repr__(self):
+        failed = sum(1 for c in self.checks if not c.ok)
+        return f"Report({self.title!r}, status={self.status!r}, checks={len(self.checks)}, failed={failed})"
 
     def failures(self) -> list:
         """The pointer of every mismatch, and of every failed check that has
