@@ -36,8 +36,8 @@ and measures each run's peak resident memory (wait4's ru_maxrss, what
   audit    <= 128 MiB with the default workers
 
   python3 tools/shapes.py                    # every shape, path and implementation
-  python3 tools/shapes.py --quick            # what make limits-test runs: a
-                                             # 32 MiB stream, 2 audit records
+  python3 tools/shapes.py --quick            # what make limits-test runs: 8
+                                             # lines a runner, 2 audit records
   python3 tools/shapes.py --table [--root DIR]
                                              # the figures of the rows that
                                              # measured the problem, for the
@@ -254,20 +254,21 @@ def check(tree, tmp, stream_mib, audit_records, shapes, impls):
         show("ok  " if problem is None else "FAIL", what, rss, cpu, wall, "" if problem is None else ": " + problem)
 
     for shape in shapes:
+        want = "failed" if shape == "wrong" else "unreadable"
         rec = write(os.path.join(tmp, "r.json"), [record(shape)])
         for impl in impls:
             status, out, rss, cpu, wall = tree.run(tree.verify(impl) + [rec])
             problem = None
             try:
                 got = json.loads(out)["records"][0]
-                if got["status"] != "unreadable":
-                    problem = f"expected unreadable, found {got['status']}"
+                if got["status"] != want:
+                    problem = f"expected {want}, found {got['status']}"
             except (ValueError, KeyError, IndexError):
                 problem = f"no report (exit {status})"
             judge("verify", impl, f"{impl:6} verify  {shape}", rss, cpu, wall, problem)
-        lines = write(os.path.join(tmp, "lines"), [line(shape, rid=b"%d" % i) + b"\n"
-                                                   for i in range(stream_mib)] + [ORDINARY + b"\n"])
-        for impl in impls:
+        one = line(shape) + b"\n" if shape != "wrong" else None
+        lines = write(os.path.join(tmp, "lines"), [one] * stream_mib + [ORDINARY + b"\n"]) if one else None
+        for impl in impls if one else ():
             status, out, rss, cpu, wall = tree.run(tree.runner(impl), lines)
             got = answers(out)
             problem = None
@@ -276,17 +277,21 @@ def check(tree, tmp, stream_mib, audit_records, shapes, impls):
             judge("runner", impl, f"{impl:6} runner  {shape}, {stream_mib} lines of 1 MiB", rss, cpu, wall, problem)
         if "go" in impls:
             arc = write(os.path.join(tmp, "a.jsonl"), [record(shape, RECORD - 1) + b"\n"] * audit_records)
-            status, out, rss, cpu, wall = tree.run(tree.audit() + [arc])
-            problem = None
-            try:
-                if json.loads(out)["byStatus"].get("unreadable") != audit_records:
-                    problem = "expected every record unreadable"
-            except (ValueError, KeyError):
-                problem = f"no summary (exit {status})"
-            judge("audit", "go", f"go     audit   {shape}, {audit_records} records of 16 MiB", rss, cpu, wall, problem)
+            # The default workers, and eight: memory must not grow with them.
+            for workers in ([], ["--workers", "8"]):
+                status, out, rss, cpu, wall = tree.run(tree.audit() + workers + [arc])
+                problem = None
+                try:
+                    if json.loads(out)["byStatus"].get(want) != audit_records:
+                        problem = f"expected every record {want}"
+                except (ValueError, KeyError):
+                    problem = f"no summary (exit {status})"
+                judge("audit", "go", f"go     audit   {shape}, {audit_records} records of 16 MiB {' '.join(workers)}",
+                      rss, cpu, wall, problem)
             os.remove(arc)
         os.remove(rec)
-        os.remove(lines)
+        if lines:
+            os.remove(lines)
     return missed
 
 
@@ -319,6 +324,8 @@ def table_rows():
         ("verify, 1 MiB bridge record of [1] deals", all3, rec("schema", MIB)),
         ("verify, 4 MiB bridge record of [1] deals", all3, rec("schema", 4 * MIB)),
         ("runner, 16 lines of 1 MiB of {\"op\":\"word\"} steps", all3, lines("schema", 16)),
+        ("verify, a record at LIM-5's bounds, 16 MiB", all3, rec("at-bounds")),
+        ("verify, 100 games of 1,000 turns all wrong (REC-10)", all3, rec("wrong", 604 * 1024)),
         ("audit, 64 verified records padded to 1 MiB", ("go",), archive(lambda: [honest(MIB)] * 64)),
         ("audit, 4 verified records padded to 16 MiB", ("go",), archive(lambda: [honest(RECORD)] * 4)),
     ]
@@ -340,7 +347,7 @@ def table(tree, tmp):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--quick", action="store_true", help="32 MiB streams and 2 audit records (make limits-test)")
+    ap.add_argument("--quick", action="store_true", help="8 lines a runner and 2 audit records (make limits-test)")
     ap.add_argument("--table", action="store_true", help="measure the rows that showed the problem")
     ap.add_argument("--root", default=ROOT, help="the checkout to measure (default: this one)")
     ap.add_argument("--shape", action="append", choices=SHAPES, help="only these shapes")
@@ -351,7 +358,7 @@ def main():
         if args.table:
             table(tree, tmp)
             return 0
-        stream_mib, audit_records = (32, 2) if args.quick else (256, 8)
+        stream_mib, audit_records = (8, 2) if args.quick else (256, 8)
         missed = check(tree, tmp, stream_mib, audit_records, args.shape or SHAPES,
                        args.impl or ["go", "node", "python"])
     print(f"{missed} goals missed" if missed else "every shape on every path within its goal")
