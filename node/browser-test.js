@@ -481,7 +481,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-  check(/match_seed_v2 bridge match bridge-club-7/.test(r.text) && /seats 2 0 3 1, drawn first/.test(r.text), 'the report names the match and the seat order', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order 2 0 3 1, the first thing drawn from the seed/.test(r.text), 'the report names the match and the seat order', r.text);
 
   // 2. A tampered record chosen as a file: the failing card is named.
   const doc = await send('DOM.getDocument', { depth: 1 });
@@ -491,7 +491,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   r = await resultChanged('#record-result', before);
   // The tampered card is one the deal holds already, so DIST-1 fails too.
   check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
-  check(/deal 2, seat 2, card 7\s+Ad\s+2c/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected Ad, the record has 2c', r.text);
+  check(/deal 2, seat 2, card 7\s+Ace of diamonds\s+2 of clubs/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected the Ace of diamonds, the record has the 2 of clubs', r.text);
   const inArea = await evaluate(`document.getElementById('record-text').value`);
   check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
 
@@ -501,7 +501,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
     ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
     [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*expected at least 4 items, found 3/],
-    [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked: this record uses match_seed_v1/],
+    [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked: this match uses match_seed_v1/],
   ]) {
     before = (await resultOf('#record-result')).text;
     await typeInto('#record-text', text);

@@ -166,7 +166,8 @@
   function seatName(rec, seat) {
     const ix = rec.seats ? num(rec.seats[seat]) : seat;
     const who = rec.clientSeeds && rec.clientSeeds[ix] !== undefined ? rec.clientSeeds[ix] : null;
-    return who === null ? t('seat', { n: seat + 1 }) : t('seat.who', { n: seat + 1, who });
+    // Seats are numbered from 0, as the spec and the check lines number them.
+    return who === null ? t('seat', { n: seat }) : t('seat.who', { n: seat, who });
   }
 
   /** A hand of cards with its owner's name. */
@@ -175,7 +176,7 @@
     return el('div', 'hand', null, [el('div', 'who', title), row(draw === tileEl ? 'tiles' : 'cards', list, title)]);
   }
 
-  /** Four hands around the table: seat 1 at the bottom, then clockwise (left, top, right). */
+  /** Four hands around the table: seat 0 at the bottom, then clockwise (left, top, right). */
   function tableEl(label, hands, extraCentre) {
     const places = ['south', 'west', 'north', 'east'];
     const table = el('div', 'table-four');
@@ -221,7 +222,7 @@
       li.dataset.value = String(num(ix));
       expectedOf.set(li, (v) => {
         const who = /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined ? rec.clientSeeds[+v] : v;
-        return el('span', 'expected-text', t('seat.who', { n: i + 1, who }));
+        return el('span', 'expected-text', t('seat.who', { n: i, who }));
       });
       return li;
     });
@@ -430,9 +431,9 @@
       if (exact && CARD.test(m.expected) && target.classList.contains('card')) expected = cardEl(m.expected);
       else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
       else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
-      const words = t('mismatch.label', { found: describe(target, found), expected: describeValue(m.expected) });
+      const words = t('mismatch.label', { found: describe(target, found), expected: valueWords(m.say.expected) });
       const own = exact && !expected && expectedOf.get(target);
-      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', m.expected))]);
+      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', valueWords(m.say.expected)))]);
       note.setAttribute('role', 'note');
       note.setAttribute('aria-label', words);
       if (expected) expected.classList.add('expected');
@@ -461,6 +462,49 @@
     return v === undefined ? node.textContent : describeValue(v);
   }
 
+  // --- the verifier's says, in words -----------------------------------------------
+  // verifier.js gives each check, mismatch, note and title as a say (a code with
+  // parameters, report_words.js); the page words it from strings.js in its locale.
+
+  /** CLDR's plural category of n for the locales of the page (fr counts 0 as one). */
+  const plural = (n) => (n === 1 || (locale === 'fr' && n === 0) ? 'one' : 'other');
+
+  /** A say of a table (check, summary, value, note, title) in words. */
+  function sayWords(table, s) {
+    const params = {};
+    for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v);
+    const key = table + '.' + s.code;
+    return t(STRINGS.en[key] === undefined && typeof s.params.n === 'number' ? key + '.' + plural(s.params.n) : key, params);
+  }
+
+  function paramWords(k, v) {
+    if (v === null) return t('value.nothing');
+    if (k === 'readings') return v.map(readingWords).join('; ');
+    if (Array.isArray(v)) return v.join(' ');
+    if (typeof v === 'object') return k === 'at' ? placeWords(v) : valueWords(v);
+    if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
+    if (k === 'root') return short(v);
+    if (k === 'card' || k === 'tile') return describeValue(String(v));
+    return String(v);
+  }
+
+  /** A place ({deal: 2, seat: 2, card: 7}) in words, its parts in the verifier's order. */
+  function placeWords(at) {
+    return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
+      .map((k) => (k === 'check' ? sayWords('check', at.check) : t('at.' + k, { n: at[k] }))).join(', ');
+  }
+
+  /** An expected or found value: a card, tile or text as it is, a say in words. */
+  function valueWords(v) {
+    return typeof v === 'string' ? describeValue(v) : sayWords('value', v);
+  }
+
+  function readingWords(x) {
+    if (x.order !== undefined) return t(x.declared ? 'reading.listed' : 'reading.order', { field: x.field, order: x.order });
+    const value = typeof x.value === 'string' ? '"' + x.value + '"' : String(x.value);
+    return t(x.declared ? 'reading.declared' : 'reading.default', { field: x.field, value });
+  }
+
   // --- records ---------------------------------------------------------------
 
   const MAX_MISMATCH_ROWS = 60;
@@ -468,7 +512,9 @@
   function mismatchTable(ms) {
     const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
-      el('td', null, m.where), el('td', 'value', m.expected), el('td', 'value', m.found),
+      el('td', null, m.say ? placeWords(m.say.at) : m.where),
+      el('td', 'value', m.say ? valueWords(m.say.expected) : m.expected),
+      el('td', 'value', m.say ? valueWords(m.say.found) : m.found),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     const out = [table];
@@ -482,7 +528,7 @@
     const verdict = failed === 0
       ? el('p', 'verdict ok', t('verdict.verified', { n: rep.checks.length }))
       : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : failed === 1 ? 'verdict.failedSingle' : 'verdict.failed', { failed, n: rep.checks.length }));
-    const nodes = [verdict, el('h3', 'title', rep.title)];
+    const nodes = [verdict, el('h3', 'title', sayWords('title', rep.say.title))];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
       picture.dataset.scheme = read.scheme;
@@ -499,14 +545,14 @@
     const items = rep.checks.map((c) => {
       const li = el('li', 'check ' + (c.ok ? 'ok' : 'fail'), null, [
         el('span', 'mark', c.ok ? t('check.passed') : t('check.failed')),
-        el('span', 'name', c.name),
-        el('span', 'summary', c.summary),
+        el('span', 'name', sayWords('check', c.say.name)),
+        el('span', 'summary', sayWords('summary', c.say.summary)),
       ]);
       if (c.mismatches) for (const n of mismatchTable(c.mismatches)) li.appendChild(n);
       return li;
     });
-    nodes.push(el('h3', null, t('checks.heading')), el('p', 'quiet', t('checks.english')), el('ol', 'checks', null, items));
-    for (const n of rep.notes) nodes.push(el('p', 'note', n));
+    nodes.push(el('h3', null, t('checks.heading')), el('ol', 'checks', null, items));
+    for (const n of rep.say.notes) nodes.push(el('p', 'note', sayWords('note', n)));
     return nodes;
   }
 
@@ -516,7 +562,7 @@
       return [
         el('p', 'verdict unspecified', t('unspecified.verdict')),
         el('p', null, t('unspecified.why')),
-        el('p', 'detail', pf.records.text.line(res.error.message)),
+        el('p', 'detail', t('unspecified.detail', { code: res.error.code })),
       ];
     }
     const known = ['malformed_request', 'input_too_large', 'unknown_scheme', 'invalid_integer', 'invalid_record', 'out_of_range', 'internal_error'];
@@ -524,8 +570,16 @@
       el('p', 'verdict unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
       // TXT-3: a message that quotes the record shows no control or format character.
-      el('p', 'detail', pf.records.text.line(t('details', { code: res.error.code, message: res.error.message }))),
+      detailLine(res.error.code, res.error.message),
     ];
+  }
+
+  /** The verifier's own message, quoted as it gives it (in English, marked so), after its code in the page's words. */
+  function detailLine(code, message) {
+    const [before, after] = t('details', { code, message: '\u0000' }).split('\u0000');
+    const quoted = el('span', 'message', pf.records.text.line(message));
+    quoted.lang = 'en';
+    return el('p', 'detail', null, [document.createTextNode(before), quoted, document.createTextNode(after || '')]);
   }
 
   let lastRecord = null;
@@ -546,7 +600,9 @@
       } catch { read = null; }
     }
     target.dataset.status = res.status;
-    show(target, renderResult(res, read));
+    const nodes = renderResult(res, read);
+    if (label === 'link') nodes.push(el('p', 'quiet from-link', t('link.from')));
+    show(target, nodes);
   }
 
   // --- the self-hosted poker room ----------------------------------------------
@@ -579,7 +635,7 @@
     } catch (e) {
       if (!(e instanceof pf.PfkitError)) throw e;
       const words = seed === '' ? t('sp.noSeed') : e.code === 'out_of_range' ? t('sp.seedTooLarge') : t('sp.seedDigits');
-      show(target, [el('p', 'verdict unreadable', words), el('p', 'detail', t('details', { code: e.code, message: e.message }))]);
+      show(target, [el('p', 'verdict unreadable', words), detailLine(e.code, e.message)]);
       return;
     }
     const fingerprint = commitText.toLowerCase();
@@ -604,6 +660,61 @@
     show(target, nodes);
   }
 
+  // --- a link that opens the answer ---------------------------------------------
+  // #record=BASE64URL&lang=xx: a record's bytes in base64url (RFC 4648 section 5,
+  // no padding) and the page's language, parameters joined by "&". A browser
+  // never sends the fragment with a request, and the page makes none.
+
+  /** The fragment's parameters, name to value. */
+  function fragment() {
+    const out = new Map();
+    for (const part of location.hash.replace(/^#/, '').split('&')) {
+      const eq = part.indexOf('=');
+      if (eq > 0) out.set(part.slice(0, eq), part.slice(eq + 1));
+    }
+    return out;
+  }
+
+  const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  /** The bytes text encodes in base64url without padding, or null when it is not such an encoding (RFC 4648 section 5). */
+  function fromBase64url(text) {
+    if (text.length % 4 === 1) return null;
+    const out = new Uint8Array(Math.floor(text.length * 3 / 4));
+    let bits = 0, acc = 0, n = 0;
+    for (const ch of text) {
+      const v = B64URL.indexOf(ch);
+      if (v < 0) return null;
+      acc = (acc << 6) | v;
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        out[n++] = (acc >> bits) & 0xff;
+      }
+      acc &= (1 << bits) - 1;
+    }
+    // The bits left over are zero in a canonical encoding.
+    return acc === 0 ? out : null;
+  }
+
+  let lastLink = null;
+
+  /** The record a link carries, checked as if pasted, or a message when the link holds none. */
+  function openLink() {
+    const value = fragment().get('record');
+    if (value === undefined || value === lastLink) return;
+    lastLink = value;
+    const bytes = fromBase64url(value);
+    if (bytes === null || bytes.length === 0) {
+      lastRecord = null;
+      $('record-result').dataset.status = 'unreadable';
+      show($('record-result'), [el('p', 'verdict unreadable', t('link.bad'))]);
+      return;
+    }
+    $('record-text').value = bytes.length <= 1 << 20 ? new TextDecoder().decode(bytes) : t('record.tooLongToShow', { n: bytes.length, file: '#record=' });
+    checkRecord(bytes, 'link');
+  }
+
   // --- start -------------------------------------------------------------------
 
   function setLocale(next, remember) {
@@ -612,7 +723,10 @@
       try {
         localStorage.setItem(STORE_KEY, locale);
       } catch { /* the URL below still remembers it */ }
-      history.replaceState(null, '', '#lang=' + locale);
+      // The link keeps its record, if it has one, and says the language chosen.
+      const params = fragment();
+      params.set('lang', locale);
+      history.replaceState(null, '', '#' + [...params].map(([k, v]) => k + '=' + v).join('&'));
     }
     applyStaticWords();
     $('lang').value = locale;
@@ -669,5 +783,12 @@
   $('selfpoker-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     checkHand();
+  });
+
+  openLink();
+  window.addEventListener('hashchange', () => {
+    const asked = fragment().get('lang');
+    if (LOCALES.includes(asked) && asked !== locale) setLocale(asked, false);
+    openLink();
   });
 })();
