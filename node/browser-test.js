@@ -433,7 +433,7 @@ async function pageTools(cdp) {
     await (how ? how() : send('Page.navigate', { url }));
     await loaded;
   };
-  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url };
+  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url, cdp, sessionId };
 }
 
 /** The page in the browser's language, in each locale chosen, after a reload; the engine and the policy it declares. */
@@ -551,6 +551,109 @@ async function selfpokerChecks({ evaluate, click, typeInto, resultOf, resultChan
   }
 }
 
+// --- links and words: every example record opened by a link, in every locale ---------
+
+const INDEX = JSON.parse(fs.readFileSync(path.join(ROOT, 'vectors', 'records-index.json'), 'utf8')).records;
+const base64url = (bytes) => Buffer.from(bytes).toString('base64url'); // RFC 4648 section 5, no padding
+const linkOf = (bytes, loc) => '#record=' + base64url(bytes) + '&lang=' + loc;
+
+// Phrases a locale shares with English, word for word: not a text left untranslated.
+const SHARED = { it: [], de: [], fr: [], nl: ['1 hand'] };
+
+/**
+ * The phrases (two words or more) of strings.en a page in loc must not show:
+ * every one, unless the locale's own translation of another key says it too or
+ * it is a phrase the locale shares with English. A text copied untranslated is caught.
+ */
+function englishPhrases(loc) {
+  const own = Object.keys(STRINGS.en).filter((k) => text(loc, k) !== STRINGS.en[k]).map((k) => text(loc, k)).join('\n');
+  const out = new Set();
+  for (const en of Object.values(STRINGS.en)) {
+    for (const part of en.split(/\{\w+\}/)) {
+      const phrase = part.replace(/^[\s.,;:()"'!?…-]+|[\s.,;:()"'!?…-]+$/g, '');
+      if (/\S \S/.test(phrase) && /[a-z]/i.test(phrase) && !own.includes(phrase) && !SHARED[loc].includes(phrase)) out.add(phrase);
+    }
+  }
+  return [...out];
+}
+
+/** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
+function reportPhrases(bytes) {
+  const res = require('./verifier.js').verifyRecord(bytes);
+  if (!res.report) return [];
+  const rep = res.report;
+  const out = [rep.title, ...rep.notes];
+  for (const c of rep.checks) {
+    out.push(c.name, c.summary);
+    for (const m of c.mismatches || []) out.push(m.where, m.expected, m.found);
+  }
+  return out.filter((x) => /[a-z]{2,} [a-z]{2,}/i.test(x));
+}
+
+// The texts a reader meets in the result: text nodes, text alternatives and titles,
+// leaving out the verifier's own messages, which the page quotes marked lang="en".
+const SHOWN_WORDS = `(() => {
+  const out = [];
+  const walk = (e) => {
+    if (e.nodeType === 3) { if (e.data.trim()) out.push(e.data); return; }
+    if (e.nodeType !== 1 || e.getAttribute('lang') === 'en') return;
+    for (const a of ['aria-label', 'title', 'placeholder']) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+    for (const c of e.childNodes) walk(c);
+  };
+  walk(document.body);
+  return { words: out, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
+})()`;
+
+/** Opens the link in the page already loaded (a new fragment) and reads what it shows. */
+async function openByFragment(evaluate, hash) {
+  return evaluate(`new Promise((resolve) => {
+    window.addEventListener('hashchange', () => setTimeout(() => resolve(${SHOWN_WORDS}), 0), { once: true });
+    location.hash = ${JSON.stringify(hash)};
+  })`);
+}
+
+/** Every example record opened by a link in every locale: the verdict of the index, and no English left in another locale. */
+async function linkChecks({ send, evaluate, cdp, sessionId }) {
+  // A link opened fresh, as a site's "check this match" would: the page loads with the fragment.
+  for (const loc of LOCALES) {
+    const bytes = fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'));
+    for (const url of ['about:blank', pathToFileURL(PAGE).href + linkOf(bytes, loc)]) {
+      const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the link to load');
+      await send('Page.navigate', { url });
+      await loaded;
+    }
+    const shown = await evaluate(SHOWN_WORDS);
+    check(shown.status === 'failed' && shown.lang === loc && shown.words.includes(text(loc, 'link.from')) &&
+      shown.words.some((w) => w.includes(text(loc, 'verdict.failed').split('{')[0].trim())),
+    'a link #record=…&lang=' + loc + ' opens bridge.tampered.json checked, in ' + loc, JSON.stringify(shown).slice(0, 400));
+  }
+  const problems = [];
+  let opened = 0;
+  for (const loc of LOCALES) {
+    const phrases = loc === 'en' ? [] : englishPhrases(loc);
+    // Not base64url, or bits left over: a clear message in the locale, never a verdict.
+    for (const bad of ['bm90IGpzb24=', 'a$b', 'QR']) {
+      const shown = await openByFragment(evaluate, '#record=' + bad + '&lang=' + loc);
+      if (shown.status !== 'unreadable' || !shown.words.includes(text(loc, 'link.bad'))) problems.push(loc + ' #record=' + bad + ': ' + JSON.stringify(shown).slice(0, 200));
+    }
+    for (const entry of INDEX) {
+      const bytes = fs.readFileSync(path.join(RECORDS, entry.file));
+      const shown = await openByFragment(evaluate, linkOf(bytes, loc));
+      opened++;
+      if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
+      if (loc === 'en') continue;
+      const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
+      for (const w of shown.words) {
+        const lower = w.toLowerCase();
+        const hit = english.find((p) => w.includes(p) || lower.includes(p));
+        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English "' + hit + '"');
+      }
+    }
+  }
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, and no page outside English shows a phrase of strings.en or of the verifier\'s English',
+    problems.slice(0, 15).join('\n'));
+}
+
 /** The policy refuses the network: a connection and an image are blocked before any request leaves the page. */
 async function policyChecks({ evaluate }, requests, blocked) {
   // 6. The policy refuses the network: a connection and an image are blocked
@@ -622,6 +725,8 @@ async function main() {
     await selfpokerChecks(page);
     // 5. Every scheme's picture, in every locale, at desktop and phone width.
     await pictures(page.send, page.evaluate);
+    // 6. Links: every example record opened from #record=, in every locale, every word in the locale.
+    await linkChecks(page);
 
     check(pageErrors.length === 0, 'no script error or console error while the page was used', pageErrors.join('\n'));
     const notFile = requests.filter((u) => !u.startsWith('file:'));
