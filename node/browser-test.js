@@ -654,6 +654,61 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
     problems.slice(0, 15).join('\n'));
 }
 
+// --- the values a site shows, recomputed ------------------------------------------
+
+/** Fills the values form of kind with fields (id to value) and submits it; returns what the result shows. */
+async function submitValues(evaluate, kind, fields) {
+  return evaluate(`(() => {
+    const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event('change')); };
+    set('values-kind', ${JSON.stringify(kind)});
+    for (const [id, v] of ${JSON.stringify(Object.entries(fields))}) set(id, v);
+    document.getElementById(${JSON.stringify(kind + '-form')}).requestSubmit();
+    const r = document.getElementById('values-result');
+    return { status: r.dataset.status || null, text: r.innerText,
+      values: [...r.querySelectorAll('[data-pointer][data-value]')].map((e) => [e.dataset.pointer, e.dataset.value]),
+      chess: [...r.querySelectorAll('.chess-side')].map((e) => e.className + ' ' + e.textContent) };
+  })()`);
+}
+
+const matchFields = (rec, play) => ({ 'm-game': rec.game, 'm-match': rec.matchId, 'm-server': rec.serverSeed, 'm-commit': rec.commitment, 'm-clients': rec.clientSeeds.join('\n'), 'm-play': play });
+
+/** The values forms: what the seeds deal is what the example records (made by the Go reference) hold; a wrong commitment is caught. */
+async function valuesChecks({ evaluate }) {
+  const rec = (f) => JSON.parse(fs.readFileSync(path.join(RECORDS, f), 'utf8'));
+  const sameAsRecord = (shown, r) => shown.values.length > 0 && shown.values.every(([p, v]) => shownValue(at(r, p)) === v);
+  for (const loc of LOCALES) {
+    await evaluate(`(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`);
+    const bridge = rec('bridge.json');
+    let shown = await submitValues(evaluate, 'match', matchFields(bridge, String(bridge.deals.length)));
+    const cards = shown.values.filter(([p]) => /^\/deals\/\d+\/\d+\/\d+$/.test(p)).length;
+    check(shown.status === 'verified' && shown.text.includes(text(loc, 'values.matchOk')) && sameAsRecord(shown, bridge) && cards === 104,
+      loc + ': bridge.json\'s values typed in: the commitment holds and the page deals the record\'s seats and 104 cards', JSON.stringify(shown).slice(0, 400));
+    shown = await submitValues(evaluate, 'match', Object.assign(matchFields(bridge, '2'), { 'm-commit': bridge.commitment.replace(/^./, (c) => (c === '0' ? '1' : '0')) }));
+    check(shown.status === 'failed' && shown.text.includes(text(loc, 'values.matchBad')), loc + ': a commitment changed in one digit is caught', shown.text.slice(0, 300));
+  }
+  await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
+  const bg = rec('backgammon.json');
+  let shown = await submitValues(evaluate, 'match', matchFields(bg, bg.games.map((g) => g.rolls.length).join(' ')));
+  check(shown.status === 'verified' && sameAsRecord(shown, bg) && shown.values.filter(([p]) => p.includes('/rolls/')).length === bg.games.reduce((n, g) => n + g.rolls.length, 0),
+    'backgammon.json\'s values: every opening throw and roll the record holds', JSON.stringify(shown).slice(0, 300));
+  const mj = rec('mahjong.json');
+  shown = await submitValues(evaluate, 'match', matchFields(mj, mj.hands.map((h) => 53 + h.draws.length).join(' ')));
+  check(shown.status === 'verified' && sameAsRecord(shown, mj), 'mahjong.json\'s values: every tile dealt and drawn', JSON.stringify(shown).slice(0, 300));
+  shown = await submitValues(evaluate, 'match', Object.assign(matchFields(bg, 'x'), { 'm-server': 'not hex' }));
+  check(shown.status === 'unreadable' && shown.text.includes(text('en', 'values.invalid')), 'values that are not a seed are explained, not recomputed', shown.text.slice(0, 300));
+  for (const f of ['chess-players.json', 'chess-bot.json']) {
+    const c = rec(f);
+    const bot = c.seedB === null;
+    shown = await submitValues(evaluate, 'chess', { 'c-seed-a': c.seedA, 'c-commit-a': c.commitA, 'c-client-a': c.clientA,
+      'c-seed-b': bot ? '' : c.seedB, 'c-commit-b': bot ? '' : c.commitB, 'c-client-b': bot ? '' : c.clientB });
+    const white = shown.chess.find((x) => /\bwhite\b/.test(x)) || '';
+    check(shown.status === 'verified' && white.includes(c.white === 'A' ? c.clientA : bot ? text('en', 'chess.bot').replace('{side}', 'B') : c.clientB),
+      f + '\'s seeds typed in: the commitments hold and ' + c.white + ' plays White, as the record says', JSON.stringify(shown).slice(0, 300));
+  }
+  shown = await submitValues(evaluate, 'leave', { 'l-bundle': fs.readFileSync(path.join(RECORDS, 'poker-leave.json'), 'utf8') });
+  check(shown.status === 'verified', 'the leave bundle pasted in the poker form is checked', shown.text.slice(0, 300));
+}
+
 /** The policy refuses the network: a connection and an image are blocked before any request leaves the page. */
 async function policyChecks({ evaluate }, requests, blocked) {
   // 6. The policy refuses the network: a connection and an image are blocked
@@ -725,7 +780,9 @@ async function main() {
     await selfpokerChecks(page);
     // 5. Every scheme's picture, in every locale, at desktop and phone width.
     await pictures(page.send, page.evaluate);
-    // 6. Links: every example record opened from #record=, in every locale, every word in the locale.
+    // 6. The values a site shows, recomputed.
+    await valuesChecks(page);
+    // 7. Links: every example record opened from #record=, in every locale, every word in the locale.
     await linkChecks(page);
 
     check(pageErrors.length === 0, 'no script error or console error while the page was used', pageErrors.join('\n'));

@@ -584,9 +584,10 @@
 
   let lastRecord = null;
 
-  function checkRecord(data, label) {
-    const target = $('record-result');
-    lastRecord = { data, label };
+  /** Checks a record and shows the answer in the record section, or in the element named by into. */
+  function checkRecord(data, label, into) {
+    const target = $(into || 'record-result');
+    if (!into) lastRecord = { data, label };
     if ((typeof data === 'string' && data.trim() === '') || (data instanceof Uint8Array && data.length === 0)) {
       delete target.dataset.status;
       show(target, [el('p', 'verdict unreadable', t('record.empty'))]);
@@ -658,6 +659,122 @@
     nodes.push(el('p', 'note', t('sp.note1')));
     nodes.push(el('p', 'note', t('sp.note2')));
     show(target, nodes);
+  }
+
+  // --- the values the site shows ----------------------------------------------------
+  // A match, a chess game or a poker leave bundle recomputed from what a player
+  // sees, with verifier.js's own functions (the match and colour ops, commit):
+  // the commitment checked, then what the seeds deal, drawn as a record's is.
+
+  const PLAY_KIND = { bridge: 'deals', tarneeb: 'deals', trix: 'deals', baloot: 'baloot', mahjong: 'mahjong', backgammon: 'backgammon', checkers: 'none', xiangqi: 'none' };
+  let lastValues = null;
+
+  function fillGames() {
+    const select = $('m-game');
+    if (!pf || !select) return;
+    const chosen = select.value || 'bridge';
+    select.replaceChildren(...pf.games.map((g) => {
+      const o = el('option', null, t('game.' + g.name));
+      o.value = g.name;
+      return o;
+    }));
+    select.value = chosen;
+    playWords();
+  }
+
+  /** The label and hint of the field that says how much was played, for the game chosen. */
+  function playWords() {
+    const kind = PLAY_KIND[$('m-game').value] || 'none';
+    $('m-play-label').textContent = t('values.play.' + kind);
+    $('m-play-hint').textContent = t('values.hint.' + kind);
+    $('m-play').disabled = kind === 'none';
+  }
+
+  /** What the match op plays, from the field's numbers: deals, turns per game, buyers per hand, tiles per hand. */
+  function playOf(kind, text) {
+    const items = text.trim().split(/[\s,;]+/).filter((x) => x !== '').map((x) => (/^\d+$/.test(x) ? Number(x) : x === '-' ? null : x));
+    if (kind === 'deals') return { deals: items.length === 1 ? items[0] : text.trim() };
+    if (kind === 'backgammon') return { games: items };
+    if (kind === 'baloot') return { hands: items.map((buyer) => ({ buyer })) };
+    if (kind === 'mahjong') return { hands: items };
+    return {};
+  }
+
+  /** The commitment published, compared with SHA-256 of the seed revealed (verifier.js's commit). */
+  function commitmentRow(label, seed, published) {
+    const want = pf.commit(seed);
+    const found = published.trim().toLowerCase();
+    return { ok: want === found, row: { where: label, expected: want, found: found === '' ? t('value.nothing') : found } };
+  }
+
+  /** The answer for values: commitments compared, then the picture of what the seeds give. */
+  function valuesAnswer(rows, okKey, badKey, pictureNodes) {
+    const bad = rows.filter((r) => !r.ok).map((r) => r.row);
+    const target = $('values-result');
+    target.dataset.status = bad.length === 0 ? 'verified' : 'failed';
+    const nodes = [el('p', 'verdict ' + (bad.length === 0 ? 'ok' : 'fail'), t(bad.length === 0 ? okKey : badKey))];
+    if (bad.length > 0) nodes.push(...mismatchTable(bad));
+    mismatchPointers = [];
+    notDrawn = 0;
+    const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading')), ...pictureNodes()]);
+    if (notDrawn > 0) picture.appendChild(el('p', 'note not-drawn', t('pic.notDrawn', { n: notDrawn })));
+    nodes.push(picture);
+    show(target, nodes);
+  }
+
+  function valuesProblem(e) {
+    if (!(e instanceof pf.PfkitError)) throw e;
+    $('values-result').dataset.status = 'unreadable';
+    show($('values-result'), [el('p', 'verdict unreadable', t('values.invalid')), detailLine(e.code, e.message)]);
+  }
+
+  function checkMatchValues() {
+    lastValues = checkMatchValues;
+    const game = $('m-game').value, matchId = $('m-match').value.trim(), serverSeed = $('m-server').value.trim().toLowerCase();
+    const clientSeeds = $('m-clients').value.split('\n').map((x) => x.trim()).filter((x) => x !== '');
+    let out;
+    try {
+      out = pf.matchSeedV2.match({ serverSeed, game, matchId, clientSeeds, play: playOf(PLAY_KIND[game], $('m-play').value) });
+    } catch (e) {
+      valuesProblem(e);
+      return;
+    }
+    const rec = Object.assign({ game, matchId, clientSeeds, commitment: pf.commit(serverSeed) }, out);
+    valuesAnswer([commitmentRow(t('check.commitment'), serverSeed, $('m-commit').value)], 'values.matchOk', 'values.matchBad',
+      () => [commitmentLine('pic.commitment', '/commitment', rec.commitment)].concat(matchPicture(rec)));
+  }
+
+  function checkChessValues() {
+    lastValues = checkChessValues;
+    const v = (id) => $(id).value.trim();
+    const bot = v('c-seed-b') === '' && v('c-client-b') === '' && v('c-commit-b') === '';
+    const input = { seedA: v('c-seed-a').toLowerCase(), clientA: v('c-client-a'), seedB: bot ? null : v('c-seed-b').toLowerCase(), clientB: bot ? null : v('c-client-b') };
+    let out;
+    try {
+      out = pf.chessColourV1.colour(input);
+    } catch (e) {
+      valuesProblem(e);
+      return;
+    }
+    const rows = [commitmentRow(t('check.side_commitment', { side: 'A' }), input.seedA, v('c-commit-a'))];
+    if (!bot) rows.push(commitmentRow(t('check.side_commitment', { side: 'B' }), input.seedB, v('c-commit-b')));
+    // CC-4: two sides committed to one seed cancel each other's words.
+    if (!bot && input.seedA === input.seedB) rows.push({ ok: false, row: { where: t('check.distinct_commitments'), expected: t('value.other_commitment'), found: pf.commit(input.seedB) } });
+    valuesAnswer(rows, 'values.chessOk', 'values.chessBad', () => chessPicture({ white: out.white, clientA: input.clientA, clientB: input.clientB }));
+  }
+
+  function checkLeaveValues() {
+    const text = $('l-bundle').value;
+    lastValues = () => checkRecord(text, 'leave bundle', 'values-result');
+    lastValues();
+  }
+
+  function chooseValuesKind() {
+    const kind = $('values-kind').value;
+    for (const k of ['match', 'chess', 'leave']) $(k + '-form').hidden = k !== kind;
+    lastValues = null;
+    delete $('values-result').dataset.status;
+    show($('values-result'), []);
   }
 
   // --- a link that opens the answer ---------------------------------------------
@@ -733,8 +850,10 @@
     if (!pf) return;
     $('engine').textContent = t('engine.loaded', { version: pf.VERSION });
     // What is on the page is said again in the new language.
+    fillGames();
     if (lastRecord) checkRecord(lastRecord.data, lastRecord.label);
     if (lastHand) checkHand();
+    if (lastValues) lastValues();
   }
 
   const select = $('lang');
@@ -784,6 +903,15 @@
     ev.preventDefault();
     checkHand();
   });
+
+  $('values-kind').addEventListener('change', chooseValuesKind);
+  $('m-game').addEventListener('change', playWords);
+  for (const [form, run] of [['match-form', checkMatchValues], ['chess-form', checkChessValues], ['leave-form', checkLeaveValues]]) {
+    $(form).addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      run();
+    });
+  }
 
   openLink();
   window.addEventListener('hashchange', () => {
