@@ -482,6 +482,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
   check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order 2 0 3 1, the first thing drawn from the seed/.test(r.text), 'the report names the match and the seat order', r.text);
+  await seatNumbering(evaluate, JSON.parse(bridge));
 
   // 2. A tampered record chosen as a file: the failing card is named.
   const doc = await send('DOM.getDocument', { depth: 1 });
@@ -509,6 +510,17 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     r = await resultChanged('#record-result', before);
     check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
   }
+}
+
+/** One numbering: the picture's seat labels are the spec's (seat 0 first), the same as the check line's seat order and the mismatch places. */
+async function seatNumbering(evaluate, rec) {
+  const shown = await evaluate(`({ seats: [...document.querySelectorAll('#record-result .seat-order li')].map((li) => li.textContent),
+    hands: [...document.querySelectorAll('#record-result .table-four .who')].slice(0, 4).map((e) => e.textContent) })`);
+  // MS2-4: seats[i] is the index of the client seed in seat i; seat 0 is the first in turn order.
+  const want = rec.seats.map((ix, i) => text('en', 'seat.who').replace('{n}', String(i)).replace('{who}', rec.clientSeeds[ix]));
+  check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want) &&
+    text('en', 'pic.seatOrder').includes('seat 0 plays first'),
+  'the seats are numbered as the spec numbers them: ' + want.join(', '), JSON.stringify(shown));
 }
 
 /** The self-hosted poker room: fingerprint and seed. */

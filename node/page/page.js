@@ -739,7 +739,7 @@
       valuesProblem(e);
       return;
     }
-    const rec = Object.assign({ game, matchId, clientSeeds, commitment: pf.commit(serverSeed) }, out);
+    const rec = Object.assign({ game, matchId, clientSeeds, commitment: $('m-commit').value.trim().toLowerCase() }, out);
     valuesAnswer([commitmentRow(t('check.commitment'), serverSeed, $('m-commit').value)], 'values.matchOk', 'values.matchBad',
       () => [commitmentLine('pic.commitment', '/commitment', rec.commitment)].concat(matchPicture(rec)));
   }

@@ -65,3 +65,22 @@ test('the readings note names each reading, declared or not, as a say', () => {
   const res = reports.find(([f]) => f === 'selfpoker.json')[1];
   assert.deepEqual(res.report.say.notes[1], { code: 'readings', params: { readings: [{ field: 'dealing', value: 'pairs', declared: false }] } });
 });
+
+test('the page has words for every code the verifier says, in English and so in every locale (strings.js)', () => {
+  const sandbox = {};
+  new Function('globalThis', fs.readFileSync(path.join(__dirname, '..', 'page', 'strings.js'), 'utf8'))(sandbox);
+  const en = sandbox.pfkitPageStrings.en;
+  const has = (key) => en[key] !== undefined || (en[key + '.one'] !== undefined && en[key + '.other'] !== undefined);
+  const codes = pf.records.words.codes;
+  const missing = [];
+  for (const table of ['check', 'summary', 'value', 'note', 'title']) for (const c of codes[table]) if (!has(table + '.' + c)) missing.push(table + '.' + c);
+  for (const part of codes.place) if (part !== 'check' && !has('at.' + part)) missing.push('at.' + part);
+  for (const g of pf.games) if (!has('game.' + g.name)) missing.push('game.' + g.name);
+  for (const k of ['reading.declared', 'reading.default', 'reading.listed', 'reading.order']) if (!has(k)) missing.push(k);
+  assert.deepEqual(missing, []);
+  // And nothing the verifier no longer says.
+  const said = new Set([].concat(...['check', 'summary', 'value', 'note', 'title'].map((t) => codes[t].map((c) => t + '.' + c))));
+  const extra = Object.keys(en).filter((k) => /^(check|summary|value|note|title)\./.test(k) && !/^check\.(passed|failed)$/.test(k))
+    .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
+  assert.deepEqual(extra, []);
+});
