@@ -4279,13 +4279,50 @@
       return hide({ pointer, where: placeText(at), expected: valueText(expected), found: valueText(found) }, { at, expected, found });
     }
 
-    function passCheck(r, name, pointer, requirement, summary) {
-      r.checks.push(hide({ name: checkName(name), pointer, requirement, ok: true, summary: summaryText(summary) }, { name, summary }));
+    /** REC-10: how many mismatches a check keeps. */
+    const MAX_MISMATCHES = 64;
+
+    /**
+     * A check's mismatches (REC-10): the first MAX_MISMATCHES kept, in the order
+     * found, the rest only counted, so a record that differs from its deal in
+     * every value costs no more than one that differs in 64.
+     */
+    class Mismatches {
+      constructor() {
+        this.kept = [];
+        this.more = 0;
+      }
+
+      /** The next mismatch will only be counted: a caller may skip building it. */
+      get full() {
+        return this.kept.length >= MAX_MISMATCHES;
+      }
+
+      add(m) {
+        if (this.full) this.more++;
+        else this.kept.push(m);
+      }
+
+      /** Every mismatch found, kept or not. */
+      get count() {
+        return this.kept.length + this.more;
+      }
     }
 
+    function passCheck(r, name, pointer, requirement, summary) {
+      r.checks.push(hide({ name: checkName(name), pointer, requirement, ok: true, summary: summaryText(summary), more: 0 }, { name, summary }));
+    }
+
+    /** A failed check; mismatches a Mismatches or a short array of them. */
     function failCheck(r, name, pointer, requirement, summary, mismatches) {
+      let all = mismatches;
+      if (!(all instanceof Mismatches)) {
+        all = new Mismatches();
+        for (const m of mismatches || []) all.add(m);
+      }
       const c = hide({ name: checkName(name), pointer, requirement, ok: false, summary: summaryText(summary) }, { name, summary });
-      if (mismatches && mismatches.length > 0) c.mismatches = mismatches;
+      if (all.kept.length > 0) c.mismatches = all.kept;
+      c.more = all.more;
       r.checks.push(c);
     }
 
@@ -4303,27 +4340,30 @@
 
     /** A list compared element by element; at(i) places element i; a missing element is "nothing". */
     function listOf(pointer, at, want, got) {
-      return () => {
-        const ms = [];
+      return (ms) => {
         for (let i = 0; i < want.length || i < got.length; i++) {
           const w = i < want.length ? want[i] : NOTHING, g = i < got.length ? got[i] : NOTHING;
-          if (valueText(w) !== valueText(g)) ms.push(mismatch(pointer + '/' + i, at(i), w, g));
+          if (valueText(w) === valueText(g)) continue;
+          if (ms.full) ms.more++;
+          else ms.add(mismatch(pointer + '/' + i, at(i), w, g));
         }
-        return ms;
       };
     }
 
     /** A single value compared inside a group of lists. */
     function oneOf(pointer, at, want, got) {
-      return () => (valueText(want) === valueText(got) ? [] : [mismatch(pointer, at, want, got)]);
+      return (ms) => {
+        if (valueText(want) !== valueText(got)) ms.add(mismatch(pointer, at, want, got));
+      };
     }
 
     /** One check over several comparisons, passing when all agree. */
     function listsCheck(r, name, pointer, requirement, okSummary, comparisons) {
-      const ms = [];
-      for (const c of comparisons) ms.push(...c());
-      if (ms.length === 0) passCheck(r, name, pointer, requirement, okSummary);
-      else failCheck(r, name, pointer, requirement, say('differ', { n: ms.length }), ms);
+      const ms = new Mismatches();
+      for (const c of comparisons) c(ms);
+      const n = ms.count;
+      if (n === 0) passCheck(r, name, pointer, requirement, okSummary);
+      else failCheck(r, name, pointer, requirement, say('differ', { n }), ms);
     }
 
     /** notes: says (NOTES of report_words.js). */
@@ -4351,15 +4391,19 @@
      */
     function distinctCheck(r, pointer, tiles, decks) {
       const limit = tiles ? 4 : 1;
-      const ms = [];
+      const ms = new Mismatches();
       for (const d of decks) {
         const count = new Map();
         d.forEach((rn, ri) => rn.names.forEach((n, i) => {
           const c = (count.get(n) || 0) + 1;
           count.set(n, c);
           if (c <= limit) return;
+          if (ms.full) { // counted only (REC-10): where it was first shown takes a look back
+            ms.more++;
+            return;
+          }
           if (tiles) {
-            ms.push(mismatch(rn.pointer(i), rn.at(i), say('four_of_a_kind'), say('tile_of_kind', { tile: n, n: c })));
+            ms.add(mismatch(rn.pointer(i), rn.at(i), say('four_of_a_kind'), say('tile_of_kind', { tile: n, n: c })));
             return;
           }
           let first = null;
@@ -4367,14 +4411,15 @@
             const j = d[rj].names.indexOf(n);
             if (j >= 0 && (rj < ri || j < i)) first = d[rj].at(j);
           }
-          ms.push(mismatch(rn.pointer(i), rn.at(i), say('unshown_card'), say('shown_again', { card: n, at: first })));
+          ms.add(mismatch(rn.pointer(i), rn.at(i), say('unshown_card'), say('shown_again', { card: n, at: first })));
         }));
       }
       const name = say(tiles ? 'distinct_tiles' : 'distinct_cards');
-      if (ms.length === 0) {
+      const n = ms.count;
+      if (n === 0) {
         passCheck(r, name, pointer, 'DIST-1', say(tiles ? 'four_tiles_at_most' : 'no_card_twice'));
       } else {
-        failCheck(r, name, pointer, 'DIST-1', say(tiles ? 'tiles_beyond_four' : 'cards_shown_again', { n: ms.length }), ms);
+        failCheck(r, name, pointer, 'DIST-1', say(tiles ? 'tiles_beyond_four' : 'cards_shown_again', { n }), ms);
       }
     }
 
@@ -4415,14 +4460,8 @@
         for (const c of rep.checks) {
           if (!c.ok) failed++;
           lines.push('  ' + (c.ok ? 'ok  ' : 'FAIL') + '  ' + c.name + ' '.repeat(Math.max(0, width - Array.from(c.name).length)) + '  ' + c.summary);
-          const ms = c.mismatches || [];
-          for (let i = 0; i < ms.length; i++) {
-            if (i === 10) {
-              lines.push('        … and ' + (ms.length - 10) + ' more');
-              break;
-            }
-            lines.push('        ' + ms[i].where + ': expected ' + ms[i].expected + ', record has ' + ms[i].found);
-          }
+          for (const m of c.mismatches || []) lines.push('        ' + m.where + ': expected ' + m.expected + ', record has ' + m.found);
+          if (c.more > 0) lines.push('        … and ' + c.more + ' more'); // REC-10
         }
         for (const n of rep.notes) lines.push('  note: ' + n);
         lines.push(failed === 0 ? '  VERIFIED: all ' + rep.checks.length + ' checks hold' : '  FAILED: ' + failed + ' of ' + rep.checks.length + ' checks failed');
@@ -4430,7 +4469,7 @@
       return lines.map(escapeLine).join('\n') + '\n';
     }
 
-    module.exports = { newReport, mismatch, passCheck, failCheck, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck, recordsExitCode, recordFailures, formatRecordResult };
+    module.exports = { MAX_MISMATCHES, Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck, recordsExitCode, recordFailures, formatRecordResult };
   });
 
   // ---------------------------------------------------------------------------
@@ -4579,7 +4618,7 @@
     const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
     const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
     const { say } = require('./report_words.js');
-    const { newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
+    const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
     /** REC-4: a leave bundle, hand by hand, card by card against the published roots. */
     function verifyLeaveRecord(kind, o) {
@@ -4647,11 +4686,11 @@
         equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
       }
       const first = readingOf(o, 'firstHand');
-      const numbering = [];
+      const numbering = new Mismatches();
       o.hands.forEach((h, i) => {
-        if (intOf(h.hand) !== first + i) numbering.push(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
+        if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
       });
-      if (numbering.length === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
+      if (numbering.count === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
       else failCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_in_order', { first }), numbering);
       if (o.rotation === 'hands') {
         equalCheck(r, say('rotation'), '/rotation', 'PK-8', say('hands', { n: 500 }), say('hands', { n: o.hands.length }), say('rotated'));

@@ -509,7 +509,8 @@
 
   const MAX_MISMATCH_ROWS = 60;
 
-  function mismatchTable(ms) {
+  // more: the mismatches the check counted without listing them (REC-10).
+  function mismatchTable(ms, more) {
     const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
       el('td', null, m.say ? placeWords(m.say.at) : m.where),
@@ -518,7 +519,8 @@
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     const out = [table];
-    if (ms.length > MAX_MISMATCH_ROWS) out.push(el('p', 'quiet', t('table.more', { n: ms.length - MAX_MISMATCH_ROWS })));
+    const left = Math.max(0, ms.length - MAX_MISMATCH_ROWS) + more;
+    if (left > 0) out.push(el('p', 'quiet', t('table.more', { n: left })));
     return out;
   }
 
@@ -548,7 +550,7 @@
         el('span', 'name', sayWords('check', c.say.name)),
         el('span', 'summary', sayWords('summary', c.say.summary)),
       ]);
-      if (c.mismatches) for (const n of mismatchTable(c.mismatches)) li.appendChild(n);
+      if (c.mismatches) for (const n of mismatchTable(c.mismatches, c.more || 0)) li.appendChild(n);
       return li;
     });
     nodes.push(el('h3', null, t('checks.heading')), el('ol', 'checks', null, items));
@@ -646,7 +648,7 @@
       ? el('p', 'verdict ok', t('sp.matches', { seed }))
       : el('p', 'verdict fail', t('sp.differs'))];
     if (!ok) {
-      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }]));
+      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0));
       nodes.push(el('p', null, t('sp.differsNote')));
     }
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -713,7 +715,7 @@
     const target = $('values-result');
     target.dataset.status = bad.length === 0 ? 'verified' : 'failed';
     const nodes = [el('p', 'verdict ' + (bad.length === 0 ? 'ok' : 'fail'), t(bad.length === 0 ? okKey : badKey))];
-    if (bad.length > 0) nodes.push(...mismatchTable(bad));
+    if (bad.length > 0) nodes.push(...mismatchTable(bad, 0));
     mismatchPointers = [];
     notDrawn = 0;
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading')), ...pictureNodes()]);

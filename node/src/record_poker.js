@@ -8,7 +8,7 @@ const { holePositions, readingOf, readingsNote } = require('./readings.js');
 const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
 const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
 const { say } = require('./report_words.js');
-const { newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
+const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
 /** REC-4: a leave bundle, hand by hand, card by card against the published roots. */
 function verifyLeaveRecord(kind, o) {
@@ -76,11 +76,11 @@ function verifySessionRecord(kind, o) {
     equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
   }
   const first = readingOf(o, 'firstHand');
-  const numbering = [];
+  const numbering = new Mismatches();
   o.hands.forEach((h, i) => {
-    if (intOf(h.hand) !== first + i) numbering.push(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
+    if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
   });
-  if (numbering.length === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
+  if (numbering.count === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
   else failCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_in_order', { first }), numbering);
   if (o.rotation === 'hands') {
     equalCheck(r, say('rotation'), '/rotation', 'PK-8', say('hands', { n: 500 }), say('hands', { n: o.hands.length }), say('rotated'));
