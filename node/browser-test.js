@@ -616,10 +616,18 @@ const SHOWN_WORDS = `(() => {
   return { words: out, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
 })()`;
 
+// Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
+// protection), fragment changes included: the links are opened at most one per 60 ms.
+let lastFragment = 0;
+
 /** Opens the link in the page already loaded (a new fragment) and reads what it shows. */
 async function openByFragment(evaluate, hash) {
+  const wait = lastFragment + 60 - Date.now();
+  if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+  lastFragment = Date.now();
   return evaluate(`new Promise((resolve) => {
-    window.addEventListener('hashchange', () => setTimeout(() => resolve(${SHOWN_WORDS}), 0), { once: true });
+    // The page's own listener came first and has drawn the answer; no timer (a busy browser may hold timers back).
+    window.addEventListener('hashchange', () => resolve(${SHOWN_WORDS}), { once: true });
     location.hash = ${JSON.stringify(hash)};
   })`);
 }
