@@ -22,7 +22,8 @@ from pages.structure import prose_words  # noqa: E402
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
-FILES = ["node/snippet.js", "node/snippet-short.js", "node/verifier.js", "node/page/index.html", "node/page/strings.js", "python/snippet.py"]
+FILES = ["node/snippet.js", "node/snippet-short.js", "node/verifier.js", "node/page/index.html", "node/page/strings.js",
+         "python/snippet.py"]
 
 
 @pytest.fixture
@@ -482,3 +483,32 @@ def test_a_link_to_another_locale_of_the_other_level_is_reported(repo, capsys):
     code, out = run(capsys, repo, "check")
     assert code == 1
     assert f"{page}: links differ from spec/pages/table-games/en.md" in out
+
+
+def test_a_page_must_quote_the_verifier_pages_words(repo, capsys):
+    # The match_seed_v1 paragraph quotes strings.js; a changed word on either side is reported.
+    page = "spec/pages/table-games/de.md"
+    text = read(repo, page)
+    write(repo, page, text.replace("werden überprüfbar", "bleiben überprüfbar", 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert f"{page}: must quote what the verifier page shows ('unspecified.why' in node/page/strings.js)" in out
+    write(repo, page, text)
+    assert run(capsys, repo, "check")[0] == 0
+    strings = read(repo, "node/page/strings.js")
+    write(repo, "node/page/strings.js", strings.replace(
+        "a scheme the site has not published yet.", "a scheme that was never published.", 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "spec/pages/table-games/en.md: must quote what the verifier page shows ('unspecified.verdict'" in out
+    assert "spec/pages/table-games-technical/en.md: must quote" in out
+    assert "spec/pages/table-games/it.md: must quote" not in out
+
+
+def test_a_quote_of_a_key_strings_js_lacks_is_reported(repo, capsys):
+    config_path = "spec/pages/facts.json"
+    config = json.loads(read(repo, config_path))
+    config["pages"]["table-games"]["quotes_page"] = ["no.such.key"]
+    write(repo, config_path, json.dumps(config, ensure_ascii=False, indent=1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "quotes node/page/strings.js key 'no.such.key', which has no text for 'fr'" in out
