@@ -4084,13 +4084,50 @@
       return { pointer, where, expected, found };
     }
 
-    function passCheck(r, name, pointer, requirement, summary) {
-      r.checks.push({ name, pointer, requirement, ok: true, summary });
+    /** REC-10: how many mismatches a check keeps. */
+    const MAX_MISMATCHES = 64;
+
+    /**
+     * A check's mismatches (REC-10): the first MAX_MISMATCHES kept, in the order
+     * found, the rest only counted, so a record that differs from its deal in
+     * every value costs no more than one that differs in 64.
+     */
+    class Mismatches {
+      constructor() {
+        this.kept = [];
+        this.more = 0;
+      }
+
+      /** The next mismatch will only be counted: a caller may skip building it. */
+      get full() {
+        return this.kept.length >= MAX_MISMATCHES;
+      }
+
+      add(m) {
+        if (this.full) this.more++;
+        else this.kept.push(m);
+      }
+
+      /** Every mismatch found, kept or not. */
+      get count() {
+        return this.kept.length + this.more;
+      }
     }
 
+    function passCheck(r, name, pointer, requirement, summary) {
+      r.checks.push({ name, pointer, requirement, ok: true, summary, more: 0 });
+    }
+
+    /** A failed check; mismatches a Mismatches or a short array of them. */
     function failCheck(r, name, pointer, requirement, summary, mismatches) {
+      let all = mismatches;
+      if (!(all instanceof Mismatches)) {
+        all = new Mismatches();
+        for (const m of mismatches || []) all.add(m);
+      }
       const c = { name, pointer, requirement, ok: false, summary };
-      if (mismatches && mismatches.length > 0) c.mismatches = mismatches;
+      if (all.kept.length > 0) c.mismatches = all.kept;
+      c.more = all.more;
       r.checks.push(c);
     }
 
@@ -4106,27 +4143,30 @@
 
     /** A list compared element by element; where(i) names element i; a missing element is "nothing". */
     function listOf(pointer, where, want, got) {
-      return () => {
-        const ms = [];
+      return (ms) => {
         for (let i = 0; i < want.length || i < got.length; i++) {
           const w = i < want.length ? want[i] : 'nothing', g = i < got.length ? got[i] : 'nothing';
-          if (w !== g) ms.push(mismatch(pointer + '/' + i, where(i), w, g));
+          if (w === g) continue;
+          if (ms.full) ms.more++;
+          else ms.add(mismatch(pointer + '/' + i, where(i), w, g));
         }
-        return ms;
       };
     }
 
     /** A single value compared inside a group of lists. */
     function oneOf(pointer, where, want, got) {
-      return () => (want === got ? [] : [mismatch(pointer, where, want, got)]);
+      return (ms) => {
+        if (want !== got) ms.add(mismatch(pointer, where, want, got));
+      };
     }
 
     /** One check over several comparisons, passing when all agree. */
     function listsCheck(r, name, pointer, requirement, okSummary, comparisons) {
-      const ms = [];
-      for (const c of comparisons) ms.push(...c());
-      if (ms.length === 0) passCheck(r, name, pointer, requirement, okSummary);
-      else failCheck(r, name, pointer, requirement, ms.length + (ms.length > 1 ? ' values differ' : ' value differs'), ms);
+      const ms = new Mismatches();
+      for (const c of comparisons) c(ms);
+      const n = ms.count;
+      if (n === 0) passCheck(r, name, pointer, requirement, okSummary);
+      else failCheck(r, name, pointer, requirement, n + (n > 1 ? ' values differ' : ' value differs'), ms);
     }
 
     function finishReport(r, notes) {
@@ -4152,15 +4192,19 @@
      */
     function distinctCheck(r, pointer, tiles, decks) {
       const limit = tiles ? 4 : 1;
-      const ms = [];
+      const ms = new Mismatches();
       for (const d of decks) {
         const count = new Map();
         d.forEach((rn, ri) => rn.names.forEach((n, i) => {
           const c = (count.get(n) || 0) + 1;
           count.set(n, c);
           if (c <= limit) return;
+          if (ms.full) { // counted only (REC-10): where it was first shown takes a look back
+            ms.more++;
+            return;
+          }
           if (tiles) {
-            ms.push(mismatch(rn.pointer(i), rn.where(i), 'at most four tiles of a kind', n + ', tile ' + c + ' of its kind'));
+            ms.add(mismatch(rn.pointer(i), rn.where(i), 'at most four tiles of a kind', n + ', tile ' + c + ' of its kind'));
             return;
           }
           let first = 'nothing';
@@ -4168,16 +4212,17 @@
             const j = d[rj].names.indexOf(n);
             if (j >= 0 && (rj < ri || j < i)) first = d[rj].where(j);
           }
-          ms.push(mismatch(rn.pointer(i), rn.where(i), 'a card not shown before', n + ', already shown as ' + first));
+          ms.add(mismatch(rn.pointer(i), rn.where(i), 'a card not shown before', n + ', already shown as ' + first));
         }));
       }
       const name = tiles ? 'distinct tiles' : 'distinct cards';
-      if (ms.length === 0) {
+      const n = ms.count;
+      if (n === 0) {
         passCheck(r, name, pointer, 'DIST-1', tiles ? 'no more than the four tiles of a kind from one wall' : 'no card shown twice from one deck');
       } else if (tiles) {
-        failCheck(r, name, pointer, 'DIST-1', ms.length === 1 ? '1 tile beyond the four of its kind' : ms.length + ' tiles beyond the four of their kind', ms);
+        failCheck(r, name, pointer, 'DIST-1', n === 1 ? '1 tile beyond the four of its kind' : n + ' tiles beyond the four of their kind', ms);
       } else {
-        failCheck(r, name, pointer, 'DIST-1', ms.length + (ms.length === 1 ? ' card' : ' cards') + ' shown again from the same deck', ms);
+        failCheck(r, name, pointer, 'DIST-1', n + (n === 1 ? ' card' : ' cards') + ' shown again from the same deck', ms);
       }
     }
 
@@ -4218,14 +4263,8 @@
         for (const c of rep.checks) {
           if (!c.ok) failed++;
           lines.push('  ' + (c.ok ? 'ok  ' : 'FAIL') + '  ' + c.name + ' '.repeat(Math.max(0, width - Array.from(c.name).length)) + '  ' + c.summary);
-          const ms = c.mismatches || [];
-          for (let i = 0; i < ms.length; i++) {
-            if (i === 10) {
-              lines.push('        … and ' + (ms.length - 10) + ' more');
-              break;
-            }
-            lines.push('        ' + ms[i].where + ': expected ' + ms[i].expected + ', record has ' + ms[i].found);
-          }
+          for (const m of c.mismatches || []) lines.push('        ' + m.where + ': expected ' + m.expected + ', record has ' + m.found);
+          if (c.more > 0) lines.push('        … and ' + c.more + ' more'); // REC-10
         }
         for (const n of rep.notes) lines.push('  note: ' + n);
         lines.push(failed === 0 ? '  VERIFIED: all ' + rep.checks.length + ' checks hold' : '  FAILED: ' + failed + ' of ' + rep.checks.length + ' checks failed');
@@ -4233,7 +4272,7 @@
       return lines.map(escapeLine).join('\n') + '\n';
     }
 
-    module.exports = { newReport, mismatch, passCheck, failCheck, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck, recordsExitCode, recordFailures, formatRecordResult };
+    module.exports = { MAX_MISMATCHES, Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck, recordsExitCode, recordFailures, formatRecordResult };
   });
 
   // ---------------------------------------------------------------------------
@@ -4389,7 +4428,7 @@
     const { holePositions, readingOf, readingsNote } = require('./readings.js');
     const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
     const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
-    const { newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
+    const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
     const LEAVE_NOTE = "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.";
     const SESSION_NOTE = "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.";
@@ -4462,11 +4501,11 @@
           'SHA-256 of the revealed server seed equals the commitment published when the session opened');
       }
       const first = readingOf(o, 'firstHand');
-      const numbering = [];
+      const numbering = new Mismatches();
       o.hands.forEach((h, i) => {
-        if (intOf(h.hand) !== first + i) numbering.push(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
+        if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
       });
-      if (numbering.length === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
+      if (numbering.count === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
       else failCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands are numbered ' + first + ', ' + (first + 1) + ', ' + (first + 2) + ' … in order', numbering);
       if (o.rotation === 'hands') {
         equalCheck(r, 'rotation', '/rotation', 'PK-8', '500 hands', o.hands.length + ' hands', 'the session rotated after its 500th hand');

@@ -19,6 +19,9 @@ func TestConstantsAreTheDomainCodes(t *testing.T) {
 			t.Errorf("%s: the package says %q, the domain code %q", what, public, domain)
 		}
 	}
+	if MaxMismatches != record.MaxMismatches {
+		t.Errorf("MaxMismatches: the package says %d, the domain code %d", MaxMismatches, record.MaxMismatches)
+	}
 	same("statuses", []string{string(Verified), string(Failed), string(Unreadable), string(Unspecified)}, record.Statuses)
 	same("dealings", []string{string(Pairs), string(RoundRobin)}, reading.Dealings)
 	same("mahjong draws", []string{string(SwapLast), string(CloseGap)}, reading.MahjongDraws)

@@ -65,9 +65,13 @@ type Check struct {
 	Pointer     string     `json:"pointer"`     // the JSON Pointer of the part of the record checked
 	Requirement string     `json:"requirement"` // the specification's requirement behind the check
 	OK          bool       `json:"ok"`
-	Summary     string     `json:"summary"` // one line, for a person
-	Mismatches  []Mismatch `json:"mismatches,omitempty"`
+	Summary     string     `json:"summary"`              // one line, for a person
+	Mismatches  []Mismatch `json:"mismatches,omitempty"` // the first MaxMismatches found, in the record's order (REC-10)
+	More        int        `json:"more"`                 // how many were found past them; Summary counts them all
 }
+
+// MaxMismatches is how many mismatches a [Check] lists (REC-10).
+const MaxMismatches = 64
 
 // Mismatch is one value a record gets wrong.
 type Mismatch struct {
@@ -113,7 +117,7 @@ func verdictOf(v record.Verdict) Verdict {
 		out.Report = &Report{Scheme: r.Scheme, Kind: r.Kind, Status: Status(r.Status), Title: r.Title,
 			Checks: make([]Check, len(r.Checks)), Notes: r.Notes}
 		for i, c := range r.Checks {
-			out.Report.Checks[i] = Check{Name: c.Name, Pointer: c.Pointer, Requirement: c.Requirement, OK: c.OK, Summary: c.Summary}
+			out.Report.Checks[i] = Check{Name: c.Name, Pointer: c.Pointer, Requirement: c.Requirement, OK: c.OK, Summary: c.Summary, More: c.More}
 			if c.Mismatches != nil {
 				out.Report.Checks[i].Mismatches = make([]Mismatch, len(c.Mismatches))
 				for j, m := range c.Mismatches {
@@ -130,7 +134,7 @@ func (r *Report) internal() *record.Report {
 	out := &record.Report{Scheme: r.Scheme, Kind: r.Kind, Status: string(r.Status), Title: r.Title,
 		Checks: make([]record.Check, len(r.Checks)), Notes: r.Notes}
 	for i, c := range r.Checks {
-		out.Checks[i] = record.Check{Name: c.Name, Pointer: c.Pointer, Requirement: c.Requirement, OK: c.OK, Summary: c.Summary}
+		out.Checks[i] = record.Check{Name: c.Name, Pointer: c.Pointer, Requirement: c.Requirement, OK: c.OK, Summary: c.Summary, More: c.More}
 		for _, m := range c.Mismatches {
 			out.Checks[i].Mismatches = append(out.Checks[i].Mismatches, record.Mismatch(m))
 		}

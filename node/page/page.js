@@ -465,14 +465,16 @@
 
   const MAX_MISMATCH_ROWS = 60;
 
-  function mismatchTable(ms) {
+  // more: the mismatches the check counted without listing them (REC-10).
+  function mismatchTable(ms, more) {
     const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
       el('td', null, m.where), el('td', 'value', m.expected), el('td', 'value', m.found),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     const out = [table];
-    if (ms.length > MAX_MISMATCH_ROWS) out.push(el('p', 'quiet', t('table.more', { n: ms.length - MAX_MISMATCH_ROWS })));
+    const left = Math.max(0, ms.length - MAX_MISMATCH_ROWS) + more;
+    if (left > 0) out.push(el('p', 'quiet', t('table.more', { n: left })));
     return out;
   }
 
@@ -502,7 +504,7 @@
         el('span', 'name', c.name),
         el('span', 'summary', c.summary),
       ]);
-      if (c.mismatches) for (const n of mismatchTable(c.mismatches)) li.appendChild(n);
+      if (c.mismatches) for (const n of mismatchTable(c.mismatches, c.more || 0)) li.appendChild(n);
       return li;
     });
     nodes.push(el('h3', null, t('checks.heading')), el('p', 'quiet', t('checks.english')), el('ol', 'checks', null, items));

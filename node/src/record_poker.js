@@ -8,7 +8,7 @@ const { quoteText } = require('./text.js');
 const { holePositions, readingOf, readingsNote } = require('./readings.js');
 const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
 const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
-const { newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
+const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
 const LEAVE_NOTE = "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.";
 const SESSION_NOTE = "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.";
@@ -81,11 +81,11 @@ function verifySessionRecord(kind, o) {
       'SHA-256 of the revealed server seed equals the commitment published when the session opened');
   }
   const first = readingOf(o, 'firstHand');
-  const numbering = [];
+  const numbering = new Mismatches();
   o.hands.forEach((h, i) => {
-    if (intOf(h.hand) !== first + i) numbering.push(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
+    if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
   });
-  if (numbering.length === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
+  if (numbering.count === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
   else failCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands are numbered ' + first + ', ' + (first + 1) + ', ' + (first + 2) + ' … in order', numbering);
   if (o.rotation === 'hands') {
     equalCheck(r, 'rotation', '/rotation', 'PK-8', '500 hands', o.hands.length + ' hands', 'the session rotated after its 500th hand');

@@ -127,10 +127,12 @@ test('a tampered bridge deal names the card, where it is, what was expected and 
   assert.deepEqual(bad[0], {
     name: 'distinct cards', pointer: '/deals', requirement: 'DIST-1', ok: false, summary: '1 card shown again from the same deck',
     mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'a card not shown before', found: '2c, already shown as deal 2, seat 1, card 7' }],
+    more: 0,
   });
   assert.deepEqual(bad[1], {
     name: 'deal 2', pointer: '/deals/1', requirement: 'DEAL-1', ok: false, summary: '1 value differs',
     mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'Ad', found: '2c' }],
+    more: 0,
   });
   const text = pf.records.format(res);
   assert.match(text, /FAIL {2}deal 2 {10}1 value differs\n {8}deal 2, seat 2, card 7: expected Ad, record has 2c\n/);
@@ -255,6 +257,7 @@ test('session times are compared exactly, and durations printed as the reference
     name: 'session times', pointer: '/closed', requirement: 'PK-8', ok: false,
     summary: 'a session lasts at most 24 hours; this one lasted 24h0m0s',
     mismatches: [{ pointer: '/closed', where: 'closing time', expected: 'at most 2026-11-30T00:00:00Z', found: '2026-11-30T00:00:00.0000000001Z' }],
+    more: 0,
   });
   res = session('2026-11-29T23:30:00.9-02:30', '2026-12-01T02:00:01Z');
   assert.equal(summary(res).mismatches[0].expected, 'at most 2026-11-30T23:30:00-02:30');
@@ -262,7 +265,7 @@ test('session times are compared exactly, and durations printed as the reference
   res = session('2026-11-29T20:00:00.5Z', '2026-11-29T20:00:00.49999Z');
   assert.deepEqual(summary(res), {
     name: 'session times', pointer: '/closed', requirement: 'PK-8', ok: false, summary: 'the session closed before it opened',
-    mismatches: [{ pointer: '/closed', where: 'closing time', expected: 'at or after 2026-11-29T20:00:00.5Z', found: '2026-11-29T20:00:00.49999Z' }],
+    mismatches: [{ pointer: '/closed', where: 'closing time', expected: 'at or after 2026-11-29T20:00:00.5Z', found: '2026-11-29T20:00:00.49999Z' }], more: 0,
   });
   // Beyond time.Duration's range the printed duration saturates, as the reference's does.
   res = session('0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z');
@@ -677,3 +680,17 @@ function isDeepEqual(a, b) {
     return false;
   }
 }
+
+test('a check lists its first 64 mismatches and counts the rest (REC-10)', () => {
+  // Every one of the 100 turns has its first die changed: the rolls check finds 100.
+  const res = pf.verifyRecord(raw('backgammon-long.tampered.json'), { path: 'r' });
+  const rolls = res.report.checks.find((c) => c.name === 'game 1 rolls');
+  assert.equal(rolls.summary, '100 values differ');
+  assert.deepEqual(rolls.mismatches.map((m) => m.pointer), Array.from({ length: 64 }, (_, t) => '/games/0/rolls/' + t));
+  assert.equal(rolls.more, 36);
+  assert.ok(res.report.checks.every((c) => c === rolls || c.more === 0));
+  const lines = pf.records.format(res).split('\n');
+  const at = lines.indexOf('  FAIL  game 1 rolls    100 values differ');
+  assert.match(lines[at + 64], /^ {8}game 1, turn 64: /);
+  assert.equal(lines[at + 65], '        … and 36 more');
+});

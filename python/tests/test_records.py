@@ -745,20 +745,25 @@ def test_json_report():
     assert a["status"] == FAILED and a["report"]["status"] == FAILED
     fails = [m["pointer"] for c in a["report"]["checks"] if not c["ok"] for m in c["mismatches"]]
     assert fails == ["/hands/1/deck/0", "/hands/1/deck/1", "/hands/1/root"]
-    assert set(a["report"]["checks"][0]) == {"name", "pointer", "requirement", "ok", "summary"}
+    assert set(a["report"]["checks"][0]) == {"name", "pointer", "requirement", "ok", "summary", "more"}
     assert b == {"path": path("broken-float-seed.json"), "status": UNREADABLE,
                  "error": {"code": "invalid_integer", "message": b["error"]["message"]}}
 
 
-def test_long_lists_are_cut_in_text_only(tmp_path):
-    rec = put(BRIDGE, "/serverSeed", "0" * 64)  # every card moves
-    p = tmp_path / "r.json"
-    p.write_bytes(R.data(rec))
-    _, out, _ = run_verify(str(p))
-    assert "        … and " in out
-    _, out, _ = run_verify("--json", str(p))
+def test_a_check_lists_64_mismatches_and_counts_the_rest():
+    # REC-10: every one of the 100 turns has its first die changed, so the
+    # rolls check finds 100 and lists turns 1 to 64.
+    p = path("backgammon-long.tampered.json")
+    _, out, _ = run_verify(p)
+    lines = out.splitlines()
+    i = lines.index("  FAIL  game 1 rolls    100 values differ")
+    assert [ln.split(":")[0] for ln in lines[i + 1:i + 65]] == [f"        game 1, turn {t}" for t in range(1, 65)]
+    assert lines[i + 65] == "        … and 36 more"
+    _, out, _ = run_verify("--json", p)
     checks = json.loads(out)["records"][0]["report"]["checks"]
-    assert max(len(c.get("mismatches", [])) for c in checks) > 40
+    rolls = next(c for c in checks if c["name"] == "game 1 rolls")
+    assert [m["pointer"] for m in rolls["mismatches"]] == [f"/games/0/rolls/{t}" for t in range(64)]
+    assert rolls["more"] == 36 and all(c["more"] == 0 for c in checks if c is not rolls)
 
 
 def test_usage():

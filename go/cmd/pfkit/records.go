@@ -131,12 +131,11 @@ func printResult(out io.Writer, r fileResult) {
 			failed++
 		}
 		w.printf("  %s  %-*s  %s", mark, width, c.Name, c.Summary)
-		for i, m := range c.Mismatches {
-			if i == 10 {
-				w.printf("        … and %d more", len(c.Mismatches)-10)
-				break
-			}
+		for _, m := range c.Mismatches {
 			w.printf("        %s: expected %s, record has %s", m.Where, m.Expected, m.Found)
+		}
+		if c.More > 0 { // REC-10
+			w.printf("        … and %d more", c.More)
 		}
 	}
 	for _, n := range rep.Notes {

@@ -34,7 +34,7 @@ func dealtOr(dealt bool, s shown) shown {
 // a mahjong wall, whose names are kinds; deck may be one a record declares
 // (READ-10, READ-11), which holds the same names as many times.
 func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown) {
-	var ms []Mismatch
+	var ms mismatches
 	var count [136]uint8 // by the first id of a name; 136 is the largest deck
 	for d, runs := range s.decks {
 		clear(count[:])
@@ -48,12 +48,16 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown)
 				if int(count[ids[0]]) <= len(ids) {
 					continue
 				}
+				if ms.full() { // counted only (REC-10): firstShown looks back over the deck
+					ms.more++
+					continue
+				}
 				p, where := s.at(d, ri, i)
 				m := Mismatch{Pointer: p, Where: where, Expected: "a card not shown before", Found: n + ", already shown as " + s.firstShown(d, ri, i, n)}
 				if tiles {
 					m.Expected, m.Found = "at most four tiles of a kind", n+", tile "+strconv.Itoa(int(count[ids[0]]))+" of its kind"
 				}
-				ms = append(ms, m)
+				ms.add(m)
 			}
 		}
 	}
@@ -61,20 +65,21 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown)
 	if tiles {
 		name, summary = "distinct tiles", "no more than the four tiles of a kind from one wall"
 	}
-	if len(ms) == 0 {
+	n := ms.count()
+	if n == 0 {
 		r.pass(name, pointer, "DIST-1", summary)
 		return
 	}
-	fail := fmt.Sprintf("%d cards shown again from the same deck", len(ms))
+	fail := fmt.Sprintf("%d cards shown again from the same deck", n)
 	switch {
-	case tiles && len(ms) == 1:
+	case tiles && n == 1:
 		fail = "1 tile beyond the four of its kind"
 	case tiles:
-		fail = fmt.Sprintf("%d tiles beyond the four of their kind", len(ms))
-	case len(ms) == 1:
+		fail = fmt.Sprintf("%d tiles beyond the four of their kind", n)
+	case n == 1:
 		fail = "1 card shown again from the same deck"
 	}
-	r.fail(name, pointer, "DIST-1", fail, ms...)
+	r.failMany(name, pointer, "DIST-1", fail, &ms)
 }
 
 // firstShown names, in words, where card n was first shown in deck d before

@@ -20,9 +20,37 @@ type Check struct {
 	Pointer     string     `json:"pointer"`     // where in the record the checked part is
 	Requirement string     `json:"requirement"` // the spec requirement behind the check
 	OK          bool       `json:"ok"`
-	Summary     string     `json:"summary"` // one line, for a person
-	Mismatches  []Mismatch `json:"mismatches,omitempty"`
+	Summary     string     `json:"summary"`              // one line, for a person
+	Mismatches  []Mismatch `json:"mismatches,omitempty"` // the first MaxMismatches found (REC-10)
+	More        int        `json:"more"`                 // how many were found past them, not kept
 }
+
+// MaxMismatches is how many mismatches a check keeps (REC-10): a record can
+// differ from its deal in every one of 600,000 values, and a report naming
+// each would cost memory in proportion.
+const MaxMismatches = 64
+
+// mismatches keeps the first MaxMismatches of a check's mismatches and counts
+// the rest (REC-10).
+type mismatches struct {
+	kept []Mismatch
+	more int
+}
+
+// full says the next mismatch will only be counted, so a caller may skip
+// building it.
+func (ms *mismatches) full() bool { return len(ms.kept) >= MaxMismatches }
+
+func (ms *mismatches) add(m Mismatch) {
+	if ms.full() {
+		ms.more++
+		return
+	}
+	ms.kept = append(ms.kept, m)
+}
+
+// count is every mismatch found, kept or not.
+func (ms *mismatches) count() int { return len(ms.kept) + ms.more }
 
 // Report is the verdict on one record.
 type Report struct {
@@ -68,7 +96,16 @@ func (r *report) pass(name, pointer, req, summary string) {
 }
 
 func (r *report) fail(name, pointer, req, summary string, ms ...Mismatch) {
-	r.Checks = append(r.Checks, Check{Name: name, Pointer: pointer, Requirement: req, OK: false, Summary: summary, Mismatches: ms})
+	var all mismatches
+	for _, m := range ms {
+		all.add(m)
+	}
+	r.failMany(name, pointer, req, summary, &all)
+}
+
+// failMany adds a failed check with the mismatches kept and counted.
+func (r *report) failMany(name, pointer, req, summary string, ms *mismatches) {
+	r.Checks = append(r.Checks, Check{Name: name, Pointer: pointer, Requirement: req, OK: false, Summary: summary, Mismatches: ms.kept, More: ms.more})
 }
 
 // equal adds a check comparing one value.
@@ -90,8 +127,9 @@ type list struct {
 	got     []string
 }
 
-// comparison is a list or a single value to compare.
-type comparison interface{ mismatches() []Mismatch }
+// comparison is a list or a single value to compare; collect adds its
+// mismatches to ms.
+type comparison interface{ collect(ms *mismatches) }
 
 // one is a single value compared inside a group of lists.
 type one Mismatch
@@ -100,15 +138,13 @@ func single(pointer, where, want, got string) one {
 	return one{Pointer: pointer, Where: where, Expected: want, Found: got}
 }
 
-func (o one) mismatches() []Mismatch {
-	if o.Expected == o.Found {
-		return nil
+func (o one) collect(ms *mismatches) {
+	if o.Expected != o.Found {
+		ms.add(Mismatch(o))
 	}
-	return []Mismatch{Mismatch(o)}
 }
 
-func (l list) mismatches() []Mismatch {
-	var ms []Mismatch
+func (l list) collect(ms *mismatches) {
 	for i := 0; i < len(l.want) || i < len(l.got); i++ {
 		w, g := "nothing", "nothing"
 		if i < len(l.want) {
@@ -117,28 +153,32 @@ func (l list) mismatches() []Mismatch {
 		if i < len(l.got) {
 			g = l.got[i]
 		}
-		if w != g {
-			ms = append(ms, Mismatch{Pointer: l.pointer + "/" + strconv.Itoa(i), Where: l.where(i), Expected: w, Found: g})
+		switch {
+		case w == g:
+		case ms.full():
+			ms.more++
+		default:
+			ms.add(Mismatch{Pointer: l.pointer + "/" + strconv.Itoa(i), Where: l.where(i), Expected: w, Found: g})
 		}
 	}
-	return ms
 }
 
 // lists adds one check over several lists, passing when all agree.
 func (r *report) lists(name, pointer, req, okSummary string, ls ...comparison) {
-	var ms []Mismatch
+	var ms mismatches
 	for _, l := range ls {
-		ms = append(ms, l.mismatches()...)
+		l.collect(&ms)
 	}
-	if len(ms) == 0 {
+	n := ms.count()
+	if n == 0 {
 		r.pass(name, pointer, req, okSummary)
 		return
 	}
 	noun := "value differs"
-	if len(ms) > 1 {
+	if n > 1 {
 		noun = "values differ"
 	}
-	r.fail(name, pointer, req, fmt.Sprintf("%d %s", len(ms), noun), ms...)
+	r.failMany(name, pointer, req, fmt.Sprintf("%d %s", n, noun), &ms)
 }
 
 // group adds one check that the caller has already compared: when ok, it

@@ -205,16 +205,16 @@ func verifySession(r *Record) (*Report, error) {
 // missing or repeated (PK-8, READ-3).
 func checkHandNumbers(rep *report, s *sessionRecord) {
 	first := firstHand(s.FirstHand)
-	var numbering []Mismatch
+	var numbering mismatches
 	for i, h := range s.Hands {
 		if h.Hand != first+i {
-			numbering = append(numbering, Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(first + i), Found: strconv.Itoa(h.Hand)})
+			numbering.add(Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(first + i), Found: strconv.Itoa(h.Hand)})
 		}
 	}
-	if len(numbering) == 0 {
+	if numbering.count() == 0 {
 		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands %d to %d, none missing or repeated", first, first+len(s.Hands)-1))
 	} else {
-		rep.fail("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands are numbered %d, %d, %d … in order", first, first+1, first+2), numbering...)
+		rep.failMany("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands are numbered %d, %d, %d … in order", first, first+1, first+2), &numbering)
 	}
 }
 

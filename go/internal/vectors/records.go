@@ -101,6 +101,8 @@ func recordReqs(name string) []string {
 	switch {
 	case strings.HasPrefix(name, "limits-session"):
 		r = append(r, "REC-5", "PK-8", "LIM-2")
+	case strings.HasPrefix(name, "backgammon-long"):
+		r = append(r, "REC-3", "REC-10")
 	case strings.HasPrefix(name, "limits-budget"):
 		r = append(r, "LIM-5")
 	case strings.HasPrefix(name, "limits"):
@@ -322,6 +324,7 @@ func (s *recordSet) matchRecords() map[string]any {
 			d, _ := at(r, "games", 1, "rolls", 2, 0).(json.Number).Int64()
 			set(r, json.Number(fmt.Sprint(d%6+1)), "games", 1, "rolls", 2, 0)
 		}, "/games/1/rolls/2")
+	s.manyMismatches(two)
 	for _, game := range []string{"checkers", "xiangqi"} {
 		rec := matchRecord(game+"-1", game, two, func(*games.Stream, map[string]any) {})
 		s.pair(game, "A "+game+" match: only the seat order is drawn.", rec, "The commitment shown before the match belongs to another seed.", func(r map[string]any) {
@@ -480,6 +483,28 @@ func (s *recordSet) budgetRecords() {
 		[]byte(head+objects(1<<16-3)+"]}\n"), RecordEntry{Status: record.StatusUnreadable, Code: "input_too_large"})
 	s.add("limits-budget-repeat-at-bound.json", "65,536 objects and members, then a key that repeats one of its object: refused for the repeat, which is checked before the count.",
 		[]byte(head+objects(1<<16-4)+`],"x":0}`+"\n"), RecordEntry{Status: record.StatusUnreadable, Code: "malformed_request"})
+}
+
+// manyMismatches is a backgammon game of 100 turns and its twin with every
+// turn's first die changed, so that one check finds 100 mismatches: REC-10
+// lists the first 64, turns 1 to 64 in the record's order, and counts the
+// other 36.
+func (s *recordSet) manyMismatches(players []string) {
+	const turns = 100
+	rec := matchRecord("backgammon-long-1", "backgammon", players, func(ms *games.Stream, r map[string]any) {
+		r["games"] = []games.BackgammonGame{ms.BackgammonGame(turns, reading.OneDieEach)}
+	})
+	listed := make([]string, record.MaxMismatches)
+	for i := range listed {
+		listed[i] = fmt.Sprintf("/games/0/rolls/%d", i)
+	}
+	s.pair("backgammon-long", "A backgammon match of one game of 100 turns.", rec,
+		"Every turn's first die changed: 100 values differ in one check, which lists the first 64 and counts the other 36.", func(r map[string]any) {
+			for t := range turns {
+				d, _ := at(r, "games", 0, "rolls", t, 0).(json.Number).Int64()
+				set(r, json.Number(fmt.Sprint(d%6+1)), "games", 0, "rolls", t, 0)
+			}
+		}, listed...)
 }
 
 // unlike is first, or second when the value is first already: a tampered

@@ -42,6 +42,7 @@ from .report import (
     VERIFIED,
     Check,
     Mismatch,
+    Mismatches,
     Report,
     compare_list,
     compare_one,
@@ -262,11 +263,11 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
         want = spec.backgammon_game(stream, len(rg["rolls"]), opening_reading)
         name, p = f"game {gi + 1}", f"/games/{gi}"
         opening = _throws(want["opening"])
-        rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening),
-                  compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
-                               opening, _throws(rg["opening"]))
-                  + compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}",
-                                f"seat {int(rg['first'])}"))
+        ms = compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
+                          opening, _throws(rg["opening"]))
+        compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}", f"seat {int(rg['first'])}",
+                    into=ms)
+        rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening), ms)
         rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", f"{len(want['rolls'])} turns of two dice",
                   compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
                                _throws(want["rolls"]), _throws(rg["rolls"])))
@@ -281,10 +282,10 @@ def _deals52(rep: Report, m: dict, stream) -> list:
         for di, rd in enumerate(m["deals"])])
     for di, rd in enumerate(m["deals"]):
         want = spec.deal52(stream)
-        ms = []
+        ms = Mismatches()
         for s in range(4):
-            ms += compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
-                               _names(spec.table52_name, want[s]), rd[s])
+            compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
+                         _names(spec.table52_name, want[s]), rd[s], into=ms)
         rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
     return []
 
@@ -309,18 +310,18 @@ def _baloot(rep: Report, m: dict, stream) -> list:
         buyer = None if rh["buyer"] is None else int(rh["buyer"])
         want = spec.baloot_hand(stream, buyer, deal)
         name, p = f"hand {hi + 1}", f"/hands/{hi}"
-        ms = []
+        ms = Mismatches()
         for s in range(4):
-            ms += compare_list(f"{p}/first/{s}",
-                               lambda i, s=s, name=name: f"{name}, seat {s}, first distribution card {i + 1}",
-                               _names(card_name, want["first"][s]), rh["first"][s])
-        ms += compare_one(f"{p}/upcard", f"{name}, turned-up card", card_name(want["upcard"]), rh["upcard"])
+            compare_list(f"{p}/first/{s}",
+                         lambda i, s=s, name=name: f"{name}, seat {s}, first distribution card {i + 1}",
+                         _names(card_name, want["first"][s]), rh["first"][s], into=ms)
+        compare_one(f"{p}/upcard", f"{name}, turned-up card", card_name(want["upcard"]), rh["upcard"], into=ms)
         if buyer is not None and "final" in rh:
             for s in range(4):
-                ms += compare_list(f"{p}/final/{s}",
-                                   lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} "
-                                                             "after the second distribution",
-                                   _names(card_name, want["final"][s]), rh["final"][s])
+                compare_list(f"{p}/final/{s}",
+                             lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} "
+                                                       "after the second distribution",
+                             _names(card_name, want["final"][s]), rh["final"][s], into=ms)
         rep.lists(name, p, "BAL-1", "both distributions in place", ms)
     return [_readings_note(m, "balootDeal", "balootDeck")]
 
@@ -339,12 +340,12 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
         count = match_seed_v2.MAHJONG_DEAL + len(rh["draws"])
         want = spec.mahjong_hand(stream, count, model, layout)
         name, p = f"hand {hi + 1}", f"/hands/{hi}"
-        ms = []
+        ms = Mismatches()
         for s in range(4):
-            ms += compare_list(f"{p}/deal/{s}", lambda i, s=s, name=name: f"{name}, seat {s}, tile {i + 1} of the deal",
-                               _names(tile_name, want["deal"][s]), rh["deal"][s])
-        ms += compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
-                           _names(tile_name, want["draws"]), rh["draws"])
+            compare_list(f"{p}/deal/{s}", lambda i, s=s, name=name: f"{name}, seat {s}, tile {i + 1} of the deal",
+                         _names(tile_name, want["deal"][s]), rh["deal"][s], into=ms)
+        compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
+                     _names(tile_name, want["draws"]), rh["draws"], into=ms)
         rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
     return [_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall")]
 
@@ -451,11 +452,11 @@ def _verify_session(r: Record) -> Report:
         rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
                   "SHA-256 of the revealed server seed equals the commitment published when the session opened")
     first = _reading(s, "firstHand")
-    numbering = [Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(first + i), str(int(h["hand"])))
-                 for i, h in enumerate(hands) if int(h["hand"]) != first + i]
-    if numbering:
-        rep.failed("hand numbers", "/hands", "PK-8", f"hands are numbered {first}, {first + 1}, {first + 2} … in order",
-                   *numbering)
+    numbering = Mismatches(*(Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(first + i), str(int(h["hand"])))
+                             for i, h in enumerate(hands) if int(h["hand"]) != first + i))
+    if numbering.count():
+        rep.failed_many("hand numbers", "/hands", "PK-8",
+                        f"hands are numbered {first}, {first + 1}, {first + 2} … in order", numbering)
     else:
         rep.passed("hand numbers", "/hands", "PK-8",
                    f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
@@ -565,9 +566,9 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
         [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}")
          for i, h in enumerate(hands)]
         + [run(board, lambda k: f"/board/{k}", lambda k: f"board card {k + 1}")]])
-    ms = []
+    ms = Mismatches()
     for i, h in enumerate(hands):
-        ms += compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h)
+        compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h, into=ms)
     rep.lists("hands", "/hands", "SP-4", "every player's two cards, in deck order", ms)
     rep.lists("board", "/board", "SP-4", f"{len(board)} board cards, after the hands, no burns",
               compare_list("/board", lambda k: f"board card {k + 1}", d["board"][:len(board)], board))

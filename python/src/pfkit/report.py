@@ -2,6 +2,7 @@
 or failed, and the mismatches of each failed check.
 
     Report(scheme, kind, title)    checks added with passed, failed, equal, lists
+    Mismatches                     a check's first 64 mismatches, the rest counted (REC-10)
     compare_list, compare_one      the mismatches of compared lists and values
     distinct(report, ...)          DIST-1 over the cards or tiles a record shows
 
@@ -26,21 +27,55 @@ class Mismatch:
         return {"pointer": self.pointer, "where": self.where, "expected": self.expected, "found": self.found}
 
 
+MAX_MISMATCHES = 64  # REC-10
+
+
+class Mismatches:
+    """A check's mismatches (REC-10): the first MAX_MISMATCHES kept in the
+    order found, the rest only counted, so a record that differs from its
+    deal in every value costs no more than one that differs in 64."""
+
+    __slots__ = ("kept", "more")
+
+    def __init__(self, *ms):
+        self.kept, self.more = [], 0
+        for m in ms:
+            self.add(m)
+
+    def full(self) -> bool:
+        """The next mismatch will only be counted: a caller may skip building it."""
+        return len(self.kept) >= MAX_MISMATCHES
+
+    def add(self, m: Mismatch):
+        if len(self.kept) >= MAX_MISMATCHES:
+            self.more += 1
+        else:
+            self.kept.append(m)
+
+    def count(self) -> int:
+        """Every mismatch found, kept or not."""
+        return len(self.kept) + self.more
+
+
 class Check:
     """One line of a report: a named check over the part of the record at
-    ``pointer``, behind a spec requirement."""
+    ``pointer``, behind a spec requirement; ``mismatches`` are the first
+    MAX_MISMATCHES found, ``more`` counts the rest (REC-10)."""
 
-    __slots__ = ("name", "pointer", "requirement", "ok", "summary", "mismatches")
+    __slots__ = ("name", "pointer", "requirement", "ok", "summary", "mismatches", "more")
 
-    def __init__(self, name, pointer, requirement, ok, summary, mismatches=()):
+    def __init__(self, name, pointer, requirement, ok, summary, mismatches: Mismatches = None):
         self.name, self.pointer, self.requirement = name, pointer, requirement
-        self.ok, self.summary, self.mismatches = ok, summary, list(mismatches)
+        self.ok, self.summary = ok, summary
+        self.mismatches = mismatches.kept if mismatches else []
+        self.more = mismatches.more if mismatches else 0
 
     def to_json(self) -> dict:
         out = {"name": self.name, "pointer": self.pointer, "requirement": self.requirement, "ok": self.ok,
                "summary": self.summary}
         if self.mismatches:
             out["mismatches"] = [m.to_json() for m in self.mismatches]
+        out["more"] = self.more
         return out
 
 
@@ -77,6 +112,9 @@ class Report:
         self.checks.append(Check(name, pointer, req, True, summary))
 
     def failed(self, name, pointer, req, summary, *mismatches):
+        self.failed_many(name, pointer, req, summary, Mismatches(*mismatches))
+
+    def failed_many(self, name, pointer, req, summary, mismatches: Mismatches):
         self.checks.append(Check(name, pointer, req, False, summary, mismatches))
 
     def equal(self, name, pointer, req, expected: str, found: str, ok_summary: str) -> bool:
@@ -87,14 +125,15 @@ class Report:
                     Mismatch(pointer, name, expected, found))
         return False
 
-    def lists(self, name, pointer, req, ok_summary, mismatches: list):
+    def lists(self, name, pointer, req, ok_summary, mismatches: Mismatches):
         """One check over several compared lists and values: passes when
-        ``mismatches`` (from compare_list and compare_one) is empty."""
-        if not mismatches:
+        ``mismatches`` (from compare_list and compare_one) found none."""
+        n = mismatches.count()
+        if not n:
             self.passed(name, pointer, req, ok_summary)
         else:
-            noun = "value differs" if len(mismatches) == 1 else "values differ"
-            self.failed(name, pointer, req, f"{len(mismatches)} {noun}", *mismatches)
+            noun = "value differs" if n == 1 else "values differ"
+            self.failed_many(name, pointer, req, f"{n} {noun}", mismatches)
 
     def done(self, *notes) -> "Report":
         self.status = VERIFIED if all(c.ok for c in self.checks) else FAILED
@@ -102,20 +141,28 @@ class Report:
         return self
 
 
-def compare_list(pointer: str, where, want: list, got: list) -> list:
-    """Mismatches of two lists element by element; a missing element is
-    "nothing"; where(i) names element i in words."""
-    out = []
+def compare_list(pointer: str, where, want: list, got: list, into: Mismatches = None) -> Mismatches:
+    """Mismatches of two lists element by element, added to ``into`` (or
+    new ones), which it returns; a missing element is "nothing"; where(i)
+    names element i in words."""
+    out = Mismatches() if into is None else into
     for i in range(max(len(want), len(got))):
         w = want[i] if i < len(want) else "nothing"
         g = got[i] if i < len(got) else "nothing"
-        if w != g:
-            out.append(Mismatch(f"{pointer}/{i}", where(i), w, g))
+        if w == g:
+            continue
+        if out.full():
+            out.more += 1
+        else:
+            out.add(Mismatch(f"{pointer}/{i}", where(i), w, g))
     return out
 
 
-def compare_one(pointer: str, where: str, want: str, got: str) -> list:
-    return [] if want == got else [Mismatch(pointer, where, want, got)]
+def compare_one(pointer: str, where: str, want: str, got: str, into: Mismatches = None) -> Mismatches:
+    out = Mismatches() if into is None else into
+    if want != got:
+        out.add(Mismatch(pointer, where, want, got))
+    return out
 
 
 # --- distinct cards and tiles (DIST-1) -----------------------------------
@@ -146,7 +193,7 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
     than four times; every showing beyond that is a mismatch at its own
     pointer. ``decks``: lists of runs, in the order DIST-1 gives."""
     limit = 4 if tiles else 1
-    ms = []
+    ms = Mismatches()
     for deck in decks:
         count = {}
         for ri, (names, at, where) in enumerate(deck):
@@ -154,18 +201,20 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
                 c = count[n] = count.get(n, 0) + 1
                 if c <= limit:
                     continue
-                if tiles:
-                    ms.append(Mismatch(at(i), where(i), "at most four tiles of a kind", f"{n}, tile {c} of its kind"))
+                if ms.full():  # counted only (REC-10): where it was first shown takes a look back
+                    ms.more += 1
+                elif tiles:
+                    ms.add(Mismatch(at(i), where(i), "at most four tiles of a kind", f"{n}, tile {c} of its kind"))
                 else:
-                    ms.append(Mismatch(at(i), where(i), "a card not shown before",
+                    ms.add(Mismatch(at(i), where(i), "a card not shown before",
                                        f"{n}, already shown as {_first_shown(deck, ri, i, n)}"))
     name = "distinct tiles" if tiles else "distinct cards"
-    if not ms:
+    n = ms.count()
+    if not n:
         rep.passed(name, pointer, "DIST-1", "no more than the four tiles of a kind from one wall" if tiles
                    else "no card shown twice from one deck")
     elif tiles:
-        rep.failed(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if len(ms) == 1
-                   else f"{len(ms)} tiles beyond the four of their kind", *ms)
+        rep.failed_many(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if n == 1
+                        else f"{n} tiles beyond the four of their kind", ms)
     else:
-        rep.failed(name, pointer, "DIST-1",
-                   f"{len(ms)} card{'' if len(ms) == 1 else 's'} shown again from the same deck", *ms)
+        rep.failed_many(name, pointer, "DIST-1", f"{n} card{'' if n == 1 else 's'} shown again from the same deck", ms)
