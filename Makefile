@@ -236,7 +236,7 @@ docs-check:
 docs-sync:
 	$(PYTHON) tools/docs.py sync
 
-docs-test: setup
+docs-test: setup bin
 	$(PYTHON) tools/docs.py check
 	$(PYTHON) tools/docs.py run
 	$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py
