@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -275,9 +276,10 @@ type auditJSON struct {
 type mergeJSON struct {
 	Pfkit kitJSON `json:"pfkit"`
 	*audit.Summary
-	Shards int    `json:"shards"`
-	Exit   int    `json:"exit"`
-	Digest string `json:"digest"`
+	Shards        int    `json:"shards"`
+	ArchiveReread bool   `json:"archiveReread"`
+	Exit          int    `json:"exit"`
+	Digest        string `json:"digest"`
 }
 
 // writeSealed writes doc with its digest of its other members set first.
@@ -290,10 +292,14 @@ func writeSealed(w io.Writer, doc any, digest *string) {
 	writeJSON(w, doc)
 }
 
-// cmdAuditMerge joins shard summaries (audit.Merge).
+// cmdAuditMerge joins shard summaries (audit.Merge); with --archive it holds
+// them to the archive read again (audit.CheckArchive), and with --rerun it
+// runs the shards named again and compares (audit.Confirm).
 func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	c := newCLI("audit merge", stdout, stderr)
 	asJSON := c.fs.Bool("json", false, "write the summary as JSON")
+	arc := c.fs.String("archive", "", "read the archive `FILE` (or folder) again and refuse summaries whose hashes, sizes, ranges or lines differ from it")
+	rerun := c.fs.String("rerun", "", "with --archive, run the shards `I,J,...` again and refuse a summary that differs from its re-run")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -301,8 +307,56 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	if len(pos) == 0 {
 		return c.fail("expected the --json summary of every shard of one archive")
 	}
+	var again []int
+	for f := range strings.SplitSeq(*rerun, ",") {
+		i, err := strconv.Atoi(f)
+		if *rerun == "" {
+			break
+		}
+		if err != nil || i < 1 || i > audit.MaxShards {
+			return c.fail("--rerun: expected shard numbers separated by commas, such as 1,3, found %s", escape.Quoted(*rerun))
+		}
+		again = append(again, i)
+	}
+	if *rerun != "" && *arc == "" {
+		return c.fail("--rerun: expected --archive, the archive to run the shards on")
+	}
+	parts, ok := readShards(pos, stderr)
+	if !ok {
+		return 2
+	}
+	m, err := audit.Merge(parts)
+	if err == nil && *arc != "" {
+		err = audit.CheckArchive(*arc, parts)
+	}
+	if err == nil && *rerun != "" {
+		err = confirmShards(*arc, again, parts)
+	}
+	if err != nil {
+		textOut{stderr}.printf("pfkit audit merge: %v", err)
+		return 2
+	}
+	code = record.ExitCode(m.ByStatus)
+	if *asJSON {
+		doc := &mergeJSON{Pfkit: kit(), Summary: m, Shards: len(parts), ArchiveReread: *arc != "", Exit: code}
+		writeSealed(stdout, doc, &doc.Digest)
+		return code
+	}
+	w := textOut{stdout}
+	w.printf("merged %d shards of %s: %d records", len(parts), escape.Quoted(m.Archive.Name), m.Total)
+	if *arc == "" {
+		w.printf("archive not re-read: pass --archive to check the hashes")
+	} else {
+		w.printf("archive re-read: its size, SHA-256 and every shard's range, lines and SHA-256 match")
+	}
+	printSummary(stdout, m)
+	return code
+}
+
+// readShards reads the summaries named by paths (audit.ReadSummary).
+func readShards(paths []string, stderr io.Writer) ([]*audit.Summary, bool) {
 	var parts []*audit.Summary
-	for _, p := range pos {
+	for _, p := range paths {
 		data, err := record.ReadFile(p)
 		if err == nil {
 			var s *audit.Summary
@@ -313,23 +367,28 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		}
 		if err != nil {
 			textOut{stderr}.printf("pfkit audit merge: %s: %v", escape.Quoted(p), err)
-			return 2
+			return nil, false
 		}
 	}
-	m, err := audit.Merge(parts)
-	if err != nil {
-		textOut{stderr}.printf("pfkit audit merge: %v", err)
-		return 2
+	return parts, true
+}
+
+// confirmShards runs the shards numbered again on the archive and compares
+// each with its summary (audit.Confirm).
+func confirmShards(arc string, again []int, parts []*audit.Summary) error {
+	for _, i := range again {
+		if i > len(parts) {
+			return fmt.Errorf("--rerun: expected shard numbers from 1 to %d, found %d", len(parts), i)
+		}
+		for _, p := range parts {
+			if p.Shard.Index == i {
+				if err := audit.Confirm(arc, p); err != nil {
+					return err
+				}
+			}
+		}
 	}
-	code = record.ExitCode(m.ByStatus)
-	if *asJSON {
-		doc := &mergeJSON{Pfkit: kit(), Summary: m, Shards: len(parts), Exit: code}
-		writeSealed(stdout, doc, &doc.Digest)
-		return code
-	}
-	textOut{stdout}.printf("merged %d shards of %s: %d records", len(parts), escape.Quoted(m.Archive.Name), m.Total)
-	printSummary(stdout, m)
-	return code
+	return nil
 }
 
 // printSummary writes an audit's summary; reasons quote records, so every

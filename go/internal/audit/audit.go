@@ -98,8 +98,11 @@ func judge(it Item) Outcome {
 // Summary is what an audit reports.
 type Summary struct {
 	// Archive names what was read, by content (AUD-2).
-	Archive  *Archive       `json:"archive,omitempty"`
-	Total    int            `json:"total"`
+	Archive *Archive `json:"archive,omitempty"`
+	Total   int      `json:"total"`
+	// Blank counts the lines that hold nothing but white space, which are
+	// no record: in a shard, total + blank is every line it holds (AUD-2).
+	Blank    int            `json:"blank"`
 	ByStatus map[string]int `json:"byStatus"`
 	// ByKind counts statuses per scheme/kind ("selfpoker_v1/hand_end").
 	ByKind map[string]map[string]int `json:"byKind"`
@@ -109,6 +112,9 @@ type Summary struct {
 	Examples []Outcome `json:"examples"`
 	// Shard is set in the summary of one shard of an archive.
 	Shard *ShardInfo `json:"shard,omitempty"`
+	// version is the pfkit version a summary read back names (ReadSummary):
+	// the shards of one merge come from one release.
+	version string
 }
 
 // MaxExamples bounds how many failures the summary lists one by one.
@@ -187,6 +193,7 @@ func Run(path string, opt Options) (*Summary, error) {
 	}
 	batches := make(chan *batch, 2*workers(opt))
 	var readErr error
+	var blank int
 	sh := &ShardInfo{Index: opt.Shard.Index, Count: opt.Shard.Count}
 	arc := &Archive{Name: filepath.Base(path), Form: "lines"}
 	admit := newBudget(opt.Budget)
@@ -200,11 +207,11 @@ func Run(path string, opt Options) (*Summary, error) {
 			arc.Form = "folder"
 			readErr = readDir(path, out, opt.Shard, arc, sh)
 		} else {
-			readErr = readLines(path, out, opt, arc, sh)
+			readErr = readLines(path, out, opt, arc, sh, &blank)
 		}
 	}()
 	s := judgeBatches(batches, admit, opt)
-	s.Archive = arc
+	s.Archive, s.Blank = arc, blank
 	if opt.Shard.Count > 0 {
 		s.Shard = sh
 	}
@@ -361,7 +368,7 @@ func fileError(path string, err error) error {
 // states what it read in arc and sh: a whole run hashes the bytes as it reads
 // them (a pipe has no second reading), a shard reads the file again around
 // its own part, for the archive's digest.
-func readLines(path string, items *batcher, opt Options, arc *Archive, sh *ShardInfo) error {
+func readLines(path string, items *batcher, opt Options, arc *Archive, sh *ShardInfo, blank *int) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fileError(path, err)
@@ -373,7 +380,7 @@ func readLines(path string, items *batcher, opt Options, arc *Archive, sh *Shard
 		whole = &counter{h: sha256.New()}
 		src = io.TeeReader(f, whole)
 	}
-	from, to, err := shardLines(f, src, items, opt, sh)
+	from, to, err := shardLines(f, src, items, opt, sh, blank)
 	if err != nil {
 		return fileError(path, err)
 	}
@@ -406,9 +413,10 @@ func (c *counter) Write(p []byte) (int, error) {
 	return c.h.Write(p)
 }
 
-// shardLines hands the shard's lines to items and returns the byte range
-// they take, from the start of the first to the end of the last.
-func shardLines(f *os.File, src io.Reader, items *batcher, opt Options, sh *ShardInfo) (from, to int64, err error) {
+// shardLines hands the shard's lines to items, counts those that are blank,
+// and returns the byte range they take, from the start of the first to the
+// end of the last.
+func shardLines(f *os.File, src io.Reader, items *batcher, opt Options, sh *ShardInfo, blank *int) (from, to int64, err error) {
 	max := opt.MaxLine
 	if max <= 0 {
 		max = record.Limits.MaxBytes
@@ -440,6 +448,8 @@ func shardLines(f *os.File, src io.Reader, items *batcher, opt Options, sh *Shar
 			}
 			items.add(it)
 			seq++
+		} else {
+			*blank++
 		}
 		if err == io.EOF {
 			return from, pos, nil
@@ -544,7 +554,9 @@ func trim(b []byte) []byte {
 	return b
 }
 
-func readDir(dir string, items *batcher, shard Shard, arc *Archive, sh *ShardInfo) error {
+// recordFiles lists a folder's record files, every file named *.json below
+// it, in name order.
+func recordFiles(dir string) ([]string, error) {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -555,10 +567,15 @@ func readDir(dir string, items *batcher, shard Shard, arc *Archive, sh *ShardInf
 		}
 		return nil
 	})
+	sort.Strings(paths)
+	return paths, err
+}
+
+func readDir(dir string, items *batcher, shard Shard, arc *Archive, sh *ShardInfo) error {
+	paths, err := recordFiles(dir)
 	if err != nil {
 		return err
 	}
-	sort.Strings(paths)
 	arc.Files = len(paths)
 	lo, hi := shard.part(int64(len(paths)))
 	sh.Range = [2]int64{lo, hi}

@@ -23,7 +23,7 @@ func runWith(t *testing.T, path string, opt Options) (*Summary, *budget) {
 		out := &batcher{out: batches, admit: admit}
 		defer close(batches)
 		defer out.flush()
-		readErr = readLines(path, out, opt, &Archive{}, &ShardInfo{})
+		readErr = readLines(path, out, opt, &Archive{}, &ShardInfo{}, new(int))
 	}()
 	s := judgeBatches(batches, admit, opt)
 	require.NoError(t, readErr)

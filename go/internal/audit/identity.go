@@ -10,10 +10,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 // Archive names what an audit read, by content (AUD-2): two archives with
@@ -67,15 +69,10 @@ func hashFolder(dir string, paths []string, lo, hi int64, arc *Archive) (part st
 	h, p := sha256.New(), sha256.New()
 	buf := make([]byte, 1<<16)
 	for i, path := range paths {
-		n, one, err := hashFile(path, buf)
+		e, n, err := listing(dir, path, buf)
 		if err != nil {
-			return "", fmt.Errorf("%s: %w", escape.Quoted(path), record.FileError(err))
+			return "", err
 		}
-		rel, err := filepath.Rel(dir, path)
-		if err != nil {
-			rel = path
-		}
-		e := listEntry(rel, one)
 		h.Write(e)
 		if int64(i) >= lo && int64(i) < hi {
 			p.Write(e)
@@ -84,6 +81,20 @@ func hashFolder(dir string, paths []string, lo, hi int64, arc *Archive) (part st
 	}
 	arc.SHA256 = sum(h)
 	return sum(p), nil
+}
+
+// listing is the listing entry of the record file at path in dir, and its
+// size.
+func listing(dir, path string, buf []byte) ([]byte, int64, error) {
+	n, one, err := hashFile(path, buf)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", escape.Quoted(path), record.FileError(err))
+	}
+	rel, err := filepath.Rel(dir, path)
+	if err != nil {
+		rel = path
+	}
+	return listEntry(rel, one), n, nil
 }
 
 func hashFile(path string, buf []byte) (int64, []byte, error) {
@@ -99,28 +110,41 @@ func hashFile(path string, buf []byte) (int64, []byte, error) {
 
 func sum(h hash.Hash) string { return hex.EncodeToString(h.Sum(nil)) }
 
+// Unsealed are the members a summary's digest leaves out (AUD-2): the
+// digest itself, and what two runs of one shard on one archive do not agree
+// on (the time taken, the memory used). Whoever doubts a summary runs its
+// shard again and compares the two digests.
+var Unsealed = []string{"digest", "seconds", "peakRSSBytes"}
+
 // Digest is the digest a summary carries of its own members (AUD-2): the
 // SHA-256, in lowercase hex, of doc (any value that encodes to a JSON object)
-// without its "digest" member, in canonical JSON (VEC-3's form: keys sorted,
-// no white space, numbers as written). It catches a summary edited by hand
-// or damaged; the checks of Merge catch one whose digest was made again.
+// without the Unsealed members, in canonical JSON (VEC-3's form: keys
+// sorted, no white space, numbers as written). It catches a summary edited
+// by hand or damaged, and a re-run of the shard confirms it; it is no
+// signature, and the checks of Merge catch a summary whose digest was made
+// again but whose counts or ranges are no single run's.
 func Digest(doc any) (string, error) {
 	data, err := json.Marshal(doc)
 	if err != nil {
 		return "", err
 	}
-	return digestOf(data)
-}
-
-func digestOf(data []byte) (string, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var m map[string]any
 	if err := dec.Decode(&m); err != nil {
 		return "", err
 	}
-	delete(m, "digest")
-	c, err := canon.Compact(m)
+	return digestOf(m)
+}
+
+func digestOf(m map[string]any) (string, error) {
+	sealed := make(map[string]any, len(m))
+	for k, v := range m {
+		if !slices.Contains(Unsealed, k) {
+			sealed[k] = v
+		}
+	}
+	c, err := canon.Compact(sealed)
 	if err != nil {
 		return "", err
 	}
@@ -128,25 +152,56 @@ func digestOf(data []byte) (string, error) {
 	return hex.EncodeToString(d[:]), nil
 }
 
+// summaryLimits bound the reading of a summary: as large as a record may be,
+// and as deep as the schema allows.
+var summaryLimits = strictjson.Limits{MaxBytes: record.Limits.MaxBytes, MaxDepth: 8, Name: "summary"}
+
 // ReadSummary reads the JSON summary of an audit, as pfkit audit --json
-// writes it, and refuses one whose digest does not match its members.
+// writes it, as strictly as a record: duplicate keys refused, valid against
+// spec/schemas/audit_summary_v1.json (no member the run does not write, no
+// count below 1 or not an integer, no status but the four), its digest
+// matching its members, and its exit status the one its counts give.
 func ReadSummary(data []byte) (*Summary, error) {
+	const want = "expected the JSON summary of pfkit audit --json --shard"
+	doc, err := strictjson.Parse(data, summaryLimits)
+	if err != nil {
+		return nil, fmt.Errorf("%s, found JSON it cannot read: %v", want, err)
+	}
+	m, ok := doc.(strictjson.Object)
+	if !ok {
+		return nil, fmt.Errorf("%s, found %s", want, strictjson.TypeName(doc))
+	}
+	digest, ok := m["digest"].(string)
+	if !ok {
+		return nil, fmt.Errorf("%s, found one without a \"digest\" member", want)
+	}
+	set, err := record.Schemas()
+	if err != nil {
+		return nil, err // the embedded schemas do not compile: a bug
+	}
+	if err := set.Validate("audit_summary_v1.json", doc); err != nil {
+		return nil, fmt.Errorf("%s, found one %v", want, err)
+	}
+	sum, err := digestOf(m)
+	if err != nil {
+		return nil, fmt.Errorf("%s, found: %v", want, err)
+	}
+	if digest != sum {
+		return nil, fmt.Errorf("the summary's digest %s does not match its members (SHA-256 %s): it was edited or damaged", escape.Clipped(digest), sum)
+	}
 	var s struct {
 		Summary
-		Digest *string `json:"digest"`
+		Pfkit struct{ Version string } `json:"pfkit"`
+		Exit  int                      `json:"exit"`
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("expected the JSON summary of pfkit audit --json --shard, found: %v", err)
+		return nil, fmt.Errorf("%s, found: %v", want, err)
 	}
-	if s.Digest == nil {
-		return nil, fmt.Errorf("expected the JSON summary of pfkit audit --json --shard, found one without a \"digest\" member")
+	if code := record.ExitCode(s.ByStatus); s.Exit != code {
+		// Also a run that could not read its archive to the end (exit 2
+		// with no unreadable record): no part of a partition.
+		return nil, fmt.Errorf("the summary states exit status %d, and its counts give %d (REC-2)", s.Exit, code)
 	}
-	want, err := digestOf(data)
-	if err != nil {
-		return nil, fmt.Errorf("expected the JSON summary of pfkit audit --json --shard, found: %v", err)
-	}
-	if *s.Digest != want {
-		return nil, fmt.Errorf("the summary's digest %s does not match its members (SHA-256 %s): it was edited or damaged", escape.Clipped(*s.Digest), want)
-	}
+	s.Summary.version = s.Pfkit.Version
 	return &s.Summary, nil
 }

@@ -10,10 +10,13 @@ import (
 
 // Merge joins the summaries of every shard of one archive into the summary a
 // single run over the whole archive gives (AUD-2). It refuses any set that is
-// not exactly one run's partition of one archive: a summary that is no
-// shard's or whose counts do not add up, shards of archives that differ in
-// name, size or content, a shard missing or given twice, and parts that do
-// not follow each other without gap or overlap.
+// not exactly one run's partition of one archive, as far as the summaries
+// alone can show it: a summary that is no shard's or that no run writes (see
+// consistent), shards of archives that differ in name, size or content or
+// of another release, a shard missing or given twice, and parts that do not
+// tile the archive as the single run's partition does. A forger who writes
+// consistent summaries and makes their digests again is caught only with
+// the archive at hand: CheckArchive, and a re-run of a shard (Confirm).
 func Merge(parts []*Summary) (*Summary, error) {
 	if len(parts) == 0 {
 		return nil, fmt.Errorf("no shard summaries to merge")
@@ -22,7 +25,10 @@ func Merge(parts []*Summary) (*Summary, error) {
 		if p.Shard == nil || p.Archive == nil {
 			return nil, fmt.Errorf("summary %d is not a shard's (it has no \"shard\" or no \"archive\" member)", i+1)
 		}
-		if err := p.addsUp(); err != nil {
+		if sh := p.Shard; sh.Count < 1 || sh.Count > MaxShards || sh.Index < 1 || sh.Index > sh.Count {
+			return nil, fmt.Errorf("summary %d names shard %s; expected I/N with 1 <= I <= N <= %d", i+1, sh.name(), MaxShards)
+		}
+		if err := p.consistent(); err != nil {
 			return nil, fmt.Errorf("summary %d (shard %s) does not add up: %v", i+1, p.Shard.name(), err)
 		}
 	}
@@ -41,6 +47,9 @@ func Merge(parts []*Summary) (*Summary, error) {
 				sh.name(), p.Archive.describe(), first.Shard.name(), first.Archive.describe())
 		case sh.Index != i+1:
 			return nil, fmt.Errorf("expected shard %d/%d of %s, found shard %s (each shard once)", i+1, first.Shard.Count, escape.Quoted(first.Archive.Name), sh.name())
+		case p.version != first.version:
+			return nil, fmt.Errorf("shard %s of %s was written by pfkit %s, and shard %s by pfkit %s; expected one release",
+				sh.name(), escape.Quoted(p.Archive.Name), escape.Quoted(p.version), first.Shard.name(), escape.Quoted(first.version))
 		}
 		if err := p.follows(start, lastLine); err != nil {
 			return nil, fmt.Errorf("shard %s of %s %v", sh.name(), escape.Quoted(p.Archive.Name), err)
@@ -74,59 +83,15 @@ func (a *Archive) describe() string {
 	return fmt.Sprintf("%s (%s, SHA-256 %s)", escape.Quoted(a.Name), what, escape.Clipped(a.SHA256))
 }
 
-// addsUp checks a summary's counts against each other: the total is the sum
-// of the counts by status, each status's count the sum over the kinds,
-// unreadable records counted once by reason, the problems listed the first
-// MaxExamples, and no more records than the shard's range holds.
-func (s *Summary) addsUp() error {
-	n := 0
-	for _, v := range s.ByStatus {
-		n += v
-	}
-	if n != s.Total {
-		return fmt.Errorf("a total of %d, and %d records by status", s.Total, n)
-	}
-	byKind := map[string]int{}
-	for _, counts := range s.ByKind {
-		for st, v := range counts {
-			byKind[st] += v
-		}
-	}
-	for _, st := range []string{Verified, Failed, Unreadable, Unspecified} {
-		if byKind[st] != s.ByStatus[st] {
-			return fmt.Errorf("%d records %s, and %d by scheme", s.ByStatus[st], st, byKind[st])
-		}
-	}
-	if len(byKind) != len(s.ByStatus) {
-		return fmt.Errorf("statuses by scheme that are not counted by status")
-	}
-	unreadable := 0
-	for r, v := range s.Reasons {
-		if len(r) > len("unreadable: ") && r[:len("unreadable: ")] == "unreadable: " {
-			unreadable += v
-		}
-	}
-	if unreadable != s.ByStatus[Unreadable] {
-		return fmt.Errorf("%d records unreadable, and %d by reason", s.ByStatus[Unreadable], unreadable)
-	}
-	if want := min(MaxExamples, s.Total-s.ByStatus[Verified]); len(s.Examples) != want {
-		return fmt.Errorf("%d problems listed, expected %d", len(s.Examples), want)
-	}
-	sh := s.Shard
-	held := int64(0)
-	if sh.First > 0 {
-		held = sh.Last - sh.First + 1
-	}
-	if int64(s.Total) > held || (s.Archive.Form == "folder" && int64(s.Total) != held) {
-		return fmt.Errorf("%d records, and lines or record files %d to %d", s.Total, sh.First, sh.Last)
-	}
-	return nil
-}
-
-// follows checks that a shard takes up where the ones before it stopped:
-// its range starts at start, where the previous one ends, and lies in the
-// part of the archive its index names; its first line or record file comes
-// right after lastLine, the last one before it (0 for none).
+// follows checks that a shard takes up where the ones before it stopped,
+// as the single run's partition cuts the archive: its range starts at
+// start, where the previous one ends; a file's shard I of N starts at the
+// first line that starts at or after the I-th of N equal byte ranges, so at
+// or after that range's start, and before its end exactly when the shard
+// holds a line; it ends where the next begins, at or after its range's end;
+// a folder's shard holds exactly its share of files. Its first line or
+// record file comes right after lastLine, the last one before it (0 for
+// none).
 func (s *Summary) follows(start, lastLine int64) error {
 	sh := s.Shard
 	lo, hi := Shard{sh.Index, sh.Count}.part(s.Archive.size())
@@ -134,8 +99,9 @@ func (s *Summary) follows(start, lastLine int64) error {
 	switch {
 	case from != start:
 		return fmt.Errorf("starts at %d, expected %d, where the shard before it ends", from, start)
-	case to < from || from < lo || to < hi || (s.Archive.Form == "folder" && (from != lo || to != hi)):
-		return fmt.Errorf("holds [%d, %d), which is not the part shard %s holds of %d", from, to, sh.name(), s.Archive.size())
+	case to < from || from < lo || to < hi || (from < hi) != (sh.First != 0) || (s.Archive.Form == "folder" && (from != lo || to != hi)):
+		return fmt.Errorf("holds [%d, %d) and lines or record files %d to %d, which is not the part shard %s holds of %d (what starts in [%d, %d))",
+			from, to, sh.First, sh.Last, sh.name(), s.Archive.size(), lo, hi)
 	case sh.First == 0 && (from != to || sh.Last != 0):
 		return fmt.Errorf("holds [%d, %d) and no line or record file", from, to)
 	case sh.First != 0 && (sh.First != lastLine+1 || sh.Last < sh.First):
@@ -150,6 +116,7 @@ func join(parts []*Summary) *Summary {
 	m.Archive = parts[0].Archive
 	for _, p := range parts {
 		m.Total += p.Total
+		m.Blank += p.Blank
 		for k, v := range p.ByStatus {
 			m.ByStatus[k] += v
 		}

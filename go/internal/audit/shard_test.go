@@ -43,6 +43,9 @@ func runAll(t *testing.T, path string, n int, opt Options) (whole, merged *Summa
 	parts[0], parts[n-1] = parts[n-1], parts[0]
 	merged, err = Merge(parts)
 	require.NoError(t, err)
+	// The archive read again gives every shard's range, lines, blank lines
+	// and hash as the shard found them.
+	require.NoError(t, CheckArchive(path, parts))
 	return whole, merged, wholeSeen, shardSeen
 }
 
