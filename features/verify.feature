@@ -37,6 +37,13 @@ Feature: Players and auditors verify real records
     Given an archive of 100 "selfpoker" records where every 30th is tampered
     When the archive is audited as 2 shard jobs
     Then merging the shards gives 100 records
-    And merge refuses the shards when shard 2's total is raised by 1000000, saying "does not match its members" and, with the digest made again, "does not add up: a total of 1000049"
+    And two runs of shard 2 give the same digest
+    And merge refuses the shards when shard 2's total is raised by 1000000, saying "does not match its members" and, with the digest made again, "expected each line a record or blank"
     And merge refuses the shards when shard 1 is copied as shard 2, saying "does not match its members" and, with the digest made again, "starts at 0, expected"
     And merge refuses the shards when shard 2 comes from another archive of the same name and size, saying "is not a part of the same archive" and, with the digest made again, "is not a part of the same archive"
+    And merge refuses the shards when shard 2 lists a problem on line 1, saying "does not match its members" and, with the digest made again, "problem 1 is at line 1; expected a line of the shard"
+    And merge refuses the shards when shard 2 counts -3 records unreadable and 3 unspecified, saying "must be >= 1 but found -3" and, with the digest made again, "must be >= 1 but found -3"
+    And merge refuses the shards when shard 2 names another release, saying "does not match its members" and, with the digest made again, "expected one release"
+    And only the archive read again refuses the shards when shard 2 of the other archive claims this archive's SHA-256, saying "the archive read again gives SHA-256"
+    And only the archive read again refuses the shards when the boundary between them is moved by 1000 bytes, saying "the archive read again gives range"
+    And only a re-run of the shard refuses the shards when shard 1's failures are turned into verified, saying "run again on the archive gives byStatus"

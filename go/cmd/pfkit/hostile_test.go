@@ -87,12 +87,14 @@ func TestAuditOutputIsEscaped(t *testing.T) {
 func TestAuditMergeEscapesASummary(t *testing.T) {
 	dir := t.TempDir()
 	evil := "evil\x1b[2K\r\u202e"
+	nothing := "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" // SHA-256 of no bytes
 	var files []string
 	for i := 1; i <= 2; i++ {
 		s := &audit.Summary{
-			Archive:  &audit.Archive{Name: evil, Form: "lines", Bytes: 0, SHA256: strings.Repeat("0", 64)},
-			Shard:    &audit.ShardInfo{Index: i, Count: 2},
-			ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{},
+			// An empty archive: its hash, and each shard's, is that of nothing.
+			Archive:  &audit.Archive{Name: evil, Form: "lines", Bytes: 0, SHA256: nothing},
+			Shard:    &audit.ShardInfo{Index: i, Count: 2, SHA256: nothing},
+			ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{}, Examples: []audit.Outcome{},
 		}
 		doc := &auditJSON{Summary: s}
 		d, err := audit.Digest(doc)

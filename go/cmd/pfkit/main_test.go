@@ -178,7 +178,9 @@ func TestAuditShardsAndMerge(t *testing.T) {
 	delete(a, "seconds")
 	delete(a, "peakRSSBytes")
 	assert.Equal(t, 3.0, b["shards"])
+	assert.Equal(t, false, b["archiveReread"])
 	delete(b, "shards")
+	delete(b, "archiveReread")
 	delete(a, "digest") // each document's own
 	delete(b, "digest")
 	assert.Equal(t, a, b)
@@ -191,6 +193,55 @@ func TestAuditShardsAndMerge(t *testing.T) {
 	code, _, errOut = pfkit(t, "", "audit", "--shard", "4/3", p)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--shard")
+}
+
+// Two runs of one shard give the same digest (AUD-2: what varies between
+// runs is not sealed), so a re-run confirms a summary. Merge says what it
+// did not check; --archive checks it, --rerun runs shards again.
+func TestAuditMergeArchiveAndRerun(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.jsonl")
+	code, _, errOut := pfkit(t, "", "archive", "generate", "--kind", "selfpoker", "--count", "60", "--tamper-every", "7", "--out", p)
+	require.Equal(t, 0, code, errOut)
+	var shards []string
+	docs := map[string]map[string]any{}
+	for _, i := range []string{"1/2", "2/2", "2/2"} {
+		_, out, _ := pfkit(t, "", "audit", "--json", "--progress=false", "--shard", i, p)
+		var d map[string]any
+		require.NoError(t, json.Unmarshal([]byte(out), &d))
+		if prev, ok := docs[i]; ok {
+			assert.Equal(t, prev["digest"], d["digest"], "two runs of shard 2/2")
+			continue
+		}
+		docs[i] = d
+		f := filepath.Join(dir, i[:1]+".json")
+		require.NoError(t, os.WriteFile(f, []byte(out), 0o644))
+		shards = append(shards, f)
+	}
+	_, out, _ := pfkit(t, "", append([]string{"audit", "merge"}, shards...)...)
+	assert.Contains(t, out, "archive not re-read: pass --archive to check the hashes\n")
+	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", p, "--rerun", "1,2"}, shards...)...)
+	assert.Equal(t, 1, code, errOut)
+	assert.Contains(t, out, "archive re-read: its size, SHA-256 and every shard's range, lines and SHA-256 match\n")
+	// Another archive of the same size: its bytes are not the summaries'.
+	data, err := os.ReadFile(p)
+	require.NoError(t, err)
+	other := filepath.Join(dir, "b.jsonl")
+	data[len(data)-3] ^= 1
+	require.NoError(t, os.WriteFile(other, data, 0o644))
+	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", other}, shards...)...)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, "the archive read again")
+	for _, bad := range [][]string{{"--rerun", "1"}, {"--archive", p, "--rerun", "x"}, {"--archive", p, "--rerun", "0"}} {
+		code, out, errOut = pfkit(t, "", append(append([]string{"audit", "merge"}, bad...), shards...)...)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.Empty(t, out)
+		assert.Contains(t, errOut, "--rerun", "%v", bad)
+	}
+	code, _, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", p, "--rerun", "3"}, shards...)...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "expected shard numbers from 1 to 2, found 3")
 }
 
 func TestUsage(t *testing.T) {

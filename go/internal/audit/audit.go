@@ -121,7 +121,8 @@ type Summary struct {
 const MaxExamples = 20
 
 func newSummary() *Summary {
-	return &Summary{ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{}}
+	// Examples is [] and not null when there is none, as the schema says.
+	return &Summary{ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{}, Examples: []Outcome{}}
 }
 
 func (s *Summary) add(o Outcome) {

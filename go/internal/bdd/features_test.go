@@ -82,6 +82,7 @@ type world struct {
 	summary *audit.Summary
 	single  *audit.Summary   // the one-run summary a sharded audit is compared with
 	shards  []map[string]any // shard summaries as pfkit audit --json writes them, digest included
+	twins   []map[string]any // the same for an archive of the same name and size, one hex digit apart
 }
 
 type published struct {
@@ -787,7 +788,8 @@ func archiveSteps(sc *godog.ScenarioContext, w *world) {
 }
 
 // shardDocs audits path as n shards and returns their summaries as pfkit
-// audit --json writes them: with the digest of their members.
+// audit --json writes them: with the release, the time taken, the exit
+// status and the digest of the members two runs agree on.
 func shardDocs(path string, n int) ([]map[string]any, error) {
 	var out []map[string]any
 	for i := range n {
@@ -795,20 +797,30 @@ func shardDocs(path string, n int) ([]map[string]any, error) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := audit.Digest(s)
+		doc := map[string]any{}
+		b, err := json.Marshal(s)
 		if err != nil {
 			return nil, err
 		}
-		b, err := json.Marshal(struct {
-			*audit.Summary
-			Digest string `json:"digest"`
-		}{s, d})
-		if err != nil {
+		if err := json.Unmarshal(b, &doc); err != nil {
 			return nil, err
 		}
-		out = append(out, decodeDoc(b))
+		doc["pfkit"] = map[string]any{"version": "2.0.0"}
+		doc["seconds"], doc["exit"] = 0.5, record.ExitCode(s.ByStatus)
+		out = append(out, seal(decodeDoc(mustJSON(doc))))
 	}
 	return out, nil
+}
+
+func mustJSON(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}
+
+// seal makes a summary's digest again, as anyone can.
+func seal(d map[string]any) map[string]any {
+	d["digest"], _ = audit.Digest(d)
+	return d
 }
 
 func decodeDoc(b []byte) map[string]any {
@@ -824,93 +836,164 @@ func cloneDoc(m map[string]any) map[string]any {
 	return decodeDoc(b)
 }
 
-// mergeDocs merges summaries as pfkit audit merge reads them.
-func mergeDocs(docs []map[string]any) (*audit.Summary, error) {
+// mergeDocs merges summaries as pfkit audit merge reads them; with an
+// archive, as pfkit audit merge --archive ARCHIVE --rerun 1,…,N does.
+func mergeDocs(docs []map[string]any, archive string) (*audit.Summary, error) {
 	var parts []*audit.Summary
 	for _, d := range docs {
-		b, err := json.Marshal(d)
-		if err != nil {
-			return nil, err
-		}
-		s, err := audit.ReadSummary(b)
+		s, err := audit.ReadSummary(mustJSON(d))
 		if err != nil {
 			return nil, err
 		}
 		parts = append(parts, s)
 	}
-	return audit.Merge(parts)
+	m, err := audit.Merge(parts)
+	if err != nil || archive == "" {
+		return m, err
+	}
+	if err := audit.CheckArchive(archive, parts); err != nil {
+		return nil, err
+	}
+	for _, p := range parts {
+		if err := audit.Confirm(archive, p); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// attack edits the honest shard summaries docs as the scenario names it.
+func (w *world) attack(name string, docs []map[string]any) error {
+	n := len(docs)
+	switch name {
+	case "shard 2's total is raised by 1000000":
+		t, _ := docs[1]["total"].(json.Number).Int64()
+		docs[1]["total"] = json.Number(strconv.FormatInt(t+1000000, 10))
+	case "shard 1 is copied as shard 2":
+		docs[1] = cloneDoc(w.shards[0])
+		docs[1]["shard"].(map[string]any)["index"] = json.Number("2")
+	case "shard 2 comes from another archive of the same name and size":
+		docs[1] = cloneDoc(w.twins[1])
+	case "shard 2 lists a problem on line 1":
+		docs[1]["examples"].([]any)[0].(map[string]any)["where"] = "line 1"
+	case "shard 2 counts -3 records unreadable and 3 unspecified":
+		docs[1]["byStatus"].(map[string]any)["unreadable"] = json.Number("-3")
+		docs[1]["byStatus"].(map[string]any)["unspecified"] = json.Number("3")
+	case "shard 2 names another release":
+		docs[1]["pfkit"] = map[string]any{"version": "0.0.1"}
+	case "shard 2 of the other archive claims this archive's SHA-256":
+		docs[1] = cloneDoc(w.twins[1])
+		docs[1]["archive"] = cloneDoc(w.shards[0])["archive"]
+	case "the boundary between them is moved by 1000 bytes":
+		for i, end := range []int{1, 0} {
+			r := docs[i]["shard"].(map[string]any)["range"].([]any)
+			v, _ := r[end].(json.Number).Int64()
+			r[end] = json.Number(strconv.FormatInt(v+1000, 10))
+		}
+	case "shard 1's failures are turned into verified":
+		d := docs[0]
+		f := d["byStatus"].(map[string]any)["failed"]
+		v, _ := d["byStatus"].(map[string]any)["verified"].(json.Number).Int64()
+		g, _ := f.(json.Number).Int64()
+		all := json.Number(strconv.FormatInt(v+g, 10))
+		d["byStatus"] = map[string]any{"verified": all}
+		d["byKind"] = map[string]any{"selfpoker_v1/hand_end": map[string]any{"verified": all}}
+		d["reasons"], d["examples"], d["exit"] = map[string]any{}, []any{}, json.Number("0")
+	default:
+		return fmt.Errorf("no such attack: %s (%d shards)", name, n)
+	}
+	return nil
 }
 
 // mergeSteps audit an archive as shard jobs and merge their summaries, as
 // they are and edited.
 func mergeSteps(sc *godog.ScenarioContext, w *world) {
+	sc.After(func(ctx context.Context, _ *godog.Scenario, err error) (context.Context, error) {
+		if w.archive != "" {
+			os.RemoveAll(filepath.Dir(w.archive))
+		}
+		return ctx, err
+	})
 	sc.Step(`^the archive is audited as (\d+) shard jobs$`, func(n int) error {
-		defer os.RemoveAll(filepath.Dir(w.archive))
 		var err error
 		if w.shards, err = shardDocs(w.archive, n); err != nil {
 			return err
 		}
-		// The same name and size, one hex digit of the first commitment apart.
+		// The same name and size, one hex digit of the last commitment apart.
 		data, err := os.ReadFile(w.archive)
 		if err != nil {
 			return err
 		}
-		i := bytes.Index(data, []byte(`"commit":"`)) + len(`"commit":"`)
+		i := bytes.LastIndex(data, []byte(`"commit":"`)) + len(`"commit":"`)
 		data[i] ^= 1 // '0' and '1', '2' and '3', …, 'a' and '`'
 		if data[i] == '`' {
 			data[i] = 'c'
 		}
-		if err := os.WriteFile(w.archive, data, 0o644); err != nil {
+		twin := filepath.Join(filepath.Dir(w.archive), "twin", filepath.Base(w.archive))
+		if err := os.Mkdir(filepath.Dir(twin), 0o755); err != nil {
 			return err
 		}
-		other, err := shardDocs(w.archive, n)
-		if err != nil {
+		if err := os.WriteFile(twin, data, 0o644); err != nil {
 			return err
 		}
-		w.shards = append(w.shards, other...)
-		return nil
+		w.twins, err = shardDocs(twin, n)
+		return err
 	})
 	sc.Step(`^merging the shards gives (\d+) records$`, func(n int) error {
-		m, err := mergeDocs(w.shards[:len(w.shards)/2])
+		m, err := mergeDocs(w.shards, w.archive)
 		if err != nil {
 			return err
 		}
 		return equalOr("merged total", n, m.Total)
 	})
 	sc.Step(`^merge refuses the shards when (.+), saying "([^"]*)" and, with the digest made again, "([^"]*)"$`, func(attack, edited, forged string) error {
-		n := len(w.shards) / 2
-		docs := make([]map[string]any, n)
-		for i := range docs {
-			docs[i] = cloneDoc(w.shards[i])
-		}
-		switch attack {
-		case "shard 2's total is raised by 1000000":
-			t, _ := docs[1]["total"].(json.Number).Int64()
-			docs[1]["total"] = json.Number(strconv.FormatInt(t+1000000, 10))
-		case "shard 1 is copied as shard 2":
-			docs[1] = cloneDoc(w.shards[0])
-			docs[1]["shard"].(map[string]any)["index"] = json.Number("2")
-		case "shard 2 comes from another archive of the same name and size":
-			docs[1] = cloneDoc(w.shards[n+1])
-		default:
-			return fmt.Errorf("no such attack: %s", attack)
-		}
 		for _, c := range []struct {
 			remade bool
 			want   string
 		}{{false, edited}, {true, forged}} {
-			if c.remade {
-				d, err := audit.Digest(docs[1])
-				if err != nil {
-					return err
-				}
-				docs[1]["digest"] = d
+			docs := make([]map[string]any, len(w.shards))
+			for i := range docs {
+				docs[i] = cloneDoc(w.shards[i])
 			}
-			_, err := mergeDocs(docs)
+			if err := w.attack(attack, docs); err != nil {
+				return err
+			}
+			if c.remade {
+				seal(docs[1])
+			}
+			_, err := mergeDocs(docs, "")
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				return fmt.Errorf("%s (digest made again: %v): expected a refusal saying %q, got %v", attack, c.remade, c.want, err)
 			}
 		}
 		return nil
+	})
+	sc.Step(`^only (the archive read again|a re-run of the shard) refuses the shards when (.+), saying "([^"]*)"$`, func(check, attack, want string) error {
+		docs := make([]map[string]any, len(w.shards))
+		for i := range docs {
+			docs[i] = cloneDoc(w.shards[i])
+		}
+		if err := w.attack(attack, docs); err != nil {
+			return err
+		}
+		for _, d := range docs {
+			seal(d)
+		}
+		if _, err := mergeDocs(docs, ""); err != nil {
+			return fmt.Errorf("%s: the summaries alone refuse it (%v), not only %s", attack, err, check)
+		}
+		_, err := mergeDocs(docs, w.archive)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			return fmt.Errorf("%s: expected %s to refuse it saying %q, got %v", attack, check, want, err)
+		}
+		return nil
+	})
+	sc.Step(`^two runs of shard (\d+) give the same digest$`, func(i int) error {
+		again, err := shardDocs(w.archive, len(w.shards))
+		if err != nil {
+			return err
+		}
+		again[i-1]["seconds"] = 99.5 // another run, another time
+		return equalOr("digest of a re-run", w.shards[i-1]["digest"], seal(again[i-1])["digest"])
 	})
 }
