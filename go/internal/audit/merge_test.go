@@ -151,41 +151,78 @@ func TestMergeRefusesForgeries(t *testing.T) {
 	twins := shardsOf(t, twin, 2)
 	stage, err := stageOf(t, path, honest)
 	require.NoError(t, err, stage)
-	sh := func(d map[string]any) map[string]any { return d["shard"].(map[string]any) }
-	num := func(v any) int64 { n, _ := v.(json.Number); i, _ := n.Int64(); return i }
-	set := func(m map[string]any, k string, v int64) { m[k] = json.Number(strconv.FormatInt(v, 10)) }
-	add := func(m map[string]any, k string, d int64) { set(m, k, num(m[k])+d) }
-	obj := func(d map[string]any, k string) map[string]any { return d[k].(map[string]any) }
-	kind := func(d map[string]any) map[string]any { return obj(d, "byKind")["selfpoker_v1/hand_end"].(map[string]any) }
-	size := num(obj(honest[0], "archive")["bytes"])
-	// erase turns a shard's failed records into verified ones, its counts,
-	// reasons, problems and exit status all agreeing.
-	erase := func(d map[string]any) {
-		f := num(obj(d, "byStatus")["failed"])
-		for _, m := range []map[string]any{obj(d, "byStatus"), kind(d)} {
-			add(m, "verified", f)
-			delete(m, "failed")
-		}
-		for r := range obj(d, "reasons") {
-			if strings.HasPrefix(r, "failed check: ") {
-				delete(obj(d, "reasons"), r)
+	for _, c := range append(forgeriesOfCounts(honest), forgeriesOfPlaces(t, honest, twins)...) {
+		edited := []map[string]any{clone(t, honest[0]), clone(t, honest[1])}
+		c.edit(edited)
+		var docs []map[string]any
+		for _, d := range edited {
+			if d != nil { // nil: the summary left out
+				docs = append(docs, reseal(t, d))
 			}
 		}
-		var kept []any
-		for _, e := range d["examples"].([]any) {
-			if e.(map[string]any)["status"] != "failed" {
-				kept = append(kept, e)
-			}
+		stage, err := stageOf(t, path, docs)
+		if assert.Error(t, err, c.name) {
+			assert.Equal(t, c.stage, stage, "%s: %v", c.name, err)
+			assert.Contains(t, err.Error(), c.want, c.name)
 		}
-		d["examples"] = append([]any{}, kept...)
-		set(d, "exit", int64(record.ExitCode(map[string]int{"unreadable": int(num(obj(d, "byStatus")["unreadable"]))})))
 	}
-	for _, c := range []struct {
-		name  string
-		edit  func(d []map[string]any)
-		stage string
-		want  string
-	}{
+}
+
+// Editing a summary as a forger would, in its JSON form.
+func sh(d map[string]any) map[string]any { return d["shard"].(map[string]any) }
+
+func obj(d map[string]any, k string) map[string]any { return d[k].(map[string]any) }
+
+func num(v any) int64 {
+	n, _ := v.(json.Number)
+	i, _ := n.Int64()
+	return i
+}
+
+func set(m map[string]any, k string, v int64) { m[k] = json.Number(strconv.FormatInt(v, 10)) }
+
+func add(m map[string]any, k string, d int64) { set(m, k, num(m[k])+d) }
+
+func kind(d map[string]any) map[string]any {
+	return obj(d, "byKind")["selfpoker_v1/hand_end"].(map[string]any)
+}
+
+// erase turns a shard's failed records into verified ones, its counts,
+// reasons, problems and exit status all agreeing.
+func erase(d map[string]any) {
+	f := num(obj(d, "byStatus")["failed"])
+	for _, m := range []map[string]any{obj(d, "byStatus"), kind(d)} {
+		add(m, "verified", f)
+		delete(m, "failed")
+	}
+	for r := range obj(d, "reasons") {
+		if strings.HasPrefix(r, "failed check: ") {
+			delete(obj(d, "reasons"), r)
+		}
+	}
+	var kept []any
+	for _, e := range d["examples"].([]any) {
+		if e.(map[string]any)["status"] != "failed" {
+			kept = append(kept, e)
+		}
+	}
+	d["examples"] = append([]any{}, kept...)
+	set(d, "exit", int64(record.ExitCode(map[string]int{"unreadable": int(num(obj(d, "byStatus")["unreadable"]))})))
+}
+
+// forgery is an edit of the honest shard summaries (nil: a summary left
+// out), the first check that refuses it and what that check says.
+type forgery struct {
+	name  string
+	edit  func(d []map[string]any)
+	stage string
+	want  string
+}
+
+// forgeriesOfCounts are the forgeries of counts, reasons and coverage.
+func forgeriesOfCounts(honest []map[string]any) []forgery {
+	size := num(obj(honest[0], "archive")["bytes"])
+	return []forgery{
 		{"failures erased in shard 1, every problem of it listed", func(d []map[string]any) { erase(d[0]) }, "rerun", `shard 1/2 of "hands.jsonl" run again on the archive gives byStatus {"failed":8,"verified":85}`},
 		{"failures erased in both shards, the problems after the 20th not known", func(d []map[string]any) { erase(d[0]); erase(d[1]) }, "merge", "problems listed"},
 		{"half the archive dropped: shard 1/2 as 1/1", func(d []map[string]any) {
@@ -233,6 +270,14 @@ func TestMergeRefusesForgeries(t *testing.T) {
 			add(kind(d[1]), "verified", 1000000)
 		}, "merge", "expected each line a record or blank"},
 		{"a kind's count moved", func(d []map[string]any) { add(kind(d[0]), "verified", -1) }, "merge", "by scheme"},
+	}
+}
+
+// forgeriesOfPlaces are the forgeries of problems listed, releases, members,
+// shards, ranges and hashes.
+func forgeriesOfPlaces(t *testing.T, honest, twins []map[string]any) []forgery {
+	size := num(obj(honest[0], "archive")["bytes"])
+	return []forgery{
 		{"a problem outside the shard's lines", func(d []map[string]any) {
 			d[1]["examples"].([]any)[0].(map[string]any)["where"] = "line 1"
 		}, "merge", "problem 1 is at line 1; expected a line of the shard, 95 to 200"},
@@ -288,20 +333,6 @@ func TestMergeRefusesForgeries(t *testing.T) {
 			obj(d[1], "archive")["sha256"] = obj(d[0], "archive")["sha256"]
 		}, "archive", "shard 2/2 of \"hands.jsonl\": the archive read again gives SHA-256"},
 		{"shard 2 of a twin archive", func(d []map[string]any) { d[1] = clone(t, twins[1]) }, "merge", "is not a part of the same archive"},
-	} {
-		edited := []map[string]any{clone(t, honest[0]), clone(t, honest[1])}
-		c.edit(edited)
-		var docs []map[string]any
-		for _, d := range edited {
-			if d != nil { // nil: the summary left out
-				docs = append(docs, reseal(t, d))
-			}
-		}
-		stage, err := stageOf(t, path, docs)
-		if assert.Error(t, err, c.name) {
-			assert.Equal(t, c.stage, stage, "%s: %v", c.name, err)
-			assert.Contains(t, err.Error(), c.want, c.name)
-		}
 	}
 }
 
