@@ -58,4 +58,32 @@ function parse(args, bools = [], raw = args) {
   return { flags, positional };
 }
 
-module.exports = { parse, HelpRequested, VersionRequested, UsageError };
+// How a closed pipe ends a command: as it ends cat, head or Go's pfkit, killed
+// by SIGPIPE (a shell shows 141), with nothing said. Never 0: a run cut short
+// is not a success (README, "Command-line manners").
+const CLOSED_PIPE_STATUS = 128 + 13;
+
+/** Ends the process as a closed pipe ends it: killed by SIGPIPE, or where no signal can, exit 141. */
+function closedPipe() {
+  // Node starts with SIGPIPE ignored; the last listener removed gives the
+  // signal back its default action (libuv restores SIG_DFL), which kills.
+  const none = () => {};
+  process.on('SIGPIPE', none);
+  process.removeListener('SIGPIPE', none);
+  try {
+    process.kill(process.pid, 'SIGPIPE');
+  } catch {
+    // no such signal here (Windows): the status alone
+  }
+  process.exit(CLOSED_PIPE_STATUS);
+}
+
+/** A write to stream that fails with EPIPE ends the process quietly (closedPipe), instead of an unhandled 'error' event. */
+function quietPipe(stream) {
+  stream.on('error', (e) => {
+    if (e.code === 'EPIPE') closedPipe();
+    throw e;
+  });
+}
+
+module.exports = { parse, HelpRequested, VersionRequested, UsageError, closedPipe, quietPipe, CLOSED_PIPE_STATUS };

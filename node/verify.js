@@ -170,6 +170,8 @@ function main(args, out, err, raw = args) {
 }
 
 if (require.main === module) {
+  cli.quietPipe(process.stdout);
+  cli.quietPipe(process.stderr);
   const args = process.argv.slice(2);
   const code = main(args, process.stdout, process.stderr, rawArgs(args));
   // Let the output drain before the status is set.

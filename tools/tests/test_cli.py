@@ -15,6 +15,7 @@ import json
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 
@@ -439,3 +440,87 @@ def test_conform_report_flag_manners(tmp_path):
         assert (r.returncode, r.stdout) == (2, "")
         assert "expected a file name ending in .html or .json" in r.stderr
     assert sorted(os.listdir(tmp_path)) == ["r.html", "r.json"]
+
+
+# --- a closed pipe --------------------------------------------------------
+
+# Every command that writes, with what makes it write: its arguments, the
+# request lines it reads (or None), and the exit status of a run whose reader
+# stays. A closed pipe ends each as it ends cat or head: killed by SIGPIPE,
+# nothing said (README, "Command-line manners").
+NODE_VERIFY = os.path.join(ROOT, "node", "verify.js")
+NODE_ADAPTER = os.path.join(ROOT, "node", "adapter.js")
+PY_ADAPTER = [sys.executable, os.path.join(ROOT, "python", "adapter.py")]
+ALL_RECORDS = sorted(os.path.join(RECORDS, n) for n in os.listdir(RECORDS) if n.endswith(".json"))
+REQUESTS = "".join(json.dumps({"id": str(i), "scheme": "match_seed_v2", "op": "commit",
+                               "input": {"serverSeed": "%064x" % i}}) + "\n" for i in range(3000))
+
+
+def pipe_cases():
+    writers = [
+        ("pfkit verify --json", pfkit("verify", "--json", *ALL_RECORDS), None, 1),
+        ("pfkit verify", pfkit("verify", *ALL_RECORDS), None, 1),
+        ("pfkit audit", pfkit("audit", "--progress=false", RECORDS), None, 1),
+        ("pfkit audit --json", pfkit("audit", "--json", "--progress=false", RECORDS), None, 1),
+        ("pfkit eval", pfkit("eval"), REQUESTS, 0),
+        ("pfkit eval --impl node", pfkit("eval", "--impl", "node"), REQUESTS, 0),
+        ("pfkit eval --impl python", pfkit("eval", "--impl", "python"), REQUESTS, 0),
+        ("pfkit conform", pfkit("conform", VECTOR), None, 0),
+        ("pfkit vectors check", pfkit("vectors", "check", "--dir", VECTORS), None, 0),
+        ("pfkit archive generate", pfkit("archive", "generate", "--count", "2000"), None, 0),
+        ("pfkit version", pfkit("version"), None, 0),
+        ("pfkit --help", pfkit("--help"), None, 0),
+        ("pfkit conform --help", pfkit("conform", "--help"), None, 0),
+        ("python -m pfkit verify --json", PY + ["verify", "--json", *ALL_RECORDS], None, 1),
+        ("python -m pfkit verify", PY + ["verify", *ALL_RECORDS], None, 1),
+        ("python -m pfkit eval", PY + ["eval"], REQUESTS, 0),
+        ("python -m pfkit version", PY + ["version"], None, 0),
+        ("python -m pfkit --help", PY + ["--help"], None, 0),
+        ("python -m pfkit verify --help", PY + ["verify", "--help"], None, 0),
+        ("python adapter.py", PY_ADAPTER, REQUESTS, 0),
+        ("python adapter.py --help", PY_ADAPTER + ["--help"], None, 0),
+        ("python adapter.py --version", PY_ADAPTER + ["--version"], None, 0),
+        ("node verify.js --json", ["node", NODE_VERIFY, "--json", *ALL_RECORDS], None, 1),
+        ("node verify.js", ["node", NODE_VERIFY, *ALL_RECORDS], None, 1),
+        ("node verify.js --help", ["node", NODE_VERIFY, "--help"], None, 0),
+        ("node verify.js --version", ["node", NODE_VERIFY, "--version"], None, 0),
+        ("node adapter.js", ["node", NODE_ADAPTER], REQUESTS, 0),
+        ("node adapter.js --help", ["node", NODE_ADAPTER, "--help"], None, 0),
+        ("node adapter.js --version", ["node", NODE_ADAPTER, "--version"], None, 0),
+    ]
+    for label, argv, stdin, status in writers:
+        yield pytest.param(argv, stdin, status, id=label)
+
+
+def run_into_closed_pipe(argv, stdin, tmp_path, first_line):
+    """Runs argv with standard output a pipe whose reader goes away: at once
+    (first_line False: the first write already fails), or after reading the
+    first line. Returns the exit status and standard error."""
+    feed = tmp_path / "stdin"
+    feed.write_text(stdin or "")
+    with open(feed, "rb") as inp:
+        p = subprocess.Popen(argv, cwd=ROOT, env=ENV, stdin=inp if stdin is not None else subprocess.DEVNULL,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if first_line:
+            p.stdout.readline()
+        p.stdout.close()
+        try:
+            err = p.stderr.read()
+            p.wait(timeout=120)
+        finally:
+            p.kill()
+    return p.returncode, err.decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGPIPE"), reason="no SIGPIPE on this system")
+@pytest.mark.parametrize("argv,stdin,status", list(pipe_cases()))
+def test_a_closed_pipe_ends_the_program_quietly(argv, stdin, status, tmp_path):
+    """Pins the README's closed-pipe rule: standard output closed before the
+    first byte, then after the first line. Nothing on standard error, and the
+    status a shell shows as 141 (killed by SIGPIPE), never 0 for a run cut short,
+    in Go, Python and Node alike; after the first line, a short output may
+    already be written in full, and then the run ends as it would have."""
+    code, err = run_into_closed_pipe(argv, stdin, tmp_path, first_line=False)
+    assert (code, err) == (-signal.SIGPIPE, ""), err[:800]
+    code, err = run_into_closed_pipe(argv, stdin, tmp_path, first_line=True)
+    assert err == "" and code in (-signal.SIGPIPE, status), (code, err[:800])
