@@ -20,7 +20,9 @@ const vm = require('vm');
 const pfkit = require(path.join(__dirname, 'verifier.js'));
 const cli = require(path.join(__dirname, 'cli.js'));
 
-const USAGE = `usage: node node/adapter.js < requests.jsonl
+// The help names the script as it was invoked (process.argv[1]'s base name).
+const NAME = path.basename(process.argv[1] || 'adapter.js');
+const USAGE = `usage: node ${NAME} < requests.jsonl
 
 verifier.js's runner adapter (spec section 10.2): one response line for each
 request line on standard input. Takes no arguments; pfkit conform --impl node
@@ -51,7 +53,7 @@ function say(fd, text, code) {
     refusal = e.message;
   }
   if (refusal !== null) {
-    say(2, pfkit.records.text.line('adapter.js: ' + refusal) + '\n\n' + USAGE, 2);
+    say(2, pfkit.records.text.line(NAME + ': ' + refusal) + '\n\n' + USAGE, 2);
   }
 }
 

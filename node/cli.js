@@ -5,6 +5,10 @@
 // --version for the version. Anything else that starts with a dash is refused.
 'use strict';
 
+// The refusals' words are README's "Command-line manners", as Go's pfkit and
+// Python's cli.py say them; a value is quoted as TXT-2 quotes it.
+const { text } = require('./verifier.js').records;
+
 // The spellings Go's strconv.ParseBool accepts, for --flag=value.
 const BOOLS = new Map([
   ['1', true], ['t', true], ['T', true], ['TRUE', true], ['true', true], ['True', true],
@@ -46,13 +50,13 @@ function parse(args, bools = [], raw = args) {
     if (name === '' || name[0] === '-') throw new UsageError('bad flag syntax: ' + a);
     if (name === 'h' || name === 'help') throw new HelpRequested();
     if (name === 'version' && eq < 0) throw new VersionRequested();
-    if (!(name in flags)) throw new UsageError('flag provided but not defined: -' + name);
+    if (!(name in flags)) throw new UsageError('unknown flag --' + name);
     if (eq < 0) {
       flags[name] = true;
     } else if (BOOLS.has(body.slice(eq + 1))) {
       flags[name] = BOOLS.get(body.slice(eq + 1));
     } else {
-      throw new UsageError('invalid boolean value ' + JSON.stringify(body.slice(eq + 1)) + ' for -' + name);
+      throw new UsageError('invalid value ' + text.quote(body.slice(eq + 1)) + ' for --' + name + ': expected true or false');
     }
   }
   return { flags, positional };

@@ -524,3 +524,55 @@ def test_a_closed_pipe_ends_the_program_quietly(argv, stdin, status, tmp_path):
     assert (code, err) == (-signal.SIGPIPE, ""), err[:800]
     code, err = run_into_closed_pipe(argv, stdin, tmp_path, first_line=True)
     assert err == "" and code in (-signal.SIGPIPE, status), (code, err[:800])
+
+
+# --- one way to spell a flag ----------------------------------------------
+
+# The refusals of README's "Command-line manners", after the command's name.
+FLAG_REFUSALS = [
+    (["--bogus", RECORD], "unknown flag --bogus"),
+    ([RECORD, "-bogus"], "unknown flag --bogus"),
+    (["-x=1", RECORD], "unknown flag --x"),
+    (["---json", RECORD], "bad flag syntax: ---json"),
+    (["--=x", RECORD], "bad flag syntax: --=x"),
+    ([RECORD, "--json=maybe"], 'invalid value "maybe" for --json: expected true or false'),
+    ([RECORD, "--json=\u00e9\x1b"], 'invalid value "\u00e9\\u{001B}" for --json: expected true or false'),
+]
+
+
+@pytest.mark.parametrize("name", sorted(VERIFIERS))
+@pytest.mark.parametrize("args,want", FLAG_REFUSALS, ids=[w for _, w in FLAG_REFUSALS])
+def test_flag_refusals_are_worded_alike(name, args, want, tmp_path):
+    """Go, Python and Node refuse a flag in the same words, spelling it
+    --name as their usage lines do."""
+    r = run(VERIFIERS[name] + args, tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    first = r.stderr.split("\n", 1)[0]
+    assert first.split(": ", 1)[1] == want, r.stderr[:300]
+    assert "\nusage: " in r.stderr
+
+
+@pytest.mark.parametrize("argv", [c.argv for c in COMMANDS if c.label.startswith("pfkit ")], ids=str)
+def test_go_flag_lists_spell_two_dashes(argv, tmp_path):
+    r = run(argv + ["--help"], tmp_path)
+    flags = r.stdout.partition("\nflags:\n")[2]
+    assert [ln for ln in flags.splitlines() if not ln.startswith(("  --", "    \t"))] == []
+
+
+def test_usage_names_the_command_as_invoked(tmp_path):
+    """npm links verify.js into node_modules/.bin as pfkit-verify; its help
+    and refusals say pfkit-verify. Run as a script, node verify.js."""
+    link = tmp_path / "pfkit-verify"
+    link.symlink_to(NODE_VERIFY)
+    r = run(["node", str(link), "--help"], tmp_path)
+    assert r.stdout.startswith("usage: pfkit-verify [--json] RECORD...\n"), r.stdout[:200]
+    r = run(["node", str(link), "--bogus"], tmp_path)
+    assert r.stderr.startswith("pfkit-verify: unknown flag --bogus\n\nusage: pfkit-verify [--json]"), r.stderr[:200]
+    assert run(["node", NODE_VERIFY, "-h"], tmp_path).stdout.startswith("usage: node verify.js [--json] RECORD...\n")
+    assert run(["node", NODE_ADAPTER, "-h"], tmp_path).stdout.startswith("usage: node adapter.js < requests.jsonl\n")
+    pf = tmp_path / "pfkit-2.0.0-linux-amd64"
+    pf.symlink_to(PFKIT)
+    r = run([str(pf), "verify", "--bogus"], tmp_path)
+    assert r.stderr.startswith("pfkit-2.0.0-linux-amd64 verify: unknown flag --bogus\n\n"
+                               "usage: pfkit-2.0.0-linux-amd64 verify [--json] RECORD...\n"), r.stderr[:200]
+    assert run(PY + ["verify", "-h"], tmp_path).stdout.startswith("usage: python -m pfkit verify [--json] RECORD...\n")

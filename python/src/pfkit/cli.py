@@ -75,13 +75,13 @@ def parse(argv, bools=()):
         if name in ("h", "help"):
             raise HelpRequested()
         if name not in flags:
-            raise UsageError(f"flag provided but not defined: -{name}")
+            raise UsageError(f"unknown flag --{name}")
         if not eq:
             flags[name] = True
         elif value in _BOOLS:
             flags[name] = _BOOLS[value]
         else:
-            raise UsageError(f"invalid boolean value {quoted(value)} for -{name}")
+            raise UsageError(f"invalid value {quoted(value)} for --{name}: expected true or false")
     return flags, pos
 
 
