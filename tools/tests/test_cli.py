@@ -330,7 +330,7 @@ def test_other_readmes_verify_examples_run_as_written():
         for block in sh_blocks(readme):
             for ln in block.splitlines():
                 ln = ln.split("  #")[0].strip()
-                if not ln.startswith(prefixes):
+                if not ln.startswith(prefixes) or " --bogus" in ln:  # a refusal shown on purpose
                     continue
                 seen += 1
                 cmd = ln.replace("bin/pfkit", shlex.quote(PFKIT), 1)
@@ -370,7 +370,7 @@ def test_no_test_target_installs():
 
 def test_browser_test_fails_in_ci_without_chromium():
     env = dict(ENV, CI="true", PFKIT_CHROMIUM="/nonexistent/chromium")
-    r = subprocess.run(["node", os.path.join(ROOT, "node", "browser-test.js")], cwd=ROOT, env=env,
+    r = subprocess.run(["node", os.path.join(ROOT, "node", "browser-check.js")], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode != 0 and "FAIL" in r.stdout and "make setup-browser" in r.stdout
 
