@@ -170,12 +170,16 @@ cli-test: bin setup
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 
-# Hostile input (spec LIM-1 to LIM-4): 256 MiB streamed through every input
-# path of every implementation under 64 MiB of memory (tools/streams.py), and
-# the three implementations giving the same verdicts on generated hostile
-# records and runner lines (tools/differential.py; make bench runs it at 16 MiB).
+# Hostile input (spec LIM-1 to LIM-5): 256 MiB streamed through every input
+# path of every implementation under 64 MiB of memory (tools/streams.py); every
+# shape that builds many small values (tools/shapes.py --quick: a 16 MiB record
+# through each verifier, 8 lines of 1 MiB through each runner, an audit) within
+# its goal; and the three implementations giving the same verdicts on generated
+# hostile records and runner lines (tools/differential.py). make bench runs the
+# streams in every shape, the shapes at 256 MiB and the differential at 16 MiB.
 limits-test: bin setup
 	$(call quietly,$(LAST),$(PYTHON) tools/streams.py)
+	$(call quietly,$(LAST),$(PYTHON) tools/shapes.py --quick)
 	$(call quietly,$(LAST),$(PYTHON) tools/differential.py)
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
@@ -253,7 +257,7 @@ docs-check:
 docs-sync:
 	$(PYTHON) tools/docs.py sync
 
-docs-test: setup
+docs-test: setup bin
 	$(PYTHON) tools/docs.py check
 	$(call quietly,$(LAST),$(PYTHON) tools/docs.py run)
 	$(call quietly,$(LAST),$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py)

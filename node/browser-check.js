@@ -426,7 +426,7 @@ async function pageTools(cdp) {
     await (how ? how() : send('Page.navigate', { url }));
     await loaded;
   };
-  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url };
+  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url, cdp, sessionId };
 }
 
 /** The page in the browser's language, in each locale chosen, after a reload; the engine and the policy it declares. */
@@ -474,7 +474,8 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-  check(/match_seed_v2 bridge match bridge-club-7/.test(r.text) && /seats 2 0 3 1, drawn first/.test(r.text), 'the report names the match and the seat order', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order 2 0 3 1, the first thing drawn from the seed/.test(r.text), 'the report names the match and the seat order', r.text);
+  await seatNumbering(evaluate, JSON.parse(bridge));
 
   // 2. A tampered record chosen as a file: the failing card is named.
   const doc = await send('DOM.getDocument', { depth: 1 });
@@ -484,7 +485,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   r = await resultChanged('#record-result', before);
   // The tampered card is one the deal holds already, so DIST-1 fails too.
   check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
-  check(/deal 2, seat 2, card 7\s+Ad\s+2c/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected Ad, the record has 2c', r.text);
+  check(/deal 2, seat 2, card 7\s+Ace of diamonds\s+2 of clubs/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected the Ace of diamonds, the record has the 2 of clubs', r.text);
   const inArea = await evaluate(`document.getElementById('record-text').value`);
   check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
 
@@ -494,7 +495,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
     ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
     [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*expected at least 4 items, found 3/],
-    [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked: this record uses match_seed_v1/],
+    [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked: this match uses match_seed_v1/],
   ]) {
     before = (await resultOf('#record-result')).text;
     await typeInto('#record-text', text);
@@ -502,6 +503,80 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     r = await resultChanged('#record-result', before);
     check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
   }
+}
+
+/**
+ * A reader is handed a hostile 16 MiB record of each shape that builds many
+ * small values (LIM-5): the tab answers with a refusal, and its renderer's
+ * peak resident memory (VmHWM, reset through /proc/PID/clear_refs before each
+ * record) grows by at most HOSTILE_GROWTH_BYTES over what it held before.
+ */
+const HOSTILE_GROWTH_BYTES = 96 << 20;
+
+/** The renderer processes Chromium (browserPid) started: pid and /proc status. */
+function renderers(browserPid) {
+  const out = [];
+  const children = new Map();
+  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(d));
+    } catch { /* gone */ }
+  }
+  const walk = (pid) => {
+    for (const c of children.get(pid) || []) {
+      try {
+        if (fs.readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('--type=renderer')) out.push(c);
+      } catch { /* gone */ }
+      walk(c);
+    }
+  };
+  walk(browserPid);
+  return out;
+}
+
+const kib = (pid, field) => Number(new RegExp(field + ':\\s+(\\d+) kB').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+
+async function hostileRecordsInPage({ send, evaluate, resultOf, resultChanged }, dir, browserPid) {
+  const bridge = JSON.parse(fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8'));
+  delete bridge.deals;
+  const head = JSON.stringify(bridge).slice(0, -1) + ',"deals":[';
+  const size = 16 << 20;
+  const doc = await send('DOM.getDocument', { depth: 1 });
+  const { nodeId } = await send('DOM.querySelector', { nodeId: doc.root.nodeId, selector: '#record-file' });
+  for (const [shape, unit] of [['objects', '{"a":0}'], ['numbers', '0'], ['deals of [1]', '[1]'], ['mixed', '{"a":[0,"s",{"b":null}]}']]) {
+    const n = Math.floor((size - head.length - 2) / (unit.length + 1));
+    const file = path.join(dir, 'hostile.json');
+    fs.writeFileSync(file, head + Array(n).fill(unit).join(',') + ']}');
+    await evaluate(`document.getElementById('record-clear').click()`);
+    const pids = renderers(browserPid);
+    const held = new Map(pids.map((pid) => {
+      fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // the peak starts again from what is held now
+      return [pid, kib(pid, 'VmRSS')];
+    }));
+    const t = Date.now();
+    await send('DOM.setFileInputFiles', { nodeId, files: [file] });
+    const r = await resultChanged('#record-result', (await resultOf('#record-result')).text);
+    const ms = Date.now() - t;
+    const alive = await evaluate('1 + 1');
+    const growth = Math.max(...pids.map((pid) => kib(pid, 'VmHWM') - held.get(pid)));
+    check(alive === 2 && r.status === 'unreadable' && pids.length > 0 && growth <= HOSTILE_GROWTH_BYTES,
+      `a 16 MiB record of ${shape} chosen as a file: refused in ${ms} ms, the tab's peak memory ${(growth / 2 ** 20).toFixed(1)} MiB over what it held (bound ${HOSTILE_GROWTH_BYTES >> 20} MiB)`,
+      `${pids.length} renderers; ${r.status}: ${r.text.slice(0, 300)}`);
+    fs.rmSync(file);
+  }
+}
+
+/** One numbering: the picture's seat labels are the spec's (seat 0 first), the same as the check line's seat order and the mismatch places. */
+async function seatNumbering(evaluate, rec) {
+  const shown = await evaluate(`({ seats: [...document.querySelectorAll('#record-result .seat-order li')].map((li) => li.textContent),
+    hands: [...document.querySelectorAll('#record-result .table-four .who')].slice(0, 4).map((e) => e.textContent) })`);
+  // MS2-4: seats[i] is the index of the client seed in seat i; seat 0 is the first in turn order.
+  const want = rec.seats.map((ix, i) => text('en', 'seat.who').replace('{n}', String(i)).replace('{who}', rec.clientSeeds[ix]));
+  check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want) &&
+    text('en', 'pic.seatOrder').includes('seat 0 plays first'),
+  'the seats are numbered as the spec numbers them: ' + want.join(', '), JSON.stringify(shown));
 }
 
 /** The self-hosted poker room: fingerprint and seed. */
@@ -542,6 +617,172 @@ async function selfpokerChecks({ evaluate, click, typeInto, resultOf, resultChan
     r = await resultChanged('#selfpoker-result', before);
     check(want.test(r.text), 'seed ' + JSON.stringify(seed) + ' explained', r.text);
   }
+}
+
+// --- links and words: every example record opened by a link, in every locale ---------
+
+const INDEX = JSON.parse(fs.readFileSync(path.join(ROOT, 'vectors', 'records-index.json'), 'utf8')).records;
+const base64url = (bytes) => Buffer.from(bytes).toString('base64url'); // RFC 4648 section 5, no padding
+const linkOf = (bytes, loc) => '#record=' + base64url(bytes) + '&lang=' + loc;
+
+// Phrases a locale shares with English, word for word: not a text left untranslated.
+const SHARED = { it: [], de: [], fr: [], nl: ['1 hand'] };
+
+/**
+ * The phrases (two words or more) of strings.en a page in loc must not show:
+ * every one, unless the locale's own translation of another key says it too or
+ * it is a phrase the locale shares with English. A text copied untranslated is caught.
+ */
+function englishPhrases(loc) {
+  const own = Object.keys(STRINGS.en).filter((k) => text(loc, k) !== STRINGS.en[k]).map((k) => text(loc, k)).join('\n');
+  const out = new Set();
+  for (const en of Object.values(STRINGS.en)) {
+    for (const part of en.split(/\{\w+\}/)) {
+      const phrase = part.replace(/^[\s.,;:()"'!?…-]+|[\s.,;:()"'!?…-]+$/g, '');
+      if (/\S \S/.test(phrase) && /[a-z]/i.test(phrase) && !own.includes(phrase) && !SHARED[loc].includes(phrase)) out.add(phrase);
+    }
+  }
+  return [...out];
+}
+
+/** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
+function reportPhrases(bytes) {
+  const res = require('./verifier.js').verifyRecord(bytes);
+  if (!res.report) return [];
+  const rep = res.report;
+  const out = [rep.title, ...rep.notes];
+  for (const c of rep.checks) {
+    out.push(c.name, c.summary);
+    for (const m of c.mismatches || []) out.push(m.where, m.expected, m.found);
+  }
+  return out.filter((x) => /[a-z]{2,} [a-z]{2,}/i.test(x));
+}
+
+// The texts a reader meets in the result: text nodes, text alternatives and titles,
+// leaving out the verifier's own messages, which the page quotes marked lang="en".
+const SHOWN_WORDS = `(() => {
+  const out = [];
+  const walk = (e) => {
+    if (e.nodeType === 3) { if (e.data.trim()) out.push(e.data); return; }
+    if (e.nodeType !== 1 || e.getAttribute('lang') === 'en') return;
+    for (const a of ['aria-label', 'title', 'placeholder']) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+    for (const c of e.childNodes) walk(c);
+  };
+  walk(document.body);
+  return { words: out, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
+})()`;
+
+// Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
+// protection), fragment changes included: the links are opened at most one per 60 ms.
+let lastFragment = 0;
+
+/** Opens the link in the page already loaded (a new fragment) and reads what it shows. */
+async function openByFragment(evaluate, hash) {
+  const wait = lastFragment + 60 - Date.now();
+  if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+  lastFragment = Date.now();
+  return evaluate(`new Promise((resolve) => {
+    // The page's own listener came first and has drawn the answer; no timer (a busy browser may hold timers back).
+    window.addEventListener('hashchange', () => resolve(${SHOWN_WORDS}), { once: true });
+    location.hash = ${JSON.stringify(hash)};
+  })`);
+}
+
+/** Every example record opened by a link in every locale: the verdict of the index, and no English left in another locale. */
+async function linkChecks({ send, evaluate, cdp, sessionId }) {
+  // A link opened fresh, as a site's "check this match" would: the page loads with the fragment.
+  for (const loc of LOCALES) {
+    const bytes = fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'));
+    for (const url of ['about:blank', pathToFileURL(PAGE).href + linkOf(bytes, loc)]) {
+      const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the link to load');
+      await send('Page.navigate', { url });
+      await loaded;
+    }
+    const shown = await evaluate(SHOWN_WORDS);
+    check(shown.status === 'failed' && shown.lang === loc && shown.words.includes(text(loc, 'link.from')) &&
+      shown.words.some((w) => w.includes(text(loc, 'verdict.failed').split('{')[0].trim())),
+    'a link #record=…&lang=' + loc + ' opens bridge.tampered.json checked, in ' + loc, JSON.stringify(shown).slice(0, 400));
+  }
+  const problems = [];
+  let opened = 0;
+  for (const loc of LOCALES) {
+    const phrases = loc === 'en' ? [] : englishPhrases(loc);
+    // Not base64url, or bits left over: a clear message in the locale, never a verdict.
+    for (const bad of ['bm90IGpzb24=', 'a$b', 'QR']) {
+      const shown = await openByFragment(evaluate, '#record=' + bad + '&lang=' + loc);
+      if (shown.status !== 'unreadable' || !shown.words.includes(text(loc, 'link.bad'))) problems.push(loc + ' #record=' + bad + ': ' + JSON.stringify(shown).slice(0, 200));
+    }
+    for (const entry of INDEX) {
+      const bytes = fs.readFileSync(path.join(RECORDS, entry.file));
+      const shown = await openByFragment(evaluate, linkOf(bytes, loc));
+      opened++;
+      if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
+      if (loc === 'en') continue;
+      const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
+      for (const w of shown.words) {
+        const lower = w.toLowerCase();
+        const hit = english.find((p) => w.includes(p) || lower.includes(p));
+        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English "' + hit + '"');
+      }
+    }
+  }
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, and no page outside English shows a phrase of strings.en or of the verifier\'s English',
+    problems.slice(0, 15).join('\n'));
+}
+
+// --- the values a site shows, recomputed ------------------------------------------
+
+/** Fills the values form of kind with fields (id to value) and submits it; returns what the result shows. */
+async function submitValues(evaluate, kind, fields) {
+  return evaluate(`(() => {
+    const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event('change')); };
+    set('values-kind', ${JSON.stringify(kind)});
+    for (const [id, v] of ${JSON.stringify(Object.entries(fields))}) set(id, v);
+    document.getElementById(${JSON.stringify(kind + '-form')}).requestSubmit();
+    const r = document.getElementById('values-result');
+    return { status: r.dataset.status || null, text: r.innerText,
+      values: [...r.querySelectorAll('[data-pointer][data-value]')].map((e) => [e.dataset.pointer, e.dataset.value]),
+      chess: [...r.querySelectorAll('.chess-side')].map((e) => e.className + ' ' + e.textContent) };
+  })()`);
+}
+
+const matchFields = (rec, play) => ({ 'm-game': rec.game, 'm-match': rec.matchId, 'm-server': rec.serverSeed, 'm-commit': rec.commitment, 'm-clients': rec.clientSeeds.join('\n'), 'm-play': play });
+
+/** The values forms: what the seeds deal is what the example records (made by the Go reference) hold; a wrong commitment is caught. */
+async function valuesChecks({ evaluate }) {
+  const rec = (f) => JSON.parse(fs.readFileSync(path.join(RECORDS, f), 'utf8'));
+  const sameAsRecord = (shown, r) => shown.values.length > 0 && shown.values.every(([p, v]) => shownValue(at(r, p)) === v);
+  for (const loc of LOCALES) {
+    await evaluate(`(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`);
+    const bridge = rec('bridge.json');
+    let shown = await submitValues(evaluate, 'match', matchFields(bridge, String(bridge.deals.length)));
+    const cards = shown.values.filter(([p]) => /^\/deals\/\d+\/\d+\/\d+$/.test(p)).length;
+    check(shown.status === 'verified' && shown.text.includes(text(loc, 'values.matchOk')) && sameAsRecord(shown, bridge) && cards === 104,
+      loc + ': bridge.json\'s values typed in: the commitment holds and the page deals the record\'s seats and 104 cards', JSON.stringify(shown).slice(0, 400));
+    shown = await submitValues(evaluate, 'match', Object.assign(matchFields(bridge, '2'), { 'm-commit': bridge.commitment.replace(/^./, (c) => (c === '0' ? '1' : '0')) }));
+    check(shown.status === 'failed' && shown.text.includes(text(loc, 'values.matchBad')), loc + ': a commitment changed in one digit is caught', shown.text.slice(0, 300));
+  }
+  await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
+  const bg = rec('backgammon.json');
+  let shown = await submitValues(evaluate, 'match', matchFields(bg, bg.games.map((g) => g.rolls.length).join(' ')));
+  check(shown.status === 'verified' && sameAsRecord(shown, bg) && shown.values.filter(([p]) => p.includes('/rolls/')).length === bg.games.reduce((n, g) => n + g.rolls.length, 0),
+    'backgammon.json\'s values: every opening throw and roll the record holds', JSON.stringify(shown).slice(0, 300));
+  const mj = rec('mahjong.json');
+  shown = await submitValues(evaluate, 'match', matchFields(mj, mj.hands.map((h) => 53 + h.draws.length).join(' ')));
+  check(shown.status === 'verified' && sameAsRecord(shown, mj), 'mahjong.json\'s values: every tile dealt and drawn', JSON.stringify(shown).slice(0, 300));
+  shown = await submitValues(evaluate, 'match', Object.assign(matchFields(bg, 'x'), { 'm-server': 'not hex' }));
+  check(shown.status === 'unreadable' && shown.text.includes(text('en', 'values.invalid')), 'values that are not a seed are explained, not recomputed', shown.text.slice(0, 300));
+  for (const f of ['chess-players.json', 'chess-bot.json']) {
+    const c = rec(f);
+    const bot = c.seedB === null;
+    shown = await submitValues(evaluate, 'chess', { 'c-seed-a': c.seedA, 'c-commit-a': c.commitA, 'c-client-a': c.clientA,
+      'c-seed-b': bot ? '' : c.seedB, 'c-commit-b': bot ? '' : c.commitB, 'c-client-b': bot ? '' : c.clientB });
+    const white = shown.chess.find((x) => /\bwhite\b/.test(x)) || '';
+    check(shown.status === 'verified' && white.includes(c.white === 'A' ? c.clientA : bot ? text('en', 'chess.bot').replace('{side}', 'B') : c.clientB),
+      f + '\'s seeds typed in: the commitments hold and ' + c.white + ' plays White, as the record says', JSON.stringify(shown).slice(0, 300));
+  }
+  shown = await submitValues(evaluate, 'leave', { 'l-bundle': fs.readFileSync(path.join(RECORDS, 'poker-leave.json'), 'utf8') });
+  check(shown.status === 'verified', 'the leave bundle pasted in the poker form is checked', shown.text.slice(0, 300));
 }
 
 /** The policy refuses the network: a connection and an image are blocked before any request leaves the page. */
@@ -613,8 +854,13 @@ async function main() {
     await localeChecks(page);
     await recordChecks(page);
     await selfpokerChecks(page);
+    await hostileRecordsInPage(page, dir, child.pid);
     // 5. Every scheme's picture, in every locale, at desktop and phone width.
     await pictures(page.send, page.evaluate);
+    // 6. The values a site shows, recomputed.
+    await valuesChecks(page);
+    // 7. Links: every example record opened from #record=, in every locale, every word in the locale.
+    await linkChecks(page);
 
     check(pageErrors.length === 0, 'no script error or console error while the page was used', pageErrors.join('\n'));
     const notFile = requests.filter((u) => !u.startsWith('file:'));

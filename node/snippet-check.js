@@ -1,21 +1,30 @@
 #!/usr/bin/env node
 // Runs the fairness pages' verification snippet against the test vectors.
 //
-//   node node/snippet-check.js [FILE ...]      (default: node/snippet.js)
+//   node node/snippet-check.js [FILE ...]
+//                      (default: node/snippet.js and node/snippet-short.js)
 //
-// Each FILE holds the snippet's text (for instance extracted from a Markdown
-// page). The snippet's contract, which the pages describe to players:
+// Each FILE holds a snippet's text (for instance extracted from a Markdown
+// page). There are two snippets, told apart by their inputs. The full one (the
+// technical page's), whose contract the pages describe to players:
 //
 // * its inputs are lines of the form `const NAME = VALUE;`, one for each of
 //   game, serverSeed, commitment, matchId, clientSeeds, play, table, session,
-//   hand, seated, handCommitment, seedA, clientA, seedB and clientB; a part
-//   whose first input (game, table, seedA) is null is skipped;
+//   hand, seated, handCommitment, seedA, clientA, seedB, clientB and
+//   leaveHand; a part whose first input (game, table, seedA, leaveHand) is
+//   null is skipped;
 // * it prints, for a match, "commitment: matches" (or a line saying it does not
 //   match, and nothing more for that match), the seat order as client seeds,
 //   then the dice, the deals or the tiles of the game, card and tile names as
 //   the pages write them; for a poker hand, the hand commitment's verdict, the
 //   deck and its Merkle root; for chess, both commitments and who plays White;
+//   for a hand of a leave bundle, whether each card's proof holds;
 // * it defines sha256, hmac, stream, int, shuffle, matchPrefix and proofOk.
+//
+// The short one (the player page's) has only the match inputs (game to play),
+// prints the same lines for backgammon, checkers, xiangqi, tarneeb, trix and
+// bridge, and only the commitment and the seat order for baloot and mahjong;
+// it defines sha256, hmac, stream, int, shuffle and matchPrefix.
 //
 // For every check the input lines are replaced by a vector case's values and
 // the text runs in a fresh vm context; every line it prints is compared with
@@ -34,8 +43,11 @@ const crypto = require('crypto');
 
 const VECTORS = path.join(__dirname, '..', 'vectors');
 const TIMEOUT_MS = 10000; // per run of the snippet; the real one takes milliseconds
-const INPUTS = ['game', 'serverSeed', 'commitment', 'matchId', 'clientSeeds', 'play', 'table', 'session',
-  'hand', 'seated', 'handCommitment', 'seedA', 'clientA', 'seedB', 'clientB'];
+const MATCH_INPUTS = ['game', 'serverSeed', 'commitment', 'matchId', 'clientSeeds', 'play'];
+const INPUTS = MATCH_INPUTS.concat(['table', 'session', 'hand', 'seated', 'handCommitment', 'seedA', 'clientA', 'seedB',
+  'clientB', 'leaveHand']);
+// The games whose draws the short snippet prints; for the others it prints the seats only.
+const SHORT_GAMES = ['backgammon', 'checkers', 'xiangqi', 'tarneeb', 'trix', 'bridge'];
 
 function load(rel) {
   return JSON.parse(fs.readFileSync(path.join(VECTORS, rel), 'utf8'));
@@ -58,13 +70,19 @@ const OFF = {
   game: null, serverSeed: '0'.repeat(64), commitment: '', matchId: 'm', clientSeeds: ['a', 'b'],
   play: { games: [], deals: 0, hands: [] },
   table: null, session: 's', hand: 1, seated: [], handCommitment: '',
-  seedA: null, clientA: 'a', seedB: null, clientB: null,
+  seedA: null, clientA: 'a', seedB: null, clientB: null, leaveHand: null,
 };
 
+/** 'full' or 'short': which snippet a text is, by the input lines it has. */
+function kindOf(text) {
+  const has = (name) => new RegExp('^const ' + name + ' = ', 'm').test(text);
+  return INPUTS.every(has) ? 'full' : MATCH_INPUTS.every(has) && !INPUTS.some((n) => !MATCH_INPUTS.includes(n) && has(n)) ? 'short' : null;
+}
+
 /** The snippet's text with each input line replaced; throws when an input line is missing or repeated. */
-function withInputs(text, values) {
+function withInputs(text, values, names = INPUTS) {
   let out = text;
-  for (const name of INPUTS) {
+  for (const name of names) {
     const line = new RegExp('^const ' + name + ' = .*;[ \\t]*$', 'gm');
     const found = out.match(line) || [];
     if (found.length !== 1) {
@@ -76,7 +94,7 @@ function withInputs(text, values) {
 }
 
 /** Runs the snippet with the given inputs; returns { lines, ev } where ev evaluates expressions in its context. */
-function run(text, file, inputs) {
+function run(text, file, inputs, names) {
   const lines = [];
   const sandbox = {
     console: { log: (...a) => lines.push(...a.join(' ').split('\n')), error: (...a) => lines.push(a.join(' ')) },
@@ -86,7 +104,7 @@ function run(text, file, inputs) {
     },
   };
   const ctx = vm.createContext(sandbox);
-  new vm.Script(withInputs(text, inputs), { filename: file }).runInContext(ctx, { timeout: TIMEOUT_MS });
+  new vm.Script(withInputs(text, inputs, names), { filename: file }).runInContext(ctx, { timeout: TIMEOUT_MS });
   // Values come back as JSON so that arrays from the other realm compare plainly;
   // BigInt draws become numbers (they are below 2^52).
   const ev = (expr) => {
@@ -109,7 +127,8 @@ function programSource(program) {
 }
 
 // What the snippet must print for a match, built from the vector's expected output.
-function matchLines(input, expect) {
+function matchLines(input, expect, short = false) {
+  if (short && !SHORT_GAMES.includes(input.game)) expect = { seats: expect.seats };
   const seeds = input.clientSeeds;
   const who = (i) => 'seat ' + i + ' (' + seeds[expect.seats[i]] + ')';
   const out = ['commitment: matches'];
@@ -169,16 +188,26 @@ function checkFile(file, files, report) {
     report(file, false, 'cannot read: ' + e.message);
     return;
   }
+  const kind = kindOf(text);
+  const names = kind === 'short' ? MATCH_INPUTS : INPUTS;
   try {
-    withInputs(text, OFF);
+    withInputs(text, OFF, names);
     new vm.Script(text, { filename: file });
   } catch (e) {
     report(file, false, 'not a snippet this check can run: ' + e.message);
     return;
   }
-  const check = checker(text, file, path.basename(file), report);
-  checkMatchParts(check, files);
-  checkPokerAndChessParts(check, files);
+  if (kind === null) {
+    report(file, false, 'not a snippet this check can run: expected the inputs ' + INPUTS.join(', ') +
+      ' (the full snippet) or ' + MATCH_INPUTS.join(', ') + ' (the short one)');
+    return;
+  }
+  const check = checker(text, file, path.basename(file) + (kind === 'short' ? ' (short)' : ''), report, names);
+  checkMatchParts(check, files, kind === 'short');
+  if (kind === 'full') {
+    checkPokerAndChessParts(check, files);
+    checkLeaveParts(check, files);
+  }
 }
 
 /**
@@ -186,7 +215,7 @@ function checkFile(file, files, report) {
  * compares what it printed and named expressions. A snippet that runs past the
  * time limit once is not run again.
  */
-function checker(text, file, label, report) {
+function checker(text, file, label, report, names) {
   let stuck = false;
   return (name, inputs, printed, pairs = []) => {
     if (stuck) {
@@ -195,7 +224,7 @@ function checker(text, file, label, report) {
     }
     let r;
     try {
-      r = run(text, file, Object.assign({}, OFF, inputs));
+      r = run(text, file, Object.assign({}, OFF, inputs), names);
     } catch (e) {
       if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') stuck = true;
       report(label + ' ' + name, false, 'the snippet failed: ' + (e && e.message));
@@ -221,7 +250,7 @@ function checker(text, file, label, report) {
 }
 
 /** The match part and the building blocks: commit, draws, inject, trace, match. */
-function checkMatchParts(check, files) {
+function checkMatchParts(check, files, short) {
   for (const c of files.commit) {
     check('commit.json#' + c.id, { serverSeed: c.input.serverSeed, commitment: c.expect.commitment }, null, [
       ['commitment', 'sha256(serverSeed)', c.expect.commitment],
@@ -238,7 +267,8 @@ function checkMatchParts(check, files) {
   for (const c of files.inject) {
     // The snippet's int and shuffle fed with chosen words: the rejection limit and
     // the shuffle's direction, exactly.
-    check('inject.json#' + c.id, {}, [], [
+    // The short snippet has no part to skip: with no commitment it stops after one line.
+    check('inject.json#' + c.id, {}, short ? STOPPED : [], [
       ['results', `(() => {
         const words = ${JSON.stringify(c.input.words)};
         let used = 0;
@@ -267,7 +297,7 @@ function checkMatchParts(check, files) {
     const m = c.input;
     const inputs = { serverSeed: m.serverSeed, commitment: sha256(m.serverSeed), game: m.game, matchId: m.matchId,
       clientSeeds: m.clientSeeds, play: m.play };
-    check('match.json#' + c.id, inputs, matchLines(m, c.expect));
+    check('match.json#' + c.id, inputs, matchLines(m, c.expect, short));
     check('match.json#' + c.id + ' wrong commitment', Object.assign({}, inputs, { commitment: sha256(m.serverSeed + ' ') }), STOPPED);
   }
 }
@@ -313,9 +343,33 @@ function checkPokerAndChessParts(check, files) {
   }
 }
 
+// A leave bundle's hand as the snippet takes it: names of cards, as the bundle gives them.
+const leaveHandOf = (hand, root, cards, board) => ({ hand, root, cards, board });
+const proofLine = (hand, label, i, c, ok) =>
+  `hand ${hand}, ${label} ${i + 1} (${c.card}, position ${c.position}): proof ${ok ? 'holds' : 'DOES NOT HOLD'}`;
+
+/** The leave-bundle part: proofOk called on every card of a hand, its verdict printed. */
+function checkLeaveParts(check, files) {
+  // Proofs whose card, position and path a bundle can hold (a card id 0 to 51, six hashes).
+  const usable = (v) => Number.isInteger(v.card) && v.card >= 0 && v.card < 52 && Number.isInteger(v.position) &&
+    v.position >= 0 && v.position < 64 && Array.isArray(v.path) && v.path.length === 6;
+  for (const c of files.verifyProof.filter((x) => usable(x.input))) {
+    const v = c.input;
+    const card = { position: v.position, card: CARD(v.card), salt: v.salt, path: v.path };
+    check('verifyProof.json#' + c.id + ' as a leave bundle', { leaveHand: leaveHandOf(7, v.root, [card], []) },
+      [proofLine(7, 'own card', 0, card, c.expect.valid)]);
+  }
+  // The example bundle, a genuine one: every proof holds.
+  for (const h of files.leave.hands) {
+    check('records/poker-leave.json hand ' + h.hand, { leaveHand: leaveHandOf(h.hand, h.root, h.cards, h.board) },
+      h.cards.map((c, i) => proofLine(h.hand, 'own card', i, c, true))
+        .concat(h.board.map((c, i) => proofLine(h.hand, 'board card', i, c, true))));
+  }
+}
+
 function main() {
   const args = process.argv.slice(2);
-  const targets = args.length > 0 ? args : [path.join(__dirname, 'snippet.js')];
+  const targets = args.length > 0 ? args : [path.join(__dirname, 'snippet.js'), path.join(__dirname, 'snippet-short.js')];
   let files;
   try {
     files = {
@@ -328,6 +382,7 @@ function main() {
       proof: valid('poker_hmac_v1/proof.json'),
       verifyProof: valid('poker_hmac_v1/verifyProof.json'),
       colour: valid('chess_colour_v1/colour.json'),
+      leave: load('records/poker-leave.json'),
     };
   } catch (e) {
     console.log('FAIL cannot read the vectors in ' + VECTORS + ': ' + e.message);
@@ -348,4 +403,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { matchLines, withInputs, INPUTS };
+module.exports = { matchLines, withInputs, INPUTS, MATCH_INPUTS };

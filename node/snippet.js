@@ -1,5 +1,5 @@
 // Check a game yourself: Node.js 18 or later, nothing to install.
-// Save this file as check.js, replace the values on lines 7 to 26 with your
+// Save this file as check.js, replace the values on lines 7 to 28 with your
 // own and run: node check.js. A part whose first value is null is skipped.
 // A poker hand uses the server seed of its session, on line 8.
 
@@ -24,6 +24,8 @@ const seedA = null;
 const clientA = 'alice';
 const seedB = null;
 const clientB = null;
+// One hand of the bundle you receive when you leave a poker table:
+const leaveHand = null;
 
 const { createHash, createHmac } = require('node:crypto');
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -162,6 +164,15 @@ function proofOk(position, card, salt, path, root) {
   let h = sha256('pk1:leaf:' + position + ':' + card + ':' + salt);
   path.forEach((sibling, l) => { h = (position >> l) & 1 ? node(sibling, h) : node(h, sibling); });
   return h === root;
+}
+// Your leave bundle: every card of the hand, own cards and board, checked
+// against the root published before that deal.
+if (leaveHand !== null) {
+  const cardId = (name) => '23456789TJQKA'.indexOf(name[0]) + 13 * 'cdhs'.indexOf(name[1]);
+  const check = (label) => (c, i) => console.log('hand ' + leaveHand.hand + ', ' + label + ' ' + (i + 1) + ' (' + c.card +
+    ', position ' + c.position + '): proof ' + (proofOk(c.position, cardId(c.card), c.salt, c.path, leaveHand.root) ? 'holds' : 'DOES NOT HOLD'));
+  leaveHand.cards.forEach(check('own card'));
+  leaveHand.board.forEach(check('board card'));
 }
 
 // A chess colour: both seeds decide; a bot brings neither seed nor client seed,

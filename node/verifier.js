@@ -6,12 +6,12 @@
  * the modules and run the build again. `node node/build.js --check` (make test)
  * fails while this file is stale.
  *   version.js errors.js utf8.js text.js sha256.js hmac.js stream.js
- *   sampling.js cards.js json_value.js readings.js match_seed_v2.js
- *   poker_hmac_v1.js chess_colour_v1.js numpy.js selfpoker_v1.js json_read.js
- *   json_tape.js strict_json.js fields.js unspecified.js ops.js runner.js
- *   datetime.js record_schemas.js schema_check.js record_read.js reports.js
- *   record_match.js record_poker.js record_chess.js record_selfpoker.js
- *   records.js canonical_json.js api.js
+ *   sampling.js cards.js report_words.js json_value.js readings.js
+ *   match_seed_v2.js poker_hmac_v1.js chess_colour_v1.js numpy.js
+ *   selfpoker_v1.js json_read.js json_tape.js strict_json.js fields.js
+ *   unspecified.js ops.js runner.js datetime.js record_schemas.js
+ *   schema_check.js record_read.js reports.js record_match.js record_poker.js
+ *   record_chess.js record_selfpoker.js records.js canonical_json.js api.js
  *
  * One self-contained file with no dependencies and no network access. It
  * implements every scheme of spec/pfkit.md (match_seed_v2, poker_hmac_v1,
@@ -980,6 +980,186 @@
   });
 
   // ---------------------------------------------------------------------------
+  // node/src/report_words.js
+  // ---------------------------------------------------------------------------
+  define('./report_words.js', function (module, exports, require) {
+    // The words of a record's report (REC-9: a mismatch is named by its pointer
+    // and in words). Every check name, summary, place, value, note and title is
+    // first a code with parameters, a "say"; the English that pfkit verify prints
+    // (the same bytes as the Go reference and Python write) is worded from it here,
+    // once, and the offline page words the same say in its reader's language
+    // (node/page/strings.js). Seats are numbered from 0, as the spec numbers them;
+    // deals, hands, games, turns, draws and cards are counted from 1.
+    'use strict';
+
+    const { quoteText } = require('./text.js');
+
+    /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
+    function say(code, params) {
+      return Object.freeze({ code, params: Object.freeze(params || {}) });
+    }
+
+    const CHECKS = {
+      commitment: () => 'commitment',
+      seat_order: () => 'seat order',
+      deal: (p) => 'deal ' + p.deal,
+      hand: (p) => 'hand ' + p.hand,
+      game_opening: (p) => 'game ' + p.game + ' opening',
+      game_rolls: (p) => 'game ' + p.game + ' rolls',
+      distinct_cards: () => 'distinct cards',
+      distinct_tiles: () => 'distinct tiles',
+      hand_number: (p) => 'hand ' + p.hand + ' number',
+      hand_seats: (p) => 'hand ' + p.hand + ' seats',
+      own_card: (p) => 'hand ' + p.hand + ', own card ' + p.card,
+      board_card: (p) => 'hand ' + p.hand + ', board card ' + p.card,
+      own_card_position: (p) => 'hand ' + p.hand + ', own card ' + p.card + ' position',
+      board_card_position: (p) => 'hand ' + p.hand + ', board card ' + p.card + ' position',
+      session_commitment: () => 'session commitment',
+      hand_numbers: () => 'hand numbers',
+      rotation: () => 'rotation',
+      session_times: () => 'session times',
+      hand_commitment: (p) => 'hand ' + p.hand + ' commitment',
+      hand_deck: (p) => 'hand ' + p.hand + ' deck',
+      hand_root: (p) => 'hand ' + p.hand + ' root',
+      side_commitment: (p) => p.side + "'s commitment",
+      distinct_commitments: () => 'distinct commitments',
+      white: () => 'White',
+      hands: () => 'hands',
+      board: () => 'board',
+    };
+
+    const SUMMARIES = {
+      commitment_matches: () => 'SHA-256 of the revealed server seed equals the commitment published before the match',
+      expected_found: (p) => 'expected ' + valueText(p.expected) + ', record has ' + valueText(p.found),
+      seats_drawn: (p) => 'seats ' + p.seats.join(' ') + ', drawn first',
+      differ: (p) => p.n + (p.n > 1 ? ' values differ' : ' value differs'),
+      cards_in_place: (p) => 'all ' + p.count + ' cards in place',
+      both_distributions: () => 'both distributions in place',
+      tiles_in_place: (p) => p.count + ' tiles in place',
+      opening_throws: (p) => 'opening throws ' + p.throws.join(' '),
+      turns_of_dice: (p) => p.count + ' turns of two dice',
+      no_card_twice: () => 'no card shown twice from one deck',
+      four_tiles_at_most: () => 'no more than the four tiles of a kind from one wall',
+      cards_shown_again: (p) => p.n + (p.n === 1 ? ' card' : ' cards') + ' shown again from the same deck',
+      tiles_beyond_four: (p) => (p.n === 1 ? '1 tile beyond the four of its kind' : p.n + ' tiles beyond the four of their kind'),
+      hand_range: (p) => 'hands numbered from ' + p.first + ' run from ' + p.first + ' to ' + p.last,
+      hand_listed_twice: (p) => 'hand ' + p.hand + ' is listed twice (entries ' + p.entry + ' and ' + p.again + ')',
+      seats_without_player: (p) => "expected distinct seats including the player's seat " + p.seat + ', record has [' + p.seats.join(' ') + ']',
+      position_expected: (p) => 'expected position ' + p.expected + ' (dealing ' + quoteText(p.dealing) + '), record has ' + p.found,
+      card_in_deck: (p) => p.card + ' at position ' + p.position + ' is in the deck the root committed to',
+      card_not_in_deck: (p) => p.card + ' at position ' + p.position + ' with its salt and path does not reach the published root',
+      session_commitment_matches: () => 'SHA-256 of the revealed server seed equals the commitment published when the session opened',
+      hands_numbered: (p) => 'hands ' + p.first + ' to ' + p.last + ', none missing or repeated',
+      hands_in_order: (p) => 'hands are numbered ' + p.first + ', ' + (p.first + 1) + ', ' + (p.first + 2) + ' … in order',
+      rotated: () => 'the session rotated after its 500th hand',
+      closed_before_opened: () => 'the session closed before it opened',
+      over_a_day: (p) => 'a session lasts at most 24 hours; this one lasted ' + p.duration,
+      open_for: (p) => 'open for ' + p.duration + ', within 24 hours',
+      hand_commitment_matches: () => 'SHA-256 of the hand value derived from the seed equals the commitment stored before the deal',
+      deck_from_seeds: () => 'the revealed deck is the one the seed and client seeds give',
+      root_matches: () => 'the revealed deck, with its salts, hashes to the root published before the deal',
+      seat_taken_twice: (p) => 'seat ' + p.seat + ' is taken twice',
+      side_commitment_matches: (p) => 'SHA-256 of ' + p.side + "'s revealed seed equals " + p.side + "'s commitment",
+      same_seed: () => 'both sides committed to the same seed, so their words cancel and A always plays White',
+      white_by_xor: (p) => p.side + ' plays White, as int(2) over the XOR of both words gives',
+      selfpoker_commitment_matches: () => 'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages',
+      hands_in_deck_order: () => "every player's two cards, in deck order",
+      board_after_hands: (p) => p.count + ' board cards, after the hands, no burns',
+    };
+
+    // A place is an object of these parts, worded in this order and joined by ", ";
+    // a check's own value (equalCheck) is the place {check: say}.
+    const PLACE_PARTS = [
+      ['check', (s) => checkName(s)],
+      ['entry', (n) => 'entry ' + n],
+      ['game', (n) => 'game ' + n],
+      ['deal', (n) => 'deal ' + n],
+      ['hand', (n) => 'hand ' + n],
+      ['seat', (n) => 'seat ' + n],
+      ['player', (n) => 'player ' + n],
+      ['card', (n) => 'card ' + n],
+      ['firstCard', (n) => 'first distribution card ' + n],
+      ['finalCard', (n) => 'card ' + n + ' after the second distribution'],
+      ['upcard', () => 'turned-up card'],
+      ['tile', (n) => 'tile ' + n + ' of the deal'],
+      ['draw', (n) => 'draw ' + n + ' after the deal'],
+      ['opening', (n) => 'opening throw ' + n],
+      ['first', () => 'first to move'],
+      ['turn', (n) => 'turn ' + n],
+      ['ownCard', (n) => 'own card ' + n],
+      ['boardCard', (n) => 'board card ' + n],
+      ['position', (n) => 'position ' + n],
+      ['closed', () => 'closing time'],
+    ];
+
+    const VALUES = {
+      nothing: () => 'nothing',
+      unshown_card: () => 'a card not shown before',
+      shown_again: (p) => p.card + ', already shown as ' + (p.at === null ? 'nothing' : placeText(p.at)),
+      four_of_a_kind: () => 'at most four tiles of a kind',
+      tile_of_kind: (p) => p.tile + ', tile ' + p.n + ' of its kind',
+      seat: (p) => 'seat ' + p.seat,
+      proof_reaching: (p) => 'a proof reaching root ' + p.root.slice(0, 12) + '…',
+      proof_missing: () => 'a proof that does not',
+      at_or_after: (p) => 'at or after ' + p.time,
+      at_most: (p) => 'at most ' + p.time,
+      hands: (p) => p.n + ' hands',
+      other_commitment: () => "a commitment other than A's",
+      range: (p) => p.first + ' to ' + p.last,
+    };
+
+    const NOTES = {
+      match: () => 'The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.',
+      leave: () => "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+      session: () => "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.",
+      session_no_commitment: () => "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.",
+      chess_players: () => "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.",
+      chess_bot: () => "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
+      selfpoker: () => 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).',
+      readings: (p) => 'Readings followed: ' + p.readings.map(readingText).join('; ') + '.',
+    };
+
+    const TITLES = {
+      match: (p) => 'match_seed_v2 ' + p.game + ' match ' + p.matchId,
+      leave: (p) => 'poker_hmac_v1 leave bundle, table ' + p.table + ', session ' + p.session + ', seat ' + p.seat,
+      session: (p) => 'poker_hmac_v1 session reveal, table ' + p.table + ', session ' + p.session + ', ' + p.hands + ' hands',
+      chess_bot: () => 'chess_colour_v1 game against a bot',
+      chess_players: () => 'chess_colour_v1 game between two players',
+      selfpoker: (p) => 'selfpoker_v1 hand, seed ' + p.seed + ', ' + p.players + ' players',
+    };
+
+    /** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
+    function readingText(x) {
+      if (x.order !== undefined) return x.field + (x.declared ? ' as listed in the record (declared)' : ' ' + x.order + " (the kit's reading)");
+      const text = typeof x.value === 'string' ? quoteText(x.value) : String(x.value);
+      return x.field + ' ' + text + (x.declared ? ' (declared)' : " (the kit's reading)");
+    }
+
+    function worded(table, s) {
+      return table[s.code](s.params);
+    }
+
+    const checkName = (s) => worded(CHECKS, s);
+    const summaryText = (s) => worded(SUMMARIES, s);
+    const noteText = (s) => worded(NOTES, s);
+    const titleText = (s) => worded(TITLES, s);
+
+    /** A place in words: its parts in PLACE_PARTS order. */
+    function placeText(at) {
+      const out = [];
+      for (const [key, word] of PLACE_PARTS) if (at[key] !== undefined) out.push(word(at[key]));
+      return out.join(', ');
+    }
+
+    /** A value as the report shows it: a text as it is, a say in words. */
+    function valueText(v) {
+      return typeof v === 'string' ? v : worded(VALUES, v);
+    }
+
+    module.exports = { say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+  });
+
+  // ---------------------------------------------------------------------------
   // node/src/json_value.js
   // ---------------------------------------------------------------------------
   define('./json_value.js', function (module, exports, require) {
@@ -1055,7 +1235,8 @@
     'use strict';
 
     const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
-    const { quoteText, clippedText } = require('./text.js');
+    const { clippedText } = require('./text.js');
+    const { say } = require('./report_words.js');
 
     const READINGS = Object.freeze({
       dealing: Object.freeze(['pairs', 'round_robin']),
@@ -1098,17 +1279,17 @@
 
     const ORDERS = { mahjongWall: 'CARD-3', balootDeck: 'CARD-2' };
 
-    /** One reading a verification followed: declared by the record, or the kit's (READ-1). */
+    /** One reading a verification followed, declared by the record or the kit's (READ-1): {field, value, declared} or {field, order, declared}. */
     function readingPart(o, field) {
       const declared = hasField(o, field);
-      if (has(ORDERS, field)) return field + (declared ? ' as listed in the record (declared)' : ' ' + ORDERS[field] + " (the kit's reading)");
+      if (has(ORDERS, field)) return { field, order: ORDERS[field], declared };
       const v = declared ? o[field] : READINGS[field][0];
-      const text = typeof v === 'string' ? quoteText(v) : String(v instanceof JsonNumber ? intOf(v) : v);
-      return field + ' ' + text + (declared ? ' (declared)' : " (the kit's reading)");
+      return { field, value: v instanceof JsonNumber ? intOf(v) : v, declared };
     }
 
+    /** The readings note (a say, worded by report_words.js). */
     function readingsNote(o, fields) {
-      return 'Readings followed: ' + fields.map((x) => readingPart(o, x)).join('; ') + '.';
+      return say('readings', { readings: fields.map((x) => readingPart(o, x)) });
     }
 
     /** A record's declared reading, or the kit's. */
@@ -4090,17 +4271,31 @@
   define('./reports.js', function (module, exports, require) {
     // Reports (REC-2, REC-9): the checks of one record, each passed or failed with
     // its mismatches; DIST-1; the exit status; and the text pfkit verify prints.
+    // Names, summaries, places, values, notes and titles are given as says
+    // (report_words.js) and worded in English here; each check, mismatch and
+    // report keeps its says in a property "say" that is not enumerable, so that
+    // JSON.stringify leaves it out and the JSON report stays what Go and Python
+    // write, while the offline page words the says in its reader's language.
     'use strict';
 
     const { utf8Length } = require('./utf8.js');
     const { escapeText, escapeLine } = require('./text.js');
+    const { say, checkName, summaryText, noteText, titleText, placeText, valueText } = require('./report_words.js');
 
-    function newReport(kind, title) {
-      return { scheme: kind.scheme, kind: kind.kind, status: '', title, checks: [], notes: [] };
+    function hide(o, value) {
+      Object.defineProperty(o, 'say', { value, enumerable: false });
+      return o;
     }
 
-    function mismatch(pointer, where, expected, found) {
-      return { pointer, where, expected, found };
+    /** A report titled by a say (TITLES of report_words.js). */
+    function newReport(kind, title) {
+      return hide({ scheme: kind.scheme, kind: kind.kind, status: '', title: titleText(title), checks: [], notes: [] },
+        { title, notes: [] });
+    }
+
+    /** A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are texts or says (VALUES). */
+    function mismatch(pointer, at, expected, found) {
+      return hide({ pointer, where: placeText(at), expected: valueText(expected), found: valueText(found) }, { at, expected, found });
     }
 
     /** REC-10: how many mismatches a check keeps. */
@@ -4134,7 +4329,7 @@
     }
 
     function passCheck(r, name, pointer, requirement, summary) {
-      r.checks.push({ name, pointer, requirement, ok: true, summary, more: 0 });
+      r.checks.push(hide({ name: checkName(name), pointer, requirement, ok: true, summary: summaryText(summary), more: 0 }, { name, summary }));
     }
 
     /** A failed check; mismatches a Mismatches or a short array of them. */
@@ -4144,38 +4339,40 @@
         all = new Mismatches();
         for (const m of mismatches || []) all.add(m);
       }
-      const c = { name, pointer, requirement, ok: false, summary };
+      const c = hide({ name: checkName(name), pointer, requirement, ok: false, summary: summaryText(summary) }, { name, summary });
       if (all.kept.length > 0) c.mismatches = all.kept;
       c.more = all.more;
       r.checks.push(c);
     }
 
-    /** One value compared: the reference computes expected, the record says found. */
+    /** One value compared: the reference computes expected, the record says found (texts or says). */
     function equalCheck(r, name, pointer, requirement, expected, found, okSummary) {
-      if (expected === found) {
+      if (valueText(expected) === valueText(found)) {
         passCheck(r, name, pointer, requirement, okSummary);
         return true;
       }
-      failCheck(r, name, pointer, requirement, 'expected ' + expected + ', record has ' + found, [mismatch(pointer, name, expected, found)]);
+      failCheck(r, name, pointer, requirement, say('expected_found', { expected, found }), [mismatch(pointer, { check: name }, expected, found)]);
       return false;
     }
 
-    /** A list compared element by element; where(i) names element i; a missing element is "nothing". */
-    function listOf(pointer, where, want, got) {
+    const NOTHING = say('nothing');
+
+    /** A list compared element by element; at(i) places element i; a missing element is "nothing". */
+    function listOf(pointer, at, want, got) {
       return (ms) => {
         for (let i = 0; i < want.length || i < got.length; i++) {
-          const w = i < want.length ? want[i] : 'nothing', g = i < got.length ? got[i] : 'nothing';
-          if (w === g) continue;
+          const w = i < want.length ? want[i] : NOTHING, g = i < got.length ? got[i] : NOTHING;
+          if (valueText(w) === valueText(g)) continue;
           if (ms.full) ms.more++;
-          else ms.add(mismatch(pointer + '/' + i, where(i), w, g));
+          else ms.add(mismatch(pointer + '/' + i, at(i), w, g));
         }
       };
     }
 
     /** A single value compared inside a group of lists. */
-    function oneOf(pointer, where, want, got) {
+    function oneOf(pointer, at, want, got) {
       return (ms) => {
-        if (want !== got) ms.add(mismatch(pointer, where, want, got));
+        if (valueText(want) !== valueText(got)) ms.add(mismatch(pointer, at, want, got));
       };
     }
 
@@ -4185,23 +4382,25 @@
       for (const c of comparisons) c(ms);
       const n = ms.count;
       if (n === 0) passCheck(r, name, pointer, requirement, okSummary);
-      else failCheck(r, name, pointer, requirement, n + (n > 1 ? ' values differ' : ' value differs'), ms);
+      else failCheck(r, name, pointer, requirement, say('differ', { n }), ms);
     }
 
+    /** notes: says (NOTES of report_words.js). */
     function finishReport(r, notes) {
       r.status = r.checks.every((c) => c.ok) ? 'verified' : 'failed';
-      r.notes = notes.slice();
+      r.notes = notes.map(noteText);
+      r.say.notes.push(...notes);
       return r;
     }
 
-    /** A row of cards or tiles a record shows: names[i] at pointer(i), where(i) in words. */
-    function shownRun(names, pointer, where) {
-      return { names, pointer, where };
+    /** A row of cards or tiles a record shows: names[i] at pointer(i), placed by at(i). */
+    function shownRun(names, pointer, at) {
+      return { names, pointer, at };
     }
 
     /** What four seats show, seat 0 to 3, as runs of one deck. */
-    function seatRuns(got, pointer, where) {
-      return [0, 1, 2, 3].map((st) => shownRun(got[st], (i) => pointer(st, i), (i) => where(st, i)));
+    function seatRuns(got, pointer, at) {
+      return [0, 1, 2, 3].map((st) => shownRun(got[st], (i) => pointer(st, i), (i) => at(st, i)));
     }
 
     /**
@@ -4223,25 +4422,23 @@
             return;
           }
           if (tiles) {
-            ms.add(mismatch(rn.pointer(i), rn.where(i), 'at most four tiles of a kind', n + ', tile ' + c + ' of its kind'));
+            ms.add(mismatch(rn.pointer(i), rn.at(i), say('four_of_a_kind'), say('tile_of_kind', { tile: n, n: c })));
             return;
           }
-          let first = 'nothing';
-          for (let rj = 0; rj <= ri && first === 'nothing'; rj++) {
+          let first = null;
+          for (let rj = 0; rj <= ri && first === null; rj++) {
             const j = d[rj].names.indexOf(n);
-            if (j >= 0 && (rj < ri || j < i)) first = d[rj].where(j);
+            if (j >= 0 && (rj < ri || j < i)) first = d[rj].at(j);
           }
-          ms.add(mismatch(rn.pointer(i), rn.where(i), 'a card not shown before', n + ', already shown as ' + first));
+          ms.add(mismatch(rn.pointer(i), rn.at(i), say('unshown_card'), say('shown_again', { card: n, at: first })));
         }));
       }
-      const name = tiles ? 'distinct tiles' : 'distinct cards';
+      const name = say(tiles ? 'distinct_tiles' : 'distinct_cards');
       const n = ms.count;
       if (n === 0) {
-        passCheck(r, name, pointer, 'DIST-1', tiles ? 'no more than the four tiles of a kind from one wall' : 'no card shown twice from one deck');
-      } else if (tiles) {
-        failCheck(r, name, pointer, 'DIST-1', n === 1 ? '1 tile beyond the four of its kind' : n + ' tiles beyond the four of their kind', ms);
+        passCheck(r, name, pointer, 'DIST-1', say(tiles ? 'four_tiles_at_most' : 'no_card_twice'));
       } else {
-        failCheck(r, name, pointer, 'DIST-1', n + (n === 1 ? ' card' : ' cards') + ' shown again from the same deck', ms);
+        failCheck(r, name, pointer, 'DIST-1', say(tiles ? 'tiles_beyond_four' : 'cards_shown_again', { n }), ms);
       }
     }
 
@@ -4309,13 +4506,12 @@
     const { orderOf, readingOf, readingsNote } = require('./readings.js');
     const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
     const { unreadable } = require('./record_read.js');
+    const { say } = require('./report_words.js');
     const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
-    const MATCH_NOTE = 'The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.';
-
     /** The four seats' cards or tiles: want as ids, got as the record's names. */
-    function perSeat(names, want, got, pointer, where) {
-      return [0, 1, 2, 3].map((s) => listOf(pointer(s), (i) => where(s, i), want[s].map(names), got[s]));
+    function perSeat(names, want, got, pointer, at) {
+      return [0, 1, 2, 3].map((s) => listOf(pointer(s), (i) => at(s, i), want[s].map(names), got[s]));
     }
 
     const throwNames = (ts) => ts.map((t) => t[0] + '-' + t[1]);
@@ -4337,25 +4533,25 @@
       notes.push(readingsNote(o, ['backgammonOpening']));
       o.games.forEach((rg, gi) => {
         const want = backgammonGame(s, rg.rolls.length, opening);
-        const name = 'game ' + (gi + 1), p = '/games/' + gi;
+        const game = gi + 1, p = '/games/' + gi;
         const throws = (a) => throwNames(a.map((t) => t.map(intOf)));
-        listsCheck(r, name + ' opening', p + '/opening', 'BG-1', 'opening throws ' + throwNames(want.opening).join(' '), [
-          listOf(p + '/opening', (i) => name + ', opening throw ' + (i + 1), throwNames(want.opening), throws(rg.opening)),
-          oneOf(p + '/first', name + ', first to move', 'seat ' + want.first, 'seat ' + intOf(rg.first)),
+        listsCheck(r, say('game_opening', { game }), p + '/opening', 'BG-1', say('opening_throws', { throws: throwNames(want.opening) }), [
+          listOf(p + '/opening', (i) => ({ game, opening: i + 1 }), throwNames(want.opening), throws(rg.opening)),
+          oneOf(p + '/first', { game, first: true }, say('seat', { seat: want.first }), say('seat', { seat: intOf(rg.first) })),
         ]);
-        listsCheck(r, name + ' rolls', p + '/rolls', 'BG-2', want.rolls.length + ' turns of two dice',
-          [listOf(p + '/rolls', (i) => name + ', turn ' + (i + 1), throwNames(want.rolls), throws(rg.rolls))]);
+        listsCheck(r, say('game_rolls', { game }), p + '/rolls', 'BG-2', say('turns_of_dice', { count: want.rolls.length }),
+          [listOf(p + '/rolls', (i) => ({ game, turn: i + 1 }), throwNames(want.rolls), throws(rg.rolls))]);
       });
     }
 
     /** DEAL-1: every deal of 52 cards, after DIST-1. */
     function checkDeals(r, s, o, names) {
       distinctCheck(r, '/deals', false, o.deals.map((rd, di) => seatRuns(rd, (st, i) => '/deals/' + di + '/' + st + '/' + i,
-        (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1))));
+        (st, i) => ({ deal: di + 1, seat: st, card: i + 1 }))));
       o.deals.forEach((rd, di) => {
         const ls = perSeat(names, deal52(s), rd, (st) => '/deals/' + di + '/' + st,
-          (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1));
-        listsCheck(r, 'deal ' + (di + 1), '/deals/' + di, 'DEAL-1', 'all 52 cards in place', ls);
+          (st, i) => ({ deal: di + 1, seat: st, card: i + 1 }));
+        listsCheck(r, say('deal', { deal: di + 1 }), '/deals/' + di, 'DEAL-1', say('cards_in_place', { count: 52 }), ls);
       });
     }
 
@@ -4363,13 +4559,11 @@
     function checkBaloot(r, s, o, names, notes) {
       const decks = [];
       o.hands.forEach((rh, hi) => {
-        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-        decks.push(seatRuns(rh.first, (st, i) => p + '/first/' + st + '/' + i,
-          (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1))
-          .concat([shownRun([rh.upcard], () => p + '/upcard', () => name + ', turned-up card')]));
+        const hand = hi + 1, p = '/hands/' + hi;
+        decks.push(seatRuns(rh.first, (st, i) => p + '/first/' + st + '/' + i, (st, i) => ({ hand, seat: st, firstCard: i + 1 }))
+          .concat([shownRun([rh.upcard], () => p + '/upcard', () => ({ hand, upcard: true }))]));
         if (rh.final !== undefined) { // the final hands repeat the first five cards: a deck of their own
-          decks.push(seatRuns(rh.final, (st, i) => p + '/final/' + st + '/' + i,
-            (st, i) => name + ', seat ' + st + ', card ' + (i + 1) + ' after the second distribution'));
+          decks.push(seatRuns(rh.final, (st, i) => p + '/final/' + st + '/' + i, (st, i) => ({ hand, seat: st, finalCard: i + 1 })));
         }
       });
       distinctCheck(r, '/hands', false, decks);
@@ -4378,24 +4572,22 @@
       o.hands.forEach((rh, hi) => {
         const buyer = rh.buyer === null ? null : intOf(rh.buyer);
         const want = balootHand(s, buyer, deal);
-        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-        const ls = perSeat(names, want.first, rh.first, (st) => p + '/first/' + st,
-          (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1));
-        ls.push(oneOf(p + '/upcard', name + ', turned-up card', names(want.upcard), rh.upcard));
+        const hand = hi + 1, p = '/hands/' + hi;
+        const ls = perSeat(names, want.first, rh.first, (st) => p + '/first/' + st, (st, i) => ({ hand, seat: st, firstCard: i + 1 }));
+        ls.push(oneOf(p + '/upcard', { hand, upcard: true }, names(want.upcard), rh.upcard));
         if (buyer !== null && rh.final !== undefined) {
-          ls.push(...perSeat(names, want.final, rh.final, (st) => p + '/final/' + st,
-            (st, i) => name + ', seat ' + st + ', card ' + (i + 1) + ' after the second distribution'));
+          ls.push(...perSeat(names, want.final, rh.final, (st) => p + '/final/' + st, (st, i) => ({ hand, seat: st, finalCard: i + 1 })));
         }
-        listsCheck(r, name, p, 'BAL-1', 'both distributions in place', ls);
+        listsCheck(r, say('hand', { hand }), p, 'BAL-1', say('both_distributions'), ls);
       });
     }
 
     /** MJ-2: every mahjong hand's deal and draws, after DIST-1. */
     function checkMahjong(r, s, o, names, notes) {
       distinctCheck(r, '/hands', true, o.hands.map((rh, hi) => {
-        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-        return seatRuns(rh.deal, (st, i) => p + '/deal/' + st + '/' + i, (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal')
-          .concat([shownRun(rh.draws, (i) => p + '/draws/' + i, (i) => name + ', draw ' + (i + 1) + ' after the deal')]);
+        const hand = hi + 1, p = '/hands/' + hi;
+        return seatRuns(rh.deal, (st, i) => p + '/deal/' + st + '/' + i, (st, i) => ({ hand, seat: st, tile: i + 1 }))
+          .concat([shownRun(rh.draws, (i) => p + '/draws/' + i, (i) => ({ hand, draw: i + 1 }))]);
       }));
       const model = readingOf(o, 'mahjongDraw');
       const layout = readingOf(o, 'mahjongDeal');
@@ -4403,11 +4595,10 @@
       o.hands.forEach((rh, hi) => {
         const count = 53 + rh.draws.length;
         const want = mahjongHand(s, count, model, layout);
-        const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-        const ls = perSeat(names, want.deal, rh.deal, (st) => p + '/deal/' + st,
-          (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal');
-        ls.push(listOf(p + '/draws', (i) => name + ', draw ' + (i + 1) + ' after the deal', want.draws.map(names), rh.draws));
-        listsCheck(r, name, p, 'MJ-2', count + ' tiles in place', ls);
+        const hand = hi + 1, p = '/hands/' + hi;
+        const ls = perSeat(names, want.deal, rh.deal, (st) => p + '/deal/' + st, (st, i) => ({ hand, seat: st, tile: i + 1 }));
+        ls.push(listOf(p + '/draws', (i) => ({ hand, draw: i + 1 }), want.draws.map(names), rh.draws));
+        listsCheck(r, say('hand', { hand }), p, 'MJ-2', say('tiles_in_place', { count }), ls);
       });
     }
 
@@ -4416,16 +4607,15 @@
 
     /** REC-3: the match recomputed with the record's own shape. */
     function verifyMatchRecord(kind, o) {
-      const r = newReport(kind, 'match_seed_v2 ' + o.game + ' match ' + o.matchId);
-      equalCheck(r, 'commitment', '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment,
-        'SHA-256 of the revealed server seed equals the commitment published before the match');
+      const r = newReport(kind, say('match', { game: o.game, matchId: o.matchId }));
+      equalCheck(r, say('commitment'), '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment, say('commitment_matches'));
       const g = GAMES.find((x) => x.name === o.game); // the schema admits registered games only
       const names = pieceNames(g, o);
       const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);
       const seats = shuffle(s, range(g.players));
-      listsCheck(r, 'seat order', '/seats', 'MS2-4', 'seats ' + seats.join(' ') + ', drawn first',
-        [listOf('/seats', (i) => 'seat ' + i, seats.map(String), o.seats.map((x) => String(intOf(x))))]);
-      const notes = [MATCH_NOTE];
+      listsCheck(r, say('seat_order'), '/seats', 'MS2-4', say('seats_drawn', { seats }),
+        [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))))]);
+      const notes = [say('match')];
       if (Object.prototype.hasOwnProperty.call(PLAYS, g.kind)) PLAYS[g.kind](r, s, o, names, notes);
       return finishReport(r, notes);
     }
@@ -4443,37 +4633,32 @@
     const { commit } = require('./stream.js');
     const { cardName, TABLE52_IDS } = require('./cards.js');
     const { intOf } = require('./json_value.js');
-    const { quoteText } = require('./text.js');
     const { holePositions, readingOf, readingsNote } = require('./readings.js');
     const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
     const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
+    const { say } = require('./report_words.js');
     const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
-
-    const LEAVE_NOTE = "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.";
-    const SESSION_NOTE = "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.";
-
-    const SESSION_NO_COMMITMENT_NOTE = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.";
 
     /** REC-4: a leave bundle, hand by hand, card by card against the published roots. */
     function verifyLeaveRecord(kind, o) {
       const seat = intOf(o.seat);
-      const r = newReport(kind, 'poker_hmac_v1 leave bundle, table ' + o.table + ', session ' + o.session + ', seat ' + seat);
+      const r = newReport(kind, say('leave', { table: o.table, session: o.session, seat }));
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
         shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
-          (i) => 'hand ' + intOf(h.hand) + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1)))));
+          (i) => ({ hand: intOf(h.hand), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
       const dealing = readingOf(o, 'dealing');
       const first = readingOf(o, 'firstHand'), top = first + 499;
       const seen = new Map();
       o.hands.forEach((h, hi) => {
         const hand = intOf(h.hand);
-        const name = 'hand ' + hand, p = '/hands/' + hi;
+        const p = '/hands/' + hi;
         if (hand < first || hand > top) {
-          failCheck(r, name + ' number', p + '/hand', 'PK-8', 'hands numbered from ' + first + ' run from ' + first + ' to ' + top,
-            [mismatch(p + '/hand', 'entry ' + (hi + 1), first + ' to ' + top, String(hand))]);
+          failCheck(r, say('hand_number', { hand }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
+            [mismatch(p + '/hand', { entry: hi + 1 }, say('range', { first, last: top }), String(hand))]);
           return;
         }
         if (seen.has(hand)) {
-          failCheck(r, name + ' number', p + '/hand', 'PK-8', 'hand ' + hand + ' is listed twice (entries ' + (seen.get(hand) + 1) + ' and ' + (hi + 1) + ')');
+          failCheck(r, say('hand_number', { hand }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, entry: seen.get(hand) + 1, again: hi + 1 }));
           return;
         }
         seen.set(hand, hi);
@@ -4481,24 +4666,25 @@
         const sorted = seats.slice().sort((a, b) => a - b);
         const j = sorted.indexOf(seat);
         if (j < 0 || sorted.some((x, k) => k > 0 && x === sorted[k - 1])) {
-          failCheck(r, name + ' seats', p + '/seats', 'PK-9', "expected distinct seats including the player's seat " +
-            seat + ', record has [' + seats.join(' ') + ']');
+          failCheck(r, say('hand_seats', { hand }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
           return;
         }
         const check = (list, i, pr, wantPos) => {
           const pp = p + '/' + list + '/' + i;
-          const label = name + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1);
+          const own = list === 'cards', card = i + 1;
+          const label = say(own ? 'own_card' : 'board_card', { hand, card });
+          const at = { hand, [own ? 'ownCard' : 'boardCard']: card };
           const pos = intOf(pr.position);
           if (pos !== wantPos) {
-            failCheck(r, label + ' position', pp + '/position', 'PK-10', 'expected position ' + wantPos + ' (dealing ' + quoteText(dealing) + '), record has ' + pos,
-              [mismatch(pp + '/position', label, String(wantPos), String(pos))]);
+            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, card }), pp + '/position', 'PK-10',
+              say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos))]);
             return;
           }
           if (rootFrom(leafHash(pos, TABLE52_IDS[pr.card], pr.salt), pos, pr.path) === h.root) {
-            passCheck(r, label, pp, 'PK-7', pr.card + ' at position ' + pos + ' is in the deck the root committed to');
+            passCheck(r, label, pp, 'PK-7', say('card_in_deck', { card: pr.card, position: pos }));
           } else {
-            failCheck(r, label, pp, 'PK-7', pr.card + ' at position ' + pos + ' with its salt and path does not reach the published root',
-              [mismatch(pp, label, 'a proof reaching root ' + h.root.slice(0, 12) + '…', 'a proof that does not')]);
+            failCheck(r, label, pp, 'PK-7', say('card_not_in_deck', { card: pr.card, position: pos }),
+              [mismatch(pp, at, say('proof_reaching', { root: h.root }), say('proof_missing'))]);
           }
         };
         // PK-10, READ-2: the player at index j of the seats in ascending order
@@ -4508,61 +4694,58 @@
         h.cards.forEach((pr, i) => check('cards', i, pr, hole[i]));
         h.board.forEach((pr, i) => check('board', i, pr, 2 * sorted.length + i));
       });
-      return finishReport(r, [LEAVE_NOTE, readingsNote(o, ['dealing', 'firstHand'])]);
+      return finishReport(r, [say('leave'), readingsNote(o, ['dealing', 'firstHand'])]);
     }
 
     /** REC-5: a session reveal against everything published before the deals. */
     function verifySessionRecord(kind, o) {
-      const r = newReport(kind, 'poker_hmac_v1 session reveal, table ' + o.table + ', session ' + o.session + ', ' + o.hands.length + ' hands');
+      const r = newReport(kind, say('session', { table: o.table, session: o.session, hands: o.hands.length }));
       const committed = readingOf(o, 'sessionCommitment') === 'published';
       if (committed) {
-        equalCheck(r, 'session commitment', '/commitment', 'PK-11', commit(o.serverSeed), o.commitment,
-          'SHA-256 of the revealed server seed equals the commitment published when the session opened');
+        equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
       }
       const first = readingOf(o, 'firstHand');
       const numbering = new Mismatches();
       o.hands.forEach((h, i) => {
-        if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
+        if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
       });
-      if (numbering.count === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
-      else failCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands are numbered ' + first + ', ' + (first + 1) + ', ' + (first + 2) + ' … in order', numbering);
+      if (numbering.count === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
+      else failCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_in_order', { first }), numbering);
       if (o.rotation === 'hands') {
-        equalCheck(r, 'rotation', '/rotation', 'PK-8', '500 hands', o.hands.length + ' hands', 'the session rotated after its 500th hand');
+        equalCheck(r, say('rotation'), '/rotation', 'PK-8', say('hands', { n: 500 }), say('hands', { n: o.hands.length }), say('rotated'));
       }
       if (o.opened !== undefined && o.closed !== undefined) {
         const opened = parseDateTime(o.opened), closed = parseDateTime(o.closed); // both checked by the schema
         if (compareInstants(closed, opened, 0) < 0) {
-          failCheck(r, 'session times', '/closed', 'PK-8', 'the session closed before it opened',
-            [mismatch('/closed', 'closing time', 'at or after ' + o.opened, o.closed)]);
+          failCheck(r, say('session_times'), '/closed', 'PK-8', say('closed_before_opened'),
+            [mismatch('/closed', { closed: true }, say('at_or_after', { time: o.opened }), o.closed)]);
         } else if (compareInstants(closed, opened, 86400) > 0) {
-          failCheck(r, 'session times', '/closed', 'PK-8', 'a session lasts at most 24 hours; this one lasted ' + sessionDuration(opened, closed),
-            [mismatch('/closed', 'closing time', 'at most ' + formatInstantPlus(opened, 86400), o.closed)]);
+          failCheck(r, say('session_times'), '/closed', 'PK-8', say('over_a_day', { duration: sessionDuration(opened, closed) }),
+            [mismatch('/closed', { closed: true }, say('at_most', { time: formatInstantPlus(opened, 86400) }), o.closed)]);
         } else {
-          passCheck(r, 'session times', '/closed', 'PK-8', 'open for ' + sessionDuration(opened, closed) + ', within 24 hours');
+          passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
         }
       }
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
-        [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => 'hand ' + intOf(h.hand) + ', position ' + i)]));
+        [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), position: i }))]));
       o.hands.forEach((h, hi) => {
         const hand = intOf(h.hand);
-        const name = 'hand ' + hand, p = '/hands/' + hi;
+        const p = '/hands/' + hi;
         const seats = h.seats.map((x) => ({ seat: intOf(x.seat), clientSeed: x.clientSeed }));
         const taken = new Set();
         const dup = seats.find((x) => (taken.has(x.seat) ? true : (taken.add(x.seat), false)));
         if (dup !== undefined) {
-          failCheck(r, name + ' seats', p + '/seats', 'PK-9', 'seat ' + dup.seat + ' is taken twice');
+          failCheck(r, say('hand_seats', { hand }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
           return;
         }
         const d = pokerDeal(o.serverSeed, o.table, o.session, hand, seats);
-        equalCheck(r, name + ' commitment', p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment,
-          'SHA-256 of the hand value derived from the seed equals the commitment stored before the deal');
-        listsCheck(r, name + ' deck', p + '/deck', 'PK-3', 'the revealed deck is the one the seed and client seeds give',
-          [listOf(p + '/deck', (i) => name + ', position ' + i, d.deck.map(cardName.table52), h.deck)]);
+        equalCheck(r, say('hand_commitment', { hand }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
+        listsCheck(r, say('hand_deck', { hand }), p + '/deck', 'PK-3', say('deck_from_seeds'),
+          [listOf(p + '/deck', (i) => ({ hand, position: i }), d.deck.map(cardName.table52), h.deck)]);
         const leaves = h.deck.map((c, i) => leafHash(i, TABLE52_IDS[c], d.salts[i]));
-        equalCheck(r, name + ' root', p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root,
-          'the revealed deck, with its salts, hashes to the root published before the deal');
+        equalCheck(r, say('hand_root', { hand }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
       });
-      return finishReport(r, [committed ? SESSION_NOTE : SESSION_NO_COMMITMENT_NOTE, readingsNote(o, ['firstHand', 'sessionCommitment'])]);
+      return finishReport(r, [say(committed ? 'session' : 'session_no_commitment'), readingsNote(o, ['firstHand', 'sessionCommitment'])]);
     }
 
     module.exports = { verifyLeaveRecord, verifySessionRecord };
@@ -4578,25 +4761,24 @@
     const { commit } = require('./stream.js');
     const { readingOf, readingsNote } = require('./readings.js');
     const { chessColour } = require('./chess_colour_v1.js');
+    const { say } = require('./report_words.js');
     const { newReport, mismatch, failCheck, equalCheck, finishReport } = require('./reports.js');
-
-    const CHESS_PLAYERS_NOTE = 'Each side\'s seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.';
-    const CHESS_BOT_NOTE = "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.";
 
     /** REC-6: a chess colour draw. */
     function verifyChessRecord(kind, o) {
       const bot = o.seedB === null;
-      const r = newReport(kind, bot ? 'chess_colour_v1 game against a bot' : 'chess_colour_v1 game between two players');
-      equalCheck(r, "A's commitment", '/commitA', 'CC-1', commit(o.seedA), o.commitA, "SHA-256 of A's revealed seed equals A's commitment");
-      if (!bot) equalCheck(r, "B's commitment", '/commitB', 'CC-1', commit(o.seedB), o.commitB, "SHA-256 of B's revealed seed equals B's commitment");
+      const r = newReport(kind, say(bot ? 'chess_bot' : 'chess_players'));
+      const sideCheck = (side) => say('side_commitment', { side });
+      equalCheck(r, sideCheck('A'), '/commitA', 'CC-1', commit(o.seedA), o.commitA, say('side_commitment_matches', { side: 'A' }));
+      if (!bot) equalCheck(r, sideCheck('B'), '/commitB', 'CC-1', commit(o.seedB), o.commitB, say('side_commitment_matches', { side: 'B' }));
       if (o.commitA === o.commitB) {
-        failCheck(r, 'distinct commitments', '/commitB', 'CC-4', 'both sides committed to the same seed, so their words cancel and A always plays White',
-          [mismatch('/commitB', "B's commitment", "a commitment other than A's", o.commitB)]);
+        failCheck(r, say('distinct_commitments'), '/commitB', 'CC-4', say('same_seed'),
+          [mismatch('/commitB', { check: sideCheck('B') }, say('other_commitment'), o.commitB)]);
         return finishReport(r, []);
       }
       const want = chessColour(o.seedA, o.clientA, bot ? null : o.seedB, bot ? null : o.clientB, readingOf(o, 'botClientSeed'));
-      equalCheck(r, 'White', '/white', 'CC-3', want.white, o.white, want.white + ' plays White, as int(2) over the XOR of both words gives');
-      return finishReport(r, bot ? [CHESS_BOT_NOTE, readingsNote(o, ['botClientSeed'])] : [CHESS_PLAYERS_NOTE]);
+      equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say('white_by_xor', { side: want.white }));
+      return finishReport(r, bot ? [say('chess_bot'), readingsNote(o, ['botClientSeed'])] : [say('chess_players')]);
     }
 
     module.exports = { verifyChessRecord };
@@ -4617,9 +4799,8 @@
     const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
     const { cutText } = require('./text.js');
     const { unreadable } = require('./record_read.js');
+    const { say } = require('./report_words.js');
     const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
-
-    const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
 
     /**
      * A hand's seed, which its schema has checked to be decimal digits with no
@@ -4648,20 +4829,19 @@
       const text = typeof seed === 'string' ? seed : seed.text;
       const words = recordSeed(text);
       const hands = o.hands, board = o.board;
-      const r = newReport(kind, 'selfpoker_v1 hand, seed ' + text + ', ' + hands.length + ' players');
+      const r = newReport(kind, say('selfpoker', { seed: text, players: hands.length }));
       const deck = permutationOfWords(words, 52);
       const name = cardName.selfpoker;
-      equalCheck(r, 'commitment', '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit,
-        'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages');
-      distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => 'player ' + (i + 1) + ', card ' + (k + 1)))
-        .concat([shownRun(board, (k) => '/board/' + k, (k) => 'board card ' + (k + 1))])]);
+      equalCheck(r, say('commitment'), '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit, say('selfpoker_commitment_matches'));
+      distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => ({ player: i + 1, card: k + 1 })))
+        .concat([shownRun(board, (k) => '/board/' + k, (k) => ({ boardCard: k + 1 }))])]);
       const dealing = readingOf(o, 'dealing');
-      listsCheck(r, 'hands', '/hands', 'SP-4', "every player's two cards, in deck order", hands.map((h, i) =>
-        listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
+      listsCheck(r, say('hands'), '/hands', 'SP-4', say('hands_in_deck_order'), hands.map((h, i) =>
+        listOf('/hands/' + i, (k) => ({ player: i + 1, card: k + 1 }), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
       const first = 2 * hands.length;
-      listsCheck(r, 'board', '/board', 'SP-4', board.length + ' board cards, after the hands, no burns',
-        [listOf('/board', (k) => 'board card ' + (k + 1), deck.slice(first, first + board.length).map(name), board)]);
-      return finishReport(r, [SELFPOKER_NOTE, readingsNote(o, ['dealing'])]);
+      listsCheck(r, say('board'), '/board', 'SP-4', say('board_after_hands', { count: board.length }),
+        [listOf('/board', (k) => ({ boardCard: k + 1 }), deck.slice(first, first + board.length).map(name), board)]);
+      return finishReport(r, [say('selfpoker'), readingsNote(o, ['dealing'])]);
     }
 
     module.exports = { verifySelfpokerRecord };
@@ -4785,6 +4965,7 @@
     const { RECORD_LIMITS, RECORD_KINDS, RecordRefusal, readRecord } = require('./record_read.js');
     const { recordsExitCode, recordFailures, formatRecordResult } = require('./reports.js');
     const { verifyRecord } = require('./records.js');
+    const words = require('./report_words.js');
     const { canonicalJSON } = require('./canonical_json.js');
     const { decodeUtf8 } = require('./utf8.js');
 
@@ -4822,6 +5003,15 @@
         exitCode: recordsExitCode,
         failures: recordFailures,
         format: formatRecordResult,
+        // The says of a report (its checks', mismatches', notes' and title's property
+        // "say", left out of the JSON) in English, and the codes each table words.
+        words: Object.freeze({
+          check: words.checkName, summary: words.summaryText, place: words.placeText, value: words.valueText, note: words.noteText, title: words.titleText,
+          codes: Object.freeze({
+            check: Object.keys(words.CHECKS), summary: Object.keys(words.SUMMARIES), value: Object.keys(words.VALUES),
+            note: Object.keys(words.NOTES), title: Object.keys(words.TITLES), place: words.PLACE_PARTS.map((x) => x[0]),
+          }),
+        }),
         // TXT-1 to TXT-3: how text from a record or a command line is shown
         text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON, decode: decodeUtf8 }),
         kinds: RECORD_KINDS,

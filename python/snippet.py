@@ -3,7 +3,7 @@ import hashlib
 import numpy as np
 
 # Replace the values on lines 7, 9 and 11 with those of your hand.
-# The seed, from the hand_end message (field "fairplay.seed"):
+# The seed, revealed after the hand (hand history; hand_end field "fairplay.seed"):
 seed = 1234567890123456789
 # The fingerprint, from the state messages (field "commit") before the deal:
 commit = "449ccdb936a066bd7169c36b008299156bd923a42d7ab0ab21fc29e852225152"

@@ -45,8 +45,12 @@ part of this file (`limits`): the seconds each implementation takes on a
 record that is one long string, a session time with 15 million fraction
 digits, and a 1 MiB runner line holding a million-digit n, each against a goal
 of one second of processor time (wall time shown beside it: on a shared
-machine it mostly measures waiting); then the 256 MiB streams of tools/streams.py and the
-differential test of tools/differential.py at 16 MiB.
+machine it mostly measures waiting); then the 256 MiB streams of tools/streams.py in every
+shape, the peak memory and processor time of every shape on every path per
+implementation (tools/shapes.py: verify <= 96 MiB and 1 s in Go, 4 s in Node
+and Python; runners and adapters below 64 MiB; audits <= 128 MiB with the
+default workers and with eight), and the differential test of
+tools/differential.py at 16 MiB. A missed goal in any of them fails the run.
 
 Every goal is checked at the end: a missed one is named on standard error
 and the exit status is 1 (after the JSON line, which stays the last line of
@@ -313,7 +317,7 @@ def limits():
     figures["hostile_worst_cpu_s"] = round(cpu[worst], 3)
     print(f"slowest hostile input: {worst}, {cpu[worst]:.3f} s of processor time (goal < {LIMIT_SECONDS})")
 
-    for tool, args in (("streams.py", []), ("differential.py", ["--size", "large"])):
+    for tool, args in (("streams.py", ["--shape", "all"]), ("shapes.py", []), ("differential.py", ["--size", "large"])):
         proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", tool)] + args, cwd=ROOT,
                               capture_output=True, text=True)
         for line in proc.stdout.strip().splitlines():

@@ -16,7 +16,9 @@ terms of each snippet that the surrounding text relies on, and the lines of each
 snippet a reader replaces with their own values. A page of level "player" is
 for players: its prose stays under a word limit and it opens with the check
 (the first section heading is the one "opens_with" gives for its locale). A
-"technical" page holds the formats and the kit's decisions.
+"technical" page holds the formats and the points the site decides itself.
+"quotes_page" names keys of node/page/strings.js whose text every locale of the
+page quotes word for word, as the verifier page shows it in that locale.
 
 spec/pages/glossary.json holds each locale's terms, taken from the site's own
 published pages: the words a page must use, the words it must not use for the

@@ -7,12 +7,16 @@ never stored), runner lines on standard input (the Go runner, the Node and
 Python adapters, and `pfkit eval` fronting each of them) and an audit archive.
 The stream is generated as it is written: one record or line far over its
 limit, then, where the path reads several, an ordinary one that must still be
-answered. Each run must give the expected verdict and code, and its peak
+answered. The long value has a shape (--shape, several allowed): one long
+string (the default), or an array of small objects, numbers, keys, nested
+arrays, short strings or a mix (tools/shapes.py names them), which a reader
+that builds values as it goes would hold by the million. Each run must give the expected verdict and code, and its peak
 resident memory (the child's, with its own children, from wait4) must stay
 below 64 MiB.
 
   python3 tools/streams.py            # 256 MiB a path (make test)
   python3 tools/streams.py --mib 1024
+  python3 tools/streams.py --shape objects --shape numbers --mib 64
 
 Standard library only; exit 1 when a path holds more than the bound or answers
 wrongly.
@@ -42,23 +46,44 @@ with open(os.path.join(ROOT, "vectors", "records", "selfpoker.json"), "rb") as f
     RECORD = json.dumps(json.loads(f.read()), separators=(",", ":")).encode()
 
 
-def long_value(total):
+STREAM_SHAPES = ["long-string", "objects", "numbers", "keys", "deep", "strings", "mixed"]
+
+
+def _blocks(shape):
+    """The opening of the long value, then a block it repeats (about 64 KiB,
+    ending in a comma), then its close."""
+    if shape == "long-string":
+        return b'"', b"0123456789abcdef" * 4096, b'"'
+    if shape == "keys":
+        return b"{", None, b'"z":0}'
+    unit = {"objects": b'{"a":0}', "numbers": b"0", "deep": b"[" * 60 + b"0" + b"]" * 60, "strings": b'"aaaa"',
+            "mixed": b'{"a":[0,"s",{"b":null}]}'}[shape]
+    return b"[", (unit + b",") * (65536 // (len(unit) + 1)), b"0]"
+
+
+def long_value(total, shape="long-string"):
     """Chunks of one JSON document of total bytes: a selfpoker record whose
-    commit is one long string. No newline inside."""
-    head = b'{"scheme":"selfpoker_v1","kind":"hand_end","commit":"'
-    tail = b'"}'
-    yield head
-    left = total - len(head) - len(tail)
-    block = b"0123456789abcdef" * 4096  # 64 KiB
+    commit is one long value of the shape. No newline inside."""
+    head = b'{"scheme":"selfpoker_v1","kind":"hand_end","commit":'
+    tail = b"}"
+    opening, block, close = _blocks(shape)
+    yield head + opening
+    left = total - len(head) - len(opening) - len(close) - len(tail)
+    k = 0
     while left > 0:
-        n = min(left, len(block))
-        yield block[:n]
+        if block is None:  # keys: each one new
+            b = b"".join(b'"k%x":0,' % i for i in range(k, k + 4096))
+            k += 4096
+        else:
+            b = block
+        n = min(left, len(b))
+        yield b[:n] if n == len(b) else b" " * n
         left -= n
-    yield tail
+    yield close + tail
 
 
-def stream(total, after=None):
-    yield from long_value(total)
+def stream(total, after=None, shape="long-string"):
+    yield from long_value(total, shape)
     if after is not None:
         yield b"\n" + after + b"\n"
 
@@ -116,21 +141,26 @@ def paths(sparse):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mib", type=int, default=256, help="size of each stream in MiB (default 256)")
+    ap.add_argument("--shape", action="append", choices=STREAM_SHAPES + ["all"],
+                    help="the long value's shape (default long-string; all: every shape)")
     args = ap.parse_args()
+    shapes = args.shape or ["long-string"]
+    if "all" in shapes:
+        shapes = STREAM_SHAPES
     total = args.mib << 20
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         sparse = os.path.join(tmp, "sparse.json")
         with open(sparse, "wb") as f:
             f.truncate(total)  # holes: nothing is stored
-        for impl, what, cmd, feed, check, env in paths(sparse):
+        for shape, (impl, what, cmd, feed, check, env) in ((sh, p) for sh in shapes for p in paths(sparse)):
             chunks = None
             if feed == "record":
-                chunks = stream(total)
+                chunks = stream(total, shape=shape)
             elif feed == "lines":
-                chunks = stream(total, REQUEST)
+                chunks = stream(total, REQUEST, shape)
             elif feed == "records":
-                chunks = stream(total, RECORD)
+                chunks = stream(total, RECORD, shape)
             status, out, err, el, rss = h.measure(cmd, chunks, env)
             problem = None
             try:
@@ -141,10 +171,11 @@ def main():
                 problem = ((problem + "; " if problem else "")
                            + f"peak RSS {rss / 2**20:.1f} MiB, the bound is {BOUND >> 20} MiB")
             mark = "ok  " if problem is None else "FAIL"
-            print(f"{mark} {impl:6} {what:40} {args.mib} MiB in {el:5.2f}s, peak RSS {rss / 2**20:5.1f} MiB"
+            print(f"{mark} {impl:6} {what:40} {shape:11} {args.mib} MiB in {el:5.2f}s, peak RSS {rss / 2**20:5.1f} MiB"
                   + ("" if problem is None else ": " + problem), flush=True)
             failures += problem is not None
-    print(f"{failures} of {len(paths(''))} paths failed" if failures else "every path held less than 64 MiB")
+    runs = len(paths("")) * len(shapes)
+    print(f"{failures} of {runs} runs failed" if failures else f"every path held less than 64 MiB ({runs} runs)")
     return 1 if failures else 0
 
 

@@ -166,7 +166,8 @@
   function seatName(rec, seat) {
     const ix = rec.seats ? num(rec.seats[seat]) : seat;
     const who = rec.clientSeeds && rec.clientSeeds[ix] !== undefined ? rec.clientSeeds[ix] : null;
-    return who === null ? t('seat', { n: seat + 1 }) : t('seat.who', { n: seat + 1, who });
+    // Seats are numbered from 0, as the spec and the check lines number them.
+    return who === null ? t('seat', { n: seat }) : t('seat.who', { n: seat, who });
   }
 
   /** A hand of cards with its owner's name. */
@@ -175,7 +176,7 @@
     return el('div', 'hand', null, [el('div', 'who', title), row(draw === tileEl ? 'tiles' : 'cards', list, title)]);
   }
 
-  /** Four hands around the table: seat 1 at the bottom, then clockwise (left, top, right). */
+  /** Four hands around the table: seat 0 at the bottom, then clockwise (left, top, right). */
   function tableEl(label, hands, extraCentre) {
     const places = ['south', 'west', 'north', 'east'];
     const table = el('div', 'table-four');
@@ -221,7 +222,7 @@
       li.dataset.value = String(num(ix));
       expectedOf.set(li, (v) => {
         const who = /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined ? rec.clientSeeds[+v] : v;
-        return el('span', 'expected-text', t('seat.who', { n: i + 1, who }));
+        return el('span', 'expected-text', t('seat.who', { n: i, who }));
       });
       return li;
     });
@@ -430,9 +431,9 @@
       if (exact && CARD.test(m.expected) && target.classList.contains('card')) expected = cardEl(m.expected);
       else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
       else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
-      const words = t('mismatch.label', { found: describe(target, found), expected: describeValue(m.expected) });
+      const words = t('mismatch.label', { found: describe(target, found), expected: valueWords(m.say.expected) });
       const own = exact && !expected && expectedOf.get(target);
-      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', m.expected))]);
+      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', valueWords(m.say.expected)))]);
       note.setAttribute('role', 'note');
       note.setAttribute('aria-label', words);
       if (expected) expected.classList.add('expected');
@@ -461,6 +462,49 @@
     return v === undefined ? node.textContent : describeValue(v);
   }
 
+  // --- the verifier's says, in words -----------------------------------------------
+  // verifier.js gives each check, mismatch, note and title as a say (a code with
+  // parameters, report_words.js); the page words it from strings.js in its locale.
+
+  /** CLDR's plural category of n for the locales of the page (fr counts 0 as one). */
+  const plural = (n) => (n === 1 || (locale === 'fr' && n === 0) ? 'one' : 'other');
+
+  /** A say of a table (check, summary, value, note, title) in words. */
+  function sayWords(table, s) {
+    const params = {};
+    for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v);
+    const key = table + '.' + s.code;
+    return t(STRINGS.en[key] === undefined && typeof s.params.n === 'number' ? key + '.' + plural(s.params.n) : key, params);
+  }
+
+  function paramWords(k, v) {
+    if (v === null) return t('value.nothing');
+    if (k === 'readings') return v.map(readingWords).join('; ');
+    if (Array.isArray(v)) return v.join(' ');
+    if (typeof v === 'object') return k === 'at' ? placeWords(v) : valueWords(v);
+    if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
+    if (k === 'root') return short(v);
+    if (k === 'card' || k === 'tile') return describeValue(String(v));
+    return String(v);
+  }
+
+  /** A place ({deal: 2, seat: 2, card: 7}) in words, its parts in the verifier's order. */
+  function placeWords(at) {
+    return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
+      .map((k) => (k === 'check' ? sayWords('check', at.check) : t('at.' + k, { n: at[k] }))).join(', ');
+  }
+
+  /** An expected or found value: a card, tile or text as it is, a say in words. */
+  function valueWords(v) {
+    return typeof v === 'string' ? describeValue(v) : sayWords('value', v);
+  }
+
+  function readingWords(x) {
+    if (x.order !== undefined) return t(x.declared ? 'reading.listed' : 'reading.order', { field: x.field, order: x.order });
+    const value = typeof x.value === 'string' ? '"' + x.value + '"' : String(x.value);
+    return t(x.declared ? 'reading.declared' : 'reading.default', { field: x.field, value });
+  }
+
   // --- records ---------------------------------------------------------------
 
   const MAX_MISMATCH_ROWS = 60;
@@ -469,7 +513,9 @@
   function mismatchTable(ms, more) {
     const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
-      el('td', null, m.where), el('td', 'value', m.expected), el('td', 'value', m.found),
+      el('td', null, m.say ? placeWords(m.say.at) : m.where),
+      el('td', 'value', m.say ? valueWords(m.say.expected) : m.expected),
+      el('td', 'value', m.say ? valueWords(m.say.found) : m.found),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     const out = [table];
@@ -484,7 +530,7 @@
     const verdict = failed === 0
       ? el('p', 'verdict ok', t('verdict.verified', { n: rep.checks.length }))
       : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : failed === 1 ? 'verdict.failedSingle' : 'verdict.failed', { failed, n: rep.checks.length }));
-    const nodes = [verdict, el('h3', 'title', rep.title)];
+    const nodes = [verdict, el('h3', 'title', sayWords('title', rep.say.title))];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
       picture.dataset.scheme = read.scheme;
@@ -501,14 +547,14 @@
     const items = rep.checks.map((c) => {
       const li = el('li', 'check ' + (c.ok ? 'ok' : 'fail'), null, [
         el('span', 'mark', c.ok ? t('check.passed') : t('check.failed')),
-        el('span', 'name', c.name),
-        el('span', 'summary', c.summary),
+        el('span', 'name', sayWords('check', c.say.name)),
+        el('span', 'summary', sayWords('summary', c.say.summary)),
       ]);
       if (c.mismatches) for (const n of mismatchTable(c.mismatches, c.more || 0)) li.appendChild(n);
       return li;
     });
-    nodes.push(el('h3', null, t('checks.heading')), el('p', 'quiet', t('checks.english')), el('ol', 'checks', null, items));
-    for (const n of rep.notes) nodes.push(el('p', 'note', n));
+    nodes.push(el('h3', null, t('checks.heading')), el('ol', 'checks', null, items));
+    for (const n of rep.say.notes) nodes.push(el('p', 'note', sayWords('note', n)));
     return nodes;
   }
 
@@ -518,7 +564,7 @@
       return [
         el('p', 'verdict unspecified', t('unspecified.verdict')),
         el('p', null, t('unspecified.why')),
-        el('p', 'detail', pf.records.text.line(res.error.message)),
+        el('p', 'detail', t('unspecified.detail', { code: res.error.code })),
       ];
     }
     const known = ['malformed_request', 'input_too_large', 'unknown_scheme', 'invalid_integer', 'invalid_record', 'out_of_range', 'internal_error'];
@@ -526,15 +572,24 @@
       el('p', 'verdict unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
       // TXT-3: a message that quotes the record shows no control or format character.
-      el('p', 'detail', pf.records.text.line(t('details', { code: res.error.code, message: res.error.message }))),
+      detailLine(res.error.code, res.error.message),
     ];
+  }
+
+  /** The verifier's own message, quoted as it gives it (in English, marked so), after its code in the page's words. */
+  function detailLine(code, message) {
+    const [before, after] = t('details', { code, message: '\u0000' }).split('\u0000');
+    const quoted = el('span', 'message', pf.records.text.line(message));
+    quoted.lang = 'en';
+    return el('p', 'detail', null, [document.createTextNode(before), quoted, document.createTextNode(after || '')]);
   }
 
   let lastRecord = null;
 
-  function checkRecord(data, label) {
-    const target = $('record-result');
-    lastRecord = { data, label };
+  /** Checks a record and shows the answer in the record section, or in the element named by into. */
+  function checkRecord(data, label, into) {
+    const target = $(into || 'record-result');
+    if (!into) lastRecord = { data, label };
     if ((typeof data === 'string' && data.trim() === '') || (data instanceof Uint8Array && data.length === 0)) {
       delete target.dataset.status;
       show(target, [el('p', 'verdict unreadable', t('record.empty'))]);
@@ -548,7 +603,9 @@
       } catch { read = null; }
     }
     target.dataset.status = res.status;
-    show(target, renderResult(res, read));
+    const nodes = renderResult(res, read);
+    if (label === 'link') nodes.push(el('p', 'quiet from-link', t('link.from')));
+    show(target, nodes);
   }
 
   // --- the self-hosted poker room ----------------------------------------------
@@ -581,7 +638,7 @@
     } catch (e) {
       if (!(e instanceof pf.PfkitError)) throw e;
       const words = seed === '' ? t('sp.noSeed') : e.code === 'out_of_range' ? t('sp.seedTooLarge') : t('sp.seedDigits');
-      show(target, [el('p', 'verdict unreadable', words), el('p', 'detail', t('details', { code: e.code, message: e.message }))]);
+      show(target, [el('p', 'verdict unreadable', words), detailLine(e.code, e.message)]);
       return;
     }
     const fingerprint = commitText.toLowerCase();
@@ -591,7 +648,7 @@
       ? el('p', 'verdict ok', t('sp.matches', { seed }))
       : el('p', 'verdict fail', t('sp.differs'))];
     if (!ok) {
-      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }]));
+      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0));
       nodes.push(el('p', null, t('sp.differsNote')));
     }
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -606,6 +663,177 @@
     show(target, nodes);
   }
 
+  // --- the values the site shows ----------------------------------------------------
+  // A match, a chess game or a poker leave bundle recomputed from what a player
+  // sees, with verifier.js's own functions (the match and colour ops, commit):
+  // the commitment checked, then what the seeds deal, drawn as a record's is.
+
+  const PLAY_KIND = { bridge: 'deals', tarneeb: 'deals', trix: 'deals', baloot: 'baloot', mahjong: 'mahjong', backgammon: 'backgammon', checkers: 'none', xiangqi: 'none' };
+  let lastValues = null;
+
+  function fillGames() {
+    const select = $('m-game');
+    if (!pf || !select) return;
+    const chosen = select.value || 'bridge';
+    select.replaceChildren(...pf.games.map((g) => {
+      const o = el('option', null, t('game.' + g.name));
+      o.value = g.name;
+      return o;
+    }));
+    select.value = chosen;
+    playWords();
+  }
+
+  /** The label and hint of the field that says how much was played, for the game chosen. */
+  function playWords() {
+    const kind = PLAY_KIND[$('m-game').value] || 'none';
+    $('m-play-label').textContent = t('values.play.' + kind);
+    $('m-play-hint').textContent = t('values.hint.' + kind);
+    $('m-play').disabled = kind === 'none';
+  }
+
+  /** What the match op plays, from the field's numbers: deals, turns per game, buyers per hand, tiles per hand. */
+  function playOf(kind, text) {
+    const items = text.trim().split(/[\s,;]+/).filter((x) => x !== '').map((x) => (/^\d+$/.test(x) ? Number(x) : x === '-' ? null : x));
+    if (kind === 'deals') return { deals: items.length === 1 ? items[0] : text.trim() };
+    if (kind === 'backgammon') return { games: items };
+    if (kind === 'baloot') return { hands: items.map((buyer) => ({ buyer })) };
+    if (kind === 'mahjong') return { hands: items };
+    return {};
+  }
+
+  /** The commitment published, compared with SHA-256 of the seed revealed (verifier.js's commit). */
+  function commitmentRow(label, seed, published) {
+    const want = pf.commit(seed);
+    const found = published.trim().toLowerCase();
+    return { ok: want === found, row: { where: label, expected: want, found: found === '' ? t('value.nothing') : found } };
+  }
+
+  /** The answer for values: commitments compared, then the picture of what the seeds give. */
+  function valuesAnswer(rows, okKey, badKey, pictureNodes) {
+    const bad = rows.filter((r) => !r.ok).map((r) => r.row);
+    const target = $('values-result');
+    target.dataset.status = bad.length === 0 ? 'verified' : 'failed';
+    const nodes = [el('p', 'verdict ' + (bad.length === 0 ? 'ok' : 'fail'), t(bad.length === 0 ? okKey : badKey))];
+    if (bad.length > 0) nodes.push(...mismatchTable(bad, 0));
+    mismatchPointers = [];
+    notDrawn = 0;
+    const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading')), ...pictureNodes()]);
+    if (notDrawn > 0) picture.appendChild(el('p', 'note not-drawn', t('pic.notDrawn', { n: notDrawn })));
+    nodes.push(picture);
+    show(target, nodes);
+  }
+
+  function valuesProblem(e) {
+    if (!(e instanceof pf.PfkitError)) throw e;
+    $('values-result').dataset.status = 'unreadable';
+    show($('values-result'), [el('p', 'verdict unreadable', t('values.invalid')), detailLine(e.code, e.message)]);
+  }
+
+  function checkMatchValues() {
+    lastValues = checkMatchValues;
+    const game = $('m-game').value, matchId = $('m-match').value.trim(), serverSeed = $('m-server').value.trim().toLowerCase();
+    const clientSeeds = $('m-clients').value.split('\n').map((x) => x.trim()).filter((x) => x !== '');
+    let out;
+    try {
+      out = pf.matchSeedV2.match({ serverSeed, game, matchId, clientSeeds, play: playOf(PLAY_KIND[game], $('m-play').value) });
+    } catch (e) {
+      valuesProblem(e);
+      return;
+    }
+    const rec = Object.assign({ game, matchId, clientSeeds, commitment: $('m-commit').value.trim().toLowerCase() }, out);
+    valuesAnswer([commitmentRow(t('check.commitment'), serverSeed, $('m-commit').value)], 'values.matchOk', 'values.matchBad',
+      () => [commitmentLine('pic.commitment', '/commitment', rec.commitment)].concat(matchPicture(rec)));
+  }
+
+  function checkChessValues() {
+    lastValues = checkChessValues;
+    const v = (id) => $(id).value.trim();
+    const bot = v('c-seed-b') === '' && v('c-client-b') === '' && v('c-commit-b') === '';
+    const input = { seedA: v('c-seed-a').toLowerCase(), clientA: v('c-client-a'), seedB: bot ? null : v('c-seed-b').toLowerCase(), clientB: bot ? null : v('c-client-b') };
+    let out;
+    try {
+      out = pf.chessColourV1.colour(input);
+    } catch (e) {
+      valuesProblem(e);
+      return;
+    }
+    const rows = [commitmentRow(t('check.side_commitment', { side: 'A' }), input.seedA, v('c-commit-a'))];
+    if (!bot) rows.push(commitmentRow(t('check.side_commitment', { side: 'B' }), input.seedB, v('c-commit-b')));
+    // CC-4: two sides committed to one seed cancel each other's words.
+    if (!bot && input.seedA === input.seedB) rows.push({ ok: false, row: { where: t('check.distinct_commitments'), expected: t('value.other_commitment'), found: pf.commit(input.seedB) } });
+    valuesAnswer(rows, 'values.chessOk', 'values.chessBad', () => chessPicture({ white: out.white, clientA: input.clientA, clientB: input.clientB }));
+  }
+
+  function checkLeaveValues() {
+    const text = $('l-bundle').value;
+    lastValues = () => checkRecord(text, 'leave bundle', 'values-result');
+    lastValues();
+  }
+
+  function chooseValuesKind() {
+    const kind = $('values-kind').value;
+    for (const k of ['match', 'chess', 'leave']) $(k + '-form').hidden = k !== kind;
+    lastValues = null;
+    delete $('values-result').dataset.status;
+    show($('values-result'), []);
+  }
+
+  // --- a link that opens the answer ---------------------------------------------
+  // #record=BASE64URL&lang=xx: a record's bytes in base64url (RFC 4648 section 5,
+  // no padding) and the page's language, parameters joined by "&". A browser
+  // never sends the fragment with a request, and the page makes none.
+
+  /** The fragment's parameters, name to value. */
+  function fragment() {
+    const out = new Map();
+    for (const part of location.hash.replace(/^#/, '').split('&')) {
+      const eq = part.indexOf('=');
+      if (eq > 0) out.set(part.slice(0, eq), part.slice(eq + 1));
+    }
+    return out;
+  }
+
+  const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  /** The bytes text encodes in base64url without padding, or null when it is not such an encoding (RFC 4648 section 5). */
+  function fromBase64url(text) {
+    if (text.length % 4 === 1) return null;
+    const out = new Uint8Array(Math.floor(text.length * 3 / 4));
+    let bits = 0, acc = 0, n = 0;
+    for (const ch of text) {
+      const v = B64URL.indexOf(ch);
+      if (v < 0) return null;
+      acc = (acc << 6) | v;
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        out[n++] = (acc >> bits) & 0xff;
+      }
+      acc &= (1 << bits) - 1;
+    }
+    // The bits left over are zero in a canonical encoding.
+    return acc === 0 ? out : null;
+  }
+
+  let lastLink = null;
+
+  /** The record a link carries, checked as if pasted, or a message when the link holds none. */
+  function openLink() {
+    const value = fragment().get('record');
+    if (value === undefined || value === lastLink) return;
+    lastLink = value;
+    const bytes = fromBase64url(value);
+    if (bytes === null || bytes.length === 0) {
+      lastRecord = null;
+      $('record-result').dataset.status = 'unreadable';
+      show($('record-result'), [el('p', 'verdict unreadable', t('link.bad'))]);
+      return;
+    }
+    $('record-text').value = bytes.length <= 1 << 20 ? new TextDecoder().decode(bytes) : t('record.tooLongToShow', { n: bytes.length, file: '#record=' });
+    checkRecord(bytes, 'link');
+  }
+
   // --- start -------------------------------------------------------------------
 
   function setLocale(next, remember) {
@@ -614,15 +842,20 @@
       try {
         localStorage.setItem(STORE_KEY, locale);
       } catch { /* the URL below still remembers it */ }
-      history.replaceState(null, '', '#lang=' + locale);
+      // The link keeps its record, if it has one, and says the language chosen.
+      const params = fragment();
+      params.set('lang', locale);
+      history.replaceState(null, '', '#' + [...params].map(([k, v]) => k + '=' + v).join('&'));
     }
     applyStaticWords();
     $('lang').value = locale;
     if (!pf) return;
     $('engine').textContent = t('engine.loaded', { version: pf.VERSION });
     // What is on the page is said again in the new language.
+    fillGames();
     if (lastRecord) checkRecord(lastRecord.data, lastRecord.label);
     if (lastHand) checkHand();
+    if (lastValues) lastValues();
   }
 
   const select = $('lang');
@@ -671,5 +904,21 @@
   $('selfpoker-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     checkHand();
+  });
+
+  $('values-kind').addEventListener('change', chooseValuesKind);
+  $('m-game').addEventListener('change', playWords);
+  for (const [form, run] of [['match-form', checkMatchValues], ['chess-form', checkChessValues], ['leave-form', checkLeaveValues]]) {
+    $(form).addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      run();
+    });
+  }
+
+  openLink();
+  window.addEventListener('hashchange', () => {
+    const asked = fragment().get('lang');
+    if (LOCALES.includes(asked) && asked !== locale) setLocale(asked, false);
+    openLink();
   });
 })();

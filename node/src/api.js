@@ -23,6 +23,7 @@ const { RECORD_SCHEMAS } = require('./schema_check.js');
 const { RECORD_LIMITS, RECORD_KINDS, RecordRefusal, readRecord } = require('./record_read.js');
 const { recordsExitCode, recordFailures, formatRecordResult } = require('./reports.js');
 const { verifyRecord } = require('./records.js');
+const words = require('./report_words.js');
 const { canonicalJSON } = require('./canonical_json.js');
 const { decodeUtf8 } = require('./utf8.js');
 
@@ -60,6 +61,15 @@ module.exports = Object.freeze({
     exitCode: recordsExitCode,
     failures: recordFailures,
     format: formatRecordResult,
+    // The says of a report (its checks', mismatches', notes' and title's property
+    // "say", left out of the JSON) in English, and the codes each table words.
+    words: Object.freeze({
+      check: words.checkName, summary: words.summaryText, place: words.placeText, value: words.valueText, note: words.noteText, title: words.titleText,
+      codes: Object.freeze({
+        check: Object.keys(words.CHECKS), summary: Object.keys(words.SUMMARIES), value: Object.keys(words.VALUES),
+        note: Object.keys(words.NOTES), title: Object.keys(words.TITLES), place: words.PLACE_PARTS.map((x) => x[0]),
+      }),
+    }),
     // TXT-1 to TXT-3: how text from a record or a command line is shown
     text: Object.freeze({ isHidden, escape: escapeText, quote: quoteText, line: escapeLine, json: escapeJSON, decode: decodeUtf8 }),
     kinds: RECORD_KINDS,

@@ -4,7 +4,8 @@
 'use strict';
 
 const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
-const { quoteText, clippedText } = require('./text.js');
+const { clippedText } = require('./text.js');
+const { say } = require('./report_words.js');
 
 const READINGS = Object.freeze({
   dealing: Object.freeze(['pairs', 'round_robin']),
@@ -47,17 +48,17 @@ function holePositions(i, players, dealing) {
 
 const ORDERS = { mahjongWall: 'CARD-3', balootDeck: 'CARD-2' };
 
-/** One reading a verification followed: declared by the record, or the kit's (READ-1). */
+/** One reading a verification followed, declared by the record or the kit's (READ-1): {field, value, declared} or {field, order, declared}. */
 function readingPart(o, field) {
   const declared = hasField(o, field);
-  if (has(ORDERS, field)) return field + (declared ? ' as listed in the record (declared)' : ' ' + ORDERS[field] + " (the kit's reading)");
+  if (has(ORDERS, field)) return { field, order: ORDERS[field], declared };
   const v = declared ? o[field] : READINGS[field][0];
-  const text = typeof v === 'string' ? quoteText(v) : String(v instanceof JsonNumber ? intOf(v) : v);
-  return field + ' ' + text + (declared ? ' (declared)' : " (the kit's reading)");
+  return { field, value: v instanceof JsonNumber ? intOf(v) : v, declared };
 }
 
+/** The readings note (a say, worded by report_words.js). */
 function readingsNote(o, fields) {
-  return 'Readings followed: ' + fields.map((x) => readingPart(o, x)).join('; ') + '.';
+  return say('readings', { readings: fields.map((x) => readingPart(o, x)) });
 }
 
 /** A record's declared reading, or the kit's. */

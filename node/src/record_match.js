@@ -9,13 +9,12 @@ const { clippedText } = require('./text.js');
 const { orderOf, readingOf, readingsNote } = require('./readings.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
 const { unreadable } = require('./record_read.js');
+const { say } = require('./report_words.js');
 const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
-const MATCH_NOTE = 'The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.';
-
 /** The four seats' cards or tiles: want as ids, got as the record's names. */
-function perSeat(names, want, got, pointer, where) {
-  return [0, 1, 2, 3].map((s) => listOf(pointer(s), (i) => where(s, i), want[s].map(names), got[s]));
+function perSeat(names, want, got, pointer, at) {
+  return [0, 1, 2, 3].map((s) => listOf(pointer(s), (i) => at(s, i), want[s].map(names), got[s]));
 }
 
 const throwNames = (ts) => ts.map((t) => t[0] + '-' + t[1]);
@@ -37,25 +36,25 @@ function checkBackgammon(r, s, o, names, notes) {
   notes.push(readingsNote(o, ['backgammonOpening']));
   o.games.forEach((rg, gi) => {
     const want = backgammonGame(s, rg.rolls.length, opening);
-    const name = 'game ' + (gi + 1), p = '/games/' + gi;
+    const game = gi + 1, p = '/games/' + gi;
     const throws = (a) => throwNames(a.map((t) => t.map(intOf)));
-    listsCheck(r, name + ' opening', p + '/opening', 'BG-1', 'opening throws ' + throwNames(want.opening).join(' '), [
-      listOf(p + '/opening', (i) => name + ', opening throw ' + (i + 1), throwNames(want.opening), throws(rg.opening)),
-      oneOf(p + '/first', name + ', first to move', 'seat ' + want.first, 'seat ' + intOf(rg.first)),
+    listsCheck(r, say('game_opening', { game }), p + '/opening', 'BG-1', say('opening_throws', { throws: throwNames(want.opening) }), [
+      listOf(p + '/opening', (i) => ({ game, opening: i + 1 }), throwNames(want.opening), throws(rg.opening)),
+      oneOf(p + '/first', { game, first: true }, say('seat', { seat: want.first }), say('seat', { seat: intOf(rg.first) })),
     ]);
-    listsCheck(r, name + ' rolls', p + '/rolls', 'BG-2', want.rolls.length + ' turns of two dice',
-      [listOf(p + '/rolls', (i) => name + ', turn ' + (i + 1), throwNames(want.rolls), throws(rg.rolls))]);
+    listsCheck(r, say('game_rolls', { game }), p + '/rolls', 'BG-2', say('turns_of_dice', { count: want.rolls.length }),
+      [listOf(p + '/rolls', (i) => ({ game, turn: i + 1 }), throwNames(want.rolls), throws(rg.rolls))]);
   });
 }
 
 /** DEAL-1: every deal of 52 cards, after DIST-1. */
 function checkDeals(r, s, o, names) {
   distinctCheck(r, '/deals', false, o.deals.map((rd, di) => seatRuns(rd, (st, i) => '/deals/' + di + '/' + st + '/' + i,
-    (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1))));
+    (st, i) => ({ deal: di + 1, seat: st, card: i + 1 }))));
   o.deals.forEach((rd, di) => {
     const ls = perSeat(names, deal52(s), rd, (st) => '/deals/' + di + '/' + st,
-      (st, i) => 'deal ' + (di + 1) + ', seat ' + st + ', card ' + (i + 1));
-    listsCheck(r, 'deal ' + (di + 1), '/deals/' + di, 'DEAL-1', 'all 52 cards in place', ls);
+      (st, i) => ({ deal: di + 1, seat: st, card: i + 1 }));
+    listsCheck(r, say('deal', { deal: di + 1 }), '/deals/' + di, 'DEAL-1', say('cards_in_place', { count: 52 }), ls);
   });
 }
 
@@ -63,13 +62,11 @@ function checkDeals(r, s, o, names) {
 function checkBaloot(r, s, o, names, notes) {
   const decks = [];
   o.hands.forEach((rh, hi) => {
-    const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-    decks.push(seatRuns(rh.first, (st, i) => p + '/first/' + st + '/' + i,
-      (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1))
-      .concat([shownRun([rh.upcard], () => p + '/upcard', () => name + ', turned-up card')]));
+    const hand = hi + 1, p = '/hands/' + hi;
+    decks.push(seatRuns(rh.first, (st, i) => p + '/first/' + st + '/' + i, (st, i) => ({ hand, seat: st, firstCard: i + 1 }))
+      .concat([shownRun([rh.upcard], () => p + '/upcard', () => ({ hand, upcard: true }))]));
     if (rh.final !== undefined) { // the final hands repeat the first five cards: a deck of their own
-      decks.push(seatRuns(rh.final, (st, i) => p + '/final/' + st + '/' + i,
-        (st, i) => name + ', seat ' + st + ', card ' + (i + 1) + ' after the second distribution'));
+      decks.push(seatRuns(rh.final, (st, i) => p + '/final/' + st + '/' + i, (st, i) => ({ hand, seat: st, finalCard: i + 1 })));
     }
   });
   distinctCheck(r, '/hands', false, decks);
@@ -78,24 +75,22 @@ function checkBaloot(r, s, o, names, notes) {
   o.hands.forEach((rh, hi) => {
     const buyer = rh.buyer === null ? null : intOf(rh.buyer);
     const want = balootHand(s, buyer, deal);
-    const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-    const ls = perSeat(names, want.first, rh.first, (st) => p + '/first/' + st,
-      (st, i) => name + ', seat ' + st + ', first distribution card ' + (i + 1));
-    ls.push(oneOf(p + '/upcard', name + ', turned-up card', names(want.upcard), rh.upcard));
+    const hand = hi + 1, p = '/hands/' + hi;
+    const ls = perSeat(names, want.first, rh.first, (st) => p + '/first/' + st, (st, i) => ({ hand, seat: st, firstCard: i + 1 }));
+    ls.push(oneOf(p + '/upcard', { hand, upcard: true }, names(want.upcard), rh.upcard));
     if (buyer !== null && rh.final !== undefined) {
-      ls.push(...perSeat(names, want.final, rh.final, (st) => p + '/final/' + st,
-        (st, i) => name + ', seat ' + st + ', card ' + (i + 1) + ' after the second distribution'));
+      ls.push(...perSeat(names, want.final, rh.final, (st) => p + '/final/' + st, (st, i) => ({ hand, seat: st, finalCard: i + 1 })));
     }
-    listsCheck(r, name, p, 'BAL-1', 'both distributions in place', ls);
+    listsCheck(r, say('hand', { hand }), p, 'BAL-1', say('both_distributions'), ls);
   });
 }
 
 /** MJ-2: every mahjong hand's deal and draws, after DIST-1. */
 function checkMahjong(r, s, o, names, notes) {
   distinctCheck(r, '/hands', true, o.hands.map((rh, hi) => {
-    const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-    return seatRuns(rh.deal, (st, i) => p + '/deal/' + st + '/' + i, (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal')
-      .concat([shownRun(rh.draws, (i) => p + '/draws/' + i, (i) => name + ', draw ' + (i + 1) + ' after the deal')]);
+    const hand = hi + 1, p = '/hands/' + hi;
+    return seatRuns(rh.deal, (st, i) => p + '/deal/' + st + '/' + i, (st, i) => ({ hand, seat: st, tile: i + 1 }))
+      .concat([shownRun(rh.draws, (i) => p + '/draws/' + i, (i) => ({ hand, draw: i + 1 }))]);
   }));
   const model = readingOf(o, 'mahjongDraw');
   const layout = readingOf(o, 'mahjongDeal');
@@ -103,11 +98,10 @@ function checkMahjong(r, s, o, names, notes) {
   o.hands.forEach((rh, hi) => {
     const count = 53 + rh.draws.length;
     const want = mahjongHand(s, count, model, layout);
-    const name = 'hand ' + (hi + 1), p = '/hands/' + hi;
-    const ls = perSeat(names, want.deal, rh.deal, (st) => p + '/deal/' + st,
-      (st, i) => name + ', seat ' + st + ', tile ' + (i + 1) + ' of the deal');
-    ls.push(listOf(p + '/draws', (i) => name + ', draw ' + (i + 1) + ' after the deal', want.draws.map(names), rh.draws));
-    listsCheck(r, name, p, 'MJ-2', count + ' tiles in place', ls);
+    const hand = hi + 1, p = '/hands/' + hi;
+    const ls = perSeat(names, want.deal, rh.deal, (st) => p + '/deal/' + st, (st, i) => ({ hand, seat: st, tile: i + 1 }));
+    ls.push(listOf(p + '/draws', (i) => ({ hand, draw: i + 1 }), want.draws.map(names), rh.draws));
+    listsCheck(r, say('hand', { hand }), p, 'MJ-2', say('tiles_in_place', { count }), ls);
   });
 }
 
@@ -116,16 +110,15 @@ const PLAYS = { backgammon: checkBackgammon, deals: checkDeals, baloot: checkBal
 
 /** REC-3: the match recomputed with the record's own shape. */
 function verifyMatchRecord(kind, o) {
-  const r = newReport(kind, 'match_seed_v2 ' + o.game + ' match ' + o.matchId);
-  equalCheck(r, 'commitment', '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment,
-    'SHA-256 of the revealed server seed equals the commitment published before the match');
+  const r = newReport(kind, say('match', { game: o.game, matchId: o.matchId }));
+  equalCheck(r, say('commitment'), '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment, say('commitment_matches'));
   const g = GAMES.find((x) => x.name === o.game); // the schema admits registered games only
   const names = pieceNames(g, o);
   const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);
   const seats = shuffle(s, range(g.players));
-  listsCheck(r, 'seat order', '/seats', 'MS2-4', 'seats ' + seats.join(' ') + ', drawn first',
-    [listOf('/seats', (i) => 'seat ' + i, seats.map(String), o.seats.map((x) => String(intOf(x))))]);
-  const notes = [MATCH_NOTE];
+  listsCheck(r, say('seat_order'), '/seats', 'MS2-4', say('seats_drawn', { seats }),
+    [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))))]);
+  const notes = [say('match')];
   if (Object.prototype.hasOwnProperty.call(PLAYS, g.kind)) PLAYS[g.kind](r, s, o, names, notes);
   return finishReport(r, notes);
 }

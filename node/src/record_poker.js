@@ -4,37 +4,32 @@
 const { commit } = require('./stream.js');
 const { cardName, TABLE52_IDS } = require('./cards.js');
 const { intOf } = require('./json_value.js');
-const { quoteText } = require('./text.js');
 const { holePositions, readingOf, readingsNote } = require('./readings.js');
 const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
 const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
+const { say } = require('./report_words.js');
 const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
-
-const LEAVE_NOTE = "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.";
-const SESSION_NOTE = "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.";
-
-const SESSION_NO_COMMITMENT_NOTE = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.";
 
 /** REC-4: a leave bundle, hand by hand, card by card against the published roots. */
 function verifyLeaveRecord(kind, o) {
   const seat = intOf(o.seat);
-  const r = newReport(kind, 'poker_hmac_v1 leave bundle, table ' + o.table + ', session ' + o.session + ', seat ' + seat);
+  const r = newReport(kind, say('leave', { table: o.table, session: o.session, seat }));
   distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
     shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
-      (i) => 'hand ' + intOf(h.hand) + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1)))));
+      (i) => ({ hand: intOf(h.hand), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
   const dealing = readingOf(o, 'dealing');
   const first = readingOf(o, 'firstHand'), top = first + 499;
   const seen = new Map();
   o.hands.forEach((h, hi) => {
     const hand = intOf(h.hand);
-    const name = 'hand ' + hand, p = '/hands/' + hi;
+    const p = '/hands/' + hi;
     if (hand < first || hand > top) {
-      failCheck(r, name + ' number', p + '/hand', 'PK-8', 'hands numbered from ' + first + ' run from ' + first + ' to ' + top,
-        [mismatch(p + '/hand', 'entry ' + (hi + 1), first + ' to ' + top, String(hand))]);
+      failCheck(r, say('hand_number', { hand }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
+        [mismatch(p + '/hand', { entry: hi + 1 }, say('range', { first, last: top }), String(hand))]);
       return;
     }
     if (seen.has(hand)) {
-      failCheck(r, name + ' number', p + '/hand', 'PK-8', 'hand ' + hand + ' is listed twice (entries ' + (seen.get(hand) + 1) + ' and ' + (hi + 1) + ')');
+      failCheck(r, say('hand_number', { hand }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, entry: seen.get(hand) + 1, again: hi + 1 }));
       return;
     }
     seen.set(hand, hi);
@@ -42,24 +37,25 @@ function verifyLeaveRecord(kind, o) {
     const sorted = seats.slice().sort((a, b) => a - b);
     const j = sorted.indexOf(seat);
     if (j < 0 || sorted.some((x, k) => k > 0 && x === sorted[k - 1])) {
-      failCheck(r, name + ' seats', p + '/seats', 'PK-9', "expected distinct seats including the player's seat " +
-        seat + ', record has [' + seats.join(' ') + ']');
+      failCheck(r, say('hand_seats', { hand }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
       return;
     }
     const check = (list, i, pr, wantPos) => {
       const pp = p + '/' + list + '/' + i;
-      const label = name + ', ' + (list === 'cards' ? 'own' : 'board') + ' card ' + (i + 1);
+      const own = list === 'cards', card = i + 1;
+      const label = say(own ? 'own_card' : 'board_card', { hand, card });
+      const at = { hand, [own ? 'ownCard' : 'boardCard']: card };
       const pos = intOf(pr.position);
       if (pos !== wantPos) {
-        failCheck(r, label + ' position', pp + '/position', 'PK-10', 'expected position ' + wantPos + ' (dealing ' + quoteText(dealing) + '), record has ' + pos,
-          [mismatch(pp + '/position', label, String(wantPos), String(pos))]);
+        failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, card }), pp + '/position', 'PK-10',
+          say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos))]);
         return;
       }
       if (rootFrom(leafHash(pos, TABLE52_IDS[pr.card], pr.salt), pos, pr.path) === h.root) {
-        passCheck(r, label, pp, 'PK-7', pr.card + ' at position ' + pos + ' is in the deck the root committed to');
+        passCheck(r, label, pp, 'PK-7', say('card_in_deck', { card: pr.card, position: pos }));
       } else {
-        failCheck(r, label, pp, 'PK-7', pr.card + ' at position ' + pos + ' with its salt and path does not reach the published root',
-          [mismatch(pp, label, 'a proof reaching root ' + h.root.slice(0, 12) + '…', 'a proof that does not')]);
+        failCheck(r, label, pp, 'PK-7', say('card_not_in_deck', { card: pr.card, position: pos }),
+          [mismatch(pp, at, say('proof_reaching', { root: h.root }), say('proof_missing'))]);
       }
     };
     // PK-10, READ-2: the player at index j of the seats in ascending order
@@ -69,61 +65,58 @@ function verifyLeaveRecord(kind, o) {
     h.cards.forEach((pr, i) => check('cards', i, pr, hole[i]));
     h.board.forEach((pr, i) => check('board', i, pr, 2 * sorted.length + i));
   });
-  return finishReport(r, [LEAVE_NOTE, readingsNote(o, ['dealing', 'firstHand'])]);
+  return finishReport(r, [say('leave'), readingsNote(o, ['dealing', 'firstHand'])]);
 }
 
 /** REC-5: a session reveal against everything published before the deals. */
 function verifySessionRecord(kind, o) {
-  const r = newReport(kind, 'poker_hmac_v1 session reveal, table ' + o.table + ', session ' + o.session + ', ' + o.hands.length + ' hands');
+  const r = newReport(kind, say('session', { table: o.table, session: o.session, hands: o.hands.length }));
   const committed = readingOf(o, 'sessionCommitment') === 'published';
   if (committed) {
-    equalCheck(r, 'session commitment', '/commitment', 'PK-11', commit(o.serverSeed), o.commitment,
-      'SHA-256 of the revealed server seed equals the commitment published when the session opened');
+    equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
   }
   const first = readingOf(o, 'firstHand');
   const numbering = new Mismatches();
   o.hands.forEach((h, i) => {
-    if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', 'entry ' + (i + 1), String(first + i), String(intOf(h.hand))));
+    if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
   });
-  if (numbering.count === 0) passCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands ' + first + ' to ' + (first + o.hands.length - 1) + ', none missing or repeated');
-  else failCheck(r, 'hand numbers', '/hands', 'PK-8', 'hands are numbered ' + first + ', ' + (first + 1) + ', ' + (first + 2) + ' … in order', numbering);
+  if (numbering.count === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
+  else failCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_in_order', { first }), numbering);
   if (o.rotation === 'hands') {
-    equalCheck(r, 'rotation', '/rotation', 'PK-8', '500 hands', o.hands.length + ' hands', 'the session rotated after its 500th hand');
+    equalCheck(r, say('rotation'), '/rotation', 'PK-8', say('hands', { n: 500 }), say('hands', { n: o.hands.length }), say('rotated'));
   }
   if (o.opened !== undefined && o.closed !== undefined) {
     const opened = parseDateTime(o.opened), closed = parseDateTime(o.closed); // both checked by the schema
     if (compareInstants(closed, opened, 0) < 0) {
-      failCheck(r, 'session times', '/closed', 'PK-8', 'the session closed before it opened',
-        [mismatch('/closed', 'closing time', 'at or after ' + o.opened, o.closed)]);
+      failCheck(r, say('session_times'), '/closed', 'PK-8', say('closed_before_opened'),
+        [mismatch('/closed', { closed: true }, say('at_or_after', { time: o.opened }), o.closed)]);
     } else if (compareInstants(closed, opened, 86400) > 0) {
-      failCheck(r, 'session times', '/closed', 'PK-8', 'a session lasts at most 24 hours; this one lasted ' + sessionDuration(opened, closed),
-        [mismatch('/closed', 'closing time', 'at most ' + formatInstantPlus(opened, 86400), o.closed)]);
+      failCheck(r, say('session_times'), '/closed', 'PK-8', say('over_a_day', { duration: sessionDuration(opened, closed) }),
+        [mismatch('/closed', { closed: true }, say('at_most', { time: formatInstantPlus(opened, 86400) }), o.closed)]);
     } else {
-      passCheck(r, 'session times', '/closed', 'PK-8', 'open for ' + sessionDuration(opened, closed) + ', within 24 hours');
+      passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
     }
   }
   distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
-    [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => 'hand ' + intOf(h.hand) + ', position ' + i)]));
+    [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), position: i }))]));
   o.hands.forEach((h, hi) => {
     const hand = intOf(h.hand);
-    const name = 'hand ' + hand, p = '/hands/' + hi;
+    const p = '/hands/' + hi;
     const seats = h.seats.map((x) => ({ seat: intOf(x.seat), clientSeed: x.clientSeed }));
     const taken = new Set();
     const dup = seats.find((x) => (taken.has(x.seat) ? true : (taken.add(x.seat), false)));
     if (dup !== undefined) {
-      failCheck(r, name + ' seats', p + '/seats', 'PK-9', 'seat ' + dup.seat + ' is taken twice');
+      failCheck(r, say('hand_seats', { hand }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
       return;
     }
     const d = pokerDeal(o.serverSeed, o.table, o.session, hand, seats);
-    equalCheck(r, name + ' commitment', p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment,
-      'SHA-256 of the hand value derived from the seed equals the commitment stored before the deal');
-    listsCheck(r, name + ' deck', p + '/deck', 'PK-3', 'the revealed deck is the one the seed and client seeds give',
-      [listOf(p + '/deck', (i) => name + ', position ' + i, d.deck.map(cardName.table52), h.deck)]);
+    equalCheck(r, say('hand_commitment', { hand }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
+    listsCheck(r, say('hand_deck', { hand }), p + '/deck', 'PK-3', say('deck_from_seeds'),
+      [listOf(p + '/deck', (i) => ({ hand, position: i }), d.deck.map(cardName.table52), h.deck)]);
     const leaves = h.deck.map((c, i) => leafHash(i, TABLE52_IDS[c], d.salts[i]));
-    equalCheck(r, name + ' root', p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root,
-      'the revealed deck, with its salts, hashes to the root published before the deal');
+    equalCheck(r, say('hand_root', { hand }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
   });
-  return finishReport(r, [committed ? SESSION_NOTE : SESSION_NO_COMMITMENT_NOTE, readingsNote(o, ['firstHand', 'sessionCommitment'])]);
+  return finishReport(r, [say(committed ? 'session' : 'session_no_commitment'), readingsNote(o, ['firstHand', 'sessionCommitment'])]);
 }
 
 module.exports = { verifyLeaveRecord, verifySessionRecord };

@@ -9,9 +9,8 @@ const { permutationOfWords } = require('./numpy.js');
 const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
 const { cutText } = require('./text.js');
 const { unreadable } = require('./record_read.js');
+const { say } = require('./report_words.js');
 const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
-
-const SELFPOKER_NOTE = 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).';
 
 /**
  * A hand's seed, which its schema has checked to be decimal digits with no
@@ -40,20 +39,19 @@ function verifySelfpokerRecord(kind, o) {
   const text = typeof seed === 'string' ? seed : seed.text;
   const words = recordSeed(text);
   const hands = o.hands, board = o.board;
-  const r = newReport(kind, 'selfpoker_v1 hand, seed ' + text + ', ' + hands.length + ' players');
+  const r = newReport(kind, say('selfpoker', { seed: text, players: hands.length }));
   const deck = permutationOfWords(words, 52);
   const name = cardName.selfpoker;
-  equalCheck(r, 'commitment', '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit,
-    'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages');
-  distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => 'player ' + (i + 1) + ', card ' + (k + 1)))
-    .concat([shownRun(board, (k) => '/board/' + k, (k) => 'board card ' + (k + 1))])]);
+  equalCheck(r, say('commitment'), '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit, say('selfpoker_commitment_matches'));
+  distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => ({ player: i + 1, card: k + 1 })))
+    .concat([shownRun(board, (k) => '/board/' + k, (k) => ({ boardCard: k + 1 }))])]);
   const dealing = readingOf(o, 'dealing');
-  listsCheck(r, 'hands', '/hands', 'SP-4', "every player's two cards, in deck order", hands.map((h, i) =>
-    listOf('/hands/' + i, (k) => 'player ' + (i + 1) + ', card ' + (k + 1), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
+  listsCheck(r, say('hands'), '/hands', 'SP-4', say('hands_in_deck_order'), hands.map((h, i) =>
+    listOf('/hands/' + i, (k) => ({ player: i + 1, card: k + 1 }), holePositions(i, hands.length, dealing).map((p) => name(deck[p])), h)));
   const first = 2 * hands.length;
-  listsCheck(r, 'board', '/board', 'SP-4', board.length + ' board cards, after the hands, no burns',
-    [listOf('/board', (k) => 'board card ' + (k + 1), deck.slice(first, first + board.length).map(name), board)]);
-  return finishReport(r, [SELFPOKER_NOTE, readingsNote(o, ['dealing'])]);
+  listsCheck(r, say('board'), '/board', 'SP-4', say('board_after_hands', { count: board.length }),
+    [listOf('/board', (k) => ({ boardCard: k + 1 }), deck.slice(first, first + board.length).map(name), board)]);
+  return finishReport(r, [say('selfpoker'), readingsNote(o, ['dealing'])]);
 }
 
 module.exports = { verifySelfpokerRecord };

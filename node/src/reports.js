@@ -1,16 +1,30 @@
 // Reports (REC-2, REC-9): the checks of one record, each passed or failed with
 // its mismatches; DIST-1; the exit status; and the text pfkit verify prints.
+// Names, summaries, places, values, notes and titles are given as says
+// (report_words.js) and worded in English here; each check, mismatch and
+// report keeps its says in a property "say" that is not enumerable, so that
+// JSON.stringify leaves it out and the JSON report stays what Go and Python
+// write, while the offline page words the says in its reader's language.
 'use strict';
 
 const { utf8Length } = require('./utf8.js');
 const { escapeText, escapeLine } = require('./text.js');
+const { say, checkName, summaryText, noteText, titleText, placeText, valueText } = require('./report_words.js');
 
-function newReport(kind, title) {
-  return { scheme: kind.scheme, kind: kind.kind, status: '', title, checks: [], notes: [] };
+function hide(o, value) {
+  Object.defineProperty(o, 'say', { value, enumerable: false });
+  return o;
 }
 
-function mismatch(pointer, where, expected, found) {
-  return { pointer, where, expected, found };
+/** A report titled by a say (TITLES of report_words.js). */
+function newReport(kind, title) {
+  return hide({ scheme: kind.scheme, kind: kind.kind, status: '', title: titleText(title), checks: [], notes: [] },
+    { title, notes: [] });
+}
+
+/** A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are texts or says (VALUES). */
+function mismatch(pointer, at, expected, found) {
+  return hide({ pointer, where: placeText(at), expected: valueText(expected), found: valueText(found) }, { at, expected, found });
 }
 
 /** REC-10: how many mismatches a check keeps. */
@@ -44,7 +58,7 @@ class Mismatches {
 }
 
 function passCheck(r, name, pointer, requirement, summary) {
-  r.checks.push({ name, pointer, requirement, ok: true, summary, more: 0 });
+  r.checks.push(hide({ name: checkName(name), pointer, requirement, ok: true, summary: summaryText(summary), more: 0 }, { name, summary }));
 }
 
 /** A failed check; mismatches a Mismatches or a short array of them. */
@@ -54,38 +68,40 @@ function failCheck(r, name, pointer, requirement, summary, mismatches) {
     all = new Mismatches();
     for (const m of mismatches || []) all.add(m);
   }
-  const c = { name, pointer, requirement, ok: false, summary };
+  const c = hide({ name: checkName(name), pointer, requirement, ok: false, summary: summaryText(summary) }, { name, summary });
   if (all.kept.length > 0) c.mismatches = all.kept;
   c.more = all.more;
   r.checks.push(c);
 }
 
-/** One value compared: the reference computes expected, the record says found. */
+/** One value compared: the reference computes expected, the record says found (texts or says). */
 function equalCheck(r, name, pointer, requirement, expected, found, okSummary) {
-  if (expected === found) {
+  if (valueText(expected) === valueText(found)) {
     passCheck(r, name, pointer, requirement, okSummary);
     return true;
   }
-  failCheck(r, name, pointer, requirement, 'expected ' + expected + ', record has ' + found, [mismatch(pointer, name, expected, found)]);
+  failCheck(r, name, pointer, requirement, say('expected_found', { expected, found }), [mismatch(pointer, { check: name }, expected, found)]);
   return false;
 }
 
-/** A list compared element by element; where(i) names element i; a missing element is "nothing". */
-function listOf(pointer, where, want, got) {
+const NOTHING = say('nothing');
+
+/** A list compared element by element; at(i) places element i; a missing element is "nothing". */
+function listOf(pointer, at, want, got) {
   return (ms) => {
     for (let i = 0; i < want.length || i < got.length; i++) {
-      const w = i < want.length ? want[i] : 'nothing', g = i < got.length ? got[i] : 'nothing';
-      if (w === g) continue;
+      const w = i < want.length ? want[i] : NOTHING, g = i < got.length ? got[i] : NOTHING;
+      if (valueText(w) === valueText(g)) continue;
       if (ms.full) ms.more++;
-      else ms.add(mismatch(pointer + '/' + i, where(i), w, g));
+      else ms.add(mismatch(pointer + '/' + i, at(i), w, g));
     }
   };
 }
 
 /** A single value compared inside a group of lists. */
-function oneOf(pointer, where, want, got) {
+function oneOf(pointer, at, want, got) {
   return (ms) => {
-    if (want !== got) ms.add(mismatch(pointer, where, want, got));
+    if (valueText(want) !== valueText(got)) ms.add(mismatch(pointer, at, want, got));
   };
 }
 
@@ -95,23 +111,25 @@ function listsCheck(r, name, pointer, requirement, okSummary, comparisons) {
   for (const c of comparisons) c(ms);
   const n = ms.count;
   if (n === 0) passCheck(r, name, pointer, requirement, okSummary);
-  else failCheck(r, name, pointer, requirement, n + (n > 1 ? ' values differ' : ' value differs'), ms);
+  else failCheck(r, name, pointer, requirement, say('differ', { n }), ms);
 }
 
+/** notes: says (NOTES of report_words.js). */
 function finishReport(r, notes) {
   r.status = r.checks.every((c) => c.ok) ? 'verified' : 'failed';
-  r.notes = notes.slice();
+  r.notes = notes.map(noteText);
+  r.say.notes.push(...notes);
   return r;
 }
 
-/** A row of cards or tiles a record shows: names[i] at pointer(i), where(i) in words. */
-function shownRun(names, pointer, where) {
-  return { names, pointer, where };
+/** A row of cards or tiles a record shows: names[i] at pointer(i), placed by at(i). */
+function shownRun(names, pointer, at) {
+  return { names, pointer, at };
 }
 
 /** What four seats show, seat 0 to 3, as runs of one deck. */
-function seatRuns(got, pointer, where) {
-  return [0, 1, 2, 3].map((st) => shownRun(got[st], (i) => pointer(st, i), (i) => where(st, i)));
+function seatRuns(got, pointer, at) {
+  return [0, 1, 2, 3].map((st) => shownRun(got[st], (i) => pointer(st, i), (i) => at(st, i)));
 }
 
 /**
@@ -133,25 +151,23 @@ function distinctCheck(r, pointer, tiles, decks) {
         return;
       }
       if (tiles) {
-        ms.add(mismatch(rn.pointer(i), rn.where(i), 'at most four tiles of a kind', n + ', tile ' + c + ' of its kind'));
+        ms.add(mismatch(rn.pointer(i), rn.at(i), say('four_of_a_kind'), say('tile_of_kind', { tile: n, n: c })));
         return;
       }
-      let first = 'nothing';
-      for (let rj = 0; rj <= ri && first === 'nothing'; rj++) {
+      let first = null;
+      for (let rj = 0; rj <= ri && first === null; rj++) {
         const j = d[rj].names.indexOf(n);
-        if (j >= 0 && (rj < ri || j < i)) first = d[rj].where(j);
+        if (j >= 0 && (rj < ri || j < i)) first = d[rj].at(j);
       }
-      ms.add(mismatch(rn.pointer(i), rn.where(i), 'a card not shown before', n + ', already shown as ' + first));
+      ms.add(mismatch(rn.pointer(i), rn.at(i), say('unshown_card'), say('shown_again', { card: n, at: first })));
     }));
   }
-  const name = tiles ? 'distinct tiles' : 'distinct cards';
+  const name = say(tiles ? 'distinct_tiles' : 'distinct_cards');
   const n = ms.count;
   if (n === 0) {
-    passCheck(r, name, pointer, 'DIST-1', tiles ? 'no more than the four tiles of a kind from one wall' : 'no card shown twice from one deck');
-  } else if (tiles) {
-    failCheck(r, name, pointer, 'DIST-1', n === 1 ? '1 tile beyond the four of its kind' : n + ' tiles beyond the four of their kind', ms);
+    passCheck(r, name, pointer, 'DIST-1', say(tiles ? 'four_tiles_at_most' : 'no_card_twice'));
   } else {
-    failCheck(r, name, pointer, 'DIST-1', n + (n === 1 ? ' card' : ' cards') + ' shown again from the same deck', ms);
+    failCheck(r, name, pointer, 'DIST-1', say(tiles ? 'tiles_beyond_four' : 'cards_shown_again', { n }), ms);
   }
 }
 

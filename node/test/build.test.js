@@ -35,7 +35,8 @@ test('the committed verifier.js is what the build assembles, byte for byte, ever
   assert.equal(a, committed, 'node/verifier.js is stale: run node node/build.js');
   const r = build(NODE, '--check');
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stdout, /node\/verifier\.js is up to date \(35 modules of node\/src\)/);
+  const modules = fs.readdirSync(path.join(NODE, 'src')).filter((f) => f.endsWith('.js')).length;
+  assert.match(r.stdout, new RegExp('node/verifier\\.js is up to date \\(' + modules + ' modules of node/src\\)'));
 });
 
 test('its first lines say it is generated, from what and by which command', () => {

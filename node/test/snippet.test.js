@@ -12,6 +12,7 @@ const { spawnSync } = require('node:child_process');
 
 const CHECK = path.join(__dirname, '..', 'snippet-check.js');
 const SNIPPET = path.join(__dirname, '..', 'snippet.js');
+const SHORT = path.join(__dirname, '..', 'snippet-short.js');
 
 function check(...files) {
   const r = spawnSync(process.execPath, [CHECK, ...files], { encoding: 'utf8' });
@@ -21,18 +22,29 @@ function check(...files) {
   return { status: r.status, passed: Number(m[1]), failed: Number(m[2]), lines };
 }
 
-test('node/snippet.js passes every check', () => {
+test('node/snippet.js and node/snippet-short.js pass every check', () => {
   const r = check();
   assert.equal(r.failed, 0, r.lines.filter((l) => l.startsWith('FAIL')).join('\n'));
   assert.ok(r.passed >= 100, 'only ' + r.passed + ' checks ran');
   assert.equal(r.status, 0);
 });
 
-test('the snippet uses only node:crypto and reads no files or network', () => {
-  const text = fs.readFileSync(SNIPPET, 'utf8');
-  const requires = [...text.matchAll(/require\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
-  assert.deepStrictEqual(requires, ['node:crypto']);
-  assert.doesNotMatch(text, /\bfetch\(|\bimport\(|process\./);
+test('the snippets use only node:crypto and read no files or network', () => {
+  for (const file of [SNIPPET, SHORT]) {
+    const text = fs.readFileSync(file, 'utf8');
+    const requires = [...text.matchAll(/require\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
+    assert.deepStrictEqual(requires, ['node:crypto']);
+    assert.doesNotMatch(text, /\bfetch\(|\bimport\(|process\./);
+  }
+});
+
+// The player page shows the short snippet; proofOk is called where it is defined.
+test('the short snippet is short, and the full one calls proofOk', () => {
+  const lines = fs.readFileSync(SHORT, 'utf8').split('\n').length;
+  assert.ok(lines <= 60, 'the short snippet has ' + lines + ' lines');
+  const full = fs.readFileSync(SNIPPET, 'utf8');
+  assert.match(full, /function proofOk\(/);
+  assert.match(full.slice(full.indexOf('function proofOk(') + 1), /proofOk\(/);
 });
 
 // The example the snippet carries (a backgammon match of three turns) prints
@@ -41,17 +53,19 @@ test('the snippet as published prints the Go reference\'s answer for its example
   const { matchLines } = require('../snippet-check.js');
   const input = { serverSeed: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', game: 'backgammon',
     matchId: 'm1', clientSeeds: ['alice', 'bob'], play: { games: [3] } };
-  const text = fs.readFileSync(SNIPPET, 'utf8');
-  for (const [name, value] of Object.entries(input)) {
-    const line = new RegExp('^const ' + name + ' = (.*);$', 'm').exec(text);
-    assert.ok(line, 'no input line for ' + name);
-    assert.deepStrictEqual(JSON.parse(JSON.stringify(require('node:vm').runInNewContext('(' + line[1] + ')'))), value);
-  }
   const request = JSON.stringify({ id: '1', scheme: 'match_seed_v2', op: 'match', input });
   const r = spawnSync(process.env.PFKIT_BIN, ['eval'], { input: request + '\n', encoding: 'utf8' });
   const expect = JSON.parse(r.stdout).output;
-  const printed = spawnSync(process.execPath, [SNIPPET], { encoding: 'utf8' }).stdout.trim().split('\n');
-  assert.deepStrictEqual(printed, matchLines(input, expect));
+  for (const file of [SNIPPET, SHORT]) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [name, value] of Object.entries(input)) {
+      const line = new RegExp('^const ' + name + ' = (.*);$', 'm').exec(text);
+      assert.ok(line, 'no input line for ' + name);
+      assert.deepStrictEqual(JSON.parse(JSON.stringify(require('node:vm').runInNewContext('(' + line[1] + ')'))), value);
+    }
+    const printed = spawnSync(process.execPath, [file], { encoding: 'utf8' }).stdout.trim().split('\n');
+    assert.deepStrictEqual(printed, matchLines(input, expect));
+  }
 });
 
 test('the check catches a broken snippet, and runs every file it is given', () => {
@@ -73,6 +87,8 @@ test('the check catches a broken snippet, and runs every file it is given', () =
       mahjongSwap: ['[wall[j], wall[r - 1]] = [wall[r - 1], wall[j]];', 'wall.push(wall.splice(j, 1)[0]);'],
       mahjongGap: ["play.mahjongDraw === 'close_gap'", 'false'],
       dealerTile: ['i === 0 ? [drawn[52]] : []', '[]'],
+      leaveProof: ["(position >> l) & 1 ? node(sibling, h) : node(h, sibling)", 'node(h, sibling)'],
+      leaveCardId: ["13 * 'cdhs'.indexOf(name[1])", "4 * 'cdhs'.indexOf(name[1])"],
     };
     const files = [];
     for (const [name, [from, to]] of Object.entries(mutants)) {
@@ -95,6 +111,32 @@ test('the check catches a broken snippet, and runs every file it is given', () =
     const r = check(junk);
     assert.equal(r.status, 1);
     assert.ok(r.failed >= 1);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the check catches a broken short snippet', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-snippet-'));
+  try {
+    const text = fs.readFileSync(SHORT, 'utf8');
+    const mutants = {
+      sattolo: ['const j = int(next, i + 1);', 'const j = int(next, i);'],
+      limit: ['if (w < cut)', 'if (w <= cut)'],
+      seatsFromOne: ["console.log('seat ' + i + ': '", "console.log('seat ' + (i + 1) + ': '"],
+      dealsFromZero: ["console.log('deal ' + d + ' seat '", "console.log('deal ' + (d - 1) + ' seat '"],
+      commitment: ['sha256(serverSeed) !== commitment', 'false'],
+      openingTie: ['} while (a === b);', '} while (false);'],
+      seedOrder: ['clientSeeds[seatOrder[i]]', 'clientSeeds[i]'],
+    };
+    for (const [name, [from, to]] of Object.entries(mutants)) {
+      assert.ok(text.includes(from), 'the short snippet no longer contains ' + from);
+      const f = path.join(dir, name + '.js');
+      fs.writeFileSync(f, text.replace(from, to));
+      const r = check(f);
+      assert.ok(r.failed > 0, name + ' was not caught');
+      assert.equal(r.status, 1);
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@
     structure   heading levels across locales; a player page's length and opening
     links       relative links and anchors lead somewhere, the same in every locale
     glossary    spec/pages/glossary.json: terms to use, words to avoid, headings
+    quotes      what a page quotes from the offline verifier page, word for word
     check       docs.py check: all of the above
     sync        docs.py sync: every copy rewritten from its canonical file
     run         docs.py extract and run: the copies run by the snippet checkers

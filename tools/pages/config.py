@@ -56,12 +56,16 @@ class Config:
         max_words, opens_with = spec.get("max_words"), spec.get("opens_with")
         if level == "player" and not self._player_page(name, locales, max_words, opens_with):
             return None
+        quotes = spec.get("quotes_page", [])
+        if not (isinstance(quotes, list) and all(isinstance(k, str) and k for k in quotes)):
+            return self._bad(f"page {name}: 'quotes_page' must be a list of keys of node/page/strings.js")
         inputs = spec.get("snippet_inputs", {})
         if not _inputs_ok(inputs, snippets):
             return self._bad(f"page {name}: 'snippet_inputs' must map snippets of the page to "
                              '{PART: {"lines": [FIRST, LAST], "names": [NAME, ...]}}')
         self.pages[name] = {"locales": locales, "snippets": snippets, "facts": parsed, "mentions": mentions,
-                            "level": level, "max_words": max_words, "opens_with": opens_with, "inputs": inputs}
+                            "level": level, "max_words": max_words, "opens_with": opens_with, "inputs": inputs,
+                            "quotes": quotes}
         return None
 
     def _facts(self, name, locales, facts):

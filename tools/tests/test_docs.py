@@ -22,7 +22,8 @@ from pages.structure import prose_words  # noqa: E402
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
-FILES = ["node/snippet.js", "node/verifier.js", "node/page/index.html", "node/page/strings.js", "python/snippet.py"]
+FILES = ["node/snippet.js", "node/snippet-short.js", "node/verifier.js", "node/page/index.html", "node/page/strings.js",
+         "python/snippet.py"]
 
 
 @pytest.fixture
@@ -90,7 +91,7 @@ def mutate_snippet(root, page, source, line_no, column):
 
 
 def test_one_changed_character_is_reported_with_file_line_and_column(repo, capsys):
-    page = "spec/pages/table-games/it.md"
+    page = "spec/pages/table-games-technical/it.md"
     line, old, new = mutate_snippet(repo, page, "node/snippet.js", 20, 7)
     code, out = run(capsys, repo, "check")
     assert code == 1
@@ -98,7 +99,7 @@ def test_one_changed_character_is_reported_with_file_line_and_column(repo, capsy
             f"at snippet line 20, column 7: expected {old!r}") in out
     assert f"found {new!r}" in out
     # Only that locale is named.
-    assert "table-games/en.md" not in out and "table-games/de.md" not in out
+    assert "table-games-technical/en.md" not in out and "table-games-technical/de.md" not in out
     assert out.splitlines()[-1].startswith("docs check: FAILED, 1 problem in 1 file")
 
 
@@ -183,7 +184,7 @@ def remove_block(text, source):
 
 
 def test_a_locale_without_the_snippet_is_reported(repo, capsys):
-    page = "spec/pages/table-games/fr.md"
+    page = "spec/pages/table-games-technical/fr.md"
     text, _ = remove_block(read(repo, page), "node/snippet.js")
     write(repo, page, text)
     code, out = run(capsys, repo, "check")
@@ -229,7 +230,7 @@ def test_a_locale_with_snippets_out_of_order_is_reported(repo, capsys):
      "must be a plain relative path"),
 ])
 def test_malformed_markers_are_reported_with_their_line(repo, capsys, edit, message):
-    page = "spec/pages/table-games/en.md"
+    page = "spec/pages/table-games-technical/en.md"
     write(repo, page, edit(read(repo, page)))
     code, out = run(capsys, repo, "check")
     assert code == 1
@@ -239,7 +240,7 @@ def test_malformed_markers_are_reported_with_their_line(repo, capsys, edit, mess
 
 
 def test_an_unclosed_fence_stops_sync_without_writing(repo, capsys):
-    page = "spec/pages/table-games/en.md"
+    page = "spec/pages/table-games-technical/en.md"
     text = read(repo, page)
     start = text.index("<!-- snippet: node/snippet.js -->")
     broken = text[:start] + text[start:].replace("\n```\n<!-- /snippet -->\n", "\n", 1)
@@ -267,21 +268,25 @@ def test_an_undeclared_page_is_reported(repo, capsys):
 
 
 def test_extract_writes_the_copies_as_the_pages_show_them(repo, capsys, tmp_path):
-    mutate_snippet(repo, "spec/pages/table-games/de.md", "node/snippet.js", 6, 3)
+    mutate_snippet(repo, "spec/pages/table-games-technical/de.md", "node/snippet.js", 6, 3)
     out_dir = tmp_path / "extracted"
     code, out = run(capsys, repo, "extract", str(out_dir))
     assert code == 0, out
     paths = out.split()
     assert sorted(os.path.basename(p) for p in paths) == sorted(
-        [f"table-games.{loc}.1.snippet.js" for loc in ("en", "it", "de", "fr")]
+        [f"table-games.{loc}.1.snippet-short.js" for loc in ("en", "it", "de", "fr")]
+        + [f"table-games-technical.{loc}.1.snippet.js" for loc in ("en", "it", "de", "fr")]
         + [f"selfpoker-technical.{loc}.1.snippet.py" for loc in ("en", "nl")])
-    canonical_js, canonical_py = read(repo, "node/snippet.js"), read(repo, "python/snippet.py")
+    canonical = {name: read(repo, rel) for name, rel in
+                 [("snippet.js", "node/snippet.js"), ("snippet-short.js", "node/snippet-short.js"),
+                  ("snippet.py", "python/snippet.py")]}
     for path in paths:
         text = read(out_dir, os.path.basename(path))
-        if ".de." in path:
-            assert text != canonical_js  # what the page shows, not the canonical file
+        source = canonical[os.path.basename(path).split(".", 3)[3]]
+        if "table-games-technical.de." in path:
+            assert text != source  # what the page shows, not the canonical file
         else:
-            assert text == (canonical_js if path.endswith(".js") else canonical_py)
+            assert text == source
 
 
 def test_the_command_line_exit_status(repo):
@@ -452,8 +457,8 @@ def test_the_snippet_lines_the_pages_name_must_hold_the_inputs(repo, capsys):
     assert run(capsys, repo, "sync")[0] == 0
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert ("spec/pages/facts.json: table-games: the pages say node/snippet.js lines 7 to 15 hold the match "
-            "input 'play'; found line 16") in out
+    assert ("spec/pages/facts.json: table-games-technical: the pages say node/snippet.js lines 7 to 15 hold the "
+            "match input 'play'; found line 16") in out
     assert ("the pages say node/snippet.js lines 23 to 26 hold the chess input 'clientB'; found line 27") in out
 
 
@@ -478,3 +483,32 @@ def test_a_link_to_another_locale_of_the_other_level_is_reported(repo, capsys):
     code, out = run(capsys, repo, "check")
     assert code == 1
     assert f"{page}: links differ from spec/pages/table-games/en.md" in out
+
+
+def test_a_page_must_quote_the_verifier_pages_words(repo, capsys):
+    # The match_seed_v1 paragraph quotes strings.js; a changed word on either side is reported.
+    page = "spec/pages/table-games/de.md"
+    text = read(repo, page)
+    write(repo, page, text.replace("werden überprüfbar", "bleiben überprüfbar", 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert f"{page}: must quote what the verifier page shows ('unspecified.why' in node/page/strings.js)" in out
+    write(repo, page, text)
+    assert run(capsys, repo, "check")[0] == 0
+    strings = read(repo, "node/page/strings.js")
+    write(repo, "node/page/strings.js", strings.replace(
+        "a scheme the site has not published yet.", "a scheme that was never published.", 1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert "spec/pages/table-games/en.md: must quote what the verifier page shows ('unspecified.verdict'" in out
+    assert "spec/pages/table-games-technical/en.md: must quote" in out
+    assert "spec/pages/table-games/it.md: must quote" not in out
+
+
+def test_a_quote_of_a_key_strings_js_lacks_is_reported(repo, capsys):
+    config_path = "spec/pages/facts.json"
+    config = json.loads(read(repo, config_path))
+    config["pages"]["table-games"]["quotes_page"] = ["no.such.key"]
+    write(repo, config_path, json.dumps(config, ensure_ascii=False, indent=1))
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "quotes node/page/strings.js key 'no.such.key', which has no text for 'fr'" in out

@@ -123,7 +123,8 @@ def test_docs_check_fails_on_a_stale_string(root, capsys):
     # Through the command, on the real pages plus a stale string.
     repo = root
     shutil.copytree(os.path.join(ROOT, "spec"), str(repo / "spec"))
-    for rel in ["node/snippet.js", "node/verifier.js", "node/page/index.html", "python/snippet.py"]:
+    for rel in ["node/snippet.js", "node/snippet-short.js", "node/verifier.js", "node/page/index.html",
+                "python/snippet.py"]:
         (repo / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(os.path.join(ROOT, rel), str(repo / rel))
     assert docs.main(["--root", str(repo), "check"]) == 0, capsys.readouterr().out

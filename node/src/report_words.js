@@ -1,0 +1,174 @@
+// The words of a record's report (REC-9: a mismatch is named by its pointer
+// and in words). Every check name, summary, place, value, note and title is
+// first a code with parameters, a "say"; the English that pfkit verify prints
+// (the same bytes as the Go reference and Python write) is worded from it here,
+// once, and the offline page words the same say in its reader's language
+// (node/page/strings.js). Seats are numbered from 0, as the spec numbers them;
+// deals, hands, games, turns, draws and cards are counted from 1.
+'use strict';
+
+const { quoteText } = require('./text.js');
+
+/** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
+function say(code, params) {
+  return Object.freeze({ code, params: Object.freeze(params || {}) });
+}
+
+const CHECKS = {
+  commitment: () => 'commitment',
+  seat_order: () => 'seat order',
+  deal: (p) => 'deal ' + p.deal,
+  hand: (p) => 'hand ' + p.hand,
+  game_opening: (p) => 'game ' + p.game + ' opening',
+  game_rolls: (p) => 'game ' + p.game + ' rolls',
+  distinct_cards: () => 'distinct cards',
+  distinct_tiles: () => 'distinct tiles',
+  hand_number: (p) => 'hand ' + p.hand + ' number',
+  hand_seats: (p) => 'hand ' + p.hand + ' seats',
+  own_card: (p) => 'hand ' + p.hand + ', own card ' + p.card,
+  board_card: (p) => 'hand ' + p.hand + ', board card ' + p.card,
+  own_card_position: (p) => 'hand ' + p.hand + ', own card ' + p.card + ' position',
+  board_card_position: (p) => 'hand ' + p.hand + ', board card ' + p.card + ' position',
+  session_commitment: () => 'session commitment',
+  hand_numbers: () => 'hand numbers',
+  rotation: () => 'rotation',
+  session_times: () => 'session times',
+  hand_commitment: (p) => 'hand ' + p.hand + ' commitment',
+  hand_deck: (p) => 'hand ' + p.hand + ' deck',
+  hand_root: (p) => 'hand ' + p.hand + ' root',
+  side_commitment: (p) => p.side + "'s commitment",
+  distinct_commitments: () => 'distinct commitments',
+  white: () => 'White',
+  hands: () => 'hands',
+  board: () => 'board',
+};
+
+const SUMMARIES = {
+  commitment_matches: () => 'SHA-256 of the revealed server seed equals the commitment published before the match',
+  expected_found: (p) => 'expected ' + valueText(p.expected) + ', record has ' + valueText(p.found),
+  seats_drawn: (p) => 'seats ' + p.seats.join(' ') + ', drawn first',
+  differ: (p) => p.n + (p.n > 1 ? ' values differ' : ' value differs'),
+  cards_in_place: (p) => 'all ' + p.count + ' cards in place',
+  both_distributions: () => 'both distributions in place',
+  tiles_in_place: (p) => p.count + ' tiles in place',
+  opening_throws: (p) => 'opening throws ' + p.throws.join(' '),
+  turns_of_dice: (p) => p.count + ' turns of two dice',
+  no_card_twice: () => 'no card shown twice from one deck',
+  four_tiles_at_most: () => 'no more than the four tiles of a kind from one wall',
+  cards_shown_again: (p) => p.n + (p.n === 1 ? ' card' : ' cards') + ' shown again from the same deck',
+  tiles_beyond_four: (p) => (p.n === 1 ? '1 tile beyond the four of its kind' : p.n + ' tiles beyond the four of their kind'),
+  hand_range: (p) => 'hands numbered from ' + p.first + ' run from ' + p.first + ' to ' + p.last,
+  hand_listed_twice: (p) => 'hand ' + p.hand + ' is listed twice (entries ' + p.entry + ' and ' + p.again + ')',
+  seats_without_player: (p) => "expected distinct seats including the player's seat " + p.seat + ', record has [' + p.seats.join(' ') + ']',
+  position_expected: (p) => 'expected position ' + p.expected + ' (dealing ' + quoteText(p.dealing) + '), record has ' + p.found,
+  card_in_deck: (p) => p.card + ' at position ' + p.position + ' is in the deck the root committed to',
+  card_not_in_deck: (p) => p.card + ' at position ' + p.position + ' with its salt and path does not reach the published root',
+  session_commitment_matches: () => 'SHA-256 of the revealed server seed equals the commitment published when the session opened',
+  hands_numbered: (p) => 'hands ' + p.first + ' to ' + p.last + ', none missing or repeated',
+  hands_in_order: (p) => 'hands are numbered ' + p.first + ', ' + (p.first + 1) + ', ' + (p.first + 2) + ' … in order',
+  rotated: () => 'the session rotated after its 500th hand',
+  closed_before_opened: () => 'the session closed before it opened',
+  over_a_day: (p) => 'a session lasts at most 24 hours; this one lasted ' + p.duration,
+  open_for: (p) => 'open for ' + p.duration + ', within 24 hours',
+  hand_commitment_matches: () => 'SHA-256 of the hand value derived from the seed equals the commitment stored before the deal',
+  deck_from_seeds: () => 'the revealed deck is the one the seed and client seeds give',
+  root_matches: () => 'the revealed deck, with its salts, hashes to the root published before the deal',
+  seat_taken_twice: (p) => 'seat ' + p.seat + ' is taken twice',
+  side_commitment_matches: (p) => 'SHA-256 of ' + p.side + "'s revealed seed equals " + p.side + "'s commitment",
+  same_seed: () => 'both sides committed to the same seed, so their words cancel and A always plays White',
+  white_by_xor: (p) => p.side + ' plays White, as int(2) over the XOR of both words gives',
+  selfpoker_commitment_matches: () => 'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages',
+  hands_in_deck_order: () => "every player's two cards, in deck order",
+  board_after_hands: (p) => p.count + ' board cards, after the hands, no burns',
+};
+
+// A place is an object of these parts, worded in this order and joined by ", ";
+// a check's own value (equalCheck) is the place {check: say}.
+const PLACE_PARTS = [
+  ['check', (s) => checkName(s)],
+  ['entry', (n) => 'entry ' + n],
+  ['game', (n) => 'game ' + n],
+  ['deal', (n) => 'deal ' + n],
+  ['hand', (n) => 'hand ' + n],
+  ['seat', (n) => 'seat ' + n],
+  ['player', (n) => 'player ' + n],
+  ['card', (n) => 'card ' + n],
+  ['firstCard', (n) => 'first distribution card ' + n],
+  ['finalCard', (n) => 'card ' + n + ' after the second distribution'],
+  ['upcard', () => 'turned-up card'],
+  ['tile', (n) => 'tile ' + n + ' of the deal'],
+  ['draw', (n) => 'draw ' + n + ' after the deal'],
+  ['opening', (n) => 'opening throw ' + n],
+  ['first', () => 'first to move'],
+  ['turn', (n) => 'turn ' + n],
+  ['ownCard', (n) => 'own card ' + n],
+  ['boardCard', (n) => 'board card ' + n],
+  ['position', (n) => 'position ' + n],
+  ['closed', () => 'closing time'],
+];
+
+const VALUES = {
+  nothing: () => 'nothing',
+  unshown_card: () => 'a card not shown before',
+  shown_again: (p) => p.card + ', already shown as ' + (p.at === null ? 'nothing' : placeText(p.at)),
+  four_of_a_kind: () => 'at most four tiles of a kind',
+  tile_of_kind: (p) => p.tile + ', tile ' + p.n + ' of its kind',
+  seat: (p) => 'seat ' + p.seat,
+  proof_reaching: (p) => 'a proof reaching root ' + p.root.slice(0, 12) + '…',
+  proof_missing: () => 'a proof that does not',
+  at_or_after: (p) => 'at or after ' + p.time,
+  at_most: (p) => 'at most ' + p.time,
+  hands: (p) => p.n + ' hands',
+  other_commitment: () => "a commitment other than A's",
+  range: (p) => p.first + ' to ' + p.last,
+};
+
+const NOTES = {
+  match: () => 'The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.',
+  leave: () => "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+  session: () => "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.",
+  session_no_commitment: () => "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.",
+  chess_players: () => "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.",
+  chess_bot: () => "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
+  selfpoker: () => 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).',
+  readings: (p) => 'Readings followed: ' + p.readings.map(readingText).join('; ') + '.',
+};
+
+const TITLES = {
+  match: (p) => 'match_seed_v2 ' + p.game + ' match ' + p.matchId,
+  leave: (p) => 'poker_hmac_v1 leave bundle, table ' + p.table + ', session ' + p.session + ', seat ' + p.seat,
+  session: (p) => 'poker_hmac_v1 session reveal, table ' + p.table + ', session ' + p.session + ', ' + p.hands + ' hands',
+  chess_bot: () => 'chess_colour_v1 game against a bot',
+  chess_players: () => 'chess_colour_v1 game between two players',
+  selfpoker: (p) => 'selfpoker_v1 hand, seed ' + p.seed + ', ' + p.players + ' players',
+};
+
+/** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
+function readingText(x) {
+  if (x.order !== undefined) return x.field + (x.declared ? ' as listed in the record (declared)' : ' ' + x.order + " (the kit's reading)");
+  const text = typeof x.value === 'string' ? quoteText(x.value) : String(x.value);
+  return x.field + ' ' + text + (x.declared ? ' (declared)' : " (the kit's reading)");
+}
+
+function worded(table, s) {
+  return table[s.code](s.params);
+}
+
+const checkName = (s) => worded(CHECKS, s);
+const summaryText = (s) => worded(SUMMARIES, s);
+const noteText = (s) => worded(NOTES, s);
+const titleText = (s) => worded(TITLES, s);
+
+/** A place in words: its parts in PLACE_PARTS order. */
+function placeText(at) {
+  const out = [];
+  for (const [key, word] of PLACE_PARTS) if (at[key] !== undefined) out.push(word(at[key]));
+  return out.join(', ');
+}
+
+/** A value as the report shows it: a text as it is, a say in words. */
+function valueText(v) {
+  return typeof v === 'string' ? v : worded(VALUES, v);
+}
+
+module.exports = { say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };

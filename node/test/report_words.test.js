@@ -1,0 +1,86 @@
+// The says of a report (node/src/report_words.js): each check, mismatch, note
+// and title carries a code with parameters, beside its English, for the offline
+// page to word in its reader's language; the says are left out of the JSON
+// report, which stays the bytes Go and Python write.
+'use strict';
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const pf = require('../verifier.js');
+
+const RECORDS = path.join(__dirname, '..', '..', 'vectors', 'records');
+const files = fs.readdirSync(RECORDS).filter((f) => f.endsWith('.json')).sort();
+const reports = files.map((f) => [f, pf.verifyRecord(fs.readFileSync(path.join(RECORDS, f)), { path: f })]).filter(([, r]) => r.report);
+
+test('the spec\'s example place: /deals/1/2/6 is deal 2, seat 2, card 7 (REC-9), as a say and in words', () => {
+  const res = pf.verifyRecord(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json')));
+  const deal2 = res.report.checks.find((c) => c.pointer === '/deals/1');
+  assert.deepEqual(deal2.say.name, { code: 'deal', params: { deal: 2 } });
+  assert.deepEqual(deal2.say.summary, { code: 'differ', params: { n: 1 } });
+  assert.deepEqual(deal2.mismatches[0].say, { at: { deal: 2, seat: 2, card: 7 }, expected: 'Ad', found: '2c' });
+  assert.equal(deal2.mismatches[0].where, 'deal 2, seat 2, card 7');
+  // Seats are numbered from 0 in the say as in the words: the order the seed drew.
+  const seats = res.report.checks.find((c) => c.pointer === '/seats');
+  assert.deepEqual(seats.say.summary, { code: 'seats_drawn', params: { seats: [2, 0, 3, 1] } });
+  assert.equal(seats.summary, 'seats 2 0 3 1, drawn first');
+  const again = res.report.checks.find((c) => c.name === 'distinct cards').mismatches[0].say;
+  assert.deepEqual(again.found, { code: 'shown_again', params: { card: '2c', at: { deal: 2, seat: 1, card: 7 } } });
+  assert.deepEqual(res.report.say.title, { code: 'match', params: { game: 'bridge', matchId: 'bridge-club-7' } });
+  assert.deepEqual(res.report.say.notes.map((n) => n.code), ['match']);
+});
+
+test('every check, mismatch, note and title of every example record has a say worded as its English', () => {
+  const w = pf.records.words;
+  let checks = 0, mismatches = 0;
+  for (const [f, res] of reports) {
+    const rep = res.report;
+    assert.equal(w.title(rep.say.title), rep.title, f);
+    assert.deepEqual(rep.say.notes.map(w.note), rep.notes, f);
+    for (const c of rep.checks) {
+      checks++;
+      assert.equal(w.check(c.say.name), c.name, f);
+      assert.equal(w.summary(c.say.summary), c.summary, f);
+      for (const m of c.mismatches || []) {
+        mismatches++;
+        assert.equal(w.place(m.say.at), m.where, f);
+        assert.equal(w.value(m.say.expected), m.expected, f);
+        assert.equal(w.value(m.say.found), m.found, f);
+      }
+    }
+  }
+  assert.ok(checks > 400 && mismatches > 400, checks + ' checks, ' + mismatches + ' mismatches');
+});
+
+test('the says stay out of the JSON report', () => {
+  for (const [f, res] of reports) {
+    const json = JSON.stringify(res);
+    assert.ok(!json.includes('"say"'), f);
+    assert.deepEqual(Object.keys(res.report), ['scheme', 'kind', 'status', 'title', 'checks', 'notes'], f);
+  }
+});
+
+test('the readings note names each reading, declared or not, as a say', () => {
+  const res = reports.find(([f]) => f === 'selfpoker.json')[1];
+  assert.deepEqual(res.report.say.notes[1], { code: 'readings', params: { readings: [{ field: 'dealing', value: 'pairs', declared: false }] } });
+});
+
+test('the page has words for every code the verifier says, in English and so in every locale (strings.js)', () => {
+  const sandbox = {};
+  new Function('globalThis', fs.readFileSync(path.join(__dirname, '..', 'page', 'strings.js'), 'utf8'))(sandbox);
+  const en = sandbox.pfkitPageStrings.en;
+  const has = (key) => en[key] !== undefined || (en[key + '.one'] !== undefined && en[key + '.other'] !== undefined);
+  const codes = pf.records.words.codes;
+  const missing = [];
+  for (const table of ['check', 'summary', 'value', 'note', 'title']) for (const c of codes[table]) if (!has(table + '.' + c)) missing.push(table + '.' + c);
+  for (const part of codes.place) if (part !== 'check' && !has('at.' + part)) missing.push('at.' + part);
+  for (const g of pf.games) if (!has('game.' + g.name)) missing.push('game.' + g.name);
+  for (const k of ['reading.declared', 'reading.default', 'reading.listed', 'reading.order']) if (!has(k)) missing.push(k);
+  assert.deepEqual(missing, []);
+  // And nothing the verifier no longer says.
+  const said = new Set([].concat(...['check', 'summary', 'value', 'note', 'title'].map((t) => codes[t].map((c) => t + '.' + c))));
+  const extra = Object.keys(en).filter((k) => /^(check|summary|value|note|title)\./.test(k) && !/^check\.(passed|failed)$/.test(k))
+    .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
+  assert.deepEqual(extra, []);
+});
