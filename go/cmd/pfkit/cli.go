@@ -58,9 +58,11 @@ a file that cannot be read is named on standard error`},
 core with bounded memory, and summarise the verdicts; with --shard,
 only part I of N (a byte range of the lines, or a share of the
 folder's files), as one job of many`},
-	{"audit merge", "[--json] SUMMARY...",
+	{"audit merge", "[--json] [--archive FILE [--rerun I,J,...]] SUMMARY...",
 		`join the --json summaries of every shard of one archive into the
-summary a single audit of the whole archive gives`},
+summary a single audit of the whole archive gives, refusing any set
+no single run writes; --archive also holds them to the archive read
+again, --rerun to shards run again`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},
