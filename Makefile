@@ -22,6 +22,21 @@ GOPKGS  := . ./go/...
 
 all: test
 
+# Output a person can read: each stage of make test prints a line or a few
+# that sum it up (go test's ok/FAIL lines, pytest's "N passed", node --test's
+# summary, "N passed, N failed"), and the details only of what failed.
+# VERBOSE=1 (make test VERBOSE=1, make node-test VERBOSE=1) prints everything:
+# every test, every record, every case, every matrix.
+VERBOSE ?=
+LOUD    := $(filter-out 0,$(VERBOSE))
+# $(call quietly,FILTER,COMMAND): COMMAND, its output kept aside; when it
+# succeeds, what FILTER keeps of it (its summary: tail -n 1), when it fails,
+# all of it. With VERBOSE=1, COMMAND as it is. Neither holds a comma (make
+# splits on them; a variable holding one is fine).
+quietly = $(if $(LOUD),$(2),@printf '%s\n' '$(subst ','\'',$(2))'; log=$$(mktemp); \
+  if $(2) >$$log 2>&1; then $(1) <$$log || true; rm -f $$log; else cat $$log; rm -f $$log; exit 1; fi)
+LAST    := tail -n 1
+
 setup: $(VENV)/.installed
 
 # The virtual environment holds the pinned NumPy and pytest (python/requirements-dev.txt).
@@ -101,8 +116,8 @@ go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test $(GOPKGS)
 
 python-test: setup bin
-	PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests
-	$(VPY) python/snippet_check.py
+	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests)
+	$(call quietly,$(LAST),$(VPY) python/snippet_check.py)
 
 # ESLint and its rules, pinned in node/package-lock.json, for lint-js only:
 # verifier.js and the package have no dependencies. npm ci runs again when
@@ -128,24 +143,30 @@ verifier-check:
 	node node/build.js --check
 
 # verifier.js: every vector directly, unit tests, records compared with the Go
-# binary on hundreds of tampered variants (PFKIT_BIN), the snippet.
+# binary on hundreds of tampered variants (PFKIT_BIN), the snippet. The suites
+# are test/ only (node --test with no argument would find the same files:
+# nothing else in node/ is named like a test); node/summary-reporter.js prints
+# one line for them, and each failing test in full.
+NODE_REPORTER := $(if $(LOUD),spec,./summary-reporter.js)
+
 node-test: bin verifier-check
-	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test test/
-	node node/snippet-check.js
+	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test --test-reporter=$(NODE_REPORTER) test/
+	$(call quietly,$(LAST),node node/snippet-check.js)
 
 # The offline page in a real, headless Chromium (setup-browser provides it): it
 # verifies a record, catches a tampered one, and makes no network request.
 browser-test: setup-browser
-	node node/browser-test.js
+	$(call quietly,$(LAST),node node/browser-check.js)
 
 # Every subcommand of pfkit, python -m pfkit, node/verify.js and the adapters:
 # stray words and flags refused (exit 2, nothing written), --help on standard
 # output, flags after file names; and the README's examples as written.
 cli-test: bin setup
-	PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py
+	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py)
 
 # Go, Python and Node give the same verdict, checks and mismatches on every
-# example record, and the same text report byte for byte (TXT-1 to TXT-3).
+# example record, and the same text report byte for byte (TXT-1 to TXT-3);
+# each disagreement is printed, and with VERBOSE=1 every record that agrees.
 records-agree: bin setup
 	$(PYTHON) tools/records_agree.py
 
@@ -157,9 +178,9 @@ records-agree: bin setup
 # hostile records and runner lines (tools/differential.py). make bench runs the
 # streams in every shape, the shapes at 256 MiB and the differential at 16 MiB.
 limits-test: bin setup
-	$(PYTHON) tools/streams.py
-	$(PYTHON) tools/shapes.py --quick
-	$(PYTHON) tools/differential.py
+	$(call quietly,$(LAST),$(PYTHON) tools/streams.py)
+	$(call quietly,$(LAST),$(PYTHON) tools/shapes.py --quick)
+	$(call quietly,$(LAST),$(PYTHON) tools/differential.py)
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
 # (python/src/pfkit/_record_schemas_data.py and node/src/record_schemas.js, which
@@ -214,10 +235,10 @@ dist: setup-dist
 	cd dist && sha256sum -c --quiet SHA256SUMS
 
 dist-test: setup-dist bin
-	PFKIT_DIST_TEST=1 PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_dist.py
+	$(call quietly,$(LAST),PFKIT_DIST_TEST=1 PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_dist.py)
 
 python-numpy1: setup-numpy1
-	PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker
+	$(call quietly,$(LAST),PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker)
 
 # Every example of README.md, python/README.md, node/README.md and
 # vectors/README.md runs, and prints what its README shows
@@ -238,8 +259,8 @@ docs-sync:
 
 docs-test: setup bin
 	$(PYTHON) tools/docs.py check
-	$(PYTHON) tools/docs.py run
-	$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py
+	$(call quietly,$(LAST),$(PYTHON) tools/docs.py run)
+	$(call quietly,$(LAST),$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py)
 
 # Every fuzz target for a bounded number of executions (about five seconds each
 # on an idle two-core machine); the committed corpora in testdata/fuzz also run
@@ -271,10 +292,16 @@ vectors-check: bin
 # adapters made to fail (tools/conformance_check.py).
 CONFORMANCE_REPORT := bin/conformance
 
+# Run as make conformance, it prints the three matrices; within make test and
+# make check, what each implementation says, its totals and the report's path
+# (VERBOSE=1: the matrices).
+CONFORM       := $(PFKIT) conform --impl go --impl node --impl python --report $(CONFORMANCE_REPORT).html --report $(CONFORMANCE_REPORT).json
+CONFORM_TOTAL := grep -E '^(implementation: |it says: |[0-9]+ passed, |[0-9]+ files, |report: )'
+
 conformance: bin setup
-	$(PFKIT) conform --impl go --impl node --impl python --report $(CONFORMANCE_REPORT).html --report $(CONFORMANCE_REPORT).json
+	$(if $(filter conformance,$(MAKECMDGOALS)),$(CONFORM),$(call quietly,$(CONFORM_TOTAL),$(CONFORM)))
 	@echo "compliance report: $(CURDIR)/$(CONFORMANCE_REPORT).html (and .json)"
-	PFKIT_BIN=$(PFKIT) $(VPY) tools/conformance_check.py
+	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) tools/conformance_check.py)
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.

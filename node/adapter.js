@@ -20,12 +20,25 @@ const vm = require('vm');
 const pfkit = require(path.join(__dirname, 'verifier.js'));
 const cli = require(path.join(__dirname, 'cli.js'));
 
-const USAGE = `usage: node node/adapter.js < requests.jsonl
+// The help names the script as it was invoked (process.argv[1]'s base name).
+const NAME = path.basename(process.argv[1] || 'adapter.js');
+const USAGE = `usage: node ${NAME} < requests.jsonl
 
 verifier.js's runner adapter (spec section 10.2): one response line for each
 request line on standard input. Takes no arguments; pfkit conform --impl node
 starts it.
 `;
+
+/** Writes text to the descriptor fd whole, then exits with code; a closed pipe ends the process quietly. */
+function say(fd, text, code) {
+  try {
+    fs.writeSync(fd, text);
+  } catch (e) {
+    if (e.code === 'EPIPE') cli.closedPipe();
+    throw e;
+  }
+  process.exit(code);
+}
 
 // No arguments: --help is answered, anything else refused before a byte is read.
 {
@@ -34,20 +47,13 @@ starts it.
     const { positional } = cli.parse(process.argv.slice(2));
     if (positional.length > 0) refusal = 'unexpected argument ' + pfkit.records.text.quote(positional[0]);
   } catch (e) {
-    if (e instanceof cli.HelpRequested) {
-      process.stdout.write(USAGE);
-      process.exit(0);
-    }
-    if (e instanceof cli.VersionRequested) {
-      process.stdout.write('pfkit ' + pfkit.VERSION + ' (node)\n');
-      process.exit(0);
-    }
+    if (e instanceof cli.HelpRequested) say(1, USAGE, 0);
+    if (e instanceof cli.VersionRequested) say(1, 'pfkit ' + pfkit.VERSION + ' (node)\n', 0);
     if (!(e instanceof cli.UsageError)) throw e;
     refusal = e.message;
   }
   if (refusal !== null) {
-    process.stderr.write(pfkit.records.text.line('adapter.js: ' + refusal) + '\n\n' + USAGE);
-    process.exit(2);
+    say(2, pfkit.records.text.line(NAME + ': ' + refusal) + '\n\n' + USAGE, 2);
   }
 }
 
@@ -212,6 +218,6 @@ try {
   process.exitCode = 0;
 } catch (e) {
   // The reader went away: nothing more can be delivered.
-  if (e.code !== 'EPIPE') throw e;
-  process.exitCode = 0;
+  if (e.code === 'EPIPE') cli.closedPipe();
+  throw e;
 }

@@ -5,6 +5,10 @@
 // --version for the version. Anything else that starts with a dash is refused.
 'use strict';
 
+// The refusals' words are README's "Command-line manners", as Go's pfkit and
+// Python's cli.py say them; a value is quoted as TXT-2 quotes it.
+const { text } = require('./verifier.js').records;
+
 // The spellings Go's strconv.ParseBool accepts, for --flag=value.
 const BOOLS = new Map([
   ['1', true], ['t', true], ['T', true], ['TRUE', true], ['true', true], ['True', true],
@@ -46,16 +50,44 @@ function parse(args, bools = [], raw = args) {
     if (name === '' || name[0] === '-') throw new UsageError('bad flag syntax: ' + a);
     if (name === 'h' || name === 'help') throw new HelpRequested();
     if (name === 'version' && eq < 0) throw new VersionRequested();
-    if (!(name in flags)) throw new UsageError('flag provided but not defined: -' + name);
+    if (!(name in flags)) throw new UsageError('unknown flag --' + name);
     if (eq < 0) {
       flags[name] = true;
     } else if (BOOLS.has(body.slice(eq + 1))) {
       flags[name] = BOOLS.get(body.slice(eq + 1));
     } else {
-      throw new UsageError('invalid boolean value ' + JSON.stringify(body.slice(eq + 1)) + ' for -' + name);
+      throw new UsageError('invalid value ' + text.quote(body.slice(eq + 1)) + ' for --' + name + ': expected true or false');
     }
   }
   return { flags, positional };
 }
 
-module.exports = { parse, HelpRequested, VersionRequested, UsageError };
+// How a closed pipe ends a command: as it ends cat, head or Go's pfkit, killed
+// by SIGPIPE (a shell shows 141), with nothing said. Never 0: a run cut short
+// is not a success (README, "Command-line manners").
+const CLOSED_PIPE_STATUS = 128 + 13;
+
+/** Ends the process as a closed pipe ends it: killed by SIGPIPE, or where no signal can, exit 141. */
+function closedPipe() {
+  // Node starts with SIGPIPE ignored; the last listener removed gives the
+  // signal back its default action (libuv restores SIG_DFL), which kills.
+  const none = () => {};
+  process.on('SIGPIPE', none);
+  process.removeListener('SIGPIPE', none);
+  try {
+    process.kill(process.pid, 'SIGPIPE');
+  } catch {
+    // no such signal here (Windows): the status alone
+  }
+  process.exit(CLOSED_PIPE_STATUS);
+}
+
+/** A write to stream that fails with EPIPE ends the process quietly (closedPipe), instead of an unhandled 'error' event. */
+function quietPipe(stream) {
+  stream.on('error', (e) => {
+    if (e.code === 'EPIPE') closedPipe();
+    throw e;
+  });
+}
+
+module.exports = { parse, HelpRequested, VersionRequested, UsageError, closedPipe, quietPipe, CLOSED_PIPE_STATUS };

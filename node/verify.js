@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node node/verify.js [--json] RECORD...
+// node node/verify.js [--json] RECORD...   (npx pfkit-verify, installed)
 //
 // Verifies records (spec section 15) as pfkit verify does: a report per record,
 // or with --json one JSON document {pfkit, records: [...], exit} holding the same
@@ -12,6 +12,7 @@
 'use strict';
 
 const fs = require('node:fs');
+const path = require('node:path');
 const v8 = require('node:v8');
 
 // Memory (LIM-5's goal of 96 MiB a record). V8 doubles its young generation
@@ -25,7 +26,11 @@ v8.setFlagsFromString('--optimize-for-size');
 const pf = require('./verifier.js');
 const cli = require('./cli.js');
 
-const USAGE = `usage: node verify.js [--json] RECORD...
+/**
+ * The help, naming the command as it was invoked: name is the script's base
+ * name, verify.js run by node, or the bin link npm installs (pfkit-verify).
+ */
+const usage = (name) => `usage: ${name.endsWith('.js') ? 'node ' + name : name} [--json] RECORD...
 
 Checks each record file (vectors/records/ has examples of every kind) and
 prints every check, passed or failed, with what was expected and found. A
@@ -40,6 +45,9 @@ Exit status: 0 every record verified; 1 a check failed; 2 a record or file
 was unreadable (or bad usage); 3 a record named an unspecified scheme. For
 several records, the first of 1, 2 and 3 that applies.
 `;
+
+/** The name the program was invoked by: process.argv[1]'s base name. */
+const invokedAs = () => path.basename(process.argv[1] || 'verify.js');
 
 // The words of the reference's file errors, so that both name a missing file alike.
 const ERRNO_TEXT = {
@@ -142,20 +150,20 @@ function nameOf(p) {
   return typeof p === 'string' ? p : pf.records.text.decode(p);
 }
 
-function main(args, out, err, raw = args) {
+function main(args, out, err, raw = args, name = 'verify.js') {
   let parsed;
   try {
     parsed = cli.parse(args, ['json'], raw);
   } catch (e) {
-    if (e instanceof cli.HelpRequested) { out.write(USAGE); return 0; }
+    if (e instanceof cli.HelpRequested) { out.write(usage(name)); return 0; }
     if (e instanceof cli.VersionRequested) { out.write('pfkit ' + pf.VERSION + ' (node)\n'); return 0; }
-    if (e instanceof cli.UsageError) { err.write(pf.records.text.line('verify.js: ' + e.message) + '\n\n' + USAGE); return 2; }
+    if (e instanceof cli.UsageError) { err.write(pf.records.text.line(name + ': ' + e.message) + '\n\n' + usage(name)); return 2; }
     throw e;
   }
   const json = parsed.flags.json;
   const paths = parsed.positional;
   if (paths.length === 0) {
-    err.write('verify.js: expected at least one RECORD\n\n' + USAGE);
+    err.write(pf.records.text.line(name + ': expected at least one RECORD') + '\n\n' + usage(name));
     return 2;
   }
   const results = [];
@@ -165,7 +173,7 @@ function main(args, out, err, raw = args) {
     // A file that cannot be read is not a record: it is named on standard
     // error, and only --json lists it among the records.
     if (r.error && r.error.code === 'file_unreadable') {
-      err.write(pf.records.text.line('verify.js: ' + pf.records.text.escape(r.path) + ': ' + r.error.code + ': ' + r.error.message) + '\n');
+      err.write(pf.records.text.line(name + ': ' + pf.records.text.escape(r.path) + ': ' + r.error.code + ': ' + r.error.message) + '\n');
     }
   }
   const code = pf.records.exitCode(results);
@@ -180,8 +188,10 @@ function main(args, out, err, raw = args) {
 }
 
 if (require.main === module) {
+  cli.quietPipe(process.stdout);
+  cli.quietPipe(process.stderr);
   const args = process.argv.slice(2);
-  const code = main(args, process.stdout, process.stderr, rawArgs(args));
+  const code = main(args, process.stdout, process.stderr, rawArgs(args), invokedAs());
   // Let the output drain before the status is set.
   process.exitCode = code;
 }

@@ -35,4 +35,9 @@ def adapter(argv) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(adapter(sys.argv[1:]))
+    cli.quiet_pipe()
+    try:
+        code = adapter(sys.argv[1:])
+    except BrokenPipeError:
+        code = cli.closed_pipe()
+    sys.exit(code)

@@ -81,7 +81,7 @@ def unlisted_op():
     cut = """ | sed -u 's/{"scheme":"selfpoker_v1","op":"permutation"},//'"""
     n = len(cases_of("selfpoker_v1/permutation.json"))
     p = run([PFKIT, "conform", "--cmd", ADAPTERS["python"] + cut, "--only", "selfpoker_v1", VECTORS])
-    check(p.returncode == 1 and "(python), 11 ops\n" in p.stdout
+    check(p.returncode == 1 and "(python), 11 scheme ops\n" in p.stdout
           and f"  selfpoker_v1/permutation: {n} of {n} cases, not listed by the implementation\n" in p.stdout
           and re.search(r"selfpoker_v1/deal\s+\d+\s+0\s+0\n", p.stdout),
           "an op the python adapter leaves out of its answer is not sent")

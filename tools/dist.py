@@ -387,10 +387,11 @@ def python_dists(root, out_dir, epoch):
 # wheel's RECORD still holds.
 
 def zip_time(epoch):
-    # A zip entry's time is local-time fields from 1980 on; UTC keeps it one
-    # value whatever the machine's zone.
+    # A zip entry's time is local-time fields from 1980 on, in steps of two
+    # seconds (MS-DOS time); UTC keeps it one value whatever the machine's
+    # zone, and an odd second is written as the even one before it.
     import time
-    return max(time.gmtime(epoch)[:6], (1980, 1, 1, 0, 0, 0))
+    return max(time.gmtime(epoch - epoch % 2)[:6], (1980, 1, 1, 0, 0, 0))
 
 
 def normal_wheel(src, dst, epoch):

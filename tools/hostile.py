@@ -172,11 +172,12 @@ def nested(depth, kind=b"[") -> bytes:
     return b'{"a":' * depth + b"1" + close * depth
 
 
-# A small process that starts the command and reports its peak memory. Linux
+# A small process that starts the command and reports its exit status, peak
+# memory and processor time (tools/shapes.py reads the third). Linux
 # keeps the highest resident size a process has had across exec, and a child
 # begins as a copy of its parent: measured straight from this script, whose
 # inputs may take hundreds of megabytes, every child would seem that large.
-_RSS_HELPER = """
+RSS_HELPER = """
 import os, sys
 pid = os.fork()
 if pid == 0:
@@ -187,7 +188,7 @@ if pid == 0:
         os._exit(127)
 _, status, usage = os.wait4(pid, 0)
 with open(sys.argv[1], "w") as f:
-    f.write("%d %d" % (os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024))
+    f.write("%d %d %f" % (os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime))
 """
 
 
@@ -204,7 +205,7 @@ def measure(cmd, chunks=None, env=None):
     out, err = tempfile.TemporaryFile(), tempfile.TemporaryFile()
     with tempfile.NamedTemporaryFile("r", suffix=".rss") as report:
         start = time.perf_counter()
-        p = subprocess.Popen([sys.executable, "-c", _RSS_HELPER, report.name] + list(cmd), cwd=ROOT,
+        p = subprocess.Popen([sys.executable, "-c", RSS_HELPER, report.name] + list(cmd), cwd=ROOT,
                              stdin=subprocess.PIPE if chunks is not None else subprocess.DEVNULL,
                              stdout=out, stderr=err, env=env)
         if chunks is not None:
@@ -225,5 +226,5 @@ def measure(cmd, chunks=None, env=None):
         fields = report.read().split()
     out.seek(0)
     err.seek(0)
-    status, rss = (int(fields[0]), int(fields[1])) if len(fields) == 2 else (p.returncode, 0)
+    status, rss = (int(fields[0]), int(fields[1])) if len(fields) == 3 else (p.returncode, 0)
     return status, out.read(), err.read(), el, rss

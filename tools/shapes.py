@@ -57,6 +57,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hostile  # noqa: E402  (its process helper measures the commands here too)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VPY = os.path.join(ROOT, "python", ".venv", "bin", "python")
 PY = VPY if os.path.exists(VPY) else sys.executable
@@ -166,31 +169,13 @@ def line(shape, size=LINE, rid=b"a"):
 
 ORDINARY = b'{"id":"after","scheme":"selfpoker_v1","op":"permutation","input":{"seed":"5","n":3}}'
 
-# Runs the command and reports its exit status, peak memory and processor
-# time: started from this script, whose inputs take hundreds of megabytes, a
-# child would begin as a copy of it and seem that large.
-_HELPER = """
-import os, sys
-pid = os.fork()
-if pid == 0:
-    try:
-        os.execvp(sys.argv[2], sys.argv[2:])
-    except OSError as e:
-        os.write(2, ("cannot run %s: %s\\n" % (sys.argv[2], e)).encode())
-        os._exit(127)
-_, status, u = os.wait4(pid, 0)
-with open(sys.argv[1], "w") as f:
-    f.write("%d %d %f" % (os.waitstatus_to_exitcode(status), u.ru_maxrss * 1024, u.ru_utime + u.ru_stime))
-"""
-
-
 def measure(cmd, cwd, stdin_path=None, env=None):
     """(exit status, stdout, peak resident bytes, processor seconds, wall seconds)."""
     with tempfile.NamedTemporaryFile("r", suffix=".rss") as rep, tempfile.TemporaryFile() as out:
         src = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
         try:
             t = time.perf_counter()
-            subprocess.run([sys.executable, "-c", _HELPER, rep.name] + cmd, cwd=cwd, stdin=src, stdout=out,
+            subprocess.run([sys.executable, "-c", hostile.RSS_HELPER, rep.name] + cmd, cwd=cwd, stdin=src, stdout=out,
                            stderr=subprocess.DEVNULL, env=env)
             wall = time.perf_counter() - t
         finally:

@@ -15,6 +15,7 @@ import json
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 
@@ -329,7 +330,7 @@ def test_other_readmes_verify_examples_run_as_written():
         for block in sh_blocks(readme):
             for ln in block.splitlines():
                 ln = ln.split("  #")[0].strip()
-                if not ln.startswith(prefixes):
+                if not ln.startswith(prefixes) or " --bogus" in ln:  # a refusal shown on purpose
                     continue
                 seen += 1
                 cmd = ln.replace("bin/pfkit", shlex.quote(PFKIT), 1)
@@ -369,7 +370,7 @@ def test_no_test_target_installs():
 
 def test_browser_test_fails_in_ci_without_chromium():
     env = dict(ENV, CI="true", PFKIT_CHROMIUM="/nonexistent/chromium")
-    r = subprocess.run(["node", os.path.join(ROOT, "node", "browser-test.js")], cwd=ROOT, env=env,
+    r = subprocess.run(["node", os.path.join(ROOT, "node", "browser-check.js")], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode != 0 and "FAIL" in r.stdout and "make setup-browser" in r.stdout
 
@@ -439,3 +440,139 @@ def test_conform_report_flag_manners(tmp_path):
         assert (r.returncode, r.stdout) == (2, "")
         assert "expected a file name ending in .html or .json" in r.stderr
     assert sorted(os.listdir(tmp_path)) == ["r.html", "r.json"]
+
+
+# --- a closed pipe --------------------------------------------------------
+
+# Every command that writes, with what makes it write: its arguments, the
+# request lines it reads (or None), and the exit status of a run whose reader
+# stays. A closed pipe ends each as it ends cat or head: killed by SIGPIPE,
+# nothing said (README, "Command-line manners").
+NODE_VERIFY = os.path.join(ROOT, "node", "verify.js")
+NODE_ADAPTER = os.path.join(ROOT, "node", "adapter.js")
+PY_ADAPTER = [sys.executable, os.path.join(ROOT, "python", "adapter.py")]
+ALL_RECORDS = sorted(os.path.join(RECORDS, n) for n in os.listdir(RECORDS) if n.endswith(".json"))
+REQUESTS = "".join(json.dumps({"id": str(i), "scheme": "match_seed_v2", "op": "commit",
+                               "input": {"serverSeed": "%064x" % i}}) + "\n" for i in range(3000))
+
+
+def pipe_cases():
+    writers = [
+        ("pfkit verify --json", pfkit("verify", "--json", *ALL_RECORDS), None, 1),
+        ("pfkit verify", pfkit("verify", *ALL_RECORDS), None, 1),
+        ("pfkit audit", pfkit("audit", "--progress=false", RECORDS), None, 1),
+        ("pfkit audit --json", pfkit("audit", "--json", "--progress=false", RECORDS), None, 1),
+        ("pfkit eval", pfkit("eval"), REQUESTS, 0),
+        ("pfkit eval --impl node", pfkit("eval", "--impl", "node"), REQUESTS, 0),
+        ("pfkit eval --impl python", pfkit("eval", "--impl", "python"), REQUESTS, 0),
+        ("pfkit conform", pfkit("conform", VECTOR), None, 0),
+        ("pfkit vectors check", pfkit("vectors", "check", "--dir", VECTORS), None, 0),
+        ("pfkit archive generate", pfkit("archive", "generate", "--count", "2000"), None, 0),
+        ("pfkit version", pfkit("version"), None, 0),
+        ("pfkit --help", pfkit("--help"), None, 0),
+        ("pfkit conform --help", pfkit("conform", "--help"), None, 0),
+        ("python -m pfkit verify --json", PY + ["verify", "--json", *ALL_RECORDS], None, 1),
+        ("python -m pfkit verify", PY + ["verify", *ALL_RECORDS], None, 1),
+        ("python -m pfkit eval", PY + ["eval"], REQUESTS, 0),
+        ("python -m pfkit version", PY + ["version"], None, 0),
+        ("python -m pfkit --help", PY + ["--help"], None, 0),
+        ("python -m pfkit verify --help", PY + ["verify", "--help"], None, 0),
+        ("python adapter.py", PY_ADAPTER, REQUESTS, 0),
+        ("python adapter.py --help", PY_ADAPTER + ["--help"], None, 0),
+        ("python adapter.py --version", PY_ADAPTER + ["--version"], None, 0),
+        ("node verify.js --json", ["node", NODE_VERIFY, "--json", *ALL_RECORDS], None, 1),
+        ("node verify.js", ["node", NODE_VERIFY, *ALL_RECORDS], None, 1),
+        ("node verify.js --help", ["node", NODE_VERIFY, "--help"], None, 0),
+        ("node verify.js --version", ["node", NODE_VERIFY, "--version"], None, 0),
+        ("node adapter.js", ["node", NODE_ADAPTER], REQUESTS, 0),
+        ("node adapter.js --help", ["node", NODE_ADAPTER, "--help"], None, 0),
+        ("node adapter.js --version", ["node", NODE_ADAPTER, "--version"], None, 0),
+    ]
+    for label, argv, stdin, status in writers:
+        yield pytest.param(argv, stdin, status, id=label)
+
+
+def run_into_closed_pipe(argv, stdin, tmp_path, first_line):
+    """Runs argv with standard output a pipe whose reader goes away: at once
+    (first_line False: the first write already fails), or after reading the
+    first line. Returns the exit status and standard error."""
+    feed = tmp_path / "stdin"
+    feed.write_text(stdin or "")
+    with open(feed, "rb") as inp:
+        p = subprocess.Popen(argv, cwd=ROOT, env=ENV, stdin=inp if stdin is not None else subprocess.DEVNULL,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if first_line:
+            p.stdout.readline()
+        p.stdout.close()
+        try:
+            err = p.stderr.read()
+            p.wait(timeout=120)
+        finally:
+            p.kill()
+    return p.returncode, err.decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGPIPE"), reason="no SIGPIPE on this system")
+@pytest.mark.parametrize("argv,stdin,status", list(pipe_cases()))
+def test_a_closed_pipe_ends_the_program_quietly(argv, stdin, status, tmp_path):
+    """Pins the README's closed-pipe rule: standard output closed before the
+    first byte, then after the first line. Nothing on standard error, and the
+    status a shell shows as 141 (killed by SIGPIPE), never 0 for a run cut short,
+    in Go, Python and Node alike; after the first line, a short output may
+    already be written in full, and then the run ends as it would have."""
+    code, err = run_into_closed_pipe(argv, stdin, tmp_path, first_line=False)
+    assert (code, err) == (-signal.SIGPIPE, ""), err[:800]
+    code, err = run_into_closed_pipe(argv, stdin, tmp_path, first_line=True)
+    assert err == "" and code in (-signal.SIGPIPE, status), (code, err[:800])
+
+
+# --- one way to spell a flag ----------------------------------------------
+
+# The refusals of README's "Command-line manners", after the command's name.
+FLAG_REFUSALS = [
+    (["--bogus", RECORD], "unknown flag --bogus"),
+    ([RECORD, "-bogus"], "unknown flag --bogus"),
+    (["-x=1", RECORD], "unknown flag --x"),
+    (["---json", RECORD], "bad flag syntax: ---json"),
+    (["--=x", RECORD], "bad flag syntax: --=x"),
+    ([RECORD, "--json=maybe"], 'invalid value "maybe" for --json: expected true or false'),
+    ([RECORD, "--json=\u00e9\x1b"], 'invalid value "\u00e9\\u{001B}" for --json: expected true or false'),
+]
+
+
+@pytest.mark.parametrize("name", sorted(VERIFIERS))
+@pytest.mark.parametrize("args,want", FLAG_REFUSALS, ids=[w for _, w in FLAG_REFUSALS])
+def test_flag_refusals_are_worded_alike(name, args, want, tmp_path):
+    """Go, Python and Node refuse a flag in the same words, spelling it
+    --name as their usage lines do."""
+    r = run(VERIFIERS[name] + args, tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    first = r.stderr.split("\n", 1)[0]
+    assert first.split(": ", 1)[1] == want, r.stderr[:300]
+    assert "\nusage: " in r.stderr
+
+
+@pytest.mark.parametrize("argv", [c.argv for c in COMMANDS if c.label.startswith("pfkit ")], ids=str)
+def test_go_flag_lists_spell_two_dashes(argv, tmp_path):
+    r = run(argv + ["--help"], tmp_path)
+    flags = r.stdout.partition("\nflags:\n")[2]
+    assert [ln for ln in flags.splitlines() if not ln.startswith(("  --", "    \t"))] == []
+
+
+def test_usage_names_the_command_as_invoked(tmp_path):
+    """npm links verify.js into node_modules/.bin as pfkit-verify; its help
+    and refusals say pfkit-verify. Run as a script, node verify.js."""
+    link = tmp_path / "pfkit-verify"
+    link.symlink_to(NODE_VERIFY)
+    r = run(["node", str(link), "--help"], tmp_path)
+    assert r.stdout.startswith("usage: pfkit-verify [--json] RECORD...\n"), r.stdout[:200]
+    r = run(["node", str(link), "--bogus"], tmp_path)
+    assert r.stderr.startswith("pfkit-verify: unknown flag --bogus\n\nusage: pfkit-verify [--json]"), r.stderr[:200]
+    assert run(["node", NODE_VERIFY, "-h"], tmp_path).stdout.startswith("usage: node verify.js [--json] RECORD...\n")
+    assert run(["node", NODE_ADAPTER, "-h"], tmp_path).stdout.startswith("usage: node adapter.js < requests.jsonl\n")
+    pf = tmp_path / "pfkit-2.0.0-linux-amd64"
+    pf.symlink_to(PFKIT)
+    r = run([str(pf), "verify", "--bogus"], tmp_path)
+    assert r.stderr.startswith("pfkit-2.0.0-linux-amd64 verify: unknown flag --bogus\n\n"
+                               "usage: pfkit-2.0.0-linux-amd64 verify [--json] RECORD...\n"), r.stderr[:200]
+    assert run(PY + ["verify", "-h"], tmp_path).stdout.startswith("usage: python -m pfkit verify [--json] RECORD...\n")

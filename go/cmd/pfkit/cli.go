@@ -2,14 +2,29 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
+
+// prog is the name pfkit was invoked by (os.Args[0]'s base name, less .exe),
+// so that usage lines and refusals name what the user typed: pfkit, or a
+// release binary's pfkit-2.0.0-linux-amd64.
+var prog = "pfkit"
+
+// progName is that name for the path a program was started by.
+func progName(arg0 string) string {
+	name := strings.TrimSuffix(filepath.Base(arg0), ".exe")
+	if name == "" || name == "." || name == string(filepath.Separator) {
+		return "pfkit"
+	}
+	return name
+}
 
 // A command is one subcommand as its help describes it.
 type command struct {
@@ -83,7 +98,7 @@ Exit status 1 when a case failed or was not implemented.`,
 
 const usageFooter = `
 Flags may come before or after the other arguments; after -- every argument
-is a file name. pfkit COMMAND --help describes one command.
+is a file name. %[1]s COMMAND --help describes one command.
 
 Exit status: 0 success; 1 a failed case or check; 2 bad usage or an unreadable
 input; 3 (verify, audit) a record of an unspecified scheme and nothing worse.
@@ -97,13 +112,13 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString("pfkit: the provably-fair randomness kit (reference implementation in Go)\n\nusage:\n")
 	for _, c := range commands {
-		fmt.Fprintf(&b, "  %s\n", strings.TrimSpace("pfkit "+c.name+" "+c.synopsis))
+		fmt.Fprintf(&b, "  %s\n", strings.TrimSpace(prog+" "+c.name+" "+c.synopsis))
 		for _, l := range strings.Split(c.about, "\n") {
 			fmt.Fprintf(&b, "      %s\n", l)
 		}
 	}
-	b.WriteString("  pfkit help [COMMAND]\n      this help, or one command's\n")
-	b.WriteString(usageFooter)
+	fmt.Fprintf(&b, "  %s help [COMMAND]\n      this help, or one command's\n", prog)
+	fmt.Fprintf(&b, usageFooter, prog)
 	return b.String()
 }
 
@@ -113,7 +128,7 @@ func group(word string) string {
 	b.WriteString("usage:\n")
 	for _, c := range commands {
 		if strings.HasPrefix(c.name, word+" ") {
-			fmt.Fprintf(&b, "  pfkit %s %s\n", c.name, c.synopsis)
+			fmt.Fprintf(&b, "  %s %s %s\n", prog, c.name, c.synopsis)
 		}
 	}
 	return b.String()
@@ -146,7 +161,7 @@ func newCLI(name string, stdout, stderr io.Writer) *cli {
 // help is the command's usage line, what it does and its flags.
 func (c *cli) help() string {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "usage: %s\n\n%s\n", strings.TrimSpace("pfkit "+c.name+" "+c.synopsis), c.about)
+	fmt.Fprintf(&b, "usage: %s\n\n%s\n", strings.TrimSpace(prog+" "+c.name+" "+c.synopsis), c.about)
 	if d := details[c.name]; d != "" {
 		fmt.Fprintf(&b, "\n%s\n", d)
 	}
@@ -154,19 +169,38 @@ func (c *cli) help() string {
 	c.fs.VisitAll(func(*flag.Flag) { n++ })
 	if n > 0 {
 		b.WriteString("\nflags:\n")
-		c.fs.SetOutput(&b)
-		c.fs.PrintDefaults()
-		c.fs.SetOutput(io.Discard)
+		c.fs.VisitAll(func(f *flag.Flag) { writeFlag(&b, f) })
 	}
 	return b.String()
 }
 
+// writeFlag is the flag package's PrintDefaults for one flag, with the name
+// spelled --name, as the usage lines and every refusal spell it.
+func writeFlag(b *bytes.Buffer, f *flag.Flag) {
+	value, about := flag.UnquoteUsage(f)
+	fmt.Fprintf(b, "  --%s", f.Name)
+	if value != "" {
+		fmt.Fprintf(b, " %s", value)
+	}
+	fmt.Fprintf(b, "\n    \t%s", strings.ReplaceAll(about, "\n", "\n    \t"))
+	switch g, _ := f.Value.(flag.Getter); {
+	case f.DefValue == "" || f.DefValue == "false" || f.DefValue == "0":
+	case g != nil && fmt.Sprintf("%T", g.Get()) == "string":
+		fmt.Fprintf(b, " (default %q)", f.DefValue)
+	default:
+		fmt.Fprintf(b, " (default %v)", f.DefValue)
+	}
+	b.WriteByte('\n')
+}
+
 // parse reads the flags wherever they stand among the other arguments (the
 // flag package alone stops at the first one that is not a flag); after "--"
-// every argument is positional. It returns the positional arguments, or
-// ok=false and the exit status: 0 after -h or --help (the help on standard
-// output), 2 for a flag it does not know or a missing value (the message and
-// the help on standard error).
+// every argument is positional. A flag is written with one dash or two, its
+// value after "=" or as the next argument (a boolean takes only "="). It
+// returns the positional arguments, or ok=false and the exit status: 0 after
+// -h or --help (the help on standard output), 2 for a flag it does not know,
+// a missing value or one it cannot read (the message and the help on
+// standard error, worded as README's "Command-line manners" says).
 func (c *cli) parse(args []string) (pos []string, code int, ok bool) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -177,23 +211,53 @@ func (c *cli) parse(args []string) (pos []string, code int, ok bool) {
 			pos = append(pos, a) // "-" alone is a file name by custom
 			continue
 		}
-		// A flag that takes a value takes the next argument when it is not
-		// written with "=".
-		n := 1
-		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
-		if f := c.fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
-			n = 2
+		body := strings.TrimPrefix(a[1:], "-")
+		name, value, hasValue := strings.Cut(body, "=")
+		if name == "" || name[0] == '-' {
+			return nil, c.fail("bad flag syntax: %s", a), false
 		}
-		if err := c.fs.Parse(args[i : i+n]); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprint(c.stdout, c.help())
-				return nil, 0, false
+		if name == "h" || name == "help" {
+			fmt.Fprint(c.stdout, c.help())
+			return nil, 0, false
+		}
+		f := c.fs.Lookup(name)
+		if f == nil {
+			return nil, c.fail("unknown flag --%s", name), false
+		}
+		if !hasValue && isBoolFlag(f) {
+			value, hasValue = "true", true
+		}
+		if !hasValue {
+			if i+1 == len(args) {
+				return nil, c.fail("flag --%s needs a value", name), false
 			}
-			return nil, c.fail("%v", err), false
+			i++
+			value = args[i]
 		}
-		i += n - 1
+		if err := f.Value.Set(value); err != nil {
+			return nil, c.fail("invalid value %s for --%s: %s", escape.Quoted(value), name, expected(f, err)), false
+		}
 	}
 	return pos, 0, true
+}
+
+// expected says what a flag's value should have been: the flag's own
+// message, or for the flag package's types (whose message is only "parse
+// error") what they take.
+func expected(f *flag.Flag, err error) string {
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return err.Error()
+	}
+	switch g.Get().(type) {
+	case bool:
+		return "expected true or false"
+	case int, int64, uint, uint64:
+		return "expected an integer"
+	case time.Duration:
+		return "expected a duration such as 90s or 10m"
+	}
+	return err.Error()
 }
 
 func isBoolFlag(f *flag.Flag) bool {
@@ -205,7 +269,7 @@ func isBoolFlag(f *flag.Flag) bool {
 // exit status 2.
 func (c *cli) fail(format string, args ...any) int {
 	// A word of the command line may hold anything (TXT-3).
-	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line("pfkit "+c.name+": "+fmt.Sprintf(format, args...)), c.help())
+	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line(prog+" "+c.name+": "+fmt.Sprintf(format, args...)), c.help())
 	return 2
 }
 

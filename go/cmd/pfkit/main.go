@@ -28,6 +28,7 @@ import (
 )
 
 func main() {
+	prog = progName(os.Args[0])
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -62,7 +63,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help":
 		return cmdHelp(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "pfkit: unknown command %s\n\n%s", escape.Quoted(strings.Join(args, " ")), usage())
+	fmt.Fprintf(stderr, "%s: unknown command %s\n\n%s", prog, escape.Quoted(strings.Join(args, " ")), usage())
 	return 2
 }
 
@@ -79,7 +80,7 @@ func cmdHelp(args []string, stdout, stderr io.Writer) int {
 			return run(append(append([]string(nil), args...), "--help"), nil, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "pfkit help: unknown command %s\n\n%s", escape.Quoted(name), usage())
+	fmt.Fprintf(stderr, "%s help: unknown command %s\n\n%s", prog, escape.Quoted(name), usage())
 	return 2
 }
 
@@ -405,9 +406,9 @@ func subcommand(group0 string, args []string, stdout, stderr io.Writer) (int, bo
 		return 0, false
 	}
 	if len(args) == 0 {
-		fmt.Fprintf(stderr, "pfkit %s: expected a subcommand\n\n%s", group0, group(group0))
+		fmt.Fprintf(stderr, "%s %s: expected a subcommand\n\n%s", prog, group0, group(group0))
 	} else {
-		fmt.Fprintf(stderr, "pfkit %s: unknown subcommand %s\n\n%s", group0, escape.Quoted(args[0]), group(group0))
+		fmt.Fprintf(stderr, "%s %s: unknown subcommand %s\n\n%s", prog, group0, escape.Quoted(args[0]), group(group0))
 	}
 	return 2, false
 }

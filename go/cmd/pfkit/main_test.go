@@ -335,8 +335,8 @@ func TestConformHelpShowsPaths(t *testing.T) {
 		assert.Contains(t, out, "usage: pfkit conform [--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]")
 		assert.Contains(t, out, "\nPATH      a vector file (.json), a case file (.jsonl")
 		assert.Contains(t, out, "\nS[/OP]    a scheme, or a scheme and one of its ops, for --only and\n")
-		assert.Contains(t, out, "  -only scheme/op\n")
-		assert.Contains(t, out, "  -skip scheme/op\n")
+		assert.Contains(t, out, "  --only scheme/op\n")
+		assert.Contains(t, out, "  --skip scheme/op\n")
 	}
 }
 

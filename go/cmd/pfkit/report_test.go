@@ -71,7 +71,7 @@ func TestConformListedOps(t *testing.T) {
 	code, out, errs := pfkit(t, "", "conform", "--cmd", partial, "--only", "selfpoker_v1", vec)
 	assert.Equal(t, 1, code, errs)
 	assert.Contains(t, out, "it says: pfkit ")
-	assert.Contains(t, out, "(go), 11 ops\n")
+	assert.Contains(t, out, "(go), 11 scheme ops\n")
 	deal := casesIn(t, filepath.Join(vec, "selfpoker_v1", "deal.json"))
 	assert.Regexp(t, fmt.Sprintf(`selfpoker_v1/deal\s+0\s+0\s+%d\n`, deal), out)
 	assert.Contains(t, out, fmt.Sprintf("  selfpoker_v1/deal: %d of %[1]d cases, not listed by the implementation\n", deal))

@@ -48,7 +48,7 @@ func (id Identity) String() string {
 	switch {
 	case id.Says != nil:
 		s := id.Says
-		text := fmt.Sprintf("%s %s (%s), %d ops", s.Name, s.Version, s.Language, len(s.Ops))
+		text := fmt.Sprintf("%s %s (%s), %d scheme ops", s.Name, s.Version, s.Language, len(s.Ops))
 		if len(id.Unknown) > 0 {
 			text += "; ops this pfkit does not define: " + strings.Join(id.Unknown, ", ")
 		}

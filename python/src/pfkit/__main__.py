@@ -48,7 +48,7 @@ def _verify(argv) -> int:
     try:
         return verify(argv)
     except BrokenPipeError:
-        return 0
+        return cli.closed_pipe()
     except KeyboardInterrupt:
         return 130
 
@@ -90,4 +90,9 @@ def main(argv) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    cli.quiet_pipe()
+    try:
+        code = main(sys.argv[1:])
+    except BrokenPipeError:
+        code = cli.closed_pipe()
+    sys.exit(code)

@@ -6,6 +6,8 @@ positional, and ``-`` alone is positional. ``-h``, ``-help`` and ``--help``
 ask for the help. Anything else that starts with a dash is refused.
 """
 
+import os
+import signal
 import sys
 
 from .escape import line, quoted
@@ -15,6 +17,30 @@ _BOOLS = {
     "1": True, "t": True, "T": True, "TRUE": True, "true": True, "True": True,
     "0": False, "f": False, "F": False, "FALSE": False, "false": False, "False": False,
 }
+
+
+# How a closed pipe ends a command: as it ends cat, head or Go's pfkit, killed
+# by SIGPIPE (a shell shows 141), with nothing said. Never 0: a run cut short
+# is not a success (README, "Command-line manners").
+CLOSED_PIPE_STATUS = 128 + 13
+
+
+def quiet_pipe():
+    """Lets SIGPIPE end the process (Python ignores it and raises
+    BrokenPipeError instead); call it first thing in a command's main."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+
+
+def closed_pipe() -> int:
+    """Where there is no SIGPIPE: the status to end with after a
+    BrokenPipeError, standard output pointed at the null device so that
+    Python's last flush says nothing."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return CLOSED_PIPE_STATUS
 
 
 class HelpRequested(Exception):
@@ -49,13 +75,13 @@ def parse(argv, bools=()):
         if name in ("h", "help"):
             raise HelpRequested()
         if name not in flags:
-            raise UsageError(f"flag provided but not defined: -{name}")
+            raise UsageError(f"unknown flag --{name}")
         if not eq:
             flags[name] = True
         elif value in _BOOLS:
             flags[name] = _BOOLS[value]
         else:
-            raise UsageError(f"invalid boolean value {quoted(value)} for -{name}")
+            raise UsageError(f"invalid value {quoted(value)} for --{name}: expected true or false")
     return flags, pos
 
 

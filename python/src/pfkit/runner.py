@@ -6,6 +6,7 @@ import sys
 
 from . import selfpoker_v1, strictjson
 from ._fields import type_name
+from .cli import closed_pipe
 from .errors import INPUT_TOO_LARGE, MALFORMED_REQUEST, UNKNOWN_FIELD, UNKNOWN_OP, PfkitError
 from .escape import cut_quoted
 from .ops import SCHEMES, call
@@ -145,6 +146,6 @@ def main(argv=None) -> int:
         print(f"pfkit: {e}", file=sys.stderr)
         return 2
     except BrokenPipeError:
-        return 0
+        return closed_pipe()
     except KeyboardInterrupt:
         return 130

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node node/browser-test.js
+// node node/browser-check.js
 //
 // Opens node/page/index.html from disk in headless Chromium (Debian's
 // /usr/bin/chromium, or $PFKIT_CHROMIUM) and drives it as a reader would,
@@ -52,13 +52,6 @@ const text = (loc, key) => {
   const v = STRINGS[loc][key];
   return typeof v === 'string' ? v : v.text;
 };
-
-// The file name matches node --test's pattern *-test.js; under the test runner
-// it stands down, since it drives a browser and is run on its own.
-if (process.env.NODE_TEST_CONTEXT) {
-  console.log('# browser-test.js runs on its own: node browser-test.js');
-  process.exit(0);
-}
 
 if (!fs.existsSync(CHROMIUM)) {
   console.log('FAIL Chromium is not installed (' + CHROMIUM + ' is missing)' + (process.env.CI ? ' on this CI machine' : '') + '.');
