@@ -23,7 +23,8 @@ page quotes word for word, as the verifier page shows it in that locale.
 spec/pages/glossary.json holds each locale's terms, taken from the site's own
 published pages: the words a page must use, the words it must not use for the
 same thing (reported with file, line and column), and headings that must read
-as the originals do.
+as the originals do. A term with "verifier_page": true also keeps the words it
+avoids out of the offline verifier page's text in that locale.
 
     python3 tools/docs.py check          copies, snippet order, facts, markers, links
     python3 tools/docs.py sync           rewrite every copy from its canonical file

@@ -72,6 +72,10 @@
   const CARD = /^([2-9TJQKA])([cdhs])$/;
   const SUIT_SYMBOL = { c: '♣', d: '♦', h: '♥', s: '♠' };
 
+  // Card names are written in the locale's running-text case ("ace of spades",
+  // "2 of clubs"); a sentence that opens with one starts with a capital.
+  const sentence = (s) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
+
   function cardWords(name) {
     const m = CARD.exec(name);
     if (!m) return name;
@@ -356,7 +360,7 @@
         b.dataset.pointer = '/hands/' + n + '/' + field + '/' + k;
         b.dataset.value = c.card;
         b.appendChild(cardEl(c.card));
-        b.setAttribute('aria-label', t('merkle.show', { card: cardWords(c.card) }));
+        b.setAttribute('aria-label', sentence(t('merkle.show', { card: cardWords(c.card) })));
         b.addEventListener('click', () => pick(b, c));
         expectedOf.set(b, () => el('span', 'expected-text', t('merkle.expected', { root: short(h.root) })));
         all.push({ node: b, c });
@@ -474,7 +478,8 @@
     const params = {};
     for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v);
     const key = table + '.' + s.code;
-    return t(STRINGS.en[key] === undefined && typeof s.params.n === 'number' ? key + '.' + plural(s.params.n) : key, params);
+    const words = t(STRINGS.en[key] === undefined && typeof s.params.n === 'number' ? key + '.' + plural(s.params.n) : key, params);
+    return table === 'summary' ? sentence(words) : words;
   }
 
   function paramWords(k, v) {
@@ -512,10 +517,12 @@
   // more: the mismatches the check counted without listing them (REC-10).
   function mismatchTable(ms, more) {
     const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
+    // A value with a long run of no spaces (a hash, a seed) is a token: it may break anywhere.
+    const value = (text) => el('td', /\S{20}/.test(text) ? 'value token' : 'value', text);
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
       el('td', null, m.say ? placeWords(m.say.at) : m.where),
-      el('td', 'value', m.say ? valueWords(m.say.expected) : m.expected),
-      el('td', 'value', m.say ? valueWords(m.say.found) : m.found),
+      value(m.say ? valueWords(m.say.expected) : m.expected),
+      value(m.say ? valueWords(m.say.found) : m.found),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     const out = [table];

@@ -4,7 +4,7 @@ import page_strings
 
 from .config import Config, load_pages
 from .facts import check_facts
-from .glossary import Glossary, check_glossary
+from .glossary import Glossary, check_glossary, check_glossary_strings
 from .links import check_link_sets, check_links
 from .quotes import check_quotes
 from .snippets import check_copies, check_inputs, check_mentions, check_order
@@ -21,6 +21,7 @@ def cmd_check(root):
     glossary = Glossary(root, config)
     problems += glossary.problems
     problems += check_glossary(glossary, pages)
+    problems += check_glossary_strings(glossary, root)
     for page in pages.values():
         problems += page.problems
         problems += check_copies(root, page, cache)

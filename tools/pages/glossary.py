@@ -1,8 +1,14 @@
 """spec/pages/glossary.json read and checked (tools/docs.py says what it holds),
-and every page's prose held to its locale's terms and headings."""
+and every page's prose held to its locale's terms and headings. A term marked
+"verifier_page": true holds the offline verifier page's words in that locale
+(node/page/strings.js) to it as well, so that the page and the prose a player
+reads beside it name one thing one way."""
 
 import bisect
+import os
 import re
+
+import page_strings
 
 from .files import GLOSSARY, Problem, load_json
 from .page import flatten
@@ -35,8 +41,12 @@ class Glossary:
         terms, headings = [], []
         for n, term in enumerate(spec.get("terms", []), 1):
             label = f"{locale} term {n}"
-            if not isinstance(term, dict) or set(term) - {"use", "for", "pages", "avoid", "why"}:
-                self._bad(f"{label}: expected an object with 'use', 'for', 'pages', 'avoid' and 'why'")
+            if not isinstance(term, dict) or set(term) - {"use", "for", "pages", "avoid", "why", "verifier_page"}:
+                self._bad(f"{label}: expected an object with 'use', 'for', 'pages', 'avoid', 'why' and "
+                          f"'verifier_page'")
+                continue
+            if not isinstance(term.get("verifier_page", False), bool):
+                self._bad(f"{label}: 'verifier_page' must be true or false")
                 continue
             use, pages, avoid = term.get("use"), term.get("pages", []), term.get("avoid", [])
             if not (isinstance(use, str) and use.strip()):
@@ -59,7 +69,7 @@ class Glossary:
                 else:
                     self._bad(f"{label} ({use!r}): 'avoid' must list words or {{\"pattern\": REGEX}} objects")
             terms.append({"use": use, "for": term.get("for", use), "pages": pages, "avoid": patterns,
-                          "why": term.get("why", "")})
+                          "why": term.get("why", ""), "verifier_page": term.get("verifier_page", False)})
         for n, h in enumerate(spec.get("headings", []), 1):
             if not (isinstance(h, dict) and h.get("page") in config.pages and isinstance(h.get("level"), int)
                     and isinstance(h.get("text"), str) and locale in config.pages[h["page"]]["locales"]):
@@ -105,4 +115,30 @@ def check_glossary(glossary, pages):
                 problems.append(Problem(page.rel, 0, f"no level-{h['level']} heading {h['text']!r}, the "
                                                      f"original's wording" + (f"; first found {found[0]!r}"
                                                                              if found else "")))
+    return problems
+
+
+def check_glossary_strings(glossary, root):
+    """The offline page's words in each locale held to the terms marked verifier_page."""
+    try:
+        with open(os.path.join(root, page_strings.STRINGS), encoding="utf-8") as f:
+            data, lines = page_strings.parse(f.read())
+    except (OSError, ValueError):
+        return []  # page_strings.check reports why strings.js cannot be read
+    problems = []
+    for locale, spec in sorted(glossary.locales.items()):
+        table = data.get(locale) if isinstance(data, dict) else None
+        if not isinstance(table, dict):
+            continue
+        for term in (t for t in spec["terms"] if t["verifier_page"]):
+            why = f" ({term['why']})" if term["why"] else ""
+            for key, value in table.items():
+                text = value.get("text") if isinstance(value, dict) else value
+                if not isinstance(text, str):
+                    continue
+                for _, pattern in term["avoid"]:
+                    for m in pattern.finditer(text):
+                        problems.append(Problem(page_strings.STRINGS, lines.get((locale, key), 0),
+                                                f"{locale}: key {key!r}: {m.group(0)!r}: this site's {locale} pages "
+                                                f"say {term['use']!r} for {term['for']}{why}"))
     return problems

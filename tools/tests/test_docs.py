@@ -429,6 +429,26 @@ def test_a_missing_glossary_term_is_reported(repo, capsys):
     assert "spec/pages/table-games-technical/it.md: glossary term 'carte comuni' is missing" in out
 
 
+def test_a_verifier_page_term_holds_the_page_strings_too(repo, capsys):
+    """de's 'Austeilen' (the original's word for a deal) is marked verifier_page:
+    the old 'Gespielte Austeilungen' on the verifier page is reported at its line."""
+    path = "node/page/strings.js"
+    text = read(repo, path)
+    old = '"values.play.deals": {"text": "Wie oft ausgeteilt wurde"'
+    assert old in text
+    write(repo, path, text.replace(old, '"values.play.deals": {"text": "Gespielte Austeilungen"', 1))
+    line = text[:text.index(old)].count("\n") + 1
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    assert (f"{path}:{line}: de: key 'values.play.deals': 'Austeilungen': this site's de pages say 'Austeilen' "
+            "for a deal of cards") in out, out
+    # The same word in the prose of a page is reported there, with its column.
+    page = "spec/pages/table-games/de.md"
+    write(repo, page, read(repo, page).replace("oder wie oft ausgeteilt wurde.", "oder die Zahl der Austeilungen.", 1))
+    code, out = run(capsys, repo, "check")
+    assert any(x.startswith(page + ":") and "'Austeilungen'" in x for x in out.splitlines()), out
+
+
 def test_a_title_must_read_as_the_original(repo, capsys):
     page = "spec/pages/table-games/it.md"
     write(repo, page, read(repo, page).replace("# Equità dimostrabile\n", "# Equità verificabile\n", 1))

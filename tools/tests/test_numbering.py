@@ -201,7 +201,7 @@ def test_the_page_labels_say_it(locale):
 COUNTED = {
     "en": r"deal|hand|game|turn|draw|card|tile|player",
     "it": r"smazzata|mano|partita|turno|estrazione|carta|tessera|giocatore",
-    "de": r"Austeilung|Hand|Spiel|Zug|Ziehung|Karte|Stein|Spieler",
+    "de": r"Austeilen|Austeilung|Hand|Spiel|Zug|Ziehung|Karte|Stein|Spieler",
     "fr": r"donne|main|partie|tour|tirage|carte|tuile|joueur",
     "nl": r"hand|spel|kaart|speler|trekking",
 }

@@ -325,7 +325,7 @@ func checkMahjong(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck
 	return note, nil
 }
 
-const matchNote = "The commitment shows the server seed was fixed before the match, and the client seeds that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it."
+const matchNote = "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it."
 
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
 // record's names; pointer(s) locates seat s and where(s, i) names its card i.

@@ -194,9 +194,9 @@ def _seed(v) -> int:
 
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
 
-MATCH_NOTE = ("The commitment shows the server seed was fixed before the match, and the client seeds that the "
-              "server could not pick the deal after seeing them, provided the commitment was shown before your "
-              "client seed was sent; only your own record of that order can show it.")
+MATCH_NOTE = ("The commitment shows that the server seed was fixed before the match, and the client seeds show "
+              "that the server could not pick the deal after seeing them, provided the commitment was shown before "
+              "your client seed was sent; only your own record of that order can show it.")
 
 
 def _reading(o: dict, field: str):
