@@ -13,9 +13,10 @@ size limit. Runs them through Go, Node and Python:
             python -m pfkit verify --json (all records in one run each)
   lines     pfkit eval --impl go|node|python (one stream each)
 
-and requires the same answer from all three: for a record the status, the error
-code and every check with its mismatches (error messages are free text and are
-not compared); for a line the id and the error code, or the output. No
+and requires the same answer from all three: for records, the same bytes of
+the --json document and of the text report, messages and escaping included
+(TXT-1 to TXT-3, REF-1 to REF-5); for a line the id and the error code, or the
+output. No
 implementation may crash, and each run must stay within the time and memory
 bounds: LIMIT_S seconds plus one second per MiB of input, and 64 MiB of peak
 resident memory plus sixteen times the largest input and eight times the whole
@@ -247,12 +248,13 @@ def lines(size, rnd):
     return out
 
 
-def comparable(answer):
-    a = dict(answer)
-    a.pop("path", None)
-    if "error" in a:
-        a["error"] = {"code": a["error"]["code"]}
-    return a
+def first_difference(a, b):
+    """Where two outputs part: the line and the two versions of it."""
+    la, lb = a.splitlines(), b.splitlines()
+    for n, (x, y) in enumerate(zip(la, lb), 1):
+        if x != y:
+            return f"line {n}: {x[:200]!r} against {y[:200]!r}"
+    return f"one output has {len(la)} lines, the other {len(lb)}"
 
 
 def check_bounds(impl, what, el, rss, total, largest):
@@ -289,6 +291,7 @@ def verify_all(tmp, recs):
         "python": [PY, "-m", "pfkit", "verify", "--json"],
     }
     answers, problems = {impl: [] for impl in cmds}, []
+    texts = {}  # implementation -> the text report of the batch being read
     stats = {impl: [0.0, 0, 0] for impl in cmds}  # seconds, most RSS, runs
     for group in batches(recs):
         files = []
@@ -309,10 +312,15 @@ def verify_all(tmp, recs):
                 continue
             if doc.get("exit") != status:
                 problems.append(f"{impl} verify: the document says exit {doc.get('exit')}, the process exited {status}")
-            answers[impl] += [comparable(r) for r in doc["records"]]
+            answers[impl] += [out] * len(files)  # the document's bytes, once per record of the batch
             problems += check_bounds(impl, f"verify of records {group[0][0]}-{group[-1][0]}", el, rss, total, largest)
+            texts[impl] = h.measure(cmd[:-1] + files, env=env)[1]
             st = stats[impl]
             st[0], st[1], st[2] = st[0] + el, max(st[1], rss), st[2] + 1
+        for impl, text in texts.items():
+            if text != texts["go"]:
+                problems.append(f"text reports of records {group[0][0]}-{group[-1][0]}: go and {impl} differ at "
+                                + first_difference(texts["go"], text))
         for p in files:
             os.remove(p)
     total = sum(len(d) for _, d in recs)
@@ -356,8 +364,12 @@ def compare(kind, labels, answers):
             problems.append(f"{kind}: {impl} gave {len(got)} answers, go {len(ref)}")
             continue
         for label, a, b in zip(labels, ref, got):
-            if a != b:
-                problems.append(f"{kind} {label[:100]}: go {json.dumps(a)[:300]}; {impl} {json.dumps(b)[:300]}")
+            if a == b:
+                continue
+            if isinstance(a, bytes):  # a verify document: say where it parts, once a batch
+                problems.append(f"{kind} document with {label[:100]}: go and {impl} differ at {first_difference(a, b)}")
+                break
+            problems.append(f"{kind} {label[:100]}: go {json.dumps(a)[:300]}; {impl} {json.dumps(b)[:300]}")
     return problems
 
 
