@@ -64,7 +64,7 @@ function loadSnippet() {
     commitment: crypto.createHash('sha256').update(match.serverSeed).digest('hex'),
     play: { deals: 0 },
     table: null, session: 's', hand: 1, seated: [], handCommitment: '',
-    seedA: null, clientA: 'a', seedB: null, clientB: null,
+    seedA: null, clientA: 'a', seedB: null, clientB: null, leaveHand: null,
   };
   // The snippet's own stream, int and shuffle, on a fresh stream for every shuffle.
   const wrapped = '(function (require, console) {\n' + withInputs(text, inputs) + `

@@ -88,6 +88,7 @@ function withInputs(text, values, names = INPUTS) {
     if (found.length !== 1) {
       throw new Error('expected one line `const ' + name + ' = ...;`, found ' + found.length);
     }
+    if (values[name] === undefined) throw new Error('no value given for the input ' + name); // it would run as undefined, not as skipped
     out = out.replace(line, () => 'const ' + name + ' = ' + JSON.stringify(values[name]) + ';');
   }
   return out;
