@@ -25,7 +25,7 @@ func Merge(parts []*Summary) (*Summary, error) {
 		if p.Shard == nil || p.Archive == nil {
 			return nil, fmt.Errorf("summary %d is not a shard's (it has no \"shard\" or no \"archive\" member)", i+1)
 		}
-		if sh := p.Shard; sh.Count < 1 || sh.Count > MaxShards || sh.Index < 1 || sh.Index > sh.Count {
+		if sh := p.Shard; !(Shard{sh.Index, sh.Count}).valid() {
 			return nil, fmt.Errorf("summary %d names shard %s; expected I/N with 1 <= I <= N <= %d", i+1, sh.name(), MaxShards)
 		}
 		if err := p.consistent(); err != nil {
@@ -65,7 +65,7 @@ func Merge(parts []*Summary) (*Summary, error) {
 	return join(sorted), nil
 }
 
-func (s *ShardInfo) name() string { return strconv.Itoa(s.Index) + "/" + strconv.Itoa(s.Count) }
+func (s *ShardInfo) name() string { return Shard{s.Index, s.Count}.String() }
 
 // size is what a shard's range counts: bytes or record files.
 func (a *Archive) size() int64 {

@@ -31,10 +31,15 @@ func ParseShard(s string) (Shard, error) {
 	a, b, ok := strings.Cut(s, "/")
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || n > MaxShards || i < 1 || i > n {
+	if !ok || err1 != nil || err2 != nil || !(Shard{i, n}).valid() {
 		return Shard{}, fmt.Errorf("expected i/N with 1 <= i <= N <= %d, found %s", MaxShards, escape.Quoted(s))
 	}
 	return Shard{i, n}, nil
+}
+
+// valid reports whether s is a shard of a run: 1 <= Index <= Count <= MaxShards.
+func (s Shard) valid() bool {
+	return s.Count >= 1 && s.Count <= MaxShards && s.Index >= 1 && s.Index <= s.Count
 }
 
 func (s Shard) String() string { return strconv.Itoa(s.Index) + "/" + strconv.Itoa(s.Count) }
