@@ -58,11 +58,12 @@ a file that cannot be read is named on standard error`},
 core with bounded memory, and summarise the verdicts; with --shard,
 only part I of N (a byte range of the lines, or a share of the
 folder's files), as one job of many`},
-	{"audit merge", "[--json] [--archive FILE [--rerun I,J,...]] SUMMARY...",
+	{"audit merge", "[--json] [--archive FILE [--rerun I,J,... | --sample K]] SUMMARY...",
 		`join the --json summaries of every shard of one archive into the
 summary a single audit of the whole archive gives, refusing any set
-no single run writes; --archive also holds them to the archive read
-again, --rerun to shards run again`},
+no single run writes, and say which checks ran; --archive also holds
+them to the archive read again, --rerun to shards run again, --sample
+to K shards chosen at random run again`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},
@@ -105,7 +106,8 @@ is a file name. %[1]s COMMAND --help describes one command.
 Exit status: 0 success; 1 a failed case or check; 2 bad usage or an unreadable
 input; 3 (verify, audit) a record of an unspecified scheme and nothing worse.
 For several records: 1 if any check failed, else 2 if any record or file was
-unreadable, else 3 if any named an unspecified scheme, else 0.
+unreadable, else 3 if any named an unspecified scheme, else 0. 4 (audit,
+audit merge) no record at all: nothing was verified.
 The runner contract, error codes and vector format: spec/pfkit.md, vectors/README.md.
 `
 

@@ -86,6 +86,6 @@ func TestProgName(t *testing.T) {
 	_, _, errs := pfkit(t, "", "verify", "--bogus")
 	assert.True(t, strings.HasPrefix(errs, "pfkit-2.0.0-linux-amd64 verify: unknown flag --bogus\n"), errs)
 	_, out, _ = pfkit(t, "", "--help")
-	assert.Contains(t, out, "  pfkit-2.0.0-linux-amd64 audit merge [--json] [--archive FILE [--rerun I,J,...]] SUMMARY...\n")
+	assert.Contains(t, out, "  pfkit-2.0.0-linux-amd64 audit merge [--json] [--archive FILE [--rerun I,J,... | --sample K]] SUMMARY...\n")
 	assert.Contains(t, out, "pfkit-2.0.0-linux-amd64 COMMAND --help describes one command.")
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
@@ -175,14 +176,13 @@ func TestAuditShardsAndMerge(t *testing.T) {
 		require.NoError(t, dec.Decode(&v))
 		require.NoError(t, set.Validate("audit_summary_v1.json", v))
 	}
+	// What the run cost and what the merge checked are each document's
+	// own and outside the digest; every other member is the same, the
+	// digest included (AUD-2).
 	delete(a, "seconds")
 	delete(a, "peakRSSBytes")
-	assert.Equal(t, 3.0, b["shards"])
-	assert.Equal(t, false, b["archiveReread"])
-	delete(b, "shards")
-	delete(b, "archiveReread")
-	delete(a, "digest") // each document's own
-	delete(b, "digest")
+	assert.Equal(t, map[string]any{"shards": 3.0, "checks": []any{"digests", "structure"}, "rerun": []any{}}, b["merge"])
+	delete(b, "merge")
 	assert.Equal(t, a, b)
 	code, out, _ := pfkit(t, "", "audit", "merge", shards[0], shards[2])
 	assert.Equal(t, 2, code)
@@ -219,10 +219,20 @@ func TestAuditMergeArchiveAndRerun(t *testing.T) {
 		shards = append(shards, f)
 	}
 	_, out, _ := pfkit(t, "", append([]string{"audit", "merge"}, shards...)...)
-	assert.Contains(t, out, "archive not re-read: pass --archive to check the hashes\n")
-	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", p, "--rerun", "1,2"}, shards...)...)
+	assert.Contains(t, out, "\ndigests: every summary's digest matches its members\nstructure: the summaries are one run's partition of one archive\n"+
+		"archive not re-read: pass --archive to check the hashes\nshards not re-run:")
+	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", p}, shards...)...)
 	assert.Equal(t, 1, code, errOut)
-	assert.Contains(t, out, "archive re-read: its size, SHA-256 and every shard's range, lines and SHA-256 match\n")
+	assert.Contains(t, out, "\narchive re-read: "+escape.Quoted(p)+" gives the size, SHA-256 and every shard's range, lines and SHA-256 the summaries state\nshards not re-run:")
+	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", p, "--rerun", "2,1"}, shards...)...)
+	assert.Equal(t, 1, code, errOut)
+	assert.Contains(t, out, "\nshards re-run, each giving its summary member for member: 2, 1\n")
+	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--json", "--archive", p, "--rerun", "2"}, shards...)...)
+	assert.Equal(t, 1, code, errOut)
+	var m struct{ Merge map[string]any }
+	require.NoError(t, json.Unmarshal([]byte(out), &m))
+	assert.Equal(t, map[string]any{"shards": 2.0, "checks": []any{"digests", "structure", "archive", "rerun"}, "archive": p,
+		"rerun": []any{map[string]any{"shard": 2.0, "outcome": "same"}}}, m.Merge)
 	// Another archive of the same size: its bytes are not the summaries'.
 	data, err := os.ReadFile(p)
 	require.NoError(t, err)
@@ -232,8 +242,9 @@ func TestAuditMergeArchiveAndRerun(t *testing.T) {
 	code, out, errOut = pfkit(t, "", append([]string{"audit", "merge", "--archive", other}, shards...)...)
 	assert.Equal(t, 2, code)
 	assert.Empty(t, out)
-	assert.Contains(t, errOut, "the archive read again")
-	for _, bad := range [][]string{{"--rerun", "1"}, {"--archive", p, "--rerun", "x"}, {"--archive", p, "--rerun", "0"}} {
+	assert.Contains(t, errOut, escape.Quoted(other)+" read again holds")
+	for _, bad := range [][]string{{"--rerun", "1"}, {"--archive", p, "--rerun", "x"}, {"--archive", p, "--rerun", "0"}, {"--archive", p, "--rerun", ""},
+		{"--archive", p, "--rerun", "1,"}, {"--archive", p, "--rerun", "1", "--sample", "1"}} {
 		code, out, errOut = pfkit(t, "", append(append([]string{"audit", "merge"}, bad...), shards...)...)
 		assert.Equal(t, 2, code, "%v", bad)
 		assert.Empty(t, out)

@@ -9,7 +9,6 @@ import (
 	"runtime/debug"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -204,13 +203,15 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	el := time.Since(start)
-	code = record.ExitCode(s.ByStatus)
+	code = s.Exit()
 	if err != nil && code != 1 {
 		code = 2 // the archive could not be read to its end
 	}
 	if *asJSON {
-		doc := &auditJSON{Pfkit: kit(), Summary: s, Seconds: el.Seconds(), PeakRSSBytes: peakRSS(), Exit: code}
-		writeSealed(stdout, doc, &doc.Digest)
+		doc := audit.NewDocument(s)
+		secs := el.Seconds()
+		doc.Seconds, doc.PeakRSSBytes, doc.Exit = &secs, peakRSS(), code
+		writeSealed(stdout, doc)
 		return code
 	}
 	w := textOut{stdout}
@@ -261,134 +262,12 @@ func showProgress(opt *audit.Options, on bool, start time.Time, stderr io.Writer
 	return redraw
 }
 
-// auditJSON is the document pfkit audit --json writes: the summary, what the
-// run cost, and the digest of its members (AUD-2), which audit merge checks.
-type auditJSON struct {
-	Pfkit kitJSON `json:"pfkit"`
-	*audit.Summary
-	Seconds      float64 `json:"seconds"`
-	PeakRSSBytes int64   `json:"peakRSSBytes,omitempty"`
-	Exit         int     `json:"exit"`
-	Digest       string  `json:"digest"`
-}
-
-// mergeJSON is the document pfkit audit merge --json writes.
-type mergeJSON struct {
-	Pfkit kitJSON `json:"pfkit"`
-	*audit.Summary
-	Shards        int    `json:"shards"`
-	ArchiveReread bool   `json:"archiveReread"`
-	Exit          int    `json:"exit"`
-	Digest        string `json:"digest"`
-}
-
 // writeSealed writes doc with its digest of its other members set first.
-func writeSealed(w io.Writer, doc any, digest *string) {
-	d, err := audit.Digest(doc)
-	if err != nil {
+func writeSealed(w io.Writer, doc *audit.Document) {
+	if err := doc.Seal(); err != nil {
 		panic(err) // the kit's own types always encode
 	}
-	*digest = d
 	writeJSON(w, doc)
-}
-
-// cmdAuditMerge joins shard summaries (audit.Merge); with --archive it holds
-// them to the archive read again (audit.CheckArchive), and with --rerun it
-// runs the shards named again and compares (audit.Confirm).
-func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
-	c := newCLI("audit merge", stdout, stderr)
-	asJSON := c.fs.Bool("json", false, "write the summary as JSON")
-	arc := c.fs.String("archive", "", "read the archive `FILE` (or folder) again and refuse summaries whose hashes, sizes, ranges or lines differ from it")
-	rerun := c.fs.String("rerun", "", "with --archive, run the shards `I,J,...` again and refuse a summary that differs from its re-run")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) == 0 {
-		return c.fail("expected the --json summary of every shard of one archive")
-	}
-	var again []int
-	for f := range strings.SplitSeq(*rerun, ",") {
-		i, err := strconv.Atoi(f)
-		if *rerun == "" {
-			break
-		}
-		if err != nil || i < 1 || i > audit.MaxShards {
-			return c.fail("--rerun: expected shard numbers separated by commas, such as 1,3, found %s", escape.Quoted(*rerun))
-		}
-		again = append(again, i)
-	}
-	if *rerun != "" && *arc == "" {
-		return c.fail("--rerun: expected --archive, the archive to run the shards on")
-	}
-	parts, ok := readShards(pos, stderr)
-	if !ok {
-		return 2
-	}
-	m, err := audit.Merge(parts)
-	if err == nil && *arc != "" {
-		err = audit.CheckArchive(*arc, parts)
-	}
-	if err == nil && *rerun != "" {
-		err = confirmShards(*arc, again, parts)
-	}
-	if err != nil {
-		textOut{stderr}.printf("pfkit audit merge: %v", err)
-		return 2
-	}
-	code = record.ExitCode(m.ByStatus)
-	if *asJSON {
-		doc := &mergeJSON{Pfkit: kit(), Summary: m, Shards: len(parts), ArchiveReread: *arc != "", Exit: code}
-		writeSealed(stdout, doc, &doc.Digest)
-		return code
-	}
-	w := textOut{stdout}
-	w.printf("merged %d shards of %s: %d records", len(parts), escape.Quoted(m.Archive.Name), m.Total)
-	if *arc == "" {
-		w.printf("archive not re-read: pass --archive to check the hashes")
-	} else {
-		w.printf("archive re-read: its size, SHA-256 and every shard's range, lines and SHA-256 match")
-	}
-	printSummary(stdout, m)
-	return code
-}
-
-// readShards reads the summaries named by paths (audit.ReadSummary).
-func readShards(paths []string, stderr io.Writer) ([]*audit.Summary, bool) {
-	var parts []*audit.Summary
-	for _, p := range paths {
-		data, err := record.ReadFile(p)
-		if err == nil {
-			var s *audit.Summary
-			if s, err = audit.ReadSummary(data); err == nil && s.Shard == nil {
-				err = fmt.Errorf("expected the summary of a shard (pfkit audit --json --shard I/N), found one without a \"shard\" member")
-			}
-			parts = append(parts, s)
-		}
-		if err != nil {
-			textOut{stderr}.printf("pfkit audit merge: %s: %v", escape.Quoted(p), err)
-			return nil, false
-		}
-	}
-	return parts, true
-}
-
-// confirmShards runs the shards numbered again on the archive and compares
-// each with its summary (audit.Confirm).
-func confirmShards(arc string, again []int, parts []*audit.Summary) error {
-	for _, i := range again {
-		if i > len(parts) {
-			return fmt.Errorf("--rerun: expected shard numbers from 1 to %d, found %d", len(parts), i)
-		}
-		for _, p := range parts {
-			if p.Shard.Index == i {
-				if err := audit.Confirm(arc, p); err != nil {
-					return err
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // printSummary writes an audit's summary; reasons quote records, so every
@@ -434,6 +313,13 @@ func printSummary(out io.Writer, s *audit.Summary) {
 		for _, o := range s.Examples {
 			w.printf("  %s: %s: %s", escape.Text(o.Where), o.Status, o.Reason)
 		}
+	}
+	if s.Total == 0 {
+		what := "the archive"
+		if sh := s.Shard; sh != nil {
+			what = fmt.Sprintf("shard %d/%d", sh.Index, sh.Count)
+		}
+		w.printf("no records: %s holds no record, so nothing was verified (exit %d)", what, audit.NoRecords)
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"sync"
 
+	kitroot "github.com/pfkit/pfkit/v2"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
@@ -112,8 +113,9 @@ type Summary struct {
 	Examples []Outcome `json:"examples"`
 	// Shard is set in the summary of one shard of an archive.
 	Shard *ShardInfo `json:"shard,omitempty"`
-	// version is the pfkit version a summary read back names (ReadSummary):
-	// the shards of one merge come from one release.
+	// version is the pfkit release that wrote the summary: this one for a
+	// run, the one it names for a summary read back (ReadSummary). The
+	// shards of one merge come from this release.
 	version string
 }
 
@@ -122,7 +124,7 @@ const MaxExamples = 20
 
 func newSummary() *Summary {
 	// Examples is [] and not null when there is none, as the schema says.
-	return &Summary{ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{}, Examples: []Outcome{}}
+	return &Summary{ByStatus: map[string]int{}, ByKind: map[string]map[string]int{}, Reasons: map[string]int{}, Examples: []Outcome{}, version: kitroot.Version}
 }
 
 func (s *Summary) add(o Outcome) {

@@ -111,10 +111,12 @@ func hashFile(path string, buf []byte) (int64, []byte, error) {
 func sum(h hash.Hash) string { return hex.EncodeToString(h.Sum(nil)) }
 
 // Unsealed are the members a summary's digest leaves out (AUD-2): the
-// digest itself, and what two runs of one shard on one archive do not agree
-// on (the time taken, the memory used). Whoever doubts a summary runs its
-// shard again and compares the two digests.
-var Unsealed = []string{"digest", "seconds", "peakRSSBytes"}
+// digest itself, what two runs of one shard on one archive do not agree on
+// (the time taken, the memory used), and what a merge checked ("merge"),
+// which is the merge's and not the archive's: the merged summary's digest
+// is the single run's. Whoever doubts a summary runs its shard again and
+// compares the two digests.
+var Unsealed = []string{"digest", "seconds", "peakRSSBytes", "merge"}
 
 // Digest is the digest a summary carries of its own members (AUD-2): the
 // SHA-256, in lowercase hex, of doc (any value that encodes to a JSON object)
@@ -191,16 +193,20 @@ func ReadSummary(data []byte) (*Summary, error) {
 	}
 	var s struct {
 		Summary
-		Pfkit struct{ Version string } `json:"pfkit"`
-		Exit  int                      `json:"exit"`
+		Pfkit   struct{ Version string } `json:"pfkit"`
+		Verdict string                   `json:"verdict"`
+		Exit    int                      `json:"exit"`
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("%s, found: %v", want, err)
 	}
-	if code := record.ExitCode(s.ByStatus); s.Exit != code {
+	if code := s.Summary.Exit(); s.Exit != code {
 		// Also a run that could not read its archive to the end (exit 2
 		// with no unreadable record): no part of a partition.
-		return nil, fmt.Errorf("the summary states exit status %d, and its counts give %d (REC-2)", s.Exit, code)
+		return nil, fmt.Errorf("the summary states exit status %d, and its counts give %d (REC-2, AUD-1)", s.Exit, code)
+	}
+	if v := s.Summary.Verdict(); s.Verdict != v {
+		return nil, fmt.Errorf("the summary states the verdict %s, and its counts give %s (AUD-1)", escape.Quoted(s.Verdict), escape.Quoted(v))
 	}
 	s.Summary.version = s.Pfkit.Version
 	return &s.Summary, nil

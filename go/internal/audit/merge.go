@@ -13,7 +13,7 @@ import (
 // not exactly one run's partition of one archive, as far as the summaries
 // alone can show it: a summary that is no shard's or that no run writes (see
 // consistent), shards of archives that differ in name, size or content or
-// of another release, a shard missing or given twice, and parts that do not
+// of releases other than this one, a shard missing or given twice, and parts that do not
 // tile the archive as the single run's partition does. A forger who writes
 // consistent summaries and makes their digests again is caught only with
 // the archive at hand: CheckArchive, and a re-run of a shard (Confirm).
@@ -62,6 +62,9 @@ func Merge(parts []*Summary) (*Summary, error) {
 	if start != first.Archive.size() {
 		return nil, fmt.Errorf("the shards of %s end at %d, not at the archive's end (%d)", escape.Quoted(first.Archive.Name), start, first.Archive.size())
 	}
+	if err := versionError(first); err != nil {
+		return nil, err
+	}
 	return join(sorted), nil
 }
 
@@ -76,11 +79,16 @@ func (a *Archive) size() int64 {
 }
 
 func (a *Archive) describe() string {
+	return fmt.Sprintf("%s (%s)", escape.Quoted(a.Name), a.what())
+}
+
+// what is the archive's size and SHA-256, in words.
+func (a *Archive) what() string {
 	what := strconv.FormatInt(a.Bytes, 10) + " bytes"
 	if a.Form == "folder" {
 		what = strconv.Itoa(a.Files) + " record files"
 	}
-	return fmt.Sprintf("%s (%s, SHA-256 %s)", escape.Quoted(a.Name), what, escape.Clipped(a.SHA256))
+	return fmt.Sprintf("%s, SHA-256 %s", what, escape.Clipped(a.SHA256))
 }
 
 // follows checks that a shard takes up where the ones before it stopped,

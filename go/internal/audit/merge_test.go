@@ -14,26 +14,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/archive"
-	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 // sealed is a summary as pfkit audit --json writes it: the release that
 // wrote it, what the run cost, its exit status and the digest of its members.
 func sealed(t *testing.T, s *Summary) map[string]any {
-	doc := struct {
-		Pfkit struct {
-			Version string `json:"version"`
-		} `json:"pfkit"`
-		*Summary
-		Seconds      float64 `json:"seconds"`
-		PeakRSSBytes int64   `json:"peakRSSBytes"`
-		Exit         int     `json:"exit"`
-		Digest       string  `json:"digest"`
-	}{Summary: s, Seconds: 0.25, PeakRSSBytes: 1 << 20, Exit: record.ExitCode(s.ByStatus)}
-	doc.Pfkit.Version = "2.0.0"
-	d, err := Digest(doc)
-	require.NoError(t, err)
-	doc.Digest = d
+	doc := NewDocument(s)
+	secs := 0.25
+	doc.Seconds, doc.PeakRSSBytes = &secs, 1<<20
+	require.NoError(t, doc.Seal())
 	b, err := json.Marshal(doc)
 	require.NoError(t, err)
 	return decode(t, b)
@@ -207,7 +196,9 @@ func erase(d map[string]any) {
 		}
 	}
 	d["examples"] = append([]any{}, kept...)
-	set(d, "exit", int64(record.ExitCode(map[string]int{"unreadable": int(num(obj(d, "byStatus")["unreadable"]))})))
+	s := Summary{Total: 1, ByStatus: map[string]int{"unreadable": int(num(obj(d, "byStatus")["unreadable"]))}}
+	set(d, "exit", int64(s.Exit()))
+	d["verdict"] = s.Verdict()
 }
 
 // forgery is an edit of the honest shard summaries (nil: a summary left
@@ -223,7 +214,7 @@ type forgery struct {
 func forgeriesOfCounts(honest []map[string]any) []forgery {
 	size := num(obj(honest[0], "archive")["bytes"])
 	return []forgery{
-		{"failures erased in shard 1, every problem of it listed", func(d []map[string]any) { erase(d[0]) }, "rerun", `shard 1/2 of "hands.jsonl" run again on the archive gives byStatus {"failed":8,"verified":85}`},
+		{"failures erased in shard 1, every problem of it listed", func(d []map[string]any) { erase(d[0]) }, "rerun", `hands.jsonl" gives byStatus {"failed":8,"verified":85}`},
 		{"failures erased in both shards, the problems after the 20th not known", func(d []map[string]any) { erase(d[0]); erase(d[1]) }, "merge", "problems listed"},
 		{"half the archive dropped: shard 1/2 as 1/1", func(d []map[string]any) {
 			s := sh(d[0])
@@ -240,13 +231,14 @@ func forgeriesOfCounts(honest []map[string]any) []forgery {
 			set(d[0], "blank", 200-num(d[0]["total"]))
 			s["sha256"] = obj(d[0], "archive")["sha256"]
 			d[1] = nil
-		}, "archive", "shard 1/1 of \"hands.jsonl\": the archive read again gives 2 blank lines; the summary states 107"},
+		}, "archive", "hands.jsonl\" read again gives 2 blank lines; the summary states 107"},
 		{"failed records dropped, total lowered", func(d []map[string]any) {
 			f := num(obj(d[1], "byStatus")["failed"])
 			delete(obj(d[1], "byStatus"), "failed")
 			delete(kind(d[1]), "failed")
 			add(d[1], "total", -f)
 			set(d[1], "exit", 2)
+			d[1]["verdict"] = "unreadable"
 		}, "merge", "expected each line a record or blank"},
 		{"failed records dropped and called blank", func(d []map[string]any) {
 			erase(d[0])
@@ -320,18 +312,18 @@ func forgeriesOfPlaces(t *testing.T, honest, twins []map[string]any) []forgery {
 		{"the archive's hash rewritten in both", func(d []map[string]any) {
 			obj(d[0], "archive")["sha256"] = strings.Repeat("0", 64)
 			obj(d[1], "archive")["sha256"] = strings.Repeat("0", 64)
-		}, "archive", "the archive read again is \"hands.jsonl\""},
-		{"a part's hash edited", func(d []map[string]any) { sh(d[1])["sha256"] = strings.Repeat("f", 64) }, "archive", "the archive read again gives SHA-256"},
+		}, "archive", "hands.jsonl\" read again holds 50443 bytes"},
+		{"a part's hash edited", func(d []map[string]any) { sh(d[1])["sha256"] = strings.Repeat("f", 64) }, "archive", "hands.jsonl\" read again gives SHA-256"},
 		{"a boundary moved by 1000 bytes", func(d []map[string]any) {
 			for i, end := range []int{1, 0} {
 				r := sh(d[i])["range"].([]any)
 				r[end] = json.Number(strconv.FormatInt(num(r[end])+1000, 10))
 			}
-		}, "archive", "the archive read again gives range"},
+		}, "archive", "hands.jsonl\" read again gives range"},
 		{"shard 2 of a twin archive, the first's hash copied in", func(d []map[string]any) {
 			d[1] = clone(t, twins[1])
 			obj(d[1], "archive")["sha256"] = obj(d[0], "archive")["sha256"]
-		}, "archive", "shard 2/2 of \"hands.jsonl\": the archive read again gives SHA-256"},
+		}, "archive", "shard 2/2 of \"hands.jsonl\": \""},
 		{"shard 2 of a twin archive", func(d []map[string]any) { d[1] = clone(t, twins[1]) }, "merge", "is not a part of the same archive"},
 	}
 }
@@ -398,7 +390,7 @@ func TestCheckArchiveFolder(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "r4.json"), []byte(`{"n":9}`), 0o644))
 	err = CheckArchive(dir, parts)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "the archive read again is")
+	assert.Contains(t, err.Error(), " read again holds")
 }
 
 // Names in merge's refusals are quoted and escaped (TXT-2): a summary can

@@ -36,7 +36,7 @@ func CheckArchive(path string, parts []*Summary) error {
 		}
 		s := sorted[got.Index-1]
 		if d := differs(got, blank, s); d != "" {
-			first = fmt.Errorf("shard %s of %s: the archive read again gives %s", got.name(), escape.Quoted(s.Archive.Name), d)
+			first = fmt.Errorf("shard %s of %s: %s read again gives %s", got.name(), escape.Quoted(s.Archive.Name), escape.Quoted(path), d)
 		}
 	}
 	info, err := os.Stat(path)
@@ -55,7 +55,7 @@ func CheckArchive(path string, parts []*Summary) error {
 	want := *sorted[0].Archive
 	arc.Name = want.Name // a copy under another name is the same archive
 	if arc != want {
-		return fmt.Errorf("the archive read again is %s; the summaries name %s", arc.describe(), want.describe())
+		return fmt.Errorf("%s read again holds %s; the summaries name %s", escape.Quoted(path), arc.what(), want.describe())
 	}
 	return first
 }
@@ -206,11 +206,15 @@ func partitionFolder(dir string, n int, each func(ShardInfo, int)) (Archive, err
 }
 
 // Confirm runs the shard s names again on the archive at path and compares
-// what it finds with s (AUD-2): the same summary, member by member, or the
-// first member that differs. It is what shows a record judged otherwise than
-// a summary says (failures turned into verified, a reason changed), which
-// no check on the summaries and no re-hash can.
+// what it finds with s (AUD-2): every member, the release that wrote it
+// included (the verdict and exit status follow from the counts), or the
+// first member that differs. It is what shows a record judged otherwise
+// than a summary says (failures turned into verified, a reason changed),
+// which no check on the summaries and no re-hash can.
 func Confirm(path string, s *Summary) error {
+	if err := versionError(s); err != nil {
+		return err
+	}
 	again, err := Run(path, Options{Shard: Shard{s.Shard.Index, s.Shard.Count}})
 	if err != nil {
 		return err
@@ -227,12 +231,12 @@ func Confirm(path string, s *Summary) error {
 	// The members in the order a reader looks at them.
 	for _, k := range []string{"total", "byStatus", "byKind", "reasons", "examples", "blank", "shard", "archive"} {
 		if !bytes.Equal(a[k], b[k]) {
-			return fmt.Errorf("shard %s of %s run again on the archive gives %s %s; the summary states %s",
-				s.Shard.name(), escape.Quoted(s.Archive.Name), k, escape.Line(escape.Cut(string(a[k]))), escape.Line(escape.Cut(string(b[k]))))
+			return fmt.Errorf("shard %s of %s run again on %s gives %s %s; the summary states %s",
+				s.Shard.name(), escape.Quoted(s.Archive.Name), escape.Quoted(path), k, escape.Line(escape.Cut(string(a[k]))), escape.Line(escape.Cut(string(b[k]))))
 		}
 	}
 	if len(a) != len(b) {
-		return fmt.Errorf("shard %s of %s run again on the archive gives %d members; the summary has %d", s.Shard.name(), escape.Quoted(s.Archive.Name), len(a), len(b))
+		return fmt.Errorf("shard %s of %s run again on %s gives %d members; the summary has %d", s.Shard.name(), escape.Quoted(s.Archive.Name), escape.Quoted(path), len(a), len(b))
 	}
 	return nil
 }

@@ -37,6 +37,7 @@ func runAll(t *testing.T, path string, n int, opt Options) (whole, merged *Summa
 		require.NoError(t, err)
 		var back Summary
 		require.NoError(t, json.Unmarshal(b, &back))
+		back.version = s.version // the document's "pfkit" member, which ReadSummary reads
 		parts = append(parts, &back)
 	}
 	// The order the parts arrive in does not matter.

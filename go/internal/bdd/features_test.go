@@ -797,16 +797,9 @@ func shardDocs(path string, n int) ([]map[string]any, error) {
 		if err != nil {
 			return nil, err
 		}
-		doc := map[string]any{}
-		b, err := json.Marshal(s)
-		if err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal(b, &doc); err != nil {
-			return nil, err
-		}
-		doc["pfkit"] = map[string]any{"version": "2.0.0"}
-		doc["seconds"], doc["exit"] = 0.5, record.ExitCode(s.ByStatus)
+		doc := audit.NewDocument(s)
+		secs := 0.5
+		doc.Seconds = &secs
 		out = append(out, seal(decodeDoc(mustJSON(doc))))
 	}
 	return out, nil
@@ -898,7 +891,7 @@ func (w *world) attack(name string, docs []map[string]any) error {
 		all := json.Number(strconv.FormatInt(v+g, 10))
 		d["byStatus"] = map[string]any{"verified": all}
 		d["byKind"] = map[string]any{"selfpoker_v1/hand_end": map[string]any{"verified": all}}
-		d["reasons"], d["examples"], d["exit"] = map[string]any{}, []any{}, json.Number("0")
+		d["reasons"], d["examples"], d["exit"], d["verdict"] = map[string]any{}, []any{}, json.Number("0"), "verified"
 	default:
 		return fmt.Errorf("no such attack: %s (%d shards)", name, n)
 	}
