@@ -2,12 +2,17 @@
 """Measure pfkit's speed side by side, in one run, and print each figure.
 
 The last line is one JSON object with the figures the README reports:
-  shuffle52_vs_serial_floor  time of a 52-card match_seed_v2 shuffle (four
+  shuffle52_vs_interleaved_floor
+                             time of a 52-card match_seed_v2 shuffle (four
                              64-character client seeds, a 64-character match
-                             id) over the time of 102 chained compressions
-                             with the kit's own SHA-256 block function: what
-                             the shuffle's 51 draws of two compressions each
-                             would cost if nothing overlapped (goal <= 1.0)
+                             id), its stream's setup included, over the time
+                             of 102 independent compressions two at a time
+                             with the kit's own block function: what the
+                             shuffle's 51 draws of two compressions each cost
+                             on both SHA-NI lanes (goal <= 1.3)
+  shuffle52_vs_serial_floor  the same shuffle over 102 chained compressions
+                             (no goal: how much the two lanes gain depends on
+                             the machine)
   shuffle52_vs_sha256_bound  the same shuffle over 102 single-block
                              crypto/sha256.Sum256 calls; kept under its old
                              name, though it is no bound: each call also pads
@@ -21,18 +26,17 @@ The last line is one JSON object with the figures the README reports:
                              a Python loop (goal >= 20)
   verifierjs_vs_snippet      how many times faster verifier.js shuffles than the
                              published snippet's style (goal >= 5)
-  audit_selfpoker_per_s      pfkit audit records per second, 1,000,000
-                             selfpoker_v1 hands (goal >= 400,000), the
-                             fastest of three runs
-  audit_bridge_per_s         pfkit audit records per second, 100,000 bridge
-                             matches (goal >= 100,000), the fastest of three
-                             runs
-  audit_*_per_cpu_s          the same records over the processor time the
-                             audit used (all its threads): no goal, but on a
-                             machine shared with other work, where the wall
-                             time mostly measures waiting for a processor, it
-                             shows what the audit itself costs (the best of
-                             the three runs)
+  audit_selfpoker_per_cpu_s  pfkit audit records per second of processor
+                             time (all its threads: user and system), of
+                             1,000,000 selfpoker_v1 hands (goal >= 500,000),
+                             the best of three runs: on a machine shared with
+                             other work the wall time mostly measures waiting
+                             for a processor, the processor time what the
+                             audit itself costs
+  audit_bridge_per_cpu_s     the same for 100,000 bridge matches of one deal
+                             each (goal >= 150,000)
+  audit_*_per_s              the same records per second of wall time (no
+                             goal: it depends on the cores free)
   audit_memory_growth        peak memory of the largest audit over that of
                              10,000 records of the same kind, the worse of
                              the two kinds (goal <= 1.5: flat)
@@ -122,6 +126,21 @@ def numpy_ns():
     return float(out[0]), out[1]
 
 
+def generate(kind, count, path):
+    """An archive of count records of kind; bridge matches of one deal each
+    (the generator's hold 1 to 3 deals, in turn: every third is kept), so
+    that a match costs one 52-card shuffle, as the shuffle benchmark's."""
+    if kind != "bridge":
+        run([PFKIT, "archive", "generate", "--kind", kind, "--count", str(count), "--out", path])
+        return
+    out = run([PFKIT, "archive", "generate", "--kind", kind, "--count", str(3 * count)])
+    with open(path, "w", encoding="utf-8") as f:
+        for line in out.splitlines(keepends=True)[::3]:
+            if len(json.loads(line)["deals"]) != 1:
+                raise SystemExit("bench: expected every third generated bridge match to hold one deal")
+            f.write(line)
+
+
 def audit_rate(kind, count, tmp, runs=1):
     """Audit a generated archive runs times: the fastest run's records per
     second and per CPU-second (the best of several, as for every other
@@ -129,7 +148,7 @@ def audit_rate(kind, count, tmp, runs=1):
     neighbour), the largest peak memory of all runs, the archive's size, and
     every run's rate."""
     path = os.path.join(tmp, f"{kind}-{count}.jsonl")
-    run([PFKIT, "archive", "generate", "--kind", kind, "--count", str(count), "--out", path])
+    generate(kind, count, path)
     size = os.path.getsize(path)
     rates, per_cpu, rss = [], [], 0
     for _ in range(runs):
@@ -150,13 +169,13 @@ def audit_rate(kind, count, tmp, runs=1):
 
 # Each goal: figure, test, text. None (not measured) counts as missed.
 GOALS = [
-    ("shuffle52_vs_serial_floor", lambda v: v <= 1.0, "<= 1.0"),
+    ("shuffle52_vs_interleaved_floor", lambda v: v <= 1.3, "<= 1.3"),
     ("shuffle52_vs_sha256_bound", lambda v: v <= 1.2, "<= 1.2"),
     ("fallback_vs_stdlib_saved", lambda v: v <= 1.1, "<= 1.1"),
     ("selfpoker_vs_numpy", lambda v: v >= 20, ">= 20"),
     ("verifierjs_vs_snippet", lambda v: v >= 5, ">= 5"),
-    ("audit_selfpoker_per_s", lambda v: v >= 400000, ">= 400000"),
-    ("audit_bridge_per_s", lambda v: v >= 100000, ">= 100000"),
+    ("audit_selfpoker_per_cpu_s", lambda v: v >= 500000, ">= 500000"),
+    ("audit_bridge_per_cpu_s", lambda v: v >= 150000, ">= 150000"),
     ("audit_memory_growth", lambda v: v <= 1.5, "<= 1.5"),
     ("conformance_s", lambda v: v < 60, "< 60"),
 ]
@@ -178,10 +197,9 @@ def main():
     figures["shuffle52_vs_interleaved_floor"] = round(shuffle / interleaved, 3)
     print(f"match_seed_v2 52-card shuffle: {shuffle / 1000:.2f} us")
     print(f"  serial floor, 102 chained compressions (kit's block function): {serial / 1000:.2f} us; "
-          f"ratio {shuffle / serial:.2f} (goal <= 1.0)")
+          f"ratio {shuffle / serial:.2f} (no goal)")
     print(f"  interleaved floor, 102 independent compressions two at a time: {interleaved / 1000:.2f} us; "
-          f"ratio {shuffle / interleaved:.2f} "
-          "(no goal: the shuffle also sets up its stream, formats messages and samples)")
+          f"ratio {shuffle / interleaved:.2f} (goal <= 1.3)")
     print(f"  102 single-block crypto/sha256.Sum256 calls (not a bound): {sums / 1000:.2f} us; "
           f"ratio {shuffle / sums:.2f} (goal <= 1.2)")
     print(f"  plain HMAC per draw: {plain / 1000:.2f} us ({plain / shuffle:.1f}x slower)")
@@ -212,15 +230,15 @@ def main():
 
     with tempfile.TemporaryDirectory() as tmp:
         growth = []
-        for kind, count, goal in (("selfpoker", 1000000, 400000), ("bridge", 100000, 100000)):
+        for kind, count, goal in (("selfpoker", 1000000, 500000), ("bridge", 100000, 150000)):
             rate, rss, size, per_cpu, rates = audit_rate(kind, count, tmp, runs=3)
             _, small_rss, _, _, _ = audit_rate(kind, 10000, tmp)
             figures[f"audit_{kind}_per_s"] = round(rate)
             figures[f"audit_{kind}_per_cpu_s"] = round(per_cpu)
             if small_rss:
                 growth.append(rss / small_rss)
-            print(f"pfkit audit, {count:,} {kind} records ({size / 2**20:.0f} MiB): {rate:,.0f} records/s "
-                  f"(goal >= {goal:,}); {per_cpu:,.0f} per CPU-second; peak memory {rss / 2**20:.1f} MiB "
+            print(f"pfkit audit, {count:,} {kind} records ({size / 2**20:.0f} MiB): {per_cpu:,.0f} per CPU-second "
+                  f"(goal >= {goal:,}); {rate:,.0f} records/s; peak memory {rss / 2**20:.1f} MiB "
                   f"(10,000 records: {small_rss / 2**20:.1f} MiB); the fastest of "
                   + ", ".join(f"{r:,.0f}" for r in rates))
         figures["audit_memory_growth"] = round(max(growth), 2) if growth else None

@@ -22,6 +22,17 @@ func benchArchive(b *testing.B, kind string, n int) []Item {
 
 func benchJudge(b *testing.B, kind string) {
 	items := benchArchive(b, kind, 1000)
+	if kind == "bridge" {
+		// One deal a match (a third of the archive's), as make bench
+		// measures: the shuffle benchmark's one deal, plus the record.
+		var one []Item
+		for _, it := range items {
+			if bytes.Count(it.Data, []byte("]],[[")) == 0 {
+				one = append(one, it)
+			}
+		}
+		items = one
+	}
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
