@@ -45,6 +45,14 @@ func pathName(shaExtensions bool) string {
 // New saves the states for key and prefix. Keys longer than a block are
 // hashed first, as HMAC requires.
 func New(key, prefix string) *HMAC {
+	h := new(HMAC)
+	h.Init(key, prefix)
+	return h
+}
+
+// Init is New into h, which a caller may hold by value: a stream made per
+// record then costs one allocation, not two.
+func (h *HMAC) Init(key, prefix string) {
 	var k [64]byte
 	if len(key) > 64 {
 		sum := sha256.Sum256([]byte(key))
@@ -58,9 +66,10 @@ func New(key, prefix string) *HMAC {
 		opad[i] = k[i] ^ 0x5c
 	}
 	if !useSHANI {
-		return &HMAC{std: newStd(&ipad, &opad, prefix)}
+		*h = HMAC{std: newStd(&ipad, &opad, prefix)}
+		return
 	}
-	h := &HMAC{inner: IV, outer: IV}
+	*h = HMAC{inner: IV, outer: IV}
 	Block2(&h.inner, &h.outer, &ipad, &opad)
 	h.innerBytes = 64
 	for len(prefix) >= 64 {
@@ -71,7 +80,6 @@ func New(key, prefix string) *HMAC {
 		prefix = prefix[64:]
 	}
 	h.tailLen = copy(h.tail[:], prefix)
-	return h
 }
 
 func newStd(ipad, opad *[64]byte, prefix string) *stdHMAC {

@@ -128,14 +128,15 @@ type Source interface {
 type Stream struct {
 	key    string
 	prefix string
-	k      uint64 // the counter of the next draw
-	fast   *midstate.HMAC
+	fast   midstate.HMAC
 	base   uint64 // the counter of ahead[0]
+	pos    int    // the index in ahead of the next draw's word: its counter is base + pos
 	n      int    // words of ahead computed
 	ahead  [batchMax]uint64
 }
 
-// The batch sizes: the first, then every later one.
+// The batch sizes: the first, then every later one (a power of two, so
+// that an index into the batch needs no bounds check).
 const (
 	batchFirst = 2
 	batchMax   = 4
@@ -143,7 +144,9 @@ const (
 
 // New starts a stream at counter 0.
 func New(key, prefix string) *Stream {
-	return &Stream{key: key, prefix: prefix, fast: midstate.New(key, prefix)}
+	s := &Stream{key: key, prefix: prefix}
+	s.fast.Init(key, prefix)
+	return s
 }
 
 // Message is the HMAC message of draw k.
@@ -153,21 +156,29 @@ func (s *Stream) Message(k uint64) string { return s.prefix + strconv.FormatUint
 func (s *Stream) Digest(k uint64) [32]byte { return MAC(s.key, s.Message(k)) }
 
 // Counter is the k the next draw will use.
-func (s *Stream) Counter() uint64 { return s.k }
+func (s *Stream) Counter() uint64 { return s.base + uint64(s.pos) }
 
 // Next returns the word at the counter and advances it.
-func (s *Stream) Next() (uint64, error) {
-	i := s.k - s.base
-	if i >= uint64(s.n) {
-		n := batchMax
-		if s.k == 0 {
-			n = batchFirst
-		}
-		s.fast.Words(s.k, s.ahead[:n])
-		s.base, s.n, i = s.k, n, 0
+func (s *Stream) Next() (uint64, error) { return s.next(), nil }
+
+// next is Next, small enough to be inlined where a caller draws many words
+// (a shuffle): the batch is refilled out of line.
+func (s *Stream) next() uint64 {
+	if s.pos == s.n {
+		s.refill()
 	}
-	s.k++
-	return s.ahead[i], nil
+	s.pos++
+	return s.ahead[(s.pos-1)&(batchMax-1)]
+}
+
+// refill computes the next batch of words, once the last is used up.
+func (s *Stream) refill() {
+	s.base += uint64(s.n)
+	s.pos, s.n = 0, batchMax
+	if s.base == 0 {
+		s.n = batchFirst
+	}
+	s.fast.Words(s.base, s.ahead[:s.n])
 }
 
 // Limit is the rejection bound of int(n): 2^52 - (2^52 mod n). A word at or above
@@ -220,6 +231,10 @@ func (s Sampler) Int(n uint64) (uint64, error) {
 // to 1, j = int(i+1), swap a[i] and a[j] (SHUF-1). A list of one element takes no
 // draws.
 func Shuffle[T any](s Sampler, a []T) error {
+	if st, ok := s.Src.(*Stream); ok && s.OnDraw == nil {
+		shuffleStream(st, a)
+		return nil
+	}
 	for i := len(a) - 1; i > 0; i-- {
 		j, err := s.Int(uint64(i) + 1)
 		if err != nil {
@@ -228,6 +243,23 @@ func Shuffle[T any](s Sampler, a []T) error {
 		a[i], a[j] = a[j], a[i]
 	}
 	return nil
+}
+
+// shuffleStream is Shuffle on the HMAC stream, which never fails, with no
+// one listening: Int's rejection test inline on each word, with no call
+// through the Source interface per draw. Each n = i + 1 is at least 2 and
+// far below 2^52, so CheckN always holds.
+func shuffleStream[T any](st *Stream, a []T) {
+	for i := len(a) - 1; i > 0; i-- {
+		n := uint64(i) + 1
+		for {
+			w := st.next()
+			if r := w % n; w-r+n <= Span {
+				a[i], a[r] = a[r], a[i]
+				break
+			}
+		}
+	}
 }
 
 // Permutation is the shuffle of [0, 1, ..., n-1].
