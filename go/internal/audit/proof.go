@@ -82,6 +82,11 @@ func MergeChecked(parts []*Summary, opt MergeOptions) (*Summary, *Proof, error) 
 	if err != nil {
 		return nil, nil, err
 	}
+	for _, i := range opt.Rerun {
+		if i < 1 || i > len(parts) {
+			return nil, nil, fmt.Errorf("--rerun: expected shard numbers from 1 to %d, found %d", len(parts), i)
+		}
+	}
 	p := &Proof{Shards: len(parts), Checks: []string{CheckedDigests, CheckedStructure}, Rerun: []Rerun{}}
 	if opt.Archive == "" {
 		return m, p, nil
@@ -101,16 +106,13 @@ func MergeChecked(parts []*Summary, opt MergeOptions) (*Summary, *Proof, error) 
 		return m, p, nil
 	}
 	p.Checks = append(p.Checks, CheckedRerun)
-	byIndex := make(map[int]*Summary, len(parts))
+	byIndex := make(map[int]*Summary, len(parts)) // Merge found each of 1 to N once
 	for _, s := range parts {
 		byIndex[s.Shard.Index] = s
 	}
 	var differ []string
 	for _, i := range again {
-		s, ok := byIndex[i]
-		if !ok {
-			return nil, nil, fmt.Errorf("--rerun: expected shard numbers from 1 to %d, found %d", len(parts), i)
-		}
+		s := byIndex[i]
 		r := Rerun{Shard: i, Outcome: Same}
 		if err := Confirm(opt.Archive, s); err != nil {
 			r.Outcome, differ = err.Error(), append(differ, err.Error())
