@@ -17,7 +17,7 @@ GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
         go-test python-test python-numpy1 node-test verifier verifier-check browser-test records-agree cli-test \
-        schemas schemas-check setup-dist dist dist-test version version-check readme-test \
+        schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -193,16 +193,30 @@ schemas:
 schemas-check:
 	$(PYTHON) tools/schemas_gen.py --check
 
+# The spec's shared tables, the error codes (section 11), the readings (15.1),
+# the scheme registry (9) and the op table's field and output orders (10.1),
+# are generated into go/internal/errcode/codes_gen.go,
+# go/internal/reading/readings_gen.go, go/internal/scheme/tables_gen.go,
+# node/src/spec_tables.js and python/src/pfkit/_spec_tables.py, and the code
+# enums of the schemas set from them (tools/tables_gen.py). After changing a
+# table: make tables. make generated-check fails while a copy is stale.
+tables:
+	$(PYTHON) tools/tables_gen.py
+	node node/build.js
+
+tables-check:
+	$(PYTHON) tools/tables_gen.py --check
+
 # python/src/pfkit/spec.py is the spec's normative Python blocks, extracted
 # (tools/spec_extract.py writes it; --check fails while it is stale).
 spec-check: setup
 	$(VPY) tools/spec_extract.py --check
 
 # Every generated file against what its generator writes today: the schema
-# copies, verifier.js, spec.py, the vectors and example records, fair's API
+# copies, the spec's tables, verifier.js, spec.py, the vectors and example records, fair's API
 # snapshot, and the version every package carries. Each names the command
 # that rewrites it.
-generated-check: schemas-check verifier-check spec-check vectors-check version-check
+generated-check: schemas-check tables-check verifier-check spec-check vectors-check version-check
 	$(GO) test ./go/fair -run '^TestAPI$$' -count 1
 
 # Releases (spec section 16). VERSION holds the release version; the spec's
