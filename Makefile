@@ -16,7 +16,7 @@ PFKIT   := bin/pfkit
 GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
-        go-test python-test python-numpy1 node-test verifier verifier-check browser-test records-agree cli-test \
+        go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test \
         schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
@@ -115,8 +115,22 @@ lint-py: setup
 go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test $(GOPKGS)
 
+# make check's share of them: go test -short, which skips or shortens what
+# repeats another check of make check (the vectors regenerated, which
+# vectors-check does) or is a long form (the mutation suites, adapters run over
+# the vector files); make test runs them in full.
+go-check: setup
+	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test -short $(GOPKGS)
+
 python-test: setup bin
 	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests)
+	$(call quietly,$(LAST),$(VPY) python/snippet_check.py)
+
+# make check's share: the tests not marked long (python/pyproject.toml): every
+# vector again, the Go reference side by side and the long forms are left to
+# make test; conformance runs every vector through the Python runner.
+python-check: setup bin
+	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q -m 'not long' python/tests)
 	$(call quietly,$(LAST),$(VPY) python/snippet_check.py)
 
 # ESLint and its rules, pinned in node/package-lock.json, for lint-js only:
@@ -151,6 +165,13 @@ NODE_REPORTER := $(if $(LOUD),spec,./summary-reporter.js)
 
 node-test: bin verifier-check
 	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test --test-reporter=$(NODE_REPORTER) test/
+	$(call quietly,$(LAST),node node/snippet-check.js)
+
+# make check's share: PFKIT_SHORT=1 skips the vector cases (conformance runs
+# them through node/verify.js) and the snippet check's runs over every vector;
+# without PFKIT_BIN, the comparisons with the Go binary are left to make test.
+node-check: verifier-check
+	cd node && PFKIT_SHORT=1 node --test --test-reporter=$(NODE_REPORTER) test/
 	$(call quietly,$(LAST),node node/snippet-check.js)
 
 # The offline page in a real, headless Chromium (setup-browser provides it): it
@@ -319,7 +340,10 @@ conformance: bin setup
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.
-check: lint generated-check docs-check readme-test go-test node-test python-test conformance
+# Every vector case runs once per implementation, in conformance; the suites
+# that run them again, compare with the Go binary or are long forms run in
+# make test only (go-check, node-check and python-check leave them out).
+check: lint generated-check docs-check readme-test go-check node-check python-check conformance
 
 test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test readme-test dist-test fuzz conformance
 
