@@ -118,9 +118,10 @@ go-test: setup
 # make check's share of them: go test -short, which skips or shortens what
 # repeats another check of make check (the vectors regenerated, which
 # vectors-check does) or is a long form (the mutation suites, adapters run over
-# the vector files); make test runs them in full.
+# the vector files); make test runs them in full. -vet=off: lint-go, before
+# it in make check, runs go vet with every analyzer over the same packages.
 go-check: setup
-	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test -short $(GOPKGS)
+	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test -short -vet=off $(GOPKGS)
 
 python-test: setup bin
 	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests)
