@@ -16,8 +16,8 @@ PFKIT   := bin/pfkit
 GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
-        go-test python-test python-numpy1 node-test verifier verifier-check browser-test records-agree cli-test \
-        schemas schemas-check setup-dist dist dist-test version version-check readme-test \
+        go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test \
+        schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -115,8 +115,23 @@ lint-py: setup
 go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test $(GOPKGS)
 
+# make check's share of them: go test -short, which skips or shortens what
+# repeats another check of make check (the vectors regenerated, which
+# vectors-check does) or is a long form (the mutation suites, adapters run over
+# the vector files); make test runs them in full. -vet=off: lint-go, before
+# it in make check, runs go vet with every analyzer over the same packages.
+go-check: setup
+	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test -short -vet=off $(GOPKGS)
+
 python-test: setup bin
 	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q python/tests)
+	$(call quietly,$(LAST),$(VPY) python/snippet_check.py)
+
+# make check's share: the tests not marked long (python/pyproject.toml): every
+# vector again, the Go reference side by side and the long forms are left to
+# make test; conformance runs every vector through the Python runner.
+python-check: setup bin
+	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) -m pytest -q -m 'not long' python/tests)
 	$(call quietly,$(LAST),$(VPY) python/snippet_check.py)
 
 # ESLint and its rules, pinned in node/package-lock.json, for lint-js only:
@@ -151,6 +166,13 @@ NODE_REPORTER := $(if $(LOUD),spec,./summary-reporter.js)
 
 node-test: bin verifier-check
 	cd node && PFKIT_BIN=$(CURDIR)/$(PFKIT) node --test --test-reporter=$(NODE_REPORTER) test/
+	$(call quietly,$(LAST),node node/snippet-check.js)
+
+# make check's share: PFKIT_SHORT=1 skips the vector cases (conformance runs
+# them through node/verify.js) and the snippet check's runs over every vector;
+# without PFKIT_BIN, the comparisons with the Go binary are left to make test.
+node-check: verifier-check
+	cd node && PFKIT_SHORT=1 node --test --test-reporter=$(NODE_REPORTER) test/
 	$(call quietly,$(LAST),node node/snippet-check.js)
 
 # The offline page in a real, headless Chromium (setup-browser provides it): it
@@ -193,16 +215,30 @@ schemas:
 schemas-check:
 	$(PYTHON) tools/schemas_gen.py --check
 
+# The spec's shared tables, the error codes (section 11), the readings (15.1),
+# the scheme registry (9) and the op table's field and output orders (10.1),
+# are generated into go/internal/errcode/codes_gen.go,
+# go/internal/reading/readings_gen.go, go/internal/scheme/tables_gen.go,
+# node/src/spec_tables.js and python/src/pfkit/_spec_tables.py, and the code
+# enums of the schemas set from them (tools/tables_gen.py). After changing a
+# table: make tables. make generated-check fails while a copy is stale.
+tables:
+	$(PYTHON) tools/tables_gen.py
+	node node/build.js
+
+tables-check:
+	$(PYTHON) tools/tables_gen.py --check
+
 # python/src/pfkit/spec.py is the spec's normative Python blocks, extracted
 # (tools/spec_extract.py writes it; --check fails while it is stale).
 spec-check: setup
 	$(VPY) tools/spec_extract.py --check
 
 # Every generated file against what its generator writes today: the schema
-# copies, verifier.js, spec.py, the vectors and example records, fair's API
+# copies, the spec's tables, verifier.js, spec.py, the vectors and example records, fair's API
 # snapshot, and the version every package carries. Each names the command
 # that rewrites it.
-generated-check: schemas-check verifier-check spec-check vectors-check version-check
+generated-check: schemas-check tables-check verifier-check spec-check vectors-check version-check
 	$(GO) test ./go/fair -run '^TestAPI$$' -count 1
 
 # Releases (spec section 16). VERSION holds the release version; the spec's
@@ -305,7 +341,10 @@ conformance: bin setup
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.
-check: lint generated-check docs-check readme-test go-test node-test python-test conformance
+# Every vector case runs once per implementation, in conformance; the suites
+# that run them again, compare with the Go binary or are long forms run in
+# make test only (go-check, node-check and python-check leave them out).
+check: lint generated-check docs-check readme-test go-check node-check python-check conformance
 
 test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test readme-test dist-test fuzz conformance
 

@@ -34,6 +34,12 @@ How expected output is written:
   in a throwaway module that requires this checkout; its `// Output:` comment
   lines are what it prints.
 
+Every run has a fresh temporary folder of its own: a path under /tmp that an
+example's text shows (/tmp/hands.jsonl) is run under that folder instead, so
+that no file of another run, or of anything else on the machine, is read or
+overwritten (a stray /tmp/shard-x1.json would join an audit merge over
+/tmp/shard-*.json).
+
 Values are compared with runs of white space as one space (a README wraps a
 long value over lines); command output line by line. In both, `...` stands
 for any text, as in doctest's ELLIPSIS. Exit status: 0 every example printed
@@ -238,6 +244,15 @@ def run_js(block, tmp):
             for n, w in sorted(wants.items()) if not same_value(w, got.get(n, "<not run>"))]
 
 
+# A path of the system's shared temporary folder, as an example's text shows it.
+SHARED_TMP = re.compile(r"(?<![\w./-])/tmp/")
+
+
+def scratch(code, tmp):
+    """code with every /tmp/ it names moved into tmp, this run's own folder."""
+    return SHARED_TMP.sub(lambda _: tmp + "/", code)
+
+
 # --- sh --------------------------------------------------------------------
 
 def sh_commands(code):
@@ -334,6 +349,7 @@ def check(paths):
                     skipped += 1
                     continue
                 ran += 1
+                b = Block(b.path, b.line, b.lang, scratch(b.code, tmp), b.mark)
                 try:
                     if b.lang == "python":
                         got = run_python(b)

@@ -13,16 +13,21 @@ const { SPAN, WordList, intBelow, shuffle, range } = require('./sampling.js');
 const { cardName } = require('./cards.js');
 const { holePositions } = require('./readings.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
-const { leafHash, rootFrom, pokerDeal } = require('./poker_hmac_v1.js');
+const { MAX_HANDS, leafHash, rootFrom, pokerDeal, checkHand } = require('./poker_hmac_v1.js');
 const { chessColour } = require('./chess_colour_v1.js');
 const { permutationOfWords, traceOfWords } = require('./numpy.js');
 const { parseSeed } = require('./selfpoker_v1.js');
-const { UNSPECIFIED } = require('./unspecified.js');
+const { UNSPECIFIED, OP_INPUTS } = require('./spec_tables.js');
 
 // Bounds (decision D-15).
 const MAX_CLIENT_SEEDS = 16, MAX_PROGRAM = 256, MAX_TRACE_PROGRAM = 16, MAX_TRACE_SHUFFLE = 64;
 const MAX_SHUFFLE = 4096, MAX_WORDS = 4096, MAX_DEALS = 1000, MAX_BACKGAMMON = 100, MAX_TURNS = 1000;
 const MAX_MAHJONG_HANDS = 100, MAX_PERMUTATION = 1000;
+
+/** Refuses a field the op does not define: its fields are the spec's op table (section 10.1, generated). */
+function known(o, scheme, op) {
+  checkKnown(o, 'input', OP_INPUTS[scheme + '/' + op]);
+}
 
 function readProgram(o, maxSteps, maxShuffle) {
   const a = checkArray(get(o, 'input', 'program'), 'input.program', 1, maxSteps);
@@ -67,14 +72,12 @@ function runProgram(source, program, onWord, onDraw) {
 }
 
 function opCommit(o) {
-  checkKnown(o, 'input', ['serverSeed']);
+  known(o, 'match_seed_v2', 'commit');
   return { commitment: commit(field.seed(o, 'serverSeed')) };
 }
 
-const MATCH_FIELDS = ['serverSeed', 'game', 'matchId', 'clientSeeds', 'program'];
-
 function opDraws(o) {
-  checkKnown(o, 'input', MATCH_FIELDS);
+  known(o, 'match_seed_v2', 'draws');
   const m = readMatch(o);
   const program = readProgram(o, MAX_PROGRAM, MAX_SHUFFLE);
   const s = matchStream(m.serverSeed, m.game, m.matchId, m.clientSeeds);
@@ -83,7 +86,7 @@ function opDraws(o) {
 }
 
 function opTrace(o) {
-  checkKnown(o, 'input', MATCH_FIELDS);
+  known(o, 'match_seed_v2', 'trace');
   const m = readMatch(o);
   const program = readProgram(o, MAX_TRACE_PROGRAM, MAX_TRACE_SHUFFLE);
   const s = matchStream(m.serverSeed, m.game, m.matchId, m.clientSeeds);
@@ -109,7 +112,7 @@ function opTrace(o) {
 }
 
 function opInject(o) {
-  checkKnown(o, 'input', ['words', 'program']);
+  known(o, 'match_seed_v2', 'inject');
   const a = checkArray(get(o, 'input', 'words'), 'input.words', 0, MAX_WORDS);
   const words = a.map((v, i) => checkInt(v, 'input.words[' + i + ']', 0, SPAN - 1));
   const program = readProgram(o, MAX_PROGRAM, MAX_SHUFFLE);
@@ -119,7 +122,7 @@ function opInject(o) {
 }
 
 function opMatch(o) {
-  checkKnown(o, 'input', ['serverSeed', 'game', 'matchId', 'clientSeeds', 'play']);
+  known(o, 'match_seed_v2', 'match');
   const m = readMatch(o);
   const play = get(o, 'input', 'play');
   const g = GAMES.find((x) => x.name === m.game);
@@ -184,14 +187,12 @@ function opMatch(o) {
   return out;
 }
 
-const HAND_FIELDS = ['serverSeed', 'table', 'session', 'hand', 'seats', 'firstHand'];
-
 function readHand(o) {
   const h = {
     serverSeed: field.seed(o, 'serverSeed'),
     table: field.id(o, 'table'),
     session: field.id(o, 'session'),
-    hand: field.int(o, 'hand', 0, 500),
+    hand: field.int(o, 'hand', 0, MAX_HANDS),
     seats: [],
   };
   const a = checkArray(get(o, 'input', 'seats'), 'input.seats', 2, 10);
@@ -209,19 +210,11 @@ function readHand(o) {
   return h;
 }
 
-/** The cross-field check of the hand number against the declared numbering (PK-8, READ-3). */
-function checkHandRange(h) {
-  const lo = h.firstHand, hi = h.firstHand + 499;
-  if (h.hand < lo || h.hand > hi) {
-    fail('out_of_range', 'input.hand: hands numbered from ' + h.firstHand + ' run from ' + lo + ' to ' + hi + ', found ' + h.hand);
-  }
-}
-
 function opHand(o) {
-  checkKnown(o, 'input', HAND_FIELDS.concat(['dealing']));
+  known(o, 'poker_hmac_v1', 'hand');
   const h = readHand(o);
   const dealing = checkReading(o, 'dealing');
-  checkHandRange(h);
+  checkHand(h.firstHand, h.hand, 'input.hand');
   const d = pokerDeal(h.serverSeed, h.table, h.session, h.hand, h.seats);
   const m = h.seats.length;
   const sorted = h.seats.map((x) => x.seat).sort((x, y) => x - y);
@@ -233,10 +226,10 @@ function opHand(o) {
 }
 
 function opProof(o) {
-  checkKnown(o, 'input', HAND_FIELDS.concat(['position']));
+  known(o, 'poker_hmac_v1', 'proof');
   const h = readHand(o);
   const position = field.int(o, 'position', 0, 51);
-  checkHandRange(h);
+  checkHand(h.firstHand, h.hand, 'input.hand');
   const d = pokerDeal(h.serverSeed, h.table, h.session, h.hand, h.seats);
   const path = [];
   for (let l = 0; l < 6; l++) path.push(d.levels[l][(position >> l) ^ 1]);
@@ -244,7 +237,7 @@ function opProof(o) {
 }
 
 function opVerifyProof(o) {
-  checkKnown(o, 'input', ['root', 'position', 'card', 'salt', 'path']);
+  known(o, 'poker_hmac_v1', 'verifyProof');
   const root = field.hash(o, 'root');
   const position = field.int(o, 'position', 0, 51);
   const card = field.int(o, 'card', 0, 51);
@@ -255,7 +248,7 @@ function opVerifyProof(o) {
 }
 
 function opColour(o) {
-  checkKnown(o, 'input', ['seedA', 'clientA', 'seedB', 'clientB', 'botClientSeed']);
+  known(o, 'chess_colour_v1', 'colour');
   const seedA = field.seed(o, 'seedA');
   const clientA = field.id(o, 'clientA');
   const botSeed = get(o, 'input', 'seedB') === null;
@@ -287,7 +280,7 @@ function readSeed(o) {
 }
 
 function opDeal(o) {
-  checkKnown(o, 'input', ['seed', 'players', 'dealing']);
+  known(o, 'selfpoker_v1', 'deal');
   const seed = readSeed(o);
   const players = field.int(o, 'players', 2, 23);
   const dealing = checkReading(o, 'dealing');
@@ -303,14 +296,14 @@ function opDeal(o) {
 }
 
 function opPermutation(o) {
-  checkKnown(o, 'input', ['seed', 'n']);
+  known(o, 'selfpoker_v1', 'permutation');
   const seed = readSeed(o);
   const n = field.int(o, 'n', 1, MAX_PERMUTATION);
   return { permutation: permutationOfWords(seed.words, n) };
 }
 
 function opSelfpokerTrace(o) {
-  checkKnown(o, 'input', ['seed', 'n']);
+  known(o, 'selfpoker_v1', 'trace');
   const seed = readSeed(o);
   const n = field.int(o, 'n', 1, MAX_PERMUTATION);
   return traceOfWords(seed.words, n);

@@ -6,6 +6,23 @@ const { sha256Hex } = require('./sha256.js');
 const { hmacSha256Hex } = require('./hmac.js');
 const { DrawStream } = require('./stream.js');
 const { shuffle, range } = require('./sampling.js');
+const { fail } = require('./errors.js');
+
+// PK-8: a session holds at most this many hands, numbered from its first (READ-3).
+const MAX_HANDS = 500;
+
+/** The first and last hand number of a session numbered from first, 1 or 0 (PK-8, READ-3). */
+function handNumbers(first) {
+  return { first, last: first + MAX_HANDS - 1 };
+}
+
+/** Refuses a hand number the session's numbering does not hold (PK-8, READ-3); where names the field. */
+function checkHand(first, hand, where) {
+  const { last } = handNumbers(first);
+  if (hand < first || hand > last) {
+    fail('out_of_range', where + ': hands numbered from ' + first + ' run from ' + first + ' to ' + last + ', found ' + hand);
+  }
+}
 
 const PAD_LEAF = sha256Hex('pk1:pad');
 
@@ -68,4 +85,4 @@ function pokerDeal(serverSeed, table, session, hand, seats) {
   };
 }
 
-module.exports = { PAD_LEAF, handValue, deckPrefix, leafHash, nodeHash, treeLevels, rootFrom, pokerDeal };
+module.exports = { MAX_HANDS, handNumbers, checkHand, PAD_LEAF, handValue, deckPrefix, leafHash, nodeHash, treeLevels, rootFrom, pokerDeal };

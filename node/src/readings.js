@@ -6,17 +6,9 @@
 const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
 const { clippedText } = require('./text.js');
 const { say } = require('./report_words.js');
-
-const READINGS = Object.freeze({
-  dealing: Object.freeze(['pairs', 'round_robin']),
-  mahjongDraw: Object.freeze(['swap_last', 'close_gap']),
-  mahjongDeal: Object.freeze(['blocks', 'rounds']),
-  balootDeal: Object.freeze(['blocks', 'three_two']),
-  backgammonOpening: Object.freeze(['one_die_each', 'first_seat_rolls']),
-  botClientSeed: Object.freeze(['dash', 'empty']),
-  sessionCommitment: Object.freeze(['published', 'none']),
-  firstHand: Object.freeze([1, 0]),
-});
+// The readings of each field, the kit's first, and the fields that list an
+// order in full: the spec's table (section 15.1), generated.
+const { READINGS, ORDERS } = require('./spec_tables.js');
 
 /**
  * A fixed order a request or record lists in full (READ-10, READ-11): the
@@ -45,8 +37,6 @@ function times(k) {
 function holePositions(i, players, dealing) {
   return dealing === 'round_robin' ? [i, players + i] : [2 * i, 2 * i + 1];
 }
-
-const ORDERS = { mahjongWall: 'CARD-3', balootDeck: 'CARD-2' };
 
 /** One reading a verification followed, declared by the record or the kit's (READ-1): {field, value, declared} or {field, order, declared}. */
 function readingPart(o, field) {

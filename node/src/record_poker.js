@@ -5,7 +5,7 @@ const { commit } = require('./stream.js');
 const { cardName, TABLE52_IDS } = require('./cards.js');
 const { intOf } = require('./json_value.js');
 const { holePositions, readingOf, readingsNote } = require('./readings.js');
-const { leafHash, rootFrom, treeLevels, pokerDeal } = require('./poker_hmac_v1.js');
+const { MAX_HANDS, leafHash, rootFrom, treeLevels, pokerDeal, handNumbers } = require('./poker_hmac_v1.js');
 const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
 const { say } = require('./report_words.js');
 const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
@@ -18,7 +18,7 @@ function verifyLeaveRecord(kind, o) {
     shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
       (i) => ({ hand: intOf(h.hand), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
   const dealing = readingOf(o, 'dealing');
-  const first = readingOf(o, 'firstHand'), top = first + 499;
+  const { first, last: top } = handNumbers(readingOf(o, 'firstHand'));
   const seen = new Map();
   o.hands.forEach((h, hi) => {
     const hand = intOf(h.hand);
@@ -83,7 +83,7 @@ function verifySessionRecord(kind, o) {
   if (numbering.count === 0) passCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_numbered', { first, last: first + o.hands.length - 1 }));
   else failCheck(r, say('hand_numbers'), '/hands', 'PK-8', say('hands_in_order', { first }), numbering);
   if (o.rotation === 'hands') {
-    equalCheck(r, say('rotation'), '/rotation', 'PK-8', say('hands', { n: 500 }), say('hands', { n: o.hands.length }), say('rotated'));
+    equalCheck(r, say('rotation'), '/rotation', 'PK-8', say('hands', { n: MAX_HANDS }), say('hands', { n: o.hands.length }), say('rotated'));
   }
   if (o.opened !== undefined && o.closed !== undefined) {
     const opened = parseDateTime(o.opened), closed = parseDateTime(o.closed); // both checked by the schema

@@ -10,7 +10,7 @@ const { cutText, clippedText } = require('./text.js');
 const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
 const { Tape } = require('./json_tape.js');
 const { checkRecordSchema } = require('./schema_check.js');
-const { UNSPECIFIED } = require('./unspecified.js');
+const { UNSPECIFIED } = require('./spec_tables.js');
 
 // REC-1 and LIM-5: what one record may be and build.
 const RECORD_LIMITS = Object.freeze({ maxBytes: 16 * 1024 * 1024, maxDepth: 64, maxValues: 1 << 20, maxObjects: 1 << 16, name: 'record' });

@@ -2,6 +2,9 @@
 // op files (input/expect and input/error), accumulated cases expanded by the
 // recipes of vectors/README.md with their digests compared, and the raw request
 // lines of protocol.json (padTo cases expanded as the README says).
+//
+// PFKIT_SHORT=1 (make check) skips the cases: conformance runs every one
+// through node/verify.js there; make test runs them here as well.
 'use strict';
 
 const test = require('node:test');
@@ -12,6 +15,7 @@ const path = require('node:path');
 const pf = require('../verifier.js');
 
 const VECTORS = path.join(__dirname, '..', '..', 'vectors');
+const LONG = { skip: process.env.PFKIT_SHORT === '1' && 'every vector case: conformance runs them in make check' };
 
 // Op files are found by their schema, so new files are picked up as they come.
 function opFiles() {
@@ -132,7 +136,7 @@ test('every op verifier.js runs has an op file, and every op file is of an op it
 });
 
 for (const file of files) {
-  test(file.rel, async (t) => {
+  test(file.rel, LONG, async (t) => {
     for (const c of file.cases) {
       const name = file.rel + '#' + c.id;
       if (c.accumulate) {
@@ -192,7 +196,7 @@ function checkResponse(c, r) {
   }
 }
 
-test('protocol.json: raw request lines', async (t) => {
+test('protocol.json: raw request lines', LONG, async (t) => {
   const doc = JSON.parse(fs.readFileSync(path.join(VECTORS, 'protocol.json'), 'utf8'));
   assert.equal(doc.schema, 'protocol_v1.json');
   for (const c of doc.cases) {

@@ -24,7 +24,7 @@ import vectorlib as V
 from pfkit import strictjson
 
 BIN = os.environ.get("PFKIT_BIN")
-pytestmark = pytest.mark.skipif(not BIN, reason="PFKIT_BIN is not set (the Go reference binary)")
+pytestmark = [pytest.mark.long, pytest.mark.skipif(not BIN, reason="PFKIT_BIN is not set (the Go reference binary)")]
 
 SEED = "f47b534cbf5bb5075328e4c73c435c8802bed0a874554ed04947811750bbcb29"
 NON_JSON_SPACE = "\u2028\u2029\u00a0\x0b\x0c\x85\u3000\u2000\u1680\u202f\u205f"

@@ -29,3 +29,22 @@ def test_file_error_names_the_cause(tmp_path):
         except OSError as e:
             err = file_error(e)
         assert (err.code, err.message) == (FILE_UNREADABLE, f"cannot read the file: {cause}")
+
+
+def test_ops_and_schemes_are_the_generated_tables():
+    """The runner's ops are the spec's op table (section 10.1) and its schemes
+    the registry (section 9), as tools/tables_gen.py writes them."""
+    from pfkit import _spec_tables, ops, schemes
+
+    assert tuple(ops.SCHEMES) == _spec_tables.SPECIFIED == schemes.SPECIFIED
+    listed = sorted(f"{s}/{op}" for s, table in ops.SCHEMES.items() for op in table)
+    assert listed == sorted(_spec_tables.OP_INPUTS)
+    assert schemes.ids() == sorted(_spec_tables.SPECIFIED + tuple(_spec_tables.UNSPECIFIED))
+    assert _spec_tables.OP_INPUTS["poker_hmac_v1/proof"][-2:] == ("firstHand", "position")
+
+
+def test_the_hand_numbering_is_worded_once():
+    from pfkit import poker_hmac_v1
+
+    assert poker_hmac_v1.numbering(0) == "hands numbered from 0 run from 0 to 499"
+    assert poker_hmac_v1.numbering(1) == "hands numbered from 1 run from 1 to 500"

@@ -95,6 +95,7 @@ def _spec_block():
     return out
 
 
+@pytest.mark.long
 def test_hidden_is_the_spec_block():
     want = bytearray(0x110000)
     for lo, hi in _spec_block():

@@ -15,21 +15,23 @@ import pytest
 PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src", "pfkit")
 
 FLOORS = (
-    # 0. Leaves: errors, text escapes, the scheme registry, the spec's
+    # 0. The spec's tables, generated (tools/tables_gen.py): data, no code.
+    ("_spec_tables",),
+    # 1. Leaves, on the tables at most: errors, text escapes, the scheme registry, the spec's
     #    own code, instants, the generated schema data, JSON strings as RUN-8
     #    reads them, the release version.
     ("errors", "escape", "schemes", "spec", "times", "_record_schemas_data", "jsonstring", "version"),
-    # 1. Reading input: strict JSON, op input fields, the schema check, flags.
+    # 2. Reading input: strict JSON, op input fields, the schema check, flags.
     ("strictjson", "_fields", "schema_validator", "cli"),
-    # 2. The schemes: the domain code a library user calls.
+    # 3. The schemes: the domain code a library user calls.
     ("match_seed_v2", "poker_hmac_v1", "chess_colour_v1", "selfpoker_v1"),
-    # 3. Records and their reports.
+    # 4. Records and their reports.
     ("report", "records"),
-    # 4. Every op by scheme and name, as the runner calls them.
+    # 5. Every op by scheme and name, as the runner calls them.
     ("ops",),
-    # 5. The commands: the runner contract and python -m pfkit verify.
+    # 6. The commands: the runner contract and python -m pfkit verify.
     ("runner", "verify_cmd"),
-    # 6. The package's faces: import pfkit, python -m pfkit.
+    # 7. The package's faces: import pfkit, python -m pfkit.
     ("__init__", "__main__"),
 )
 
@@ -98,7 +100,7 @@ def test_imports_point_down():
     ("match_seed_v2", "import pfkit.runner\n", "runner"),
     ("strictjson", "from pfkit.selfpoker_v1 import parse_seed\n", "selfpoker_v1"),
     ("records", "from pfkit import verify_cmd\n", "verify_cmd"),
-    ("schemes", "from . import errors\n", "errors"),
+    ("_spec_tables", "from . import errors\n", "errors"),
     ("ops", "from .unlisted import x\n", "unlisted"),
 ])
 def test_an_import_that_does_not_point_down_is_found(module, source, imported):

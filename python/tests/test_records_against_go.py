@@ -31,7 +31,7 @@ from pfkit import records
 from recordlib import Num, put
 
 BIN = os.environ.get("PFKIT_BIN")
-pytestmark = pytest.mark.skipif(not BIN, reason="PFKIT_BIN is not set (the Go reference binary)")
+pytestmark = [pytest.mark.long, pytest.mark.skipif(not BIN, reason="PFKIT_BIN is not set (the Go reference binary)")]
 
 VARIANTS_PER_RECORD = {"semantic": 10, "shape": 4, "structural": 6}
 TWICE = 0.3  # chance of a second semantic change on top of any variant

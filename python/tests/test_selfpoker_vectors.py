@@ -14,7 +14,7 @@ import pfkit
 import vectorlib as V
 from pfkit import PfkitError, selfpoker_v1
 
-pytestmark = pytest.mark.selfpoker
+pytestmark = [pytest.mark.selfpoker, pytest.mark.long]
 
 CASES = V.cases("input", only={"selfpoker_v1"})
 ACC = V.cases("accumulate", only={"selfpoker_v1"})

@@ -132,6 +132,7 @@ VALID = [c for c in V.cases("input") if "expect" in c[3]]
 ACC = V.cases("accumulate")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,scheme,op,case", VALID, ids=[c[0] for c in VALID])
 def test_valid_case_by_spec_code(name, scheme, op, case):
     expect = dict(case["expect"])
@@ -141,6 +142,7 @@ def test_valid_case_by_spec_code(name, scheme, op, case):
     assert V.same(spec_output(scheme, op, case["input"]), expect)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,scheme,op,case", ACC, ids=[c[0] for c in ACC])
 def test_accumulated_by_spec_code(name, scheme, op, case):
     acc = case["accumulate"]

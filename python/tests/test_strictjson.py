@@ -163,6 +163,7 @@ def members(n: int) -> bytes:
     return b"{" + b",".join(b'"k%d":0' % i for i in range(n - 1)) + b"}"
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("lim,depth,nvalues,nobjects", [(RECORD, 64, 1 << 20, 1 << 16), (LINE, 32, 1 << 16, 1 << 12)],
                          ids=["record", "line"])
 def test_lim5_bounds(lim, depth, nvalues, nobjects):

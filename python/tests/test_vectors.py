@@ -1,6 +1,8 @@
 """Every vector through the package: request lines as conform sends them, the
 same inputs through the Python API, accumulated recipes with their digests,
-and protocol.json's raw lines."""
+and protocol.json's raw lines. The cases are marked long: conformance runs
+every one through the Python runner in make check, and make test runs them
+here as well."""
 
 import json
 
@@ -23,6 +25,7 @@ def test_every_op_has_vectors():
     assert PROTOCOL_CASES and ACC_CASES
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,scheme,op,case", INPUT_CASES, ids=[c[0] for c in INPUT_CASES])
 def test_case_over_the_wire(name, scheme, op, case):
     resp = pfkit.evaluate(V.request_line(name, scheme, op, case["input"]))
@@ -36,6 +39,7 @@ def test_case_over_the_wire(name, scheme, op, case):
         assert V.same(resp["output"], case["expect"])
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,scheme,op,case", INPUT_CASES, ids=[c[0] for c in INPUT_CASES])
 def test_case_through_call(name, scheme, op, case):
     if "error" in case:
@@ -46,6 +50,7 @@ def test_case_through_call(name, scheme, op, case):
         assert V.same(pfkit.call(scheme, op, case["input"]), case["expect"])
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,scheme,op,case", ACC_CASES, ids=[c[0] for c in ACC_CASES])
 def test_accumulated_over_the_wire(name, scheme, op, case):
     acc = case["accumulate"]
@@ -59,6 +64,7 @@ def test_accumulated_over_the_wire(name, scheme, op, case):
     assert V.digest(outputs) == case["expect"]["digest"]
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,case", PROTOCOL_CASES, ids=[c[0] for c in PROTOCOL_CASES])
 def test_protocol_line(name, case):
     resp = pfkit.evaluate(case["line"])

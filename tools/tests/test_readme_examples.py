@@ -74,3 +74,23 @@ def test_go_output_is_compared(tmp_path):
     assert check(tmp_path, (RUN, "go", good)) == (1, 0, [])
     _, _, problems = check(tmp_path, (RUN, "go", good.replace("// 42", "// 41")))
     assert len(problems) == 1 and "the program prints" in problems[0]
+
+
+@pytest.mark.parametrize("code, want", [
+    ("bin/pfkit audit merge /tmp/shard-*.json", "bin/pfkit audit merge /S/shard-*.json"),
+    ("x > /tmp/t.jsonl && y < /tmp/t.jsonl", "x > /S/t.jsonl && y < /S/t.jsonl"),
+    ("'/tmp/a'", "'/S/a'"),
+    # Not the shared folder: left as they are.
+    ("/var/tmp/a ./tmp/a my/tmp/a /tmpx", "/var/tmp/a ./tmp/a my/tmp/a /tmpx"),
+])
+def test_examples_write_in_their_own_folder(code, want):
+    assert rx.scratch(code, "/S") == want
+
+
+def test_a_stray_file_in_the_shared_folder_is_not_seen(tmp_path):
+    # What an earlier run left in /tmp does not join this run's glob.
+    md = tmp_path / "README.md"
+    md.write_text("<!-- example: run -->\n```sh\necho 1 > /tmp/shard-1.json\nls /tmp/shard-*.json | wc -l\n# 1\n```\n",
+                  encoding="utf-8")
+    ran, skipped, problems = rx.check([str(md)])
+    assert (ran, skipped, problems) == (1, 0, [])

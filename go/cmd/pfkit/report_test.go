@@ -45,6 +45,9 @@ func adapter(t *testing.T, before, after string) string {
 // (IMPL-3): it is run in full, and only the exchange's own cases are not
 // sent.
 func TestConformOldAdapter(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs an adapter over the vector files")
+	}
 	old := adapter(t, `s/"scheme":"pfkit"/"scheme":"pfkit_old"/`, "")
 	vec := filepath.Join(root, "vectors")
 	commit := filepath.Join(vec, "match_seed_v2", "commit.json")
@@ -87,6 +90,9 @@ func TestConformListedOps(t *testing.T) {
 // A compliance report of three implementations, one of which answers one op
 // wrongly: its cell fails and opens onto the right cases (CONF-2).
 func TestConformReport(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs three adapters over the vector files")
+	}
 	wrong := adapter(t, "", `s/"white":"A"/"white":"B"/`)
 	vec := filepath.Join(root, "vectors")
 	dir := t.TempDir()

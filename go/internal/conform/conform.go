@@ -507,42 +507,19 @@ func clip(s string) string {
 	return s
 }
 
-// outputOrder lists the members of each op's output in the order the spec's op
-// table gives them (section 10.1), which is the order they are computed in, and
-// of the objects nested in them by the member names that lead there. The first
-// difference found in this order is the root cause: a wrong draw shows at
-// results[0] before counter, a wrong deck at deck[0] before board.
-var outputOrder = map[string][]string{
-	"match_seed_v2/commit":      {"commitment"},
-	"match_seed_v2/draws":       {"results", "counter"},
-	"match_seed_v2/trace":       {"results", "counter", "draws"},
-	"match_seed_v2/trace.draws": {"k", "message", "digest", "word", "n", "limit", "accepted"},
-	"match_seed_v2/inject":      {"results", "used"},
-	"match_seed_v2/match":       {"seats", "games", "deals", "hands", "counter"},
-	"match_seed_v2/match.games": {"opening", "first", "rolls"},
-	"match_seed_v2/match.hands": {"first", "upcard", "buyer", "rest", "final", "deal", "draws"},
-	"poker_hmac_v1/hand":        {"handValue", "handCommitment", "deck", "salts", "root", "counter", "hands", "board"},
-	"poker_hmac_v1/hand.hands":  {"seat", "positions"},
-	"poker_hmac_v1/proof":       {"position", "card", "salt", "leaf", "path", "root"},
-	"poker_hmac_v1/verifyProof": {"valid"},
-	"chess_colour_v1/colour":    {"commitA", "commitB", "white"},
-	"selfpoker_v1/deal":         {"commit", "deck", "hands", "board"},
-	"selfpoker_v1/permutation":  {"permutation"},
-	"selfpoker_v1/trace":        {"seedWords", "pool", "stateWords", "pcg64", "draws", "permutation"},
-	"selfpoker_v1/trace.pcg64":  {"state", "inc"},
-	"selfpoker_v1/trace.draws":  {"max", "mask", "output", "half", "word", "value", "accepted"},
-}
-
 // Diff compares two parsed JSON values exactly and describes the first
 // difference by its path; "" when equal. Members of objects are visited in
 // sorted order; DiffOrdered follows an op's own order.
 func Diff(want, got any) string { return diff("output", "", nil, want, got) }
 
 // DiffOrdered is Diff visiting the members of an op's output in the order the
-// spec lists them (members it does not list come after, sorted). Numbers
+// spec's op table lists them (section 10.1, scheme.OutputOrder), which is the
+// order they are computed in, so that the first difference found is the root
+// cause: a wrong draw shows at results[0] before counter, a wrong deck at
+// deck[0] before board. Members it does not list come after, sorted. Numbers
 // compare by their written form.
-func DiffOrdered(scheme, op string, want, got any) string {
-	return diff("output", "", func(at string) []string { return outputOrder[scheme+"/"+op+at] }, want, got)
+func DiffOrdered(id, op string, want, got any) string {
+	return diff("output", "", func(at string) []string { return scheme.OutputOrder(id + "/" + op + at) }, want, got)
 }
 
 // diff walks want; at is the chain of member names that led here, without

@@ -12,39 +12,12 @@ import (
 // Code is a stable, spec-defined error code.
 type Code string
 
-// The codes, in the order of the spec's table.
-const (
-	MalformedRequest  Code = "malformed_request"  // the line is not a JSON object of the request shape
-	InputTooLarge     Code = "input_too_large"    // the line or the record exceeds the size or depth limit
-	UnknownScheme     Code = "unknown_scheme"     // the scheme is not registered
-	SchemeUnspecified Code = "scheme_unspecified" // the scheme is registered but never specified (match_seed_v1)
-	UnknownOp         Code = "unknown_op"         // the scheme has no such op
-	MissingField      Code = "missing_field"      // a required input field is absent
-	UnknownField      Code = "unknown_field"      // the input has a field the op does not define
-	WrongType         Code = "wrong_type"         // a field has the wrong JSON type
-	InvalidHex        Code = "invalid_hex"        // a seed or hash is not lowercase hex of the required length
-	InvalidIdentifier Code = "invalid_identifier" // an id or client seed breaks the identifier rule
-	InvalidInteger    Code = "invalid_integer"    // not an integer in canonical form, or unsafe as a JSON number
-	OutOfRange        Code = "out_of_range"       // an integer outside the range the op allows
-	BadLength         Code = "bad_length"         // an array with too few or too many elements
-	DuplicateSeat     Code = "duplicate_seat"     // the same seat twice in one hand
-	UnknownGame       Code = "unknown_game"       // the match op was given a game it does not map
-	EqualCommitments  Code = "equal_commitments"  // both chess commitments are equal, so the XOR cancels
-	WordsExhausted    Code = "words_exhausted"    // the injected words ran out before the program finished
-	UnknownReading    Code = "unknown_reading"    // a reading field names a reading the spec does not define
-	InvalidRecord     Code = "invalid_record"     // a record is not valid against its schema
-	FileUnreadable    Code = "file_unreadable"    // a file cannot be read: missing, a directory, no permission
-	NotImplemented    Code = "not_implemented"    // a port under construction lacks the op; the reference never gives it
-	InternalError     Code = "internal_error"     // the implementation failed: a bug to report, never a verdict
-)
+// The codes, All and their meanings are the spec's table, written into
+// codes_gen.go by tools/tables_gen.py (make tables).
 
-// All lists every code once, for documentation checks and schemas.
-var All = []Code{
-	MalformedRequest, InputTooLarge, UnknownScheme, SchemeUnspecified, UnknownOp,
-	MissingField, UnknownField, WrongType, InvalidHex, InvalidIdentifier,
-	InvalidInteger, OutOfRange, BadLength, DuplicateSeat, UnknownGame,
-	EqualCommitments, WordsExhausted, UnknownReading, InvalidRecord, FileUnreadable, NotImplemented, InternalError,
-}
+// Meaning is the spec's word for what the code means ("" for a code the spec
+// does not define).
+func (c Code) Meaning() string { return meanings[c] }
 
 // Error is a failure with a spec code and a message saying what was expected and
 // what was found.

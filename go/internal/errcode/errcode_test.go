@@ -79,3 +79,12 @@ func TestFileNamesTheCause(t *testing.T) {
 	assert.Equal(t, FileUnreadable, e.Code)
 	assert.Equal(t, "cannot read the file: no such file or directory", e.Message)
 }
+
+// Each code carries the spec table's meaning, without Markdown's backticks.
+func TestMeaning(t *testing.T) {
+	assert.Equal(t, "the match op was given a game it does not map (MS2-5)", UnknownGame.Meaning())
+	for _, c := range All {
+		assert.NotEmpty(t, c.Meaning(), c)
+	}
+	assert.Empty(t, Code("nope").Meaning())
+}

@@ -4,11 +4,12 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
 func chessColour(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "seedA", "clientA", "seedB", "clientB", "botClientSeed")
+	f := newFields(in, "input", scheme.Inputs(scheme.ChessColourV1, "colour")...)
 	seedA := f.seed("seedA")
 	clientA := f.id("clientA")
 	// A bot has null for both its seed and its client seed (decision D-5);

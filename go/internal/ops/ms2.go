@@ -9,6 +9,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -23,7 +24,7 @@ const (
 )
 
 func ms2Commit(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "serverSeed")
+	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "commit")...)
 	seed := f.seed("serverSeed")
 	if f.err != nil {
 		return nil, f.err
@@ -144,7 +145,7 @@ type drawsOutput struct {
 }
 
 func ms2Draws(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "serverSeed", "game", "matchId", "clientSeeds", "program")
+	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "draws")...)
 	m := f.match(games.MaxClientSeeds)
 	prog := f.program("program", MaxProgram, stream.MaxShuffle)
 	if f.err != nil {
@@ -202,7 +203,7 @@ func (t *tracer) judge(n, limit, _ uint64, accepted bool) {
 }
 
 func ms2Trace(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "serverSeed", "game", "matchId", "clientSeeds", "program")
+	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "trace")...)
 	m := f.match(games.MaxClientSeeds)
 	prog := f.program("program", MaxTraceProgram, MaxTraceShuffle)
 	if f.err != nil {
@@ -235,7 +236,7 @@ func (w *injected) Next() (uint64, error) {
 }
 
 func ms2Inject(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "words", "program")
+	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "inject")...)
 	a := f.array("words", 0, MaxWords)
 	words := make([]uint64, len(a))
 	for i, v := range a {
@@ -293,7 +294,7 @@ func names4(d *cards.Deck, h [4][]int) [4][]string {
 }
 
 func ms2Match(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "serverSeed", "game", "matchId", "clientSeeds", "play")
+	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "match")...)
 	m := f.match(games.MaxClientSeeds)
 	playRaw, _ := f.get("play")
 	if f.err != nil {

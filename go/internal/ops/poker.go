@@ -8,6 +8,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/merkle"
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
@@ -66,8 +67,6 @@ func (f *fields) handRange(h handInput) {
 	}
 }
 
-var handFields = []string{"serverSeed", "table", "session", "hand", "seats", "firstHand"}
-
 type handOutput struct {
 	HandValue      string           `json:"handValue"`
 	HandCommitment string           `json:"handCommitment"`
@@ -86,7 +85,7 @@ type holeOutput struct {
 }
 
 func pokerHand(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", append(append([]string{}, handFields...), "dealing")...)
+	f := newFields(in, "input", scheme.Inputs(scheme.PokerHMACV1, "hand")...)
 	h := f.pokerHand()
 	dealing := reading.Dealing(f.reading("dealing", string(reading.Pairs), reading.Dealings))
 	f.handRange(h)
@@ -106,7 +105,7 @@ func pokerHand(in strictjson.Object) (any, error) {
 }
 
 func pokerProof(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", append(append([]string{}, handFields...), "position")...)
+	f := newFields(in, "input", scheme.Inputs(scheme.PokerHMACV1, "proof")...)
 	h := f.pokerHand()
 	pos := int(f.int("position", 0, merkle.Positions-1))
 	f.handRange(h)
@@ -122,7 +121,7 @@ func pokerProof(in strictjson.Object) (any, error) {
 }
 
 func pokerVerifyProof(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "root", "position", "card", "salt", "path")
+	f := newFields(in, "input", scheme.Inputs(scheme.PokerHMACV1, "verifyProof")...)
 	root := f.hash("root")
 	pos := int(f.int("position", 0, merkle.Positions-1))
 	card := int(f.int("card", 0, 51))

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -34,7 +35,7 @@ type dealOutput struct {
 }
 
 func selfpokerDeal(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "seed", "players", "dealing")
+	f := newFields(in, "input", scheme.Inputs(scheme.SelfPokerV1, "deal")...)
 	seed := f.npSeed("seed")
 	players := int(f.int("players", selfpoker.MinPlayers, selfpoker.MaxPlayers))
 	dealing := reading.Dealing(f.reading("dealing", string(reading.Pairs), reading.Dealings))
@@ -54,7 +55,7 @@ func selfpokerDeal(in strictjson.Object) (any, error) {
 }
 
 func selfpokerPermutation(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "seed", "n")
+	f := newFields(in, "input", scheme.Inputs(scheme.SelfPokerV1, "permutation")...)
 	seed := f.npSeed("seed")
 	n := int(f.int("n", 1, selfpoker.MaxPermutation))
 	if f.err != nil {
@@ -93,7 +94,7 @@ type spTraceOutput struct {
 }
 
 func selfpokerTrace(in strictjson.Object) (any, error) {
-	f := newFields(in, "input", "seed", "n")
+	f := newFields(in, "input", scheme.Inputs(scheme.SelfPokerV1, "trace")...)
 	seed := f.npSeed("seed")
 	n := int(f.int("n", 1, selfpoker.MaxPermutation))
 	if f.err != nil {

@@ -5,6 +5,7 @@
 package poker
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -262,11 +263,17 @@ func CheckHand(first, hand int) error {
 	if first != 0 && first != 1 {
 		return errcode.New(errcode.OutOfRange, "firstHand: expected an integer from 0 to 1, found %d", first)
 	}
-	lo, hi := HandRange(first)
-	if hand < lo || hand > hi {
-		return errcode.New(errcode.OutOfRange, "hand: hands numbered from %d run from %d to %d, found %d", first, lo, hi, hand)
+	if lo, hi := HandRange(first); hand < lo || hand > hi {
+		return errcode.New(errcode.OutOfRange, "hand: %s, found %d", Numbering(first), hand)
 	}
 	return nil
+}
+
+// Numbering says which hand numbers a session numbered from first holds: the
+// words of CheckHand's refusal and of a record's failed check (PK-8, READ-3).
+func Numbering(first int) string {
+	lo, hi := HandRange(first)
+	return fmt.Sprintf("hands numbered from %d run from %d to %d", first, lo, hi)
 }
 
 // BoardPositions are the community cards' positions for m players: 2m..2m+4.

@@ -2,6 +2,11 @@
 // the published pages leave open a rule that changes a verdict (spec READ-1 to
 // READ-5): for each, the kit's reading, which applies when none is declared,
 // and the alternatives the pages allow as well.
+//
+// The lists of readings (Dealings, FirstHands, ...), Fields and Orders are the
+// spec's table (section 15.1), written into readings_gen.go by
+// tools/tables_gen.py (make tables); the typed constants here name the
+// readings the rules below branch on.
 package reading
 
 import (
@@ -22,9 +27,6 @@ const (
 	// player i of m holds positions i and m+i.
 	RoundRobin Dealing = "round_robin"
 )
-
-// Dealings lists the dealing readings, the kit's first.
-var Dealings = []string{string(Pairs), string(RoundRobin)}
 
 // Hole are the deck positions of the player at index i of players seated in
 // ascending seat order. Either way the board follows the hands (2m to 2m+4).
@@ -47,9 +49,6 @@ const (
 	CloseGap MahjongDraw = "close_gap"
 )
 
-// MahjongDraws lists the draw models, the kit's first.
-var MahjongDraws = []string{string(SwapLast), string(CloseGap)}
-
 // SessionCommitment says whether a poker session published a commitment to its
 // server seed when it opened (READ-4).
 type SessionCommitment string
@@ -61,16 +60,6 @@ const (
 	// None: only the hand commitments were published, one before each deal.
 	None SessionCommitment = "none"
 )
-
-// SessionCommitments lists the session-commitment readings, the kit's first.
-var SessionCommitments = []string{string(Published), string(None)}
-
-// FirstHand is the number of a poker session's first hand (READ-3): 1 (the
-// kit's reading, decision D-12) or 0.
-const FirstHand = 1
-
-// FirstHands lists the allowed first hand numbers, the kit's first.
-var FirstHands = []int{1, 0}
 
 // Check reads a declared reading: value must be one of allowed, else the error
 // is unknown_reading and names the field.
@@ -105,9 +94,6 @@ const (
 	FirstSeatRolls BackgammonOpening = "first_seat_rolls"
 )
 
-// BackgammonOpenings lists the opening readings, the kit's first.
-var BackgammonOpenings = []string{string(OneDieEach), string(FirstSeatRolls)}
-
 // BalootDeal is the layout of Baloot's first distribution (READ-7).
 type BalootDeal string
 
@@ -119,9 +105,6 @@ const (
 	// 3i+2, then 12+2i and 13+2i.
 	ThreeTwo BalootDeal = "three_two"
 )
-
-// BalootDeals lists the Baloot layouts, the kit's first.
-var BalootDeals = []string{string(BalootBlocks), string(ThreeTwo)}
 
 // First are the deck positions of seat's five cards in the first distribution.
 func (d BalootDeal) First(seat int) [5]int {
@@ -143,9 +126,6 @@ const (
 	// 1, 2, then 48+i; the dealer also draw 52.
 	Rounds MahjongDeal = "rounds"
 )
-
-// MahjongDeals lists the mahjong deal layouts, the kit's first.
-var MahjongDeals = []string{string(MahjongBlocks), string(Rounds)}
 
 // Seat lists the draws (0 to 52) that seat holds after the deal, in the order
 // drawn: 14 for the dealer, seat 0, and 13 for the others.
@@ -179,9 +159,6 @@ const (
 	Empty BotClientSeed = "empty"
 )
 
-// BotClientSeeds lists the readings of a bot's client seed, the kit's first.
-var BotClientSeeds = []string{string(Dash), string(Empty)}
-
 // Text is the bot's client seed as the message writes it.
 func (b BotClientSeed) Text() string {
 	if b == Empty {
@@ -189,12 +166,3 @@ func (b BotClientSeed) Text() string {
 	}
 	return "-"
 }
-
-// The fixed orders a record may list in full (READ-10, READ-11): absent, the
-// kit's order of CARD-2 and CARD-3.
-const (
-	// MahjongWall lists the 136 tiles of the wall in its fixed order.
-	MahjongWall = "mahjongWall"
-	// BalootDeck lists Baloot's 32 cards in the order of their ids.
-	BalootDeck = "balootDeck"
-)

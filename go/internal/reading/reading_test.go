@@ -99,3 +99,36 @@ func equal(a, b []int) bool {
 	}
 	return true
 }
+
+// The typed readings the rules branch on are the spec's table, generated into
+// readings_gen.go: each list holds its constants, the kit's reading first.
+func TestConstantsAreInTheTable(t *testing.T) {
+	tests := []struct {
+		list []string
+		kit  string
+		rest []string
+	}{
+		{Dealings, string(Pairs), []string{string(RoundRobin)}},
+		{MahjongDraws, string(SwapLast), []string{string(CloseGap)}},
+		{SessionCommitments, string(Published), []string{string(None)}},
+		{BackgammonOpenings, string(OneDieEach), []string{string(FirstSeatRolls)}},
+		{BalootDeals, string(BalootBlocks), []string{string(ThreeTwo)}},
+		{MahjongDeals, string(MahjongBlocks), []string{string(Rounds)}},
+		{BotClientSeeds, string(Dash), []string{string(Empty)}},
+	}
+	for _, tt := range tests {
+		want := append([]string{tt.kit}, tt.rest...)
+		if len(tt.list) != len(want) {
+			t.Errorf("%v: the table lists %d readings, the code names %v", tt.list, len(tt.list), want)
+			continue
+		}
+		for i := range want {
+			if tt.list[i] != want[i] {
+				t.Errorf("%v: reading %d is %q, the code names %q", tt.list, i, tt.list[i], want[i])
+			}
+		}
+	}
+	if FirstHand != FirstHands[0] || len(FirstHands) != 2 || FirstHands[1] != 0 {
+		t.Errorf("FirstHands = %v, FirstHand = %d: READ-3 reads 1 (the kit's) or 0", FirstHands, FirstHand)
+	}
+}

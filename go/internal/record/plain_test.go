@@ -145,7 +145,11 @@ func TestPlainReaderAgreesWithTheGeneralPath(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	read, left := 0, 0
-	for trial := range 20000 {
+	trials := 20000
+	if testing.Short() {
+		trials = 1000
+	}
+	for trial := range trials {
 		rec := clone(seeds[trial%len(seeds)]).(strictjson.Object)
 		for range 1 + r.IntN(3) {
 			mutate(r, rec)
@@ -162,7 +166,7 @@ func TestPlainReaderAgreesWithTheGeneralPath(t *testing.T) {
 		}
 	}
 	t.Logf("%d mutated records read plainly, %d left to the general path", read, left)
-	assert.Greater(t, read, 400, "some mutations keep records plain (numbers, cards, ids changed in range)")
+	assert.Greater(t, read, trials/50, "some mutations keep records plain (numbers, cards, ids changed in range)")
 }
 
 // spaced puts random JSON space after some structural characters.

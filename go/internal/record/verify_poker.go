@@ -74,7 +74,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		name := fmt.Sprintf("hand %d", h.Hand)
 		p := ptr("hands", hi)
 		if poker.CheckHand(first, h.Hand) != nil {
-			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hands numbered from %d run from %d to %d", first, lo, top),
+			rep.fail(name+" number", p+"/hand", "PK-8", poker.Numbering(first),
 				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: fmt.Sprintf("%d to %d", lo, top), Found: strconv.Itoa(h.Hand)})
 			continue
 		}

@@ -154,7 +154,7 @@ func TestAgreesWithJSONSchema(t *testing.T) {
 	}
 	n := 10000
 	if testing.Short() {
-		n = 2000
+		n = 200
 	}
 	m := newMutator(docs)
 	invalid, failures := 0, 0

@@ -1,6 +1,8 @@
 // Package scheme is the scheme registry (spec section 9): the scheme ids
 // (REG-1), which of them the specification defines, and why the one it does
-// not define is never checked (REG-2).
+// not define is never checked (REG-2); and the op table's orders (section
+// 10.1). Both tables are the spec's, written into tables_gen.go by
+// tools/tables_gen.py (make tables).
 //
 // It imports nothing of the kit, so that the runner (ops), the record verifier
 // (record) and the conformance runs read one registry without importing each
@@ -18,34 +20,57 @@ const (
 	MatchSeedV1   = "match_seed_v1"   // the legacy table-games scheme, never specified (REG-2)
 )
 
-// specified lists the schemes the specification defines, in its section order.
-var specified = []string{MatchSeedV2, PokerHMACV1, ChessColourV1, SelfPokerV1}
-
-// unspecified holds the schemes that are registered but never specified, with
-// the message every op and every record naming one gets (REG-2).
-var unspecified = map[string]string{
-	MatchSeedV1: "match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it",
-}
-
 // Specified lists the schemes the specification defines, in its section order:
 // the ones the runner has ops for and records can be verified against.
-func Specified() []string { return append([]string(nil), specified...) }
+func Specified() []string {
+	var ids []string
+	for _, r := range registry {
+		if r.unspecified == "" {
+			ids = append(ids, r.id)
+		}
+	}
+	return ids
+}
 
 // Unspecified reports whether id is registered but never specified, and why:
 // every op and every record naming it is answered scheme_unspecified with that
 // message, never a guess (REG-2).
 func Unspecified(id string) (why string, ok bool) {
-	why, ok = unspecified[id]
-	return why, ok
+	for _, r := range registry {
+		if r.id == id && r.unspecified != "" {
+			return r.unspecified, true
+		}
+	}
+	return "", false
 }
 
 // IDs lists every registered scheme, specified or not, sorted: the list an
 // unknown_scheme message offers (REG-1).
 func IDs() []string {
-	ids := Specified()
-	for id := range unspecified {
-		ids = append(ids, id)
+	ids := make([]string, len(registry))
+	for i, r := range registry {
+		ids[i] = r.id
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// Inputs lists the input fields of scheme's op in check order (section 10.1),
+// the only fields it accepts; nil for an op the table does not hold.
+func Inputs(scheme, op string) []string { return opInputs[scheme+"/"+op] }
+
+// OutputOrder lists the members of an op's output in the order they are
+// written (section 10.1), key "scheme/op"; an object inside the output is
+// named by the members that lead to it, "scheme/op.member". nil for a key the
+// table does not hold.
+func OutputOrder(key string) []string { return outputOrders[key] }
+
+// OutputOrders lists every key OutputOrder knows, sorted.
+func OutputOrders() []string {
+	keys := make([]string, 0, len(outputOrders))
+	for k := range outputOrders {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -37,3 +37,32 @@ func TestSpecifiedIsACopy(t *testing.T) {
 		t.Error("writing to Specified()'s result changed the registry")
 	}
 }
+
+// The op table's orders (section 10.1): every specified scheme has ops, each
+// with input fields and an output order; unknown keys give nil.
+func TestOpOrders(t *testing.T) {
+	tests := []struct {
+		scheme, op string
+		inputs     []string
+	}{
+		{MatchSeedV2, "commit", []string{"serverSeed"}},
+		{PokerHMACV1, "hand", []string{"serverSeed", "table", "session", "hand", "seats", "firstHand", "dealing"}},
+		{PokerHMACV1, "proof", []string{"serverSeed", "table", "session", "hand", "seats", "firstHand", "position"}},
+		{ChessColourV1, "colour", []string{"seedA", "clientA", "seedB", "clientB", "botClientSeed"}},
+		{SelfPokerV1, "permutation", []string{"seed", "n"}},
+	}
+	for _, tt := range tests {
+		if got := Inputs(tt.scheme, tt.op); !slices.Equal(got, tt.inputs) {
+			t.Errorf("Inputs(%s, %s) = %v, section 10.1 lists %v", tt.scheme, tt.op, got, tt.inputs)
+		}
+		if OutputOrder(tt.scheme+"/"+tt.op) == nil {
+			t.Errorf("%s/%s has no output order", tt.scheme, tt.op)
+		}
+	}
+	if Inputs(MatchSeedV1, "draws") != nil || OutputOrder("poker_hmac_v1/nope") != nil {
+		t.Error("an op the table does not hold has fields")
+	}
+	if got := OutputOrder("selfpoker_v1/trace.pcg64"); !slices.Equal(got, []string{"state", "inc"}) {
+		t.Errorf("selfpoker_v1/trace.pcg64 = %v, TRACE-2 writes state, inc", got)
+	}
+}

@@ -12,6 +12,7 @@ treated like a JSON number with a fraction, and numpy integers like ints.
 
 import numbers
 
+from . import _spec_tables
 from .errors import (
     BAD_LENGTH,
     INVALID_HEX,
@@ -29,18 +30,11 @@ from .strictjson import JsonBigInt, JsonFloat
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
 
-#: The readings a request or record may declare (READ-1 to READ-5), the kit's
-#: reading first: it applies when none is declared.
-READINGS = {
-    "dealing": ("pairs", "round_robin"),
-    "mahjongDraw": ("swap_last", "close_gap"),
-    "mahjongDeal": ("blocks", "rounds"),
-    "balootDeal": ("blocks", "three_two"),
-    "backgammonOpening": ("one_die_each", "first_seat_rolls"),
-    "botClientSeed": ("dash", "empty"),
-    "sessionCommitment": ("published", "none"),
-    "firstHand": (1, 0),
-}
+#: The readings a request or record may declare (READ-1), the kit's reading
+#: first: it applies when none is declared. The spec's section 15.1, generated.
+READINGS = _spec_tables.READINGS
+#: The input fields of each op ("scheme/op"), in check order (section 10.1), generated.
+OP_INPUTS = _spec_tables.OP_INPUTS
 MAX_ID_LEN = 64  # ID-1
 ID_CHARS = "A-Z a-z 0-9 - _ ."
 _ID_OK = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")

@@ -11,14 +11,14 @@ bot's client seed, "dash" ("-") or "empty".
 """
 
 from . import spec
-from ._fields import input_fields
+from ._fields import OP_INPUTS, input_fields
 from .errors import EQUAL_COMMITMENTS, WRONG_TYPE, PfkitError
 
 BOT = "-"  # decision D-5
 
 
 def op_colour(inp) -> dict:
-    f = input_fields(inp, ("seedA", "clientA", "seedB", "clientB", "botClientSeed"))
+    f = input_fields(inp, OP_INPUTS["chess_colour_v1/colour"])
     seed_a = f.seed("seedA")
     client_a = f.id("clientA")
     bot_seed = f.get("seedB") is None

@@ -2,37 +2,10 @@
 
 import os
 
-MALFORMED_REQUEST = "malformed_request"
-INPUT_TOO_LARGE = "input_too_large"
-UNKNOWN_SCHEME = "unknown_scheme"
-SCHEME_UNSPECIFIED = "scheme_unspecified"
-UNKNOWN_OP = "unknown_op"
-MISSING_FIELD = "missing_field"
-UNKNOWN_FIELD = "unknown_field"
-WRONG_TYPE = "wrong_type"
-INVALID_HEX = "invalid_hex"
-INVALID_IDENTIFIER = "invalid_identifier"
-INVALID_INTEGER = "invalid_integer"
-OUT_OF_RANGE = "out_of_range"
-BAD_LENGTH = "bad_length"
-DUPLICATE_SEAT = "duplicate_seat"
-UNKNOWN_GAME = "unknown_game"
-EQUAL_COMMITMENTS = "equal_commitments"
-WORDS_EXHAUSTED = "words_exhausted"
-UNKNOWN_READING = "unknown_reading"
-INVALID_RECORD = "invalid_record"  # records (spec section 15); no op of the runner gives it
-FILE_UNREADABLE = "file_unreadable"  # a file cannot be read: missing, a directory, no permission
-NOT_IMPLEMENTED = "not_implemented"  # a port under construction lacks the op; never given here
-INTERNAL_ERROR = "internal_error"  # the implementation failed: a bug to report, never a verdict
-
-#: Every code, in the order of the spec's table.
-ALL_CODES = (
-    MALFORMED_REQUEST, INPUT_TOO_LARGE, UNKNOWN_SCHEME, SCHEME_UNSPECIFIED, UNKNOWN_OP,
-    MISSING_FIELD, UNKNOWN_FIELD, WRONG_TYPE, INVALID_HEX, INVALID_IDENTIFIER,
-    INVALID_INTEGER, OUT_OF_RANGE, BAD_LENGTH, DUPLICATE_SEAT, UNKNOWN_GAME,
-    EQUAL_COMMITMENTS, WORDS_EXHAUSTED, UNKNOWN_READING, INVALID_RECORD, FILE_UNREADABLE, NOT_IMPLEMENTED,
-    INTERNAL_ERROR,
-)
+# The codes (MALFORMED_REQUEST, ...), ALL_CODES in the order of the spec's
+# table and MEANINGS: the spec's section 11, generated into _spec_tables.py.
+from ._spec_tables import *  # noqa: F403
+from ._spec_tables import ALL_CODES, FILE_UNREADABLE, MEANINGS  # noqa: F401  (named for readers)
 
 
 class PfkitError(ValueError):

@@ -16,7 +16,7 @@ A program is a list of steps: {"op": "word"}, {"op": "int", "n": N} or
 """
 
 from . import spec
-from ._fields import Fields, input_fields, integer, type_name
+from ._fields import OP_INPUTS, Fields, input_fields, integer, type_name
 from .errors import (
     BAD_LENGTH,
     MISSING_FIELD,
@@ -54,8 +54,6 @@ GAMES = {
     "baloot": (4, "baloot"),
     "mahjong": (4, "mahjong"),
 }
-
-_MATCH_FIELDS = ("serverSeed", "game", "matchId", "clientSeeds")
 
 
 def _program(f: Fields, name: str, max_steps: int, max_shuffle: int) -> list:
@@ -101,12 +99,12 @@ def _match_fields(f: Fields):
 
 
 def op_commit(inp) -> dict:
-    f = input_fields(inp, ("serverSeed",))
+    f = input_fields(inp, OP_INPUTS["match_seed_v2/commit"])
     return {"commitment": spec.commit(f.seed("serverSeed"))}
 
 
 def op_draws(inp) -> dict:
-    f = input_fields(inp, _MATCH_FIELDS + ("program",))
+    f = input_fields(inp, OP_INPUTS["match_seed_v2/draws"])
     seed, game, match_id, client_seeds = _match_fields(f)
     prog = _program(f, "program", MAX_PROGRAM, MAX_SHUFFLE)
     stream = spec.match_stream(seed, game, match_id, client_seeds)
@@ -147,7 +145,7 @@ def _judge(draws: list, ns) -> None:
 
 
 def op_trace(inp) -> dict:
-    f = input_fields(inp, _MATCH_FIELDS + ("program",))
+    f = input_fields(inp, OP_INPUTS["match_seed_v2/trace"])
     seed, game, match_id, client_seeds = _match_fields(f)
     prog = _program(f, "program", MAX_TRACE_PROGRAM, MAX_TRACE_SHUFFLE)
     base = spec.match_stream(seed, game, match_id, client_seeds)
@@ -180,7 +178,7 @@ class _InjectedWords:
 
 
 def op_inject(inp) -> dict:
-    f = input_fields(inp, ("words", "program"))
+    f = input_fields(inp, OP_INPUTS["match_seed_v2/inject"])
     words = [integer(f"input.words[{i}]", v, 0, spec.SPAN - 1) for i, v in enumerate(f.array("words", 0, MAX_WORDS))]
     prog = _program(f, "program", MAX_PROGRAM, MAX_SHUFFLE)
     src = _InjectedWords(words)
@@ -193,7 +191,7 @@ def _names(name, ids) -> list:
 
 
 def op_match(inp) -> dict:
-    f = input_fields(inp, _MATCH_FIELDS + ("play",))
+    f = input_fields(inp, OP_INPUTS["match_seed_v2/match"])
     seed, game, match_id, client_seeds = _match_fields(f)
     play = f.get("play")
     if game not in GAMES:

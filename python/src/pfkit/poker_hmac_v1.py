@@ -13,7 +13,7 @@ Script API (raises :class:`pfkit.PfkitError` on bad input)::
 """
 
 from . import spec
-from ._fields import Fields, check_hex, input_fields, type_name
+from ._fields import OP_INPUTS, Fields, check_hex, input_fields, type_name
 from .errors import DUPLICATE_SEAT, OUT_OF_RANGE, WRONG_TYPE, PfkitError
 
 MAX_HANDS = 500  # PK-8
@@ -23,7 +23,6 @@ POSITIONS = 52
 BOARD = 5  # PK-10
 DEPTH = 6  # 64 leaves
 
-_HAND_FIELDS = ("serverSeed", "table", "session", "hand", "seats", "firstHand")
 
 
 def _hand_fields(f: Fields):
@@ -57,11 +56,18 @@ def board_positions(players: int) -> list:
     return [2 * players + k for k in range(BOARD)]
 
 
+def numbering(first: int) -> str:
+    """Which hand numbers a session numbered from first holds: the words of the
+    op's refusal and of a record's failed check (PK-8, READ-3)."""
+    lo, hi = hand_numbers(first)
+    return f"hands numbered from {first} run from {lo} to {hi}"
+
+
 def _hand_range(n: int, first: int) -> None:
     """The cross-field check of the hand number against the numbering (PK-8, READ-3)."""
     lo, hi = hand_numbers(first)
     if not lo <= n <= hi:
-        raise PfkitError(OUT_OF_RANGE, f"input.hand: hands numbered from {first} run from {lo} to {hi}, found {n}")
+        raise PfkitError(OUT_OF_RANGE, f"input.hand: {numbering(first)}, found {n}")
 
 
 class _Deal:
@@ -81,7 +87,7 @@ class _Deal:
 
 
 def op_hand(inp) -> dict:
-    f = input_fields(inp, _HAND_FIELDS + ("dealing",))
+    f = input_fields(inp, OP_INPUTS["poker_hmac_v1/hand"])
     seed, table, session, n, seats, first = _hand_fields(f)
     dealing = f.reading("dealing")  # READ-2
     _hand_range(n, first)
@@ -95,7 +101,7 @@ def op_hand(inp) -> dict:
 
 
 def op_proof(inp) -> dict:
-    f = input_fields(inp, _HAND_FIELDS + ("position",))
+    f = input_fields(inp, OP_INPUTS["poker_hmac_v1/proof"])
     seed, table, session, n, seats, first = _hand_fields(f)
     pos = f.int_in("position", 0, POSITIONS - 1)
     _hand_range(n, first)
@@ -105,7 +111,7 @@ def op_proof(inp) -> dict:
 
 
 def op_verify_proof(inp) -> dict:
-    f = input_fields(inp, ("root", "position", "card", "salt", "path"))
+    f = input_fields(inp, OP_INPUTS["poker_hmac_v1/verifyProof"])
     root = f.hash("root")
     pos = f.int_in("position", 0, POSITIONS - 1)
     card = f.int_in("card", 0, 51)

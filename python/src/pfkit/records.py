@@ -391,7 +391,7 @@ def _verify_leave(r: Record) -> Report:
         n = int(h["hand"])
         name, p = f"hand {n}", f"/hands/{hi}"
         if not first <= n <= top:
-            rep.failed(f"{name} number", f"{p}/hand", "PK-8", f"hands numbered from {first} run from {first} to {top}",
+            rep.failed(f"{name} number", f"{p}/hand", "PK-8", poker_hmac_v1.numbering(first),
                        Mismatch(f"{p}/hand", f"entry {hi + 1}", f"{first} to {top}", str(n)))
             continue
         if n in seen:

@@ -26,7 +26,7 @@ import os
 import re
 
 from . import spec
-from ._fields import all_digits, input_fields, type_name
+from ._fields import OP_INPUTS, all_digits, input_fields, type_name
 from .errors import INVALID_INTEGER, OUT_OF_RANGE, WRONG_TYPE, PfkitError
 from .escape import cut_quoted, quoted
 
@@ -133,7 +133,7 @@ def _commit(seed: int) -> str:
 
 
 def _deal(inp, backend, allow_int: bool) -> dict:
-    f = input_fields(inp, ("seed", "players", "dealing"))
+    f = input_fields(inp, OP_INPUTS["selfpoker_v1/deal"])
     seed = _seed("input.seed", f.get("seed"), allow_int)
     players = f.int_in("players", MIN_PLAYERS, MAX_PLAYERS)
     dealing = f.reading("dealing")  # READ-2
@@ -152,7 +152,7 @@ def _deal(inp, backend, allow_int: bool) -> dict:
 
 
 def _perm(inp, backend, allow_int: bool) -> dict:
-    f = input_fields(inp, ("seed", "n"))
+    f = input_fields(inp, OP_INPUTS["selfpoker_v1/permutation"])
     seed = _seed("input.seed", f.get("seed"), allow_int)
     n = f.int_in("n", 1, MAX_PERMUTATION)
     return {"permutation": _permutation(seed, n, resolve_backend(backend))}
@@ -170,7 +170,7 @@ def op_trace(inp, backend=None) -> dict:
     """TRACE-2: permutation(n) with every stage shown, computed by the spec's
     own restatement of NumPy whatever the backend (NumPy does not expose the
     stages; the tests compare each with NumPy)."""
-    f = input_fields(inp, ("seed", "n"))
+    f = input_fields(inp, OP_INPUTS["selfpoker_v1/trace"])
     seed = _seed("input.seed", f.get("seed"), False)
     n = f.int_in("n", 1, MAX_PERMUTATION)
     return spec.selfpoker_trace(seed, n)
@@ -195,7 +195,7 @@ def trace(seed, n: int = 52) -> dict:
     """permutation(seed, n) with every stage of NumPy's computation (TRACE-2):
     the seed words, SeedSequence's pool, generate_state's four words, PCG64's
     state and increment, and every 32-bit draw with its mask and verdict."""
-    f = input_fields({"seed": seed, "n": n}, ("seed", "n"))
+    f = input_fields({"seed": seed, "n": n}, OP_INPUTS["selfpoker_v1/trace"])
     return spec.selfpoker_trace(_seed("seed", f.get("seed"), True), f.int_in("n", 1, MAX_PERMUTATION))
 
 
