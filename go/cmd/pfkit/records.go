@@ -159,6 +159,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	workers := c.fs.Int("workers", 0, "verifying goroutines (default: one per core)")
 	shard := c.fs.String("shard", "", "audit only part `I/N` of the archive (1 <= I <= N) and say so in the summary, for audit merge")
 	progress := c.fs.Bool("progress", isTerminal(os.Stderr), "show progress on standard error (default: when it is a terminal)")
+	sf := addStatsFlags(c.fs, false)
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -170,6 +171,9 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		return c.fail("--workers: expected 0 (one per core) or more, found %d", *workers)
 	}
 	opt := audit.Options{Workers: *workers}
+	if opt.Stats, code, ok = sf.options(c); !ok {
+		return code
+	}
 	if *shard != "" {
 		sh, err := audit.ParseShard(*shard)
 		if err != nil {
@@ -208,6 +212,10 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	if err != nil && code != 1 {
 		code = 2 // the archive could not be read to its end
 	}
+	if err := sf.writeReport(s, stderr); err != nil {
+		textOut{stderr}.printf("pfkit audit: %v", err)
+		return 2
+	}
 	if *asJSON {
 		doc := &auditJSON{Pfkit: kit(), Summary: s, Seconds: el.Seconds(), PeakRSSBytes: peakRSS(), Exit: code}
 		writeSealed(stdout, doc, &doc.Digest)
@@ -228,6 +236,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		w.printf("shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)", sh.Index, sh.Count, escape.Quoted(s.Archive.Name), what)
 	}
 	printSummary(stdout, s)
+	printStats(stdout, s.Stats)
 	if rss := peakRSS(); rss > 0 {
 		w.printf("peak memory %.1f MiB", float64(rss)/(1<<20))
 	}
@@ -300,6 +309,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	asJSON := c.fs.Bool("json", false, "write the summary as JSON")
 	arc := c.fs.String("archive", "", "read the archive `FILE` (or folder) again and refuse summaries whose hashes, sizes, ranges or lines differ from it")
 	rerun := c.fs.String("rerun", "", "with --archive, run the shards `I,J,...` again and refuse a summary that differs from its re-run")
+	sf := addStatsFlags(c.fs, true)
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -332,6 +342,9 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	if err == nil && *rerun != "" {
 		err = confirmShards(*arc, again, parts)
 	}
+	if err == nil {
+		err = sf.writeReport(m, stderr)
+	}
 	if err != nil {
 		textOut{stderr}.printf("pfkit audit merge: %v", err)
 		return 2
@@ -350,6 +363,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		w.printf("archive re-read: its size, SHA-256 and every shard's range, lines and SHA-256 match")
 	}
 	printSummary(stdout, m)
+	printStats(stdout, m.Stats)
 	return code
 }
 

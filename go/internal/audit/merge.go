@@ -62,7 +62,7 @@ func Merge(parts []*Summary) (*Summary, error) {
 	if start != first.Archive.size() {
 		return nil, fmt.Errorf("the shards of %s end at %d, not at the archive's end (%d)", escape.Quoted(first.Archive.Name), start, first.Archive.size())
 	}
-	return join(sorted), nil
+	return withStats(join(sorted), sorted)
 }
 
 func (s *ShardInfo) name() string { return Shard{s.Index, s.Count}.String() }

@@ -1,0 +1,156 @@
+package archivestats
+
+// A metric is the simple strength one seat position is dealt in one deal,
+// hand or turn, and its exact distribution under honest dealing: the
+// probability of each value from 0 to len(Dist)-1, counted over every
+// equally likely holding.
+type metric struct {
+	Name string
+	Dist []float64
+}
+
+// mean and variance of the metric's exact distribution.
+func (m metric) moments() (mean, variance float64) {
+	for v, p := range m.Dist {
+		mean += float64(v) * p
+	}
+	for v, p := range m.Dist {
+		d := float64(v) - mean
+		variance += d * d * p
+	}
+	return mean, variance
+}
+
+// rankOf is a Table52 or SelfPoker52 card name's rank, 0 (two) to 12 (ace),
+// or -1; suitOf its suit, 0 to 3 (c d h s), or -1. Both decks write a card
+// as rank then suit.
+func rankOf(name string) int {
+	if len(name) != 2 {
+		return -1
+	}
+	switch c := name[0]; {
+	case c >= '2' && c <= '9':
+		return int(c - '2')
+	case c == 'T':
+		return 8
+	case c == 'J':
+		return 9
+	case c == 'Q':
+		return 10
+	case c == 'K':
+		return 11
+	case c == 'A':
+		return 12
+	}
+	return -1
+}
+
+func suitOf(name string) int {
+	if len(name) != 2 {
+		return -1
+	}
+	switch name[1] {
+	case 'c':
+		return 0
+	case 'd':
+		return 1
+	case 'h':
+		return 2
+	case 's':
+		return 3
+	}
+	return -1
+}
+
+// hcpOf is a card's high-card points: ace 4, king 3, queen 2, jack 1.
+func hcpOf(rank int) int { return max(0, rank-8) }
+
+// HCP is the high-card points of 13 cards from a 52-card deck (bridge and the
+// trick games). Its distribution counts the hands holding k of the 16 honours
+// worth h points together, times the ways to choose the other 13-k cards
+// from the 36 others, over all C(52, 13) hands.
+var HCP = func() metric {
+	// ways[k][h]: sets of k honours worth h points.
+	ways := make([][]float64, 17)
+	for k := range ways {
+		ways[k] = make([]float64, 41)
+	}
+	ways[0][0] = 1
+	for _, v := range []int{4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1} {
+		for k := 15; k >= 0; k-- {
+			for h := 40 - v; h >= 0; h-- {
+				ways[k+1][h+v] += ways[k][h]
+			}
+		}
+	}
+	dist := make([]float64, 38) // 37 is the most 13 cards can hold
+	for k := 0; k <= 13; k++ {
+		for h := range dist {
+			dist[h] += ways[k][h] * choose(36, 13-k)
+		}
+	}
+	all := choose(52, 13)
+	for h := range dist {
+		dist[h] /= all
+	}
+	return metric{"high-card points (ace 4, king 3, queen 2, jack 1)", dist}
+}()
+
+// Hole is the strength of two hole cards: one point for each ace and two for
+// a pair (so aces score 4), over the C(52, 2) = 1326 equally likely pairs.
+var Hole = func() metric {
+	dist := make([]float64, 5)
+	for a := range 52 {
+		for b := a + 1; b < 52; b++ {
+			dist[holeValue(a/4, b/4)]++
+		}
+	}
+	for v := range dist {
+		dist[v] /= 1326
+	}
+	return metric{"hole cards: 1 a ace, 2 for a pair", dist}
+}()
+
+func holeValue(r1, r2 int) int {
+	v := 0
+	if r1 == 12 {
+		v++
+	}
+	if r2 == 12 {
+		v++
+	}
+	if r1 == r2 {
+		v += 2
+	}
+	return v
+}
+
+// Pips is a backgammon turn's pips: the two dice's sum, doubled for doubles
+// (which are played four times), over the 36 equally likely throws.
+var Pips = func() metric {
+	dist := make([]float64, 25)
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			dist[pipsOf(a, b)] += 1.0 / 36
+		}
+	}
+	return metric{"pips a turn: the dice's sum, doubled for doubles", dist}
+}()
+
+func pipsOf(a, b int) int {
+	if a == b {
+		return 4 * a
+	}
+	return a + b
+}
+
+func choose(n, k int) float64 {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := uint64(1)
+	for i := range k {
+		r = r * uint64(n-i) / uint64(i+1) // exact: r*(n-i) is divisible by i+1
+	}
+	return float64(r)
+}

@@ -1,0 +1,64 @@
+package record
+
+// Dealt is what a verified record dealt, for statistics across an archive
+// (STAT-1): the record's own values, shared with the typed form the verifier
+// read, so valid only during the call that receives it.
+type Dealt struct {
+	Scheme string // match_seed_v2, selfpoker_v1 or chess_colour_v1
+	// match_seed_v2: the game, its client seeds and seat order (MS2-4),
+	// the 52-card deals of tarneeb, trix and bridge (DEAL-1, Table52 names)
+	// and the games of backgammon (BG-1, BG-2).
+	Game              string
+	ClientSeeds       []string
+	Seats             []int
+	Deals             [][4][]string
+	Backgammon        []BackgammonDealt
+	BackgammonOpening string // the declared opening reading, "" for the kit's (one_die_each)
+	// selfpoker_v1: each position's two hole cards (SelfPoker52 names).
+	Hands [][2]string
+	// chess_colour_v1: whether side A played White.
+	AWhite bool
+}
+
+// BackgammonDealt is one backgammon game: its opening throws, who moved
+// first and the later turns' dice.
+type BackgammonDealt struct {
+	Opening [][2]int
+	First   int
+	Rolls   [][2]int
+}
+
+// dealtOf is what r dealt; ok is false for a scheme the statistics do not
+// count (poker_hmac_v1).
+func dealtOf(r *Record) (d Dealt, ok bool) {
+	d.Scheme = r.Kind.Scheme
+	switch r.Kind.Kind {
+	case "match":
+		m, err := matchOf(r)
+		if err != nil {
+			return d, false
+		}
+		d.Game, d.ClientSeeds, d.Seats, d.Deals, d.BackgammonOpening = m.Game, m.ClientSeeds, m.Seats, m.Deals, m.BackgammonOpening
+		for _, g := range m.Games {
+			d.Backgammon = append(d.Backgammon, BackgammonDealt(g))
+		}
+		return d, true
+	case "hand_end":
+		sp, err := selfpokerOf(r)
+		if err != nil {
+			return d, false
+		}
+		d.Hands = sp.Hands
+		return d, true
+	case "game":
+		var c struct {
+			White string `json:"white"`
+		}
+		if err := r.decode(&c); err != nil {
+			return d, false
+		}
+		d.AWhite = c.White == "A"
+		return d, true
+	}
+	return d, false
+}
