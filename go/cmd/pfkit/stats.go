@@ -71,6 +71,9 @@ func (f *statsFlags) writeReport(s *audit.Summary, w io.Writer) error {
 	return nil
 }
 
+// maxFlaggedShown bounds the flagged tests the text report names one by one.
+const maxFlaggedShown = 5
+
 // printStats is the text report's short summary of the statistics: the
 // verdict, each flagged test in one line, and how many did not run.
 func printStats(out io.Writer, r *archivestats.Report) {
@@ -79,10 +82,16 @@ func printStats(out io.Writer, r *archivestats.Report) {
 	}
 	w := textOut{out}
 	w.printf("statistics: %s", r.Verdict())
+	shown := 0
 	for i := range r.Tests {
 		if t := &r.Tests[i]; t.Flagged {
-			w.printf("  flagged %s: %s", t.ID, t.Words())
+			if shown++; shown <= maxFlaggedShown {
+				w.printf("  flagged %s: %s", t.ID, t.Words())
+			}
 		}
+	}
+	if shown > maxFlaggedShown {
+		w.printf("  and %d more flagged (listed in --json and --stats-report)", shown-maxFlaggedShown)
 	}
 	if len(r.Skipped) > 0 {
 		w.printf("  %d tests not run for want of observations (listed in --json and --stats-report)", len(r.Skipped))

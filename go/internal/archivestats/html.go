@@ -79,9 +79,16 @@ func (r *Report) verdictHTML(b *strings.Builder) {
 // Verdict is the report in one sentence.
 func (r *Report) Verdict() string {
 	if r.Flagged > 0 {
-		return fmt.Sprintf("%d of %d tests flagged at a false-alarm rate of %g for the whole report (Holm)", r.Flagged, len(r.Tests), r.Rate)
+		return fmt.Sprintf("%d of %s flagged at a false-alarm rate of %g for the whole report (Holm)", r.Flagged, tests(len(r.Tests)), r.Rate)
 	}
-	return fmt.Sprintf("no test flagged: %d tests at a false-alarm rate of %g for the whole report (Holm)", len(r.Tests), r.Rate)
+	return fmt.Sprintf("no test flagged: %s at a false-alarm rate of %g for the whole report (Holm)", tests(len(r.Tests)), r.Rate)
+}
+
+func tests(n int) string {
+	if n == 1 {
+		return "1 test"
+	}
+	return fmt.Sprintf("%d tests", n)
 }
 
 // Words is the test in one line: what, how much, the statistic and p-value,

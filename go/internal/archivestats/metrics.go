@@ -108,7 +108,7 @@ var Hole = func() metric {
 	for v := range dist {
 		dist[v] /= 1326
 	}
-	return metric{"hole cards: 1 a ace, 2 for a pair", dist}
+	return metric{"1 point an ace, 2 for a pair", dist}
 }()
 
 func holeValue(r1, r2 int) int {
@@ -154,3 +154,19 @@ func choose(n, k int) float64 {
 	}
 	return float64(r)
 }
+
+// HCPOf is the high-card points of cards named as Table52 names them.
+func HCPOf(names []string) int {
+	p := 0
+	for _, n := range names {
+		p += hcpOf(max(0, rankOf(n)))
+	}
+	return p
+}
+
+// HoleOf is the Hole metric of two hole cards named as SelfPoker52 names
+// them.
+func HoleOf(a, b string) int { return holeValue(rankOf(a), rankOf(b)) }
+
+// PipsOf is the Pips metric of one throw of two dice.
+func PipsOf(a, b int) int { return pipsOf(a, b) }

@@ -56,7 +56,7 @@ type Test struct {
 	High      []float64 `json:"high"`
 	// Values names the cells of Observed, or is empty when they are the
 	// values 0, 1, ... of the metric.
-	Values []string `json:"values,omitempty"`
+	Values []string  `json:"values,omitempty"`
 	sd     []float64 // the standard deviation of each cell, when not binomial
 }
 
