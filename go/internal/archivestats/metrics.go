@@ -62,6 +62,29 @@ func suitOf(name string) int {
 	return -1
 }
 
+// table52IDs maps a card name's two bytes to its Table52 id (suit*13 +
+// rank), or -1: one lookup a card in the audit's hot loop.
+var table52IDs = func() (t [128][128]int8) {
+	for a := range t {
+		for b := range t[a] {
+			t[a][b] = -1
+		}
+	}
+	for r, c := range "23456789TJQKA" {
+		for u, d := range "cdhs" {
+			t[c][d] = int8(u*13 + r)
+		}
+	}
+	return t
+}()
+
+func table52ID(name string) int {
+	if len(name) != 2 || name[0] >= 128 || name[1] >= 128 {
+		return -1
+	}
+	return int(table52IDs[name[0]][name[1]])
+}
+
 // hcpOf is a card's high-card points: ace 4, king 3, queen 2, jack 1.
 func hcpOf(rank int) int { return max(0, rank-8) }
 

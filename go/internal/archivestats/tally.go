@@ -14,6 +14,9 @@ type Tally struct {
 	// together ([records, hands, strength]); a report tests those seen in
 	// at least its stated number of records (the regulars).
 	Seeds map[string]map[string]*Seed `json:"clientSeeds"`
+	// live counts the client seeds while an audit runs (Client), until
+	// Merge folds them into Seeds.
+	live map[string]*seedLog
 }
 
 // Seed is one client seed's counts: records, hands, strength summed.
@@ -117,68 +120,45 @@ func permRank(p []int) int {
 	return rank
 }
 
-// Match counts a verified match_seed_v2 record's seat order (MS2-4) and its
-// client seeds, and returns its game's counts.
-func (t *Tally) Match(game string, clientSeeds []string, seats []int) *Game {
+// Match counts a verified match_seed_v2 record's seat order (MS2-4) and
+// returns its game's counts.
+func (t *Tally) Match(game string, seats []int) *Game {
 	g := t.game(game)
 	g.Records++
 	if r := permRank(seats); r >= 0 && r < len(g.SeatOrders) {
 		g.SeatOrders[r]++
 	}
-	if _, ok := metrics[game]; ok {
-		m := t.Seeds[game]
-		if m == nil {
-			m = map[string]*Seed{}
-			t.Seeds[game] = m
-		}
-		for _, s := range clientSeeds {
-			c := m[s]
-			if c == nil {
-				c = new(Seed)
-				m[s] = c
-			}
-			c[0]++
-		}
-	}
 	return g
 }
 
-// seed adds one hand's strength to the client seed sitting in seat s (after
-// Match has counted the record).
-func (t *Tally) seed(game string, clientSeeds []string, seats []int, s, strength int) {
-	if s >= len(seats) || seats[s] < 0 || seats[s] >= len(clientSeeds) {
-		return
-	}
-	if c := t.Seeds[game][clientSeeds[seats[s]]]; c != nil {
-		c[1]++
-		c[2] += int64(strength)
-	}
-}
+// HasMetric reports whether a game's seats are dealt a strength the tally
+// measures (and so whether its client seeds are counted).
+func HasMetric(game string) bool { _, ok := metrics[game]; return ok }
 
-// Deal52 counts one 52-card deal of a match (DEAL-1): each card's position,
-// each seat's high-card points, and the client seed that sat there.
-func (t *Tally) Deal52(game string, g *Game, deal *[4][]string, clientSeeds []string, seats []int) {
+// Deal52 counts one 52-card deal of a match (DEAL-1): each card's position
+// and each seat's high-card points, which it adds to hcp.
+func (g *Game) Deal52(deal *[4][]string, hcp *[4]int) {
 	g.Deals++
 	for s := range 4 {
-		hcp := 0
+		points := 0
 		for i, name := range deal[s] {
-			r, u := rankOf(name), suitOf(name)
-			if r < 0 || u < 0 || i >= 13 {
+			id := table52ID(name)
+			if id < 0 || i >= 13 {
 				return // not a Table52 deal; a verified record never has one
 			}
-			g.Positions[u*13+r][13*s+i]++
-			hcp += hcpOf(r)
+			g.Positions[id][13*s+i]++
+			points += hcpOf(id % 13)
 		}
-		g.Strength[s][hcp]++
-		t.seed(game, clientSeeds, seats, s, hcp)
+		g.Strength[s][points]++
+		hcp[s] += points
 	}
 }
 
 // Backgammon counts one backgammon game (BG-1, BG-2): every die, who opened
 // when each side threw one die (fairOpening), and the pips of each later
-// turn for the seat that threw them: after the opening the other seat
-// throws, then they alternate.
-func (t *Tally) Backgammon(g *Game, opening [][2]int, first int, rolls [][2]int, fairOpening bool, clientSeeds []string, seats []int) {
+// turn for the seat that threw them (after the opening the other seat
+// throws, then they alternate), which it adds to turns and pips.
+func (g *Game) Backgammon(opening [][2]int, first int, rolls [][2]int, fairOpening bool, turns, pips *[4]int) {
 	face := func(d int) {
 		if d >= 1 && d <= 6 {
 			g.Faces[d-1]++
@@ -200,7 +180,8 @@ func (t *Tally) Backgammon(g *Game, opening [][2]int, first int, rolls [][2]int,
 		}
 		p := pipsOf(r[0], r[1])
 		g.Strength[s][p]++
-		t.seed("backgammon", clientSeeds, seats, s, p)
+		turns[s]++
+		pips[s] += p
 	}
 }
 
@@ -231,6 +212,15 @@ func (t *Tally) Chess(aWhite bool) {
 // Add adds o's counts to t. Both come from this package (or from summaries
 // whose shapes Check has held to newGame's), so the shapes agree.
 func (t *Tally) Add(o *Tally) {
+	for game, x := range o.live {
+		if t.live == nil {
+			t.live = map[string]*seedLog{}
+		}
+		if t.live[game] == nil {
+			t.live[game] = &seedLog{}
+		}
+		x.addTo(t.live[game])
+	}
 	for name, og := range o.Games {
 		g := t.game(name)
 		g.Records += og.Records
@@ -243,18 +233,9 @@ func (t *Tally) Add(o *Tally) {
 		addCounts(g.White, og.White)
 	}
 	for game, seeds := range o.Seeds {
-		m := t.Seeds[game]
-		if m == nil {
-			m = make(map[string]*Seed, len(seeds))
-			t.Seeds[game] = m
-		}
+		m := t.seedsOf(game)
 		for s, c := range seeds {
-			if m[s] == nil {
-				m[s] = new(Seed)
-			}
-			for i := range c {
-				m[s][i] += c[i]
-			}
+			m.add(s, *c)
 		}
 	}
 }
@@ -272,9 +253,10 @@ func addTable(a, b [][]int) {
 }
 
 // KeepRegulars drops the client seeds seen in fewer than min records: a whole
-// archive's report names its regulars only, while a shard keeps every seed,
-// since a seed may be a regular only across shards.
+// archive's report names its regulars only, while a shard keeps every seed
+// (KeepRegulars(0)), since a seed may be a regular only across shards.
 func (t *Tally) KeepRegulars(min int) {
+	t.fold(min)
 	for game, seeds := range t.Seeds {
 		for s, c := range seeds {
 			if c[0] < int64(min) {

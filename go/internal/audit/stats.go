@@ -27,16 +27,35 @@ func seer(t *archivestats.Tally) func(*record.Dealt) {
 		case d.Hands != nil:
 			t.Hand(d.Hands)
 		case d.Game != "":
-			g := t.Match(d.Game, d.ClientSeeds, d.Seats)
-			for i := range d.Deals {
-				t.Deal52(d.Game, g, &d.Deals[i], d.ClientSeeds, d.Seats)
-			}
-			fair := d.BackgammonOpening == "" || d.BackgammonOpening == "one_die_each"
-			for _, bg := range d.Backgammon {
-				t.Backgammon(g, bg.Opening, bg.First, bg.Rolls, fair, d.ClientSeeds, d.Seats)
-			}
+			observeMatch(t, d)
 		case d.Scheme == "chess_colour_v1":
 			t.Chess(d.AWhite)
+		}
+	}
+}
+
+// observeMatch counts a match: its seat order, its deals or games, and for
+// each client seed of a game with a metric, the hands it was dealt in the
+// seat it sat in (MS2-4: seat s holds client seed seats[s]).
+func observeMatch(t *archivestats.Tally, d *record.Dealt) {
+	g := t.Match(d.Game, d.Seats)
+	var hands, strength [4]int
+	for i := range d.Deals {
+		g.Deal52(&d.Deals[i], &strength)
+	}
+	if len(d.Deals) > 0 {
+		hands = [4]int{len(d.Deals), len(d.Deals), len(d.Deals), len(d.Deals)}
+	}
+	fair := d.BackgammonOpening == "" || d.BackgammonOpening == "one_die_each"
+	for _, bg := range d.Backgammon {
+		g.Backgammon(bg.Opening, bg.First, bg.Rolls, fair, &hands, &strength)
+	}
+	if !archivestats.HasMetric(d.Game) || len(d.Seats) != len(d.ClientSeeds) || len(d.Seats) > 4 {
+		return
+	}
+	for s, c := range d.Seats {
+		if c >= 0 && c < len(d.ClientSeeds) {
+			t.Client(d.Game, d.ClientSeeds[c], hands[s], strength[s])
 		}
 	}
 }
@@ -52,7 +71,9 @@ func analyse(tallies []*archivestats.Tally, opt *StatsOptions, shard bool) *arch
 			all.Add(t)
 		}
 	}
-	if !shard {
+	if shard {
+		all.KeepRegulars(0)
+	} else {
 		all.KeepRegulars(opt.Regulars)
 	}
 	return archivestats.Analyse(all, opt.Rate, opt.Regulars)
