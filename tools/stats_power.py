@@ -17,6 +17,8 @@ adjusted p-value seen.
   python3 tools/stats_power.py --quick    a short run for make stats-test
 
 It prints a Markdown table of each part; PFKIT_BIN names the binary.
+
+Pins: STAT-6
 """
 
 import argparse

@@ -4,6 +4,8 @@ exact distributions of the metrics are derived here another way (by
 enumeration and math.comb), never read from pfkit. Holm's adjustment is
 recomputed from SciPy's p-values. Run by `make stats-test` and docs-test
 (PFKIT_BIN names the Go binary; bin/pfkit by default).
+
+Pins: STAT-1, STAT-2, STAT-3, STAT-4, STAT-5
 """
 
 import itertools
