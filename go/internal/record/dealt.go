@@ -1,5 +1,7 @@
 package record
 
+import "sync"
+
 // Dealt is what a verified record dealt, for statistics across an archive
 // (STAT-1): the record's own values, shared with the typed form the verifier
 // read, so valid only during the call that receives it.
@@ -28,37 +30,53 @@ type BackgammonDealt struct {
 	Rolls   [][2]int
 }
 
-// dealtOf is what r dealt; ok is false for a scheme the statistics do not
-// count (poker_hmac_v1).
-func dealtOf(r *Record) (d Dealt, ok bool) {
+// dealts keeps the Dealt values a worker shows, so that showing one costs
+// no allocation.
+var dealts = sync.Pool{New: func() any { return new(Dealt) }}
+
+// seeDealt shows see what r dealt, if it is of a scheme the statistics count.
+func seeDealt(r *Record, see func(*Dealt)) {
+	d := dealts.Get().(*Dealt)
+	*d = Dealt{Backgammon: d.Backgammon[:0]}
+	if dealtOf(r, d) {
+		see(d)
+	}
+	clear(d.Backgammon)
+	*d = Dealt{Backgammon: d.Backgammon[:0]}
+	dealts.Put(d)
+}
+
+// dealtOf sets d to what r dealt, and is false for a scheme the statistics
+// do not count (poker_hmac_v1).
+func dealtOf(r *Record, d *Dealt) bool {
 	d.Scheme = r.Kind.Scheme
 	switch r.Kind.Kind {
 	case "match":
 		m, err := matchOf(r)
 		if err != nil {
-			return d, false
+			return false
 		}
 		d.Game, d.ClientSeeds, d.Seats, d.Deals, d.BackgammonOpening = m.Game, m.ClientSeeds, m.Seats, m.Deals, m.BackgammonOpening
 		for _, g := range m.Games {
 			d.Backgammon = append(d.Backgammon, BackgammonDealt(g))
 		}
-		return d, true
+		return true
 	case "hand_end":
 		sp, err := selfpokerOf(r)
 		if err != nil {
-			return d, false
+			return false
 		}
 		d.Hands = sp.Hands
-		return d, true
+		return true
 	case "game":
 		var c struct {
 			White string `json:"white"`
 		}
 		if err := r.decode(&c); err != nil {
-			return d, false
+			return false
 		}
 		d.AWhite = c.White == "A"
-		return d, true
+		return true
 	}
-	return d, false
+	return false
 }

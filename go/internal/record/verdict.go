@@ -69,9 +69,7 @@ func JudgeSeeing(data []byte, see func(*Dealt)) Verdict {
 	}
 	v := verdictOf(Verify(r))
 	if see != nil && v.Status == Verified {
-		if d, ok := dealtOf(r); ok {
-			see(&d)
-		}
+		seeDealt(r, see)
 	}
 	return v
 }
