@@ -37,7 +37,7 @@ h2{font-size:1rem;margin:.2rem 0;overflow-wrap:anywhere}p{margin:.3rem 0}svg{wid
 <h1>Statistics across ` + html.EscapeString(archive) + `</h1>
 `)
 	r.verdictHTML(&b)
-	b.WriteString(`<p class="legend">In each plot the grey band is where an honest archive's value falls with the probability the rate leaves each test; the tick is the expected value and the dot the observed one (red outside the band).</p>
+	b.WriteString(`<p class="legend">In each plot the grey band is where an honest archive's value falls with the probability the rate leaves each test; the tick is the expected value and the dot the observed one (red outside the band). Under a histogram of dealt strength, a strip shows its mean on the same axis.</p>
 <ul class="tests">
 `)
 	order := make([]int, len(r.Tests))
@@ -115,7 +115,7 @@ func (t *Test) Words() string {
 // cells (the 2,704 of the positions test) as the dots of each cell's
 // distance from its expected value in band widths, with the band's edges.
 func (t *Test) plot() string {
-	const w, h, pad = 320.0, 110.0, 6.0
+	w, h, pad := 320.0, 110.0, 6.0
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, html.EscapeString("observed against expected: "+t.ID))
 	n := len(t.Observed)
@@ -142,8 +142,12 @@ func (t *Test) plot() string {
 	if hi <= lo {
 		hi = lo + 1
 	}
-	y := func(v float64) float64 { return h - pad - (v-lo)/(hi-lo)*(h-2*pad) }
 	col := (w - 2*pad) / float64(n)
+	if t.Method == MethodNormal && n > 1 {
+		b.WriteString(t.meanStrip(w, h, pad, col))
+		h -= strip
+	}
+	y := func(v float64) float64 { return h - pad - (v-lo)/(hi-lo)*(h-2*pad) }
 	for i := range n {
 		x := pad + float64(i)*col
 		out := t.Observed[i] < t.Low[i] || t.Observed[i] > t.High[i]
@@ -152,6 +156,32 @@ func (t *Test) plot() string {
 		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s"/>`, x+col/2, y(t.Observed[i]), math.Min(4, math.Max(1.5, col/4)), dotColour(out))
 	}
 	return b.String() + "</svg>"
+}
+
+// strip is the height of the mean's strip under a histogram.
+const strip = 16.0
+
+// meanStrip draws, under a histogram of a strength's values, the mean on the
+// same axis: the band the rate allows around the expected mean (z standard
+// errors), the expected mean as a tick, the observed mean as a dot. A seat
+// dealt more than its share shows here, where each cell alone may not.
+func (t *Test) meanStrip(w, h, pad, col float64) string {
+	var want, got, variance float64
+	n := float64(t.N)
+	for v := range t.Expected {
+		want += float64(v) * t.Expected[v] / n
+		got += float64(v) * t.Observed[v] / n
+	}
+	for v := range t.Expected {
+		variance += (float64(v) - want) * (float64(v) - want) * t.Expected[v] / n
+	}
+	se := math.Sqrt(variance / n)
+	x := func(v float64) float64 { return pad + (v+.5)*col }
+	y := h - strip/2
+	out := math.Abs(got-want) > t.z*se
+	return fmt.Sprintf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="#bbb" opacity=".6"/>`, x(want-t.z*se), y-4, math.Max(1, 2*t.z*se*col), 8.0) +
+		fmt.Sprintf(`<line x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f" stroke="#555" stroke-width="1.5"/>`, x(want), x(want), y-6, y+6) +
+		fmt.Sprintf(`<circle cx="%.1f" cy="%.1f" r="3" fill="%s"/>`, x(got), y, dotColour(out))
 }
 
 func dotColour(out bool) string {

@@ -58,6 +58,7 @@ type Test struct {
 	// values 0, 1, ... of the metric.
 	Values []string  `json:"values,omitempty"`
 	sd     []float64 // the standard deviation of each cell, when not binomial
+	z      float64   // the band's half-width in standard deviations
 }
 
 // Skip is a test that did not run, and why.
@@ -355,6 +356,7 @@ func (r *Report) holm() {
 // (a cell of n trials of probability E/n), or around the expected total of
 // a sum.
 func (t *Test) band(z float64) {
+	t.z = z
 	t.Low, t.High = make([]float64, len(t.Expected)), make([]float64, len(t.Expected))
 	for i, e := range t.Expected {
 		p := e / float64(t.N)
