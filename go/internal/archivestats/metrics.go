@@ -22,8 +22,7 @@ func (m metric) moments() (mean, variance float64) {
 }
 
 // rankOf is a Table52 or SelfPoker52 card name's rank, 0 (two) to 12 (ace),
-// or -1; suitOf its suit, 0 to 3 (c d h s), or -1. Both decks write a card
-// as rank then suit.
+// or -1. Both decks write a card as rank then suit.
 func rankOf(name string) int {
 	if len(name) != 2 {
 		return -1
@@ -41,23 +40,6 @@ func rankOf(name string) int {
 		return 11
 	case c == 'A':
 		return 12
-	}
-	return -1
-}
-
-func suitOf(name string) int {
-	if len(name) != 2 {
-		return -1
-	}
-	switch name[1] {
-	case 'c':
-		return 0
-	case 'd':
-		return 1
-	case 'h':
-		return 2
-	case 's':
-		return 3
 	}
 	return -1
 }
