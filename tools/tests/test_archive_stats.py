@@ -51,7 +51,12 @@ def pips_distribution():
     return [w / 36 for w in dist]
 
 
-DISTS = {"bridge": hcp_distribution(), "tarneeb": hcp_distribution(), "trix": hcp_distribution(),
+def honours_distribution():
+    """Winds and dragons (28 of 136 tiles) among 13 tiles of the wall."""
+    return [math.comb(28, x) * math.comb(108, 13 - x) / math.comb(136, 13) for x in range(14)]
+
+
+DISTS = {"mahjong": honours_distribution(), "bridge": hcp_distribution(), "tarneeb": hcp_distribution(), "trix": hcp_distribution(),
          "selfpoker": hole_distribution(), "backgammon": pips_distribution()}
 
 

@@ -42,12 +42,21 @@ func TestMetricsAgainstWorkedValues(t *testing.T) {
 		{HCP, 10, 870.0 / 51},
 		{Pips, 49.0 / 6, 665.0 / 36},
 		{Hole, (192 + 2*72 + 4*6) / 1326.0, (192+4*72+16*6)/1326.0 - math.Pow((192+2*72+4*6)/1326.0, 2)},
+		// Honours: hypergeometric, 13 of 136 with 28 honours: mean 13 x
+		// 28/136, variance 13 x 28/136 x 108/136 x 123/135.
+		{Honours, 13 * 28.0 / 136, 13 * 28.0 / 136 * 108 / 136 * 123 / 135},
 	} {
 		mean, variance := tc.m.moments()
 		assert.InDelta(t, tc.mean, mean, 1e-12, tc.m.Name)
 		assert.InDelta(t, tc.variance, variance, 1e-10, tc.m.Name)
 	}
-	for _, m := range []metric{HCP, Hole, Pips} {
+	// No honour among 13 tiles: each tile in turn is one of the 108 others.
+	none := 1.0
+	for i := range 13 {
+		none *= float64(108-i) / float64(136-i)
+	}
+	assert.InDelta(t, none, Honours.Dist[0], 1e-15, "P(no honour)")
+	for _, m := range []metric{HCP, Hole, Pips, Honours} {
 		s := 0.0
 		for _, p := range m.Dist {
 			s += p

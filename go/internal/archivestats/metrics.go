@@ -1,5 +1,7 @@
 package archivestats
 
+import "math/big"
+
 // A metric is the simple strength one seat position is dealt in one deal,
 // hand or turn, and its exact distribution under honest dealing: the
 // probability of each value from 0 to len(Dist)-1, counted over every
@@ -128,6 +130,29 @@ func holeValue(r1, r2 int) int {
 		v += 2
 	}
 	return v
+}
+
+// Honours is the honour tiles (the four winds and three dragons, 28 of the
+// 136) among the first 13 tiles a mahjong seat is dealt: the deal is 13
+// tiles of a shuffled wall, so the count is hypergeometric, C(28, x)
+// C(108, 13 - x) / C(136, 13).
+var Honours = func() metric {
+	dist := make([]float64, 14)
+	all := new(big.Int).Binomial(136, 13)
+	for x := range dist {
+		ways := new(big.Int).Mul(new(big.Int).Binomial(28, int64(x)), new(big.Int).Binomial(108, int64(13-x)))
+		dist[x], _ = new(big.Rat).SetFrac(ways, all).Float64()
+	}
+	return metric{"honour tiles (winds and dragons) among its first 13 tiles", dist}
+}()
+
+// honour reports whether a Tiles136 name is a wind or a dragon.
+func honour(name string) bool {
+	switch name {
+	case "E", "S", "W", "N", "Wd", "Gd", "Rd":
+		return true
+	}
+	return false
 }
 
 // Pips is a backgammon turn's pips: the two dice's sum, doubled for doubles

@@ -43,7 +43,7 @@ type Game struct {
 // players, and the metric of a seat, of each game the tally knows.
 var (
 	players = map[string]int{"backgammon": 2, "checkers": 2, "xiangqi": 2, "tarneeb": 4, "trix": 4, "bridge": 4, "baloot": 4, "mahjong": 4}
-	metrics = map[string]metric{"backgammon": Pips, "tarneeb": HCP, "trix": HCP, "bridge": HCP, "selfpoker": Hole}
+	metrics = map[string]metric{"backgammon": Pips, "tarneeb": HCP, "trix": HCP, "bridge": HCP, "selfpoker": Hole, "mahjong": Honours}
 )
 
 // maxPositions is the most players a selfpoker_v1 hand has (SP-4).
@@ -80,6 +80,8 @@ func newGame(name string) *Game {
 		g.Faces, g.First, g.Strength = counts(6), counts(2), table(2, len(Pips.Dist))
 	case "selfpoker":
 		g.Strength = table(maxPositions, len(Hole.Dist))
+	case "mahjong":
+		g.Strength = table(4, len(Honours.Dist))
 	case "chess":
 		g.White = counts(2)
 	}
@@ -151,6 +153,25 @@ func (g *Game) Deal52(deal *[4][]string, hcp *[4]int) {
 		}
 		g.Strength[s][points]++
 		hcp[s] += points
+	}
+}
+
+// Mahjong counts one mahjong hand's deal (MJ-2): the honour tiles among
+// each seat's first 13 tiles, which it adds to honours.
+func (g *Game) Mahjong(deal *[4][]string, honours *[4]int) {
+	g.Deals++
+	for s := range 4 {
+		if len(deal[s]) < 13 {
+			return // a verified record deals every seat 13 or 14
+		}
+		n := 0
+		for _, t := range deal[s][:13] {
+			if honour(t) {
+				n++
+			}
+		}
+		g.Strength[s][n]++
+		honours[s] += n
 	}
 }
 

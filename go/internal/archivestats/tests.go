@@ -108,7 +108,7 @@ func (r *Report) game(name string, g *Game) {
 		r.positions(name, g)
 	}
 	if m, ok := metrics[name]; ok {
-		unit := map[string]string{"backgammon": "seat %d's turns", "selfpoker": "position %d's hole cards"}[name]
+		unit := map[string]string{"backgammon": "seat %d's turns", "selfpoker": "position %d's hole cards", "mahjong": "seat %d's deals"}[name]
 		if unit == "" {
 			unit = "seat %d's hands"
 		}

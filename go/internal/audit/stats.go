@@ -46,6 +46,12 @@ func observeMatch(t *archivestats.Tally, d *record.Dealt) {
 	if len(d.Deals) > 0 {
 		hands = [4]int{len(d.Deals), len(d.Deals), len(d.Deals), len(d.Deals)}
 	}
+	for i := range d.Mahjong {
+		g.Mahjong(&d.Mahjong[i], &strength)
+	}
+	if len(d.Mahjong) > 0 {
+		hands = [4]int{len(d.Mahjong), len(d.Mahjong), len(d.Mahjong), len(d.Mahjong)}
+	}
 	fair := d.BackgammonOpening == "" || d.BackgammonOpening == "one_die_each"
 	for _, bg := range d.Backgammon {
 		g.Backgammon(bg.Opening, bg.First, bg.Rolls, fair, &hands, &strength)

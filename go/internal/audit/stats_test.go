@@ -1,8 +1,11 @@
 package audit
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -78,4 +81,48 @@ func TestMergeRefusesMixedStats(t *testing.T) {
 	_, err = Merge([]*Summary{a, b})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "expected one rate and one number")
+}
+
+// Mahjong deals are counted from records read the general way (they declare
+// readings): each seat's honour tiles among its first 13, as counted here
+// from the example records themselves.
+func TestStatsCountMahjongHonours(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mahjong.jsonl")
+	var lines []byte
+	want, deals := [4]int{}, 0
+	for _, name := range []string{"mahjong.json", "mahjong-rounds.json", "mahjong-wall-sets.json", "mahjong-swap-last.json", "mahjong-close-gap.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "..", "vectors", "records", name))
+		require.NoError(t, err)
+		var rec struct {
+			Hands []struct{ Deal [4][]string } `json:"hands"`
+		}
+		require.NoError(t, json.Unmarshal(data, &rec))
+		for _, h := range rec.Hands {
+			deals++
+			for s := range 4 {
+				for _, tile := range h.Deal[s][:13] {
+					if strings.Contains(" E S W N Wd Gd Rd ", " "+tile+" ") {
+						want[s]++
+					}
+				}
+			}
+		}
+		var compact bytes.Buffer
+		require.NoError(t, json.Compact(&compact, data))
+		lines = append(append(lines, compact.Bytes()...), '\n')
+	}
+	require.NoError(t, os.WriteFile(path, lines, 0o644))
+	s, err := Run(path, Options{Stats: &StatsOptions{Rate: archivestats.Rate, Regulars: 1}})
+	require.NoError(t, err)
+	require.Equal(t, 5, s.ByStatus[Verified])
+	g := s.Stats.Games["mahjong"]
+	require.NotNil(t, g)
+	assert.Equal(t, deals, g.Deals)
+	for seat, row := range g.Strength {
+		got := 0
+		for v, c := range row {
+			got += v * c
+		}
+		assert.Equal(t, want[seat], got, "seat %d", seat)
+	}
 }

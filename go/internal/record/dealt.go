@@ -16,6 +16,9 @@ type Dealt struct {
 	Deals             [][4][]string
 	Backgammon        []BackgammonDealt
 	BackgammonOpening string // the declared opening reading, "" for the kit's (one_die_each)
+	// Mahjong is each hand's deal of a mahjong match, the seats' tiles by
+	// name (MJ-2).
+	Mahjong [][4][]string
 	// selfpoker_v1: each position's two hole cards (SelfPoker52 names).
 	Hands [][2]string
 	// chess_colour_v1: whether side A played White.
@@ -59,6 +62,15 @@ func dealtOf(r *Record, d *Dealt) bool {
 		d.Game, d.ClientSeeds, d.Seats, d.Deals, d.BackgammonOpening = m.Game, m.ClientSeeds, m.Seats, m.Deals, m.BackgammonOpening
 		for _, g := range m.Games {
 			d.Backgammon = append(d.Backgammon, BackgammonDealt(g))
+		}
+		if m.Game == "mahjong" {
+			var hands []mahjongHandRecord
+			if fromTree(m.Hands, &hands) != nil {
+				return false
+			}
+			for _, h := range hands {
+				d.Mahjong = append(d.Mahjong, h.Deal)
+			}
 		}
 		return true
 	case "hand_end":
