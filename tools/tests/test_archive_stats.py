@@ -56,8 +56,8 @@ def honours_distribution():
     return [math.comb(28, x) * math.comb(108, 13 - x) / math.comb(136, 13) for x in range(14)]
 
 
-DISTS = {"mahjong": honours_distribution(), "bridge": hcp_distribution(), "tarneeb": hcp_distribution(), "trix": hcp_distribution(),
-         "selfpoker": hole_distribution(), "backgammon": pips_distribution()}
+DISTS = {"bridge": hcp_distribution(), "tarneeb": hcp_distribution(), "trix": hcp_distribution(),
+         "selfpoker": hole_distribution(), "backgammon": pips_distribution(), "mahjong": honours_distribution()}
 
 
 def moments(dist):
