@@ -83,17 +83,17 @@ def main():
     limit = 3200 if args.quick else 1_000_000
     with tempfile.TemporaryDirectory() as tmp:
         failed = False
-        print("| game | grinding for | K | smallest archive flagged (records) |")
-        print("|---|---|---|---|")
+        print("| game, grinding for | K | smallest archive flagged (records) |")
+        print("|---|---|---|")
         for kind in games:
             for k in ks:
                 n = smallest_flagged(tmp, kind, ["--grind", str(k)], limit)
                 failed = failed or n is None
-                print(f"| {kind} | seat 0 | {k} | {n if n else f'none up to {limit:,}'} |", flush=True)
+                print(f"| {kind}, seat 0 | {k} | {n if n else f'none up to {limit:,}'} |", flush=True)
         if not args.quick:
             for k in ks:
                 n = smallest_flagged(tmp, "bridge", ["--grind", str(k), "--grind-client", "regular"], limit)
-                print(f"| bridge | a regular's client seed | {k} | {n} |", flush=True)
+                print(f"| bridge, a regular's client seed | {k} | {n} |", flush=True)
         print()
         print("| game | honest archives | records each | records in all | flagged | smallest Holm-adjusted p |")
         print("|---|---|---|---|---|---|")
