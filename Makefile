@@ -16,7 +16,7 @@ PFKIT   := bin/pfkit
 GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
-        go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test \
+        go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test stats-test \
         schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
@@ -289,6 +289,13 @@ readme-test: bin setup
 # them on vector inputs, plus the tool's own tests (docs-test).
 docs-check:
 	$(PYTHON) tools/docs.py check
+
+# The statistics across an archive: p-values against SciPy, and a short run
+# of tools/stats_power.py (its full run, minutes long, writes the tables in
+# spec/pfkit.md, STAT-6).
+stats-test: setup bin
+	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_archive_stats.py)
+	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(PYTHON) tools/stats_power.py --quick)
 
 docs-sync:
 	$(PYTHON) tools/docs.py sync

@@ -37,6 +37,7 @@ var floors = []floor{
 		"go/internal/stats",      // the statistics of the uniformity tests
 	}},
 	{"checked values, streams and documents", []string{
+		"go/internal/archivestats", // statistics across an archive (STAT-1 to STAT-5)
 		"go/internal/ident",        // seeds, hashes and identifiers (SEED-1, ID-1)
 		"go/internal/reading",      // the declared readings (READ-1 to READ-11)
 		"go/internal/recordschema", // the record schemas as the kit checks records (SCH-1 to SCH-3)

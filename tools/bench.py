@@ -37,6 +37,12 @@ The last line is one JSON object with the figures the README reports:
                              each (goal >= 150,000)
   audit_*_per_s              the same records per second of wall time (no
                              goal: it depends on the cores free)
+  audit_stats_cpu_ratio      processor time of pfkit audit --stats over that of
+                             the same audit without it (STAT-5), runs of each
+                             in turn, the best of three each, the worse of
+                             1,000,000 selfpoker_v1 hands and 100,000 bridge
+                             matches (whose every seat has a new client seed,
+                             the statistics' costliest archive) (goal <= 1.2)
   audit_memory_growth        peak memory of the largest audit over that of
                              10,000 records of the same kind, the worse of
                              the two kinds (goal <= 1.5: flat)
@@ -167,6 +173,24 @@ def audit_rate(kind, count, tmp, runs=1):
     return max(rates), rss, size, max(per_cpu), rates
 
 
+def stats_cost(kind, count, tmp, runs=3):
+    """Processor time of an audit with --stats over the same audit without,
+    the two run in turn on one archive, the best of runs each."""
+    path = os.path.join(tmp, f"{kind}-{count}-stats.jsonl")
+    run([PFKIT, "archive", "generate", "--kind", kind, "--count", str(count), "--out", path])
+    best = {(): float("inf"), ("--stats",): float("inf")}
+    for _ in range(runs):
+        for extra in best:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            subprocess.run([PFKIT, "audit", "--progress=false", *extra, path], cwd=ROOT, check=True,
+                           stdout=subprocess.DEVNULL)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            best[extra] = min(best[extra], cpu)
+    os.remove(path)
+    return best[("--stats",)] / best[()], best[()], best[("--stats",)]
+
+
 # Each goal: figure, test, text. None (not measured) counts as missed.
 GOALS = [
     ("shuffle52_vs_interleaved_floor", lambda v: v <= 1.3, "<= 1.3"),
@@ -177,6 +201,7 @@ GOALS = [
     ("audit_selfpoker_per_cpu_s", lambda v: v >= 500000, ">= 500000"),
     ("audit_bridge_per_cpu_s", lambda v: v >= 150000, ">= 150000"),
     ("audit_memory_growth", lambda v: v <= 1.5, "<= 1.5"),
+    ("audit_stats_cpu_ratio", lambda v: v <= 1.2, "<= 1.2"),
     ("conformance_s", lambda v: v < 60, "< 60"),
 ]
 
@@ -242,6 +267,13 @@ def main():
                   f"(10,000 records: {small_rss / 2**20:.1f} MiB); the fastest of "
                   + ", ".join(f"{r:,.0f}" for r in rates))
         figures["audit_memory_growth"] = round(max(growth), 2) if growth else None
+        ratios = []
+        for kind, count in (("selfpoker", 1000000), ("bridge", 100000)):
+            ratio, without, with_stats = stats_cost(kind, count, tmp)
+            ratios.append(ratio)
+            print(f"pfkit audit --stats, {count:,} {kind} records: {with_stats:.2f} CPU-s against {without:.2f} "
+                  f"without, {ratio:.3f}x (goal <= 1.2)")
+        figures["audit_stats_cpu_ratio"] = round(max(ratios), 3)
         print(f"audit peak memory, largest run over 10,000 records: {figures['audit_memory_growth']} (goal <= 1.5)")
 
     t = time.perf_counter()

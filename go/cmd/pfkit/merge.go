@@ -33,6 +33,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		}
 		return nil
 	})
+	sf := addStatsFlags(c.fs, true)
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -52,6 +53,9 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	m, proof, err := audit.MergeChecked(parts, opt)
+	if err == nil {
+		err = sf.writeReport(m, stderr)
+	}
 	if err != nil {
 		if proof != nil {
 			printProof(textOut{stderr}, proof)
@@ -72,6 +76,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	w.printf("merged %d shards of %s: %d records", len(parts), escape.Quoted(m.Archive.Name), m.Total)
 	printProof(w, proof)
 	printSummary(stdout, m)
+	printStats(stdout, m.Stats)
 	return code
 }
 

@@ -158,6 +158,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	workers := c.fs.Int("workers", 0, "verifying goroutines (default: one per core)")
 	shard := c.fs.String("shard", "", "audit only part `I/N` of the archive (1 <= I <= N) and say so in the summary, for audit merge")
 	progress := c.fs.Bool("progress", isTerminal(os.Stderr), "show progress on standard error (default: when it is a terminal)")
+	sf := addStatsFlags(c.fs, false)
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -169,6 +170,9 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		return c.fail("--workers: expected 0 (one per core) or more, found %d", *workers)
 	}
 	opt := audit.Options{Workers: *workers}
+	if opt.Stats, code, ok = sf.options(c); !ok {
+		return code
+	}
 	if *shard != "" {
 		sh, err := audit.ParseShard(*shard)
 		if err != nil {
@@ -207,6 +211,10 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	if err != nil && code != 1 {
 		code = 2 // the archive could not be read to its end
 	}
+	if err := sf.writeReport(s, stderr); err != nil {
+		textOut{stderr}.printf("pfkit audit: %v", err)
+		return 2
+	}
 	if *asJSON {
 		doc := audit.NewDocument(s)
 		secs := el.Seconds()
@@ -229,6 +237,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		w.printf("shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)", sh.Index, sh.Count, escape.Quoted(s.Archive.Name), what)
 	}
 	printSummary(stdout, s)
+	printStats(stdout, s.Stats)
 	if rss := peakRSS(); rss > 0 {
 		w.printf("peak memory %.1f MiB", float64(rss)/(1<<20))
 	}
@@ -354,6 +363,11 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 	count := c.fs.Int("count", 10000, "number of records")
 	every := c.fs.Int("tamper-every", 0, "tamper with every K-th record (0: none)")
 	out := c.fs.String("out", "", "output file (default: standard output)")
+	grind := archive.Grinding{}
+	c.fs.IntVar(&grind.K, "grind", 1, "deal each record from the best of `K` server seeds, as a server grinding its seeds would (1: honest)")
+	c.fs.IntVar(&grind.Seat, "grind-seat", 0, "with --grind: favour seat `S` (selfpoker: position; chess: 0 for A playing White, 1 for B)")
+	c.fs.StringVar(&grind.Client, "grind-client", "", "make `SEED` every match's first client seed (a regular) and, with --grind, favour it (bridge, backgammon)")
+	c.fs.IntVar(&grind.First, "first", 0, "number the records from `N`, so that archives of one kind differ")
 	pos, code, ok := c.parse(args[1:])
 	if !ok {
 		return code
@@ -367,6 +381,9 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 	if *count < 0 || *every < 0 {
 		return c.fail("--count and --tamper-every: expected 0 or more, found %d and %d", *count, *every)
 	}
+	if err := grind.Check(*kind); err != nil {
+		return c.fail("%v", err)
+	}
 	w := stdout
 	if *out != "" {
 		f, err := os.Create(*out)
@@ -377,7 +394,7 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		w = f
 	}
-	if err := archive.Generate(w, *kind, *count, *every); err != nil {
+	if err := archive.GenerateWith(w, *kind, *count, *every, grind); err != nil {
 		textOut{stderr}.printf("pfkit archive: %v", err)
 		return 2
 	}

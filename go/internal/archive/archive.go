@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
@@ -37,13 +38,23 @@ func hexOf(label string, i int) string {
 // Generate writes count records of a kind. Every tamperEvery-th record (when
 // tamperEvery > 0) has one value changed so that it fails verification.
 func Generate(w io.Writer, kind string, count, tamperEvery int) error {
+	return GenerateWith(w, kind, count, tamperEvery, Grinding{K: 1})
+}
+
+// GenerateWith is Generate, as a server that grinds (g) would deal: records
+// g.First to g.First+count-1, each from the best of g.K server seeds.
+func GenerateWith(w io.Writer, kind string, count, tamperEvery int, g Grinding) error {
+	if err := g.Check(kind); err != nil {
+		return err
+	}
 	bw := bufio.NewWriterSize(w, 1<<20)
-	for i := range count {
+	for n := range count {
+		i := g.First + n
 		k := kind
 		if kind == "mixed" {
 			k = Kinds[i%(len(Kinds)-1)]
 		}
-		rec, err := one(k, i, tamperEvery > 0 && i%tamperEvery == tamperEvery-1)
+		rec, err := g.best(k, i, tamperEvery > 0 && n%tamperEvery == tamperEvery-1)
 		if err != nil {
 			return err
 		}
@@ -64,10 +75,16 @@ func other(card string) string {
 	return "2c"
 }
 
-func one(kind string, i int, tamper bool) (map[string]any, error) {
+// one is record i of a kind, dealt from server seed candidate j (0: the
+// honest archive's), with the regular's client seed first when one is named.
+func one(kind string, i, j int, tamper bool, regular string) (map[string]any, error) {
+	label := kind
+	if j > 0 {
+		label = kind + "/" + strconv.Itoa(j)
+	}
 	switch kind {
 	case "selfpoker":
-		d := h("selfpoker", i)
+		d := h(label, i)
 		seed := binary.BigEndian.Uint64(d[:8]) >> 1
 		players := 2 + i%8
 		deal, err := selfpoker.NewDeal(seed, players, reading.Pairs)
@@ -85,8 +102,11 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		return map[string]any{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": deal.Commit,
 			"fairplay": map[string]any{"seed": strconv.FormatUint(seed, 10)}, "hands": hands, "board": board}, nil
 	case "bridge", "backgammon":
-		srv := hexOf(kind, i)
+		srv := hexOf(label, i)
 		seeds := []string{"n" + strconv.Itoa(i), "e" + strconv.Itoa(i), "s" + strconv.Itoa(i), "w" + strconv.Itoa(i)}
+		if regular != "" {
+			seeds[0] = regular
+		}
 		if kind == "backgammon" {
 			seeds = seeds[:2]
 		}
@@ -116,7 +136,7 @@ func one(kind string, i int, tamper bool) (map[string]any, error) {
 		}
 		return rec, nil
 	case "chess":
-		a, b := hexOf("chessA", i), hexOf("chessB", i)
+		a, b := hexOf(strings.Replace(label, "chess", "chessA", 1), i), hexOf("chessB", i)
 		r, err := chess.Colour(a, "a"+strconv.Itoa(i), b, "b"+strconv.Itoa(i), reading.Dash)
 		if err != nil {
 			return nil, err

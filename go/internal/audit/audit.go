@@ -19,6 +19,7 @@ import (
 	"sync"
 
 	kitroot "github.com/pfkit/pfkit/v2"
+	"github.com/pfkit/pfkit/v2/go/internal/archivestats"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
@@ -59,21 +60,24 @@ type Outcome struct {
 }
 
 // Judge verifies one item.
-func Judge(it Item) Outcome {
-	o := judge(it)
+func Judge(it Item) Outcome { return judgeSeeing(it, nil) }
+
+// judgeSeeing is Judge, showing see what a verified record dealt.
+func judgeSeeing(it Item, see func(*record.Dealt)) Outcome {
+	o := judge(it, see)
 	if o.Status != Verified {
 		o.Where = it.where() // built only where a report will show it
 	}
 	return o
 }
 
-func judge(it Item) Outcome {
+func judge(it Item, see func(*record.Dealt)) Outcome {
 	o := Outcome{Seq: it.Seq}
 	if it.Err != nil {
 		o.Status, o.Reason = Unreadable, it.Err.Error()
 		return o
 	}
-	v := record.Judge(it.Data)
+	v := record.JudgeSeeing(it.Data, see)
 	o.Status, o.Kind, o.Reason = v.Status, v.Scheme, v.Reason()
 	if rep := v.Report; rep != nil {
 		o.Kind = record.KindName(rep.Scheme, rep.Kind)
@@ -113,6 +117,8 @@ type Summary struct {
 	Examples []Outcome `json:"examples"`
 	// Shard is set in the summary of one shard of an archive.
 	Shard *ShardInfo `json:"shard,omitempty"`
+	// Stats is the statistics across the archive, when asked for (STAT-1).
+	Stats *archivestats.Report `json:"stats,omitempty"`
 	// version is the pfkit release that wrote the summary: this one for a
 	// run, the one it names for a summary read back (ReadSummary). The
 	// shards of one merge come from this release.
@@ -184,6 +190,7 @@ type Options struct {
 	Each     func(o Outcome)  // called for every outcome in archive order, may be nil
 	MaxLine  int              // longest record line; 0: record.Limits.MaxBytes
 	Shard    Shard            // the part of the archive to audit; zero: all of it
+	Stats    *StatsOptions    // statistics across the archive; nil: none
 }
 
 // Run audits the archive at path: a file of JSON lines or a folder of record
@@ -309,14 +316,19 @@ func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 	workers := workers(opt)
 	judged := make(chan *batch, 2*workers)
 	var wg sync.WaitGroup
-	for range workers {
+	tallies := make([]*archivestats.Tally, workers)
+	for w := range workers {
 		wg.Add(1)
+		if opt.Stats != nil {
+			tallies[w] = archivestats.New()
+		}
 		go func() {
 			defer wg.Done()
+			see := seer(tallies[w])
 			for b := range batches {
 				b.outcomes = make([]Outcome, len(b.items))
 				for i, it := range b.items {
-					b.outcomes[i] = Judge(it)
+					b.outcomes[i] = judgeSeeing(it, see)
 					b.items[i].Data = nil
 				}
 				b.items = nil
@@ -358,6 +370,9 @@ func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 	}
 	if opt.Progress != nil {
 		opt.Progress(done)
+	}
+	if opt.Stats != nil {
+		s.Stats = analyse(tallies, opt.Stats, !opt.Shard.whole())
 	}
 	return s
 }

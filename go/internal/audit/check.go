@@ -38,6 +38,9 @@ func (s *Summary) consistent() error {
 	if err := s.examplesFit(); err != nil {
 		return err
 	}
+	if err := s.statsFit(); err != nil {
+		return err
+	}
 	return s.reasonsAddUp()
 }
 

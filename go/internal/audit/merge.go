@@ -65,7 +65,7 @@ func Merge(parts []*Summary) (*Summary, error) {
 	if err := versionError(first); err != nil {
 		return nil, err
 	}
-	return join(sorted), nil
+	return withStats(join(sorted), sorted)
 }
 
 func (s *ShardInfo) name() string { return Shard{s.Index, s.Count}.String() }

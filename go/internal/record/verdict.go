@@ -47,7 +47,11 @@ func (v Verdict) Err() error {
 }
 
 // Judge verifies data and gives its verdict.
-func Judge(data []byte) Verdict {
+func Judge(data []byte) Verdict { return JudgeSeeing(data, nil) }
+
+// JudgeSeeing is Judge, and when the record is verified and see is not nil,
+// it shows see what the record dealt (the statistics of an audit, STAT-1).
+func JudgeSeeing(data []byte, see func(*Dealt)) Verdict {
 	// A verdict holds no list of the record it was given (its reports copy
 	// the values they show), so the plain form can read the next record: a
 	// worker of an audit reads millions into a few forms.
@@ -63,7 +67,11 @@ func Judge(data []byte) Verdict {
 			return verdictOf(nil, err)
 		}
 	}
-	return verdictOf(Verify(r))
+	v := verdictOf(Verify(r))
+	if see != nil && v.Status == Verified {
+		seeDealt(r, see)
+	}
+	return v
 }
 
 var plainForms = sync.Pool{New: func() any { return new(plainForm) }}

@@ -113,15 +113,21 @@ func FromRecords(dir string) (Citations, error) {
 
 var pins = regexp.MustCompile(`(?m)^Pins: (.+)$`)
 
-// FromTools collects the ids a test under dir (tools/) names on a line
-// "Pins: LIM-3, …": the requirements that no vector file can hold, such as
-// 256 MiB streams and bytes that are not UTF-8.
+// FromTools collects the ids a script in dir (tools/) or a test in its
+// tests/ names on a line "Pins: LIM-3, …": the requirements that no vector
+// file can hold, such as 256 MiB streams, bytes that are not UTF-8 and
+// p-values checked against SciPy.
 func FromTools(dir string) (Citations, error) {
 	c := Citations{}
 	paths, err := filepath.Glob(filepath.Join(dir, "*.py"))
 	if err != nil {
 		return nil, err
 	}
+	tests, err := filepath.Glob(filepath.Join(dir, "tests", "*.py"))
+	if err != nil {
+		return nil, err
+	}
+	paths = append(paths, tests...)
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {
