@@ -14,11 +14,14 @@ python/adapter.py, node/verify.js and python -m pfkit.
   wrong answer breaks, read from the vector file (CONF-2);
 - a --skip of a scheme that the chosen files lack is fine, a name of nothing
   is refused (CONF-1);
+- an adapter behind sh -c that never answers, and one that never flushes:
+  the run ends at --timeout with the adapter's whole process group, naming
+  the request it waited for (CONF-3);
 - version, --version and the "pfkit" member of the JSON reports (VER-5).
 
 Run by make conformance. Exit status 0 when every check holds.
 
-Pins: CONF-1, CONF-2, IMPL-2, IMPL-3, VER-5
+Pins: CONF-1, CONF-2, CONF-3, IMPL-2, IMPL-3, VER-5
 """
 
 import json
@@ -27,6 +30,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PFKIT = os.environ.get("PFKIT_BIN") or os.path.join(ROOT, "bin", "pfkit")
@@ -121,6 +125,35 @@ def skip_subset():
     check(p.returncode == 2 and p.stdout == "" and "names no scheme or op" in p.stderr, "--skip of nothing is refused")
 
 
+def timeouts():
+    commit = os.path.join(VECTORS, "match_seed_v2", "commit.json")
+    # Python holds a piped standard output in a buffer without PYTHONUNBUFFERED.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    unflushed = (f"{PY} -c 'import sys\nfor line in sys.stdin: print(line.strip())'")
+    with tempfile.TemporaryDirectory() as tmp:
+        pid_file = os.path.join(tmp, "pid")
+        for what, cmd in (("never answers", f"sleep 600 & echo $! > {pid_file}; wait"),
+                          ("never flushes", f"echo $$ > {pid_file}; exec {unflushed}")):
+            start = time.monotonic()
+            p = run([PFKIT, "conform", "--timeout", "1s", "--cmd", cmd, commit], env=env, timeout=60)
+            took = time.monotonic() - start
+            with open(pid_file, encoding="utf-8") as f:
+                pid = int(f.read())
+            check(p.returncode == 1 and took < 5 and "--timeout 1s passed while waiting for the answer to the "
+                  "implementation request" in p.stderr and ended(pid),
+                  f"an adapter behind sh -c that {what}: ended with its group at --timeout ({took:.1f}s)")
+
+
+def ended(pid):
+    for _ in range(40):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def versions():
     for args, lang in (([PFKIT, "version"], "go"), ([PFKIT, "--version"], "go"),
                        ([PY, "-m", "pfkit", "--version"], "python"),
@@ -140,7 +173,7 @@ def versions():
 
 
 def main():
-    for step in (versions, skip_subset, old_adapters, unlisted_op, report):
+    for step in (versions, skip_subset, timeouts, old_adapters, unlisted_op, report):
         step()
     if problems:
         print(f"{len(problems)} checks failed")

@@ -16,6 +16,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/pfkit/pfkit/v2/go/internal/conform"
@@ -248,7 +249,7 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible()
 	defer stop()
 	max := 20
 	if *all {
@@ -261,7 +262,7 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 		}
 		start := time.Now()
-		ictx, cancel := context.WithTimeout(ctx, *timeout)
+		ictx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("--timeout %v passed", *timeout))
 		j := conform.RunNamed(ictx, impl, cases)
 		cancel()
 		if j.Err != nil {
@@ -275,6 +276,9 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%d files, %d cases, %.1fs\n", files, len(cases), time.Since(start).Seconds())
 		runs = append(runs, j)
+		if ctx.Err() != nil {
+			break // interrupted: the implementations left are not run
+		}
 	}
 	for _, r := range reports {
 		if err := writeReport(r, conform.NewReport(files, len(cases), runs)); err != nil {
@@ -287,6 +291,30 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// interruptible is a context that Ctrl-C (SIGINT) or SIGTERM ends, with
+// the signal as its cause. An adapter runs in a process group of its own,
+// which the terminal does not signal: conform ends it. A second signal
+// ends conform at once.
+func interruptible() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			cancel(fmt.Errorf("interrupted (%v)", s))
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		close(done)
+		signal.Stop(sigs)
+		cancel(nil)
+	}
 }
 
 // conformCases loads the cases of the paths (default: the repository's

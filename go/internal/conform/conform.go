@@ -3,6 +3,7 @@ package conform
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -99,6 +100,10 @@ func RunNamed(ctx context.Context, impl Impl, cases []vectors.Runnable) Judged {
 		return lines
 	}
 	runErr := converse(ctx, impl, Hello, plan, r.answer)
+	if st := (*Stopped)(nil); errors.As(runErr, &st) {
+		runErr = fmt.Errorf("%s: %v while waiting for the answer to %s (%d of %d requests answered); its process group was ended",
+			st.Label, st.Cause, r.waitingFor(st.Answered), st.Answered, st.Sent)
+	}
 	if planErr != nil {
 		return Judged{Label: j.Label, Err: planErr}
 	}
@@ -135,6 +140,21 @@ func newRunState(cases []vectors.Runnable) *runState {
 		}
 	}
 	return r
+}
+
+// waitingFor names the request a run that stopped after answered responses
+// was waiting for: the implementation request, then the cases in the order
+// sent.
+func (r *runState) waitingFor(answered int) string {
+	if answered == 0 || answered > len(r.slots) {
+		return "the implementation request"
+	}
+	s := r.slots[answered-1]
+	c := r.cases[s.caseIdx]
+	if c.Accumulate != nil {
+		return fmt.Sprintf("case %s (request %d of %d)", escape.Quoted(c.Name), s.req, c.Accumulate.Count)
+	}
+	return "case " + escape.Quoted(c.Name)
 }
 
 // plan marks the cases not to send and returns the lines of the others.
