@@ -8,7 +8,10 @@ python/adapter.py, node/verify.js and python -m pfkit.
   answers it: unknown_scheme, every case still sent, only the exchange's own
   cases not sent (IMPL-3);
 - an adapter whose answer leaves an op out: that op's cases are not sent and
-  count as not implemented (IMPL-2);
+  count as not implemented (IMPL-2), and the partial port passes unless
+  --require names the op (CONF-4);
+- an answer with an empty name, and a missing adapter: the run fails as a
+  whole, whatever --skip says (IMPL-3);
 - a compliance report of go and an adapter answering one op wrongly: one
   failing cell, opening onto exactly the cases whose expected output the
   wrong answer breaks, read from the vector file (CONF-2);
@@ -21,7 +24,7 @@ python/adapter.py, node/verify.js and python -m pfkit.
 
 Run by make conformance. Exit status 0 when every check holds.
 
-Pins: CONF-1, CONF-2, CONF-3, IMPL-2, IMPL-3, VER-5
+Pins: CONF-1, CONF-2, CONF-3, CONF-4, IMPL-2, IMPL-3, VER-5
 """
 
 import json
@@ -85,10 +88,25 @@ def unlisted_op():
     cut = """ | sed -u 's/{"scheme":"selfpoker_v1","op":"permutation"},//'"""
     n = len(cases_of("selfpoker_v1/permutation.json"))
     p = run([PFKIT, "conform", "--cmd", ADAPTERS["python"] + cut, "--only", "selfpoker_v1", VECTORS])
-    check(p.returncode == 1 and "(python), 11 scheme ops\n" in p.stdout
+    check(p.returncode == 0 and "(python), 11 scheme ops\n" in p.stdout
+          and "\npartial: 11 of 12 ops; not listed, so not judged: selfpoker_v1/permutation\n" in p.stdout
           and f"  selfpoker_v1/permutation: {n} of {n} cases, not listed by the implementation\n" in p.stdout
           and re.search(r"selfpoker_v1/deal\s+\d+\s+0\s+0\n", p.stdout),
-          "an op the python adapter leaves out of its answer is not sent")
+          "an op the python adapter leaves out of its answer is not sent, and the partial port passes")
+    p = run([PFKIT, "conform", "--cmd", ADAPTERS["python"] + cut, "--only", "selfpoker_v1",
+             "--require", "selfpoker_v1/permutation", VECTORS])
+    check(p.returncode == 1 and "required by --require and not listed, so the run fails: selfpoker_v1/permutation"
+          in p.stdout, "--require fails the run of a port that does not list the op")
+
+
+def invalid_answers():
+    commit = os.path.join(VECTORS, "match_seed_v2", "commit.json")
+    nameless = ADAPTERS["python"] + """ | sed -u 's/"name":"pfkit"/"name":""/'"""
+    for what, cmd in (("an empty name", nameless), ("a missing adapter", "./no-such-adapter")):
+        p = run([PFKIT, "conform", "--cmd", cmd, "--skip", "protocol/implementation", commit])
+        check(p.returncode == 1 and "the run fails as a whole" in p.stdout and "passed" not in p.stdout
+              and "the run fails as a whole" in p.stderr,
+              f"{what}: the run fails as a whole, whatever --skip says")
 
 
 def report():
@@ -173,7 +191,7 @@ def versions():
 
 
 def main():
-    for step in (versions, skip_subset, timeouts, old_adapters, unlisted_op, report):
+    for step in (versions, skip_subset, timeouts, old_adapters, unlisted_op, invalid_answers, report):
         step()
     if problems:
         print(f"{len(problems)} checks failed")

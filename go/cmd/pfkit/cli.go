@@ -39,11 +39,12 @@ var commands = []command{
 		`read runner requests (one JSON object a line) on standard input and
 write the responses; with --impl or --cmd, forward them to that
 implementation's adapter instead of answering in process`},
-	{"conform", "[--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]",
+	{"conform", "[--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--require S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]",
 		`run vector files and JSONL case files (default: the repository's
 vectors/) through one implementation or several and print a scheme x
 result matrix for each; with --report, also write a compliance report
-(FILE.html or FILE.json); exit 0 only when every case passes`},
+(FILE.html or FILE.json); exit 0 only when every case of the ops each
+implementation lists passes`},
 	{"vectors generate", "[--dir DIR]",
 		`regenerate every vector file from the reference (default: the
 repository's vectors/)`},
@@ -76,18 +77,24 @@ var details = map[string]string{
 	"conform": `PATH      a vector file (.json), a case file (.jsonl: one request a
           line with "expect" or "error"), or a directory of them;
           default: the repository's vectors/ (records are skipped)
-S[/OP]    a scheme, or a scheme and one of its ops, for --only and
-          --skip: --only match_seed_v2/draws, --skip selfpoker_v1;
-          protocol.json's cases are protocol/envelope and
-          protocol/implementation; a name that matches no case of
-          the PATHs is fine, one that names nothing is refused
+S[/OP]    a scheme, or a scheme and one of its ops, for --only,
+          --skip and --require: --only match_seed_v2/draws,
+          --skip selfpoker_v1; protocol.json's cases are
+          protocol/envelope and protocol/implementation; a name
+          that matches no case of the PATHs is fine, one that
+          names nothing is refused
 FILE      for --report: FILE.html, a page that stands alone (a matrix
           of implementations by scheme/op, each failing cell opening
           onto its cases), or FILE.json, the same as a document
 
 Each run first asks the implementation to name itself and its ops
 (spec IMPL-1) and shows the answer; the cases of an op it does not list
-are not sent. An adapter that answers with an error is run in full.
+are not sent and do not fail the run ("partial: N of 12 ops"), unless
+--require names the op. An adapter that answers with an error is run in
+full; one that gives no valid answer fails the run as a whole. The
+adapter runs in a process group of its own, ended whole at --timeout or
+on Ctrl-C, with the request it was waiting for named; it must flush
+its output after every line (spec CONF-3).
 The matrix counts, per scheme and op, the cases passed, failed and
 not implemented (answered not_implemented or not sent; listed apart).
 A failure shows the case's comment and flags and the first
@@ -95,7 +102,8 @@ difference in the order the spec lists the output; for a bulk case,
 the first request that went wrong as a line for pfkit eval, with the
 expected output; for match_seed_v2 and selfpoker_v1, a trace request
 to run through pfkit eval and your adapter and compare step by step.
-Exit status 1 when a case failed or was not implemented.`,
+Exit status 1 when a case failed or was answered not_implemented, an
+op --require names is not listed, or the run stopped.`,
 }
 
 const usageFooter = `

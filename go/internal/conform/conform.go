@@ -66,18 +66,55 @@ type Judged struct {
 	Identity Identity
 	Results  []Result
 	Err      error // the run stopped early, or the answer to Hello was unusable
+	// Whole is set when the run failed as a whole: no valid answer to the
+	// implementation request, so no case was sent (IMPL-3).
+	Whole bool
+	// Missing lists the ops --require names that the implementation does
+	// not list (CONF-4).
+	Missing []string
 }
 
-// Failed counts the cases that did not pass: failures and cases not
-// implemented.
+// Failed counts the cases that fail the run: failures and cases not
+// implemented, except those of an op the implementation does not list,
+// which a partial port leaves out by right (CONF-4).
 func (j Judged) Failed() int {
 	n := 0
 	for _, r := range j.Results {
-		if !r.Pass {
+		if !r.Pass && r.Reason != NotListed {
 			n++
 		}
 	}
 	return n
+}
+
+// Partial is how many of this kit's ops the implementation lists, and of
+// how many, when it lists fewer than all (CONF-4); nil otherwise.
+func (j Judged) Partial() *Partial {
+	if j.Identity.Says == nil {
+		return nil
+	}
+	all := kitOps()
+	listed := 0
+	var left []string
+	for _, k := range all {
+		s, op, _ := strings.Cut(k, "/")
+		if j.Identity.Lists(s, op) {
+			listed++
+		} else {
+			left = append(left, k)
+		}
+	}
+	if listed == len(all) {
+		return nil
+	}
+	return &Partial{Listed: listed, Of: len(all), NotListed: left}
+}
+
+// Partial is a port that lists only some ops (CONF-4).
+type Partial struct {
+	Listed    int      `json:"listed"`
+	Of        int      `json:"of"`
+	NotListed []string `json:"notListed"`
 }
 
 // Run sends every case to impl and judges the answers (RunNamed without the
@@ -90,30 +127,79 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 // RunNamed sends Hello first, then the cases of the ops the implementation
 // implements, and judges the answers (IMPL-2, IMPL-3).
 func RunNamed(ctx context.Context, impl Impl, cases []vectors.Runnable) Judged {
+	return RunRequiring(ctx, impl, cases, nil)
+}
+
+// RunRequiring is RunNamed for a run that demands the ops require names (a
+// scheme or scheme/op each): one the implementation does not list fails
+// the run (CONF-4).
+func RunRequiring(ctx context.Context, impl Impl, cases []vectors.Runnable, require []string) Judged {
 	r := newRunState(cases)
 	j := Judged{Label: impl.Name()}
 	var planErr error
+	answered := false
 	plan := func(resp []byte) [][]byte {
+		answered = true
 		j.Identity = identify(resp)
+		if j.Identity.Problem != "" {
+			return nil // the run fails as a whole: no case is sent
+		}
 		var lines [][]byte
 		lines, planErr = r.plan(j.Identity)
 		return lines
 	}
 	runErr := converse(ctx, impl, Hello, plan, r.answer)
-	if st := (*Stopped)(nil); errors.As(runErr, &st) {
+	st := (*Stopped)(nil)
+	stopped := errors.As(runErr, &st)
+	if stopped {
 		runErr = fmt.Errorf("%s: %v while waiting for the answer to %s (%d of %d requests answered); its process group was ended",
 			st.Label, st.Cause, r.waitingFor(st.Answered), st.Answered, st.Sent)
 	}
 	if planErr != nil {
 		return Judged{Label: j.Label, Err: planErr}
 	}
+	switch {
+	case !answered:
+		if !stopped {
+			runErr = fmt.Errorf("the run fails as a whole, as the implementation request got no answer: %v", runErr)
+		}
+		return Judged{Label: j.Label, Identity: Identity{Problem: noAnswer}, Whole: true, Err: runErr}
+	case j.Identity.Problem != "":
+		return Judged{Label: j.Label, Identity: j.Identity, Whole: true,
+			Err: fmt.Errorf("%s: the run fails as a whole: its answer to the implementation request is not valid: %s", j.Label, j.Identity.Problem)}
+	}
 	r.finish()
 	j.Results = r.results
 	j.Err = runErr
-	if j.Err == nil && j.Identity.Problem != "" {
-		j.Err = fmt.Errorf("%s: %s", impl.Name(), j.Identity.Problem)
+	j.Missing = missing(j.Identity, require)
+	if j.Err == nil && len(j.Missing) > 0 {
+		j.Err = fmt.Errorf("%s: %s", j.Label, requiredWords(j.Missing))
 	}
 	return j
+}
+
+// noAnswer is the problem of an implementation that ended, or was ended,
+// without answering the implementation request.
+const noAnswer = "none came"
+
+// missing lists the ops of this kit that the patterns of require name and
+// the implementation does not list. An implementation that names nothing is
+// sent every case (IMPL-3), so it lacks none.
+func missing(id Identity, require []string) []string {
+	if id.Says == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range kitOps() {
+		s, op, _ := strings.Cut(k, "/")
+		for _, p := range require {
+			if (p == s || p == k) && !id.Lists(s, op) {
+				out = append(out, k)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // runState follows the cases of one run while their answers arrive.
@@ -650,13 +736,44 @@ func memberOrder(w strictjson.Object, order func(string) []string, at string) []
 // negative) and the ops not implemented. It returns the number of cases that
 // did not pass: failures and cases not implemented.
 func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
-	return matrix(w, impl, nil, results, maxFailures)
+	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
+	matrix(w, results, maxFailures)
+	return Judged{Results: results}.Failed()
 }
 
 // MatrixOf is Matrix for a run that began with Hello: the header also says
-// what the implementation said of itself (IMPL-2).
+// what the implementation said of itself (IMPL-2) and whether it is partial
+// (CONF-4). It returns the number of cases that fail the run (Failed), or 1
+// when the run failed as a whole.
 func MatrixOf(w io.Writer, j Judged, maxFailures int) int {
-	return matrix(w, j.Label, &j.Identity, j.Results, maxFailures)
+	fmt.Fprintf(w, "implementation: %s\n", safe(j.Label))
+	fmt.Fprintf(w, "it says: %s\n", safe(j.Identity.String()))
+	if j.Whole {
+		fmt.Fprintln(w, wholeFailure)
+		return 1
+	}
+	if p := j.Partial(); p != nil {
+		fmt.Fprintln(w, safe(p.String()))
+	}
+	if len(j.Missing) > 0 {
+		fmt.Fprintln(w, safe(requiredWords(j.Missing)))
+	}
+	matrix(w, j.Results, maxFailures)
+	return j.Failed()
+}
+
+// requiredWords is the line of ops --require names and the implementation
+// does not list.
+func requiredWords(missing []string) string {
+	return "required by --require and not listed, so the run fails: " + strings.Join(missing, ", ")
+}
+
+// wholeFailure is the line of a run that failed as a whole (IMPL-3).
+const wholeFailure = "the run fails as a whole: no valid answer to the implementation request, so no case was judged (IMPL-3)"
+
+// String is the line that says a port is partial.
+func (p *Partial) String() string {
+	return fmt.Sprintf("partial: %d of %d ops; not listed, so not judged: %s", p.Listed, p.Of, strings.Join(p.NotListed, ", "))
 }
 
 // Row is one scheme/op of a matrix.
@@ -702,12 +819,8 @@ func Rows(results []Result) []*Row {
 	return out
 }
 
-func matrix(w io.Writer, impl string, id *Identity, results []Result, maxFailures int) int {
+func matrix(w io.Writer, results []Result, maxFailures int) {
 	rows := Rows(results)
-	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
-	if id != nil {
-		fmt.Fprintf(w, "it says: %s\n", safe(id.String()))
-	}
 	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", "scheme/op", "passed", "failed", "not implemented")
 	var tp, tf, tn int
 	var failures []Result
@@ -725,14 +838,13 @@ func matrix(w io.Writer, impl string, id *Identity, results []Result, maxFailure
 	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", "total", tp, tf, tn)
 	for i, f := range failures {
 		if maxFailures >= 0 && i >= maxFailures {
-			fmt.Fprintf(w, "... and %d more failures (use --all)\n", len(failures)-i)
+			fmt.Fprintf(w, "... and %s (use --all)\n", countOf(len(failures)-i, "more failure", "more failures"))
 			break
 		}
 		writeFailure(w, f)
 	}
 	notImplemented(w, rows)
 	fmt.Fprintf(w, "%d passed, %d failed, %d not implemented\n", tp, tf, tn)
-	return tf + tn
 }
 
 // notImplemented lists the ops not implemented apart from the failures: those

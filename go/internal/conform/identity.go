@@ -27,6 +27,9 @@ type Identity struct {
 	Problem string
 	// Unknown lists the ops it names that this kit does not define.
 	Unknown []string
+	// Repeats counts the entries of ops that repeat an earlier one: each op
+	// is counted once (IMPL-2).
+	Repeats int
 }
 
 // Lists reports whether the implementation said it implements scheme/op: an
@@ -48,7 +51,10 @@ func (id Identity) String() string {
 	switch {
 	case id.Says != nil:
 		s := id.Says
-		text := fmt.Sprintf("%s %s (%s), %d scheme ops", s.Name, s.Version, s.Language, len(s.Ops))
+		text := fmt.Sprintf("%s %s (%s), %s", s.Name, s.Version, s.Language, countOf(len(s.Ops), "scheme op", "scheme ops"))
+		if id.Repeats > 0 {
+			text += fmt.Sprintf(" (%s of an op listed before, counted once)", countOf(id.Repeats, "repeat", "repeats"))
+		}
 		if len(id.Unknown) > 0 {
 			text += "; ops this pfkit does not define: " + strings.Join(id.Unknown, ", ")
 		}
@@ -90,20 +96,30 @@ func identify(resp []byte) Identity {
 	out := o["output"].(strictjson.Object)
 	says := &ops.Implementation{Name: out["name"].(string), Version: out["version"].(string), Language: out["language"].(string), Ops: []ops.OpRef{}}
 	names := Known()
+	id := Identity{Says: says}
+	listed := map[ops.OpRef]bool{}
 	for _, x := range out["ops"].([]any) {
 		r := x.(strictjson.Object)
 		ref := ops.OpRef{Scheme: r["scheme"].(string), Op: r["op"].(string)}
+		if listed[ref] {
+			id.Repeats++
+			continue
+		}
+		listed[ref] = true
 		says.Ops = append(says.Ops, ref)
-	}
-	id := Identity{Says: says}
-	seen := map[string]bool{}
-	for _, r := range says.Ops {
-		k := r.Scheme + "/" + r.Op
-		if !names[k] && !seen[k] {
-			seen[k] = true
+		if k := ref.Scheme + "/" + ref.Op; !names[k] {
 			id.Unknown = append(id.Unknown, escape.Text(escape.Cut(k)))
 		}
 	}
 	sort.Strings(id.Unknown)
 	return id
+}
+
+// countOf is n with the noun in the number n takes: "1 scheme op", "2
+// scheme ops".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -28,13 +28,13 @@ summary { cursor: pointer; }
 </head>
 <body>
 <h1>pfkit {{.Pfkit.Version}} compliance report</h1>
-<p>{{.Cases}} cases from {{.Files}} files, run through {{len .Implementations}} implementations.
+<p>{{.CasesFrom}}, run through {{.Run}}{{if .Commit}} by the build of commit <code>{{.Commit}}</code> (tree {{.Tree}}){{end}}.
 Each cell counts the cases passed, failed and not implemented; a cell with a failure opens onto its cases.
 {{if eq .Exit 0}}Every case of every implementation passed.{{else}}Not every case passed.{{end}}</p>
 <h2>Implementations</h2>
 <table>
 <tr><th>implementation</th><th>it says</th><th>passed</th><th>failed</th><th>not implemented</th></tr>
-{{range .Implementations}}<tr><td><code>{{shown .Label}}</code></td><td>{{shown .Header}}{{if .Error}}<div class="error">{{shown .Error}}</div>{{end}}</td><td>{{.Totals.Passed}}</td><td>{{.Totals.Failed}}</td><td>{{.Totals.NotImplemented}}</td></tr>
+{{range .Implementations}}<tr><td><code>{{shown .Label}}</code></td><td>{{shown .Header}}{{if .Partial}}<div>{{shown .Partial.String}}</div>{{end}}{{if .Missing}}<div class="error">{{shown (required .Missing)}}</div>{{end}}{{if .Whole}}<div class="error">{{$.WholeWords}}</div>{{end}}{{if .Error}}<div class="error">{{shown .Error}}</div>{{end}}</td><td>{{.Totals.Passed}}</td><td>{{.Totals.Failed}}</td><td>{{.Totals.NotImplemented}}</td></tr>
 {{end}}</table>
 <h2>Matrix</h2>
 <table>
