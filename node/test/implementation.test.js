@@ -27,11 +27,15 @@ function vectorOps() {
   return out.sort();
 }
 
-test('the implementation request is answered with the name, version, language and ops', () => {
+test('the implementation request is answered with the name, version, language, spec and ops', () => {
   const r = pf.evaluate('{"id":"pfkit/implementation","scheme":"pfkit","op":"implementation","input":{}}');
   assert.strictEqual(r.id, 'pfkit/implementation');
-  assert.deepStrictEqual(Object.keys(r.output), ['name', 'version', 'language', 'ops']);
+  assert.deepStrictEqual(Object.keys(r.output), ['name', 'version', 'language', 'spec', 'ops']);
   assert.strictEqual(r.output.name, 'pfkit');
+  // The spec release is the version's first two numbers (VER-1), as the
+  // spec's first paragraph states it.
+  const spec = fs.readFileSync(path.join(ROOT, 'spec', 'pfkit.md'), 'utf8').slice(0, 1000);
+  assert.ok(spec.includes('Version ' + r.output.spec + '.'), r.output.spec);
   assert.strictEqual(r.output.version, VERSION);
   assert.strictEqual(r.output.language, 'javascript');
   assert.deepStrictEqual(r.output.ops.map((o) => o.scheme + '/' + o.op), vectorOps());

@@ -214,3 +214,22 @@ func TestConformReport(t *testing.T) {
 		assert.NoFileExists(t, filepath.Join(dir, bad))
 	}
 }
+
+// The header says which spec release a port targets when it is not this
+// pfkit's, or that it names none; an entry for the exchange itself in ops is
+// an op this kit does not define, named and ignored (IMPL-1, IMPL-2).
+func TestConformSaysTheSpecRelease(t *testing.T) {
+	commit := filepath.Join(root, "vectors", "match_seed_v2", "commit.json")
+	own := strings.Join(strings.Split(versionFile(t), ".")[:2], ".")
+	for _, tc := range []struct{ sed, says string }{
+		{``, "(go), 12 scheme ops\n"},
+		{`s/"spec":"[0-9.]*"/"spec":"1.9"/`, "(go), 12 scheme ops; it targets spec 1.9; this pfkit judges by spec " + own + "\n"},
+		{`s/"spec":"[0-9.]*",//`, "(go), 12 scheme ops; it names no spec release (this pfkit judges by spec " + own + ")\n"},
+		{`s/"ops":\[/"ops":[{"scheme":"pfkit","op":"implementation"},/`, "(go), 13 scheme ops; ops this pfkit does not define: pfkit/implementation\n"},
+	} {
+		code, out, errs := pfkit(t, "", "conform", "--cmd", adapter(t, "", tc.sed), commit)
+		assert.Equal(t, 0, code, errs)
+		assert.Contains(t, out, tc.says, tc.sed)
+		assert.NotContains(t, out, "partial:", tc.sed)
+	}
+}

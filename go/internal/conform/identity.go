@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pfkit/pfkit/v2"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
@@ -58,7 +59,7 @@ func (id Identity) String() string {
 		if len(id.Unknown) > 0 {
 			text += "; ops this pfkit does not define: " + strings.Join(id.Unknown, ", ")
 		}
-		return text
+		return text + specWords(s.Spec)
 	case id.Problem != "":
 		return "no valid answer to the implementation request: " + id.Problem
 	}
@@ -95,6 +96,9 @@ func identify(resp []byte) Identity {
 	}
 	out := o["output"].(strictjson.Object)
 	says := &ops.Implementation{Name: out["name"].(string), Version: out["version"].(string), Language: out["language"].(string), Ops: []ops.OpRef{}}
+	if spec, ok := out["spec"].(string); ok {
+		says.Spec = spec
+	}
 	names := Known()
 	id := Identity{Says: says}
 	listed := map[ops.OpRef]bool{}
@@ -122,4 +126,17 @@ func countOf(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// specWords says which release of the specification an implementation
+// targets, when that is not this pfkit's (IMPL-2).
+func specWords(spec string) string {
+	own := ops.SpecRelease(pfkit.Version)
+	switch spec {
+	case own:
+		return ""
+	case "":
+		return "; it names no spec release (this pfkit judges by spec " + own + ")"
+	}
+	return "; it targets spec " + spec + "; this pfkit judges by spec " + own
 }
