@@ -9,11 +9,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"github.com/pfkit/pfkit/v2/go/internal/vectors"
@@ -291,6 +293,9 @@ func (r *runState) answer(i int, resp []byte) {
 		return
 	}
 	a := r.acc[s.caseIdx]
+	if a.bad >= 0 {
+		return // the case has failed at its first bad request: the rest is only counted
+	}
 	out, notImpl, err := outputOf(resp, accID(c, s.req))
 	switch {
 	case notImpl:
@@ -520,13 +525,13 @@ func outputOf(resp []byte, id string) (out any, notImpl bool, err error) {
 		return nil, false, fmt.Errorf("response is %s, not an object", strictjson.TypeName(v))
 	}
 	if o["id"] != id {
-		return nil, false, fmt.Errorf("response id %s, expected %s (responses must come in request order)", compactString(o["id"]), escape.Quoted(id))
+		return nil, false, fmt.Errorf("response id %s, expected %s (responses must come in request order)", theirs(o["id"]), escape.Quoted(id))
 	}
 	if e, bad := o["error"]; bad {
 		if isNotImplemented(e) {
 			return nil, true, nil
 		}
-		return nil, false, fmt.Errorf("expected an output, found error %v", compactString(e))
+		return nil, false, fmt.Errorf("expected an output, found error %v", theirs(e))
 	}
 	out, ok = o["output"]
 	if !ok {
@@ -551,10 +556,10 @@ func judge(c vectors.Runnable, resp []byte) (detail string, notImpl bool) {
 	}
 	if c.Protocol {
 		if !idMatches(o["id"], c.ResponseID) {
-			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), compactString(o["id"])), false
+			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), theirs(o["id"])), false
 		}
 	} else if o["id"] != c.Name {
-		return fmt.Sprintf("response id: expected %s, found %s (responses must come in request order)", escape.Quoted(c.Name), compactString(o["id"])), false
+		return fmt.Sprintf("response id: expected %s, found %s (responses must come in request order)", escape.Quoted(c.Name), theirs(o["id"])), false
 	}
 	_, hasOut := o["output"]
 	e, hasErr := o["error"]
@@ -566,22 +571,40 @@ func judge(c vectors.Runnable, resp []byte) (detail string, notImpl bool) {
 	}
 	if c.Error != "" {
 		if !hasErr {
-			return fmt.Sprintf("expected error %s, found output %s", c.Error, clip(compactString(o["output"]))), false
+			return fmt.Sprintf("expected error %s, found output %s", c.Error, theirs(o["output"])), false
 		}
 		eo, _ := e.(strictjson.Object)
 		if eo["code"] != c.Error {
-			return fmt.Sprintf("expected error %s, found error %s (%v)", c.Error, compactString(eo["code"]), eo["message"]), false
+			return fmt.Sprintf("expected error %s, found error %s (%s)", c.Error, theirs(eo["code"]), theirText(eo["message"])), false
 		}
 		return "", false
 	}
 	if hasErr {
 		eo, _ := e.(strictjson.Object)
-		return fmt.Sprintf("expected an output, found error %v: %v", eo["code"], eo["message"]), false
+		return fmt.Sprintf("expected an output, found error %s: %s", theirText(eo["code"]), theirText(eo["message"])), false
 	}
 	if c.Protocol {
-		return "", false
+		return protocolOutput(c, o["output"]), false
 	}
 	return DiffOrdered(c.Scheme, c.Op, c.Expect, o["output"]), false
+}
+
+// protocolOutput judges the output of a protocol case answered with one:
+// the vector's output, or for the implementation request, which each
+// implementation answers with its own name, the schema of that answer
+// (IMPL-1). "" when it holds.
+func protocolOutput(c vectors.Runnable, out any) string {
+	if c.Expect != nil {
+		return Diff(c.Expect, out)
+	}
+	set, err := record.Schemas()
+	if err != nil {
+		return err.Error()
+	}
+	if err := set.Validate("implementation_response_v1.json", strictjson.Object{"id": helloID, "output": out}); err != nil {
+		return "output: not an answer to the implementation request: " + err.Error()
+	}
+	return ""
 }
 
 func idMatches(got any, want *string) bool {
@@ -606,11 +629,36 @@ func compactString(v any) string {
 	return string(b)
 }
 
-func clip(s string) string {
-	if len(s) > 200 {
-		return s[:200] + "…"
+// MaxShown is how many bytes of a value an implementation sent (an id, a
+// code, a message, an output) a report shows, in text, JSON and HTML alike
+// (CONF-2): the rest is cut, and its size given, so that no answer can
+// blow a report up, and a run holds no more than this of each.
+const MaxShown = 256
+
+// theirs is a value an implementation sent, as compact JSON, cut to
+// MaxShown bytes.
+func theirs(v any) string { return cutTheirs(compactString(v)) }
+
+// theirText is theirs for a value expected to be text: a string is shown as
+// it is, without quotes.
+func theirText(v any) string {
+	if s, ok := v.(string); ok {
+		return cutTheirs(s)
 	}
-	return s
+	return theirs(v)
+}
+
+// cutTheirs cuts s after MaxShown bytes, at the start of a character, and
+// says how long it was: "…… (4194304 bytes in all)".
+func cutTheirs(s string) string {
+	if len(s) <= MaxShown {
+		return s
+	}
+	cut := MaxShown
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes in all)", s[:cut], len(s))
 }
 
 // outputOrder lists the members of each op's output in the order the spec's op
@@ -658,7 +706,7 @@ func diff(path, at string, order func(string) []string, want, got any) string {
 	case strictjson.Object:
 		g, ok := got.(strictjson.Object)
 		if !ok {
-			return fmt.Sprintf("%s: expected an object, found %s", path, clip(compactString(got)))
+			return fmt.Sprintf("%s: expected an object, found %s", path, theirs(got))
 		}
 		for _, k := range memberOrder(w, order, at) {
 			gv, ok := g[k]
@@ -677,13 +725,13 @@ func diff(path, at string, order func(string) []string, want, got any) string {
 		}
 		if len(extra) > 0 {
 			sort.Strings(extra)
-			return fmt.Sprintf("%s.%s: unexpected member", path, extra[0])
+			return fmt.Sprintf("%s.%s: unexpected member", path, cutTheirs(extra[0]))
 		}
 		return ""
 	case []any:
 		g, ok := got.([]any)
 		if !ok {
-			return fmt.Sprintf("%s: expected an array, found %s", path, clip(compactString(got)))
+			return fmt.Sprintf("%s: expected an array, found %s", path, theirs(got))
 		}
 		for i := 0; i < len(w) && i < len(g); i++ {
 			if d := diff(path+"["+strconv.Itoa(i)+"]", at, order, w[i], g[i]); d != "" {
@@ -696,12 +744,12 @@ func diff(path, at string, order func(string) []string, want, got any) string {
 		return ""
 	case json.Number:
 		if g, ok := got.(json.Number); !ok || g != w {
-			return fmt.Sprintf("%s: expected %s, found %s", path, w, clip(compactString(got)))
+			return fmt.Sprintf("%s: expected %s, found %s", path, w, theirs(got))
 		}
 		return ""
 	}
 	if want != got {
-		return fmt.Sprintf("%s: expected %s, found %s", path, compactString(want), clip(compactString(got)))
+		return fmt.Sprintf("%s: expected %s, found %s", path, compactString(want), theirs(got))
 	}
 	return ""
 }

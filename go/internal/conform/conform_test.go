@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -513,4 +514,70 @@ func TestReportJSONSchema(t *testing.T) {
 	assert.Zero(t, rep.Implementations[0].Ops["poker_hmac_v1/proof"].NotSent)
 	assert.Positive(t, rep.Implementations[0].Ops["match_seed_v2/commit"].Failed)
 	assert.Zero(t, rep.Implementations[1].Totals.Failed+rep.Implementations[1].Totals.NotImplemented)
+}
+
+// A port that answers every request with an empty output is credited with
+// no protocol case that expects one: the commit output is compared, and the
+// implementation request's answer is held to its schema.
+func TestProtocolOutputsAreCompared(t *testing.T) {
+	loaded, err := vectors.Load(filepath.Join(vectorDir, "protocol.json"))
+	require.NoError(t, err)
+	var outputs []vectors.Runnable
+	for _, c := range loaded[0].Cases {
+		if c.Error == "" {
+			outputs = append(outputs, c)
+		}
+	}
+	require.Len(t, outputs, 4, "#14, #55, #56 and the implementation request #70")
+	empty := fakePort{answer: func(id, _, _ string, _ strictjson.Object) any {
+		if id == helloID {
+			return nil // it names itself as the reference does
+		}
+		return map[string]any{"id": id, "output": map[string]any{}}
+	}}
+	results, err := Run(context.Background(), empty, outputs)
+	require.NoError(t, err)
+	for _, r := range results {
+		assert.False(t, r.Pass, r.Name)
+	}
+	assert.Contains(t, results[0].Detail, "output.commitment: missing")
+	assert.Contains(t, results[3].Detail, "output: not an answer to the implementation request: ")
+	results, err = Run(context.Background(), Go{}, outputs)
+	require.NoError(t, err)
+	for _, r := range results {
+		assert.True(t, r.Pass, r.Name+": "+r.Detail)
+	}
+}
+
+// An implementation's messages, ids and outputs are cut to MaxShown bytes
+// in every report form, with their size, so 4 MiB answers make a small
+// report (CONF-2).
+func TestAnswersAreCutInReports(t *testing.T) {
+	loaded, err := vectors.Load(filepath.Join(vectorDir, "match_seed_v2", "commit.json"))
+	require.NoError(t, err)
+	cases := loaded[0].Cases
+	huge := strings.Repeat("é", 2<<20) // 4 MiB of two-byte characters
+	loud := fakePort{answer: func(id, _, _ string, _ strictjson.Object) any {
+		if id == helloID {
+			return nil
+		}
+		return map[string]any{"id": id, "error": map[string]any{"code": "internal_error", "message": huge}}
+	}}
+	j := RunNamed(context.Background(), loud, cases)
+	require.NoError(t, j.Err)
+	require.Equal(t, len(cases), j.Failed())
+	for _, r := range j.Results {
+		assert.Contains(t, r.Detail, "… (4194304 bytes in all)", r.Name)
+		assert.Less(t, len(r.Detail), MaxShown+200, r.Name)
+		assert.True(t, utf8.ValidString(r.Detail), "cut at the start of a character")
+	}
+	var js, page, text bytes.Buffer
+	rep := NewReport(1, len(cases), []Judged{j})
+	require.NoError(t, rep.WriteJSON(&js))
+	require.NoError(t, rep.WriteHTML(&page))
+	MatrixOf(&text, j, -1)
+	for name, b := range map[string]*bytes.Buffer{"json": &js, "html": &page, "text": &text} {
+		assert.Less(t, b.Len(), len(cases)*2000, name)
+		assert.Contains(t, b.String(), "(4194304 bytes in all)", name)
+	}
 }

@@ -77,7 +77,7 @@ func identify(resp []byte) Identity {
 		return Identity{Problem: "the answer is " + strictjson.TypeName(v) + ", not an object"}
 	}
 	if o["id"] != helloID {
-		return Identity{Problem: fmt.Sprintf("the answer's id is %s, expected %s", clip(compactString(o["id"])), escape.Quoted(helloID))}
+		return Identity{Problem: fmt.Sprintf("the answer's id is %s, expected %s", theirs(o["id"]), escape.Quoted(helloID))}
 	}
 	if e, isErr := o["error"]; isErr {
 		if eo, ok := e.(strictjson.Object); ok {
@@ -85,7 +85,7 @@ func identify(resp []byte) Identity {
 				return Identity{Answered: escape.Text(escape.Cut(code))}
 			}
 		}
-		return Identity{Problem: "an error that is not {\"code\", \"message\"}: " + clip(compactString(e))}
+		return Identity{Problem: "an error that is not {\"code\", \"message\"}: " + theirs(e)}
 	}
 	set, err := record.Schemas()
 	if err != nil {
