@@ -10,6 +10,8 @@ python/adapter.py, node/verify.js and python -m pfkit.
 - an adapter whose answer leaves an op out: that op's cases are not sent and
   count as not implemented (IMPL-2), and the partial port passes unless
   --require names the op (CONF-4);
+- an adapter that swaps the colours: each failure names the side and draw
+  0's words (CONF-5);
 - an answer with an empty name, and a missing adapter: the run fails as a
   whole, whatever --skip says (IMPL-3);
 - a compliance report of go and an adapter answering one op wrongly: one
@@ -24,7 +26,7 @@ python/adapter.py, node/verify.js and python -m pfkit.
 
 Run by make conformance. Exit status 0 when every check holds.
 
-Pins: CONF-1, CONF-2, CONF-3, CONF-4, IMPL-2, IMPL-3, VER-5
+Pins: CONF-1, CONF-2, CONF-3, CONF-4, CONF-5, IMPL-2, IMPL-3, VER-5
 """
 
 import json
@@ -97,6 +99,20 @@ def unlisted_op():
              "--require", "selfpoker_v1/permutation", VECTORS])
     check(p.returncode == 1 and "required by --require and not listed, so the run fails: selfpoker_v1/permutation"
           in p.stdout, "--require fails the run of a port that does not list the op")
+
+
+def located():
+    swapped = ADAPTERS["python"] + """ | sed -u 's/"white":"A"/"white":"X"/; s/"white":"B"/"white":"A"/; s/"white":"X"/"white":"B"/'"""
+    with tempfile.TemporaryDirectory() as tmp:
+        js = os.path.join(tmp, "r.json")
+        p = run([PFKIT, "conform", "--cmd", swapped, "--report", js, os.path.join(VECTORS, "chess_colour_v1")])
+        with open(js, encoding="utf-8") as f:
+            doc = json.load(f)
+    fails = doc["implementations"][0]["ops"]["chess_colour_v1/colour"]["failures"]
+    single = [f for f in fails if "request" not in f]
+    check(p.returncode == 1 and single and all(f.get("where", "").startswith("white: side ") for f in single)
+          and "     where:    white: side " in p.stdout,
+          f"each of the {len(single)} swapped colours is located: the side, draw 0's message and words")
 
 
 def invalid_answers():
@@ -191,7 +207,7 @@ def versions():
 
 
 def main():
-    for step in (versions, skip_subset, timeouts, old_adapters, unlisted_op, invalid_answers, report):
+    for step in (versions, skip_subset, timeouts, old_adapters, unlisted_op, invalid_answers, located, report):
         step()
     if problems:
         print(f"{len(problems)} checks failed")

@@ -40,6 +40,7 @@ type Result struct {
 	Request  string // accumulated cases: the first request that went wrong, a line for pfkit eval
 	Expected string // and the reference's output for it
 	Trace    string // a trace request that shows the same input step by step
+	Where    string // what locates the first difference (locate)
 }
 
 // responseLimits bound what an implementation may answer with.
@@ -289,6 +290,9 @@ func (r *runState) answer(i int, resp []byte) {
 			res.NotImpl, res.Pass = true, false
 		} else if d != "" {
 			r.fail(s.caseIdx, "%s", d)
+			if c.Error == "" && !c.Protocol {
+				res.Where = locate(c, outputIn(resp))
+			}
 		}
 		return
 	}
@@ -538,6 +542,13 @@ func outputOf(resp []byte, id string) (out any, notImpl bool, err error) {
 		return nil, false, fmt.Errorf("response has neither output nor error")
 	}
 	return out, false, nil
+}
+
+// outputIn is the output of a response, nil when it has none.
+func outputIn(resp []byte) any {
+	v, _ := strictjson.Parse(resp, responseLimits)
+	o, _ := v.(strictjson.Object)
+	return o["output"]
 }
 
 func isNotImplemented(e any) bool {
@@ -937,6 +948,9 @@ func writeFailure(w io.Writer, f Result) {
 		if f.Expected != "" {
 			fmt.Fprintf(w, "     expected: %s\n", safe(clipLong(f.Expected)))
 		}
+	}
+	if f.Where != "" {
+		fmt.Fprintf(w, "     where:    %s\n", safe(f.Where))
 	}
 	if f.Trace != "" {
 		fmt.Fprintf(w, "     trace:    %s\n", safe(f.Trace))

@@ -3,6 +3,8 @@ package conform
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -579,5 +581,61 @@ func TestAnswersAreCutInReports(t *testing.T) {
 	for name, b := range map[string]*bytes.Buffer{"json": &js, "html": &page, "text": &text} {
 		assert.Less(t, b.Len(), len(cases)*2000, name)
 		assert.Contains(t, b.String(), "(4194304 bytes in all)", name)
+	}
+}
+
+// Each failure of commit, chess_colour_v1 and selfpoker_v1 comes with what
+// locates it, for a bug planted in each: a commitment over the seed's bytes,
+// the colours swapped, and a modulo draw in NumPy's shuffle (CONF-5).
+func TestFailuresAreLocated(t *testing.T) {
+	load := func(rel string) []vectors.Runnable {
+		l, err := vectors.Load(filepath.Join(vectorDir, rel))
+		require.NoError(t, err)
+		return l[0].Cases
+	}
+	bytesCommit := fakePort{validOnly: true, answer: func(id, scheme, op string, in strictjson.Object) any {
+		if op != "commit" {
+			return nil
+		}
+		raw, _ := hex.DecodeString(in["serverSeed"].(string))
+		sum := sha256.Sum256(raw)
+		return map[string]any{"id": id, "output": map[string]any{"commitment": hex.EncodeToString(sum[:])}}
+	}}
+	swapped := fakePort{validOnly: true, answer: func(id, scheme, op string, in strictjson.Object) any {
+		if op != "colour" {
+			return nil
+		}
+		ref := ops.Eval([]byte(`{"id":"x","scheme":"chess_colour_v1","op":"colour","input":` + compactString(in) + `}`))
+		b, _ := json.Marshal(ref.Output)
+		var out map[string]any
+		json.Unmarshal(b, &out)
+		out["white"] = map[string]any{"A": "B", "B": "A"}[out["white"].(string)]
+		return map[string]any{"id": id, "output": out}
+	}}
+	for _, tc := range []struct {
+		port  fakePort
+		file  string
+		where *regexp.Regexp
+	}{
+		{bytesCommit, "match_seed_v2/commit.json", regexp.MustCompile(`^the commitment is SHA-256 of the seed's 64 hex characters as text \(D-1\), [0-9a-f]{64}; yours is SHA-256 of the 32 bytes they write$`)},
+		{swapped, "chess_colour_v1/colour.json", regexp.MustCompile(`^white: side (A|B), from draw 0: message "cc1:[0-9a-f]{64}:(?:[0-9a-f]{64}|-):0=[^,]+,1=[^:]*:0", word\(seedA\) [0-9a-f]{16}( XOR word\(seedB\) [0-9a-f]{16} = [0-9a-f]{16}| alone \(a bot adds no word\)), int\(2\) = [01] \(0: A plays White; CC-3\); yours says "(A|B)"$`)},
+		{moduloPort(), "selfpoker_v1/deal.json", regexp.MustCompile(`^the shuffle's first step to differ is random_interval\((\d+)\), which settles position (\d+) \(expected \d+, found \d+\): the trace's draws with max (\d+) show`)},
+	} {
+		results, err := Run(context.Background(), tc.port, load(tc.file))
+		require.NoError(t, err)
+		located := 0
+		for _, r := range results {
+			if r.Pass || r.Request != "" {
+				continue
+			}
+			assert.Regexp(t, tc.where, r.Where, r.Name)
+			if m := tc.where.FindStringSubmatch(r.Where); tc.file == "chess_colour_v1/colour.json" && m != nil {
+				side := map[string]string{"0": "A", "1": "B"}[regexp.MustCompile(`int\(2\) = ([01])`).FindStringSubmatch(r.Where)[1]]
+				assert.Equal(t, m[1], side, "the word's parity names the side")
+				assert.NotEqual(t, m[1], m[3], "the port's side is the other")
+			}
+			located++
+		}
+		assert.Positive(t, located, tc.file)
 	}
 }

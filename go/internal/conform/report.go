@@ -73,6 +73,7 @@ type ReportFailure struct {
 	Request  string   `json:"request,omitempty"`
 	Expected string   `json:"expected,omitempty"`
 	Trace    string   `json:"trace,omitempty"`
+	Where    string   `json:"where,omitempty"`
 }
 
 // NewReport gathers the runs into a report.
@@ -95,7 +96,7 @@ func NewReport(files, cases int, runs []Judged) Report {
 				if flags == nil {
 					flags = []string{}
 				}
-				rr.Failures = append(rr.Failures, ReportFailure{f.Name, f.Comment, flags, f.Detail, f.Request, f.Expected, f.Trace})
+				rr.Failures = append(rr.Failures, ReportFailure{f.Name, f.Comment, flags, f.Detail, f.Request, f.Expected, f.Trace, f.Where})
 			}
 			ri.Ops[row.Key] = rr
 			ri.Totals.Passed += row.Pass

@@ -41,7 +41,7 @@ Each cell counts the cases passed, failed and not implemented; a cell with a fai
 <tr><th>scheme/op</th>{{range .Implementations}}<th><code>{{shown .Label}}</code></th>{{end}}</tr>
 {{range .Rows}}<tr><th><code>{{shown .Key}}</code></th>{{range .Cells}}<td class="{{.Class}}">{{if not .Found}}no case{{else if gt .Row.Failed 0}}<details><summary>{{.Row.Passed}} passed, {{.Row.Failed}} failed, {{.Row.NotImplemented}} not implemented</summary>
 {{range .Row.Failures}}<div class="case"><code>{{shown .Case}}</code>{{if .Comment}}: {{shown .Comment}}{{end}}{{if .Flags}} [{{shown (join .Flags ", ")}}]{{end}}
-<pre>{{shown .Detail}}</pre>{{if .Request}}request: <pre>{{shown .Request}}</pre>{{end}}{{if .Expected}}expected: <pre>{{shown .Expected}}</pre>{{end}}{{if .Trace}}trace (pfkit eval answers it step by step): <pre>{{shown .Trace}}</pre>{{end}}</div>
+<pre>{{shown .Detail}}</pre>{{if .Request}}request: <pre>{{shown .Request}}</pre>{{end}}{{if .Expected}}expected: <pre>{{shown .Expected}}</pre>{{end}}{{if .Where}}where: <pre>{{shown .Where}}</pre>{{end}}{{if .Trace}}trace (pfkit eval answers it step by step): <pre>{{shown .Trace}}</pre>{{end}}</div>
 {{end}}</details>{{else}}{{.Row.Passed}} passed, {{.Row.Failed}} failed, {{.Row.NotImplemented}} not implemented{{if .Row.Reason}} ({{shown .Row.Reason}}){{end}}{{end}}</td>{{end}}</tr>
 {{end}}</table>
 </body>
