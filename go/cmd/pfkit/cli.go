@@ -102,8 +102,9 @@ difference in the order the spec lists the output; for a bulk case,
 the first request that went wrong as a line for pfkit eval, with the
 expected output; for match_seed_v2 and selfpoker_v1, a trace request
 to run through pfkit eval and your adapter and compare step by step;
-for commit, colour and selfpoker_v1's deck, a where line that locates
-the difference (spec CONF-5).
+for commit, colour, selfpoker_v1's deck and poker's hand, a where line
+that locates the difference, and for a poker hand a proof request for
+the first card that differs (spec CONF-5).
 Exit status 1 when a case failed or was answered not_implemented, an
 op --require names is not listed, or the run stopped.`,
 }

@@ -291,7 +291,11 @@ func (r *runState) answer(i int, resp []byte) {
 		} else if d != "" {
 			r.fail(s.caseIdx, "%s", d)
 			if c.Error == "" && !c.Protocol {
-				res.Where = locate(c, outputIn(resp))
+				got := outputIn(resp)
+				res.Where = locate(c, got)
+				if c.Scheme == scheme.PokerHMACV1 && c.Op == "hand" {
+					res.Trace = cardTrace(c, got)
+				}
 			}
 		}
 		return
@@ -338,7 +342,9 @@ func (r *runState) finish() {
 		if c.Accumulate != nil {
 			judgeAccumulated(c, r.acc[i], &r.results[i])
 		} else if !r.results[i].Pass && c.Error == "" && !c.Protocol {
-			r.results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
+			if t := traceFor(c.Scheme, c.Op, requestInput(c.Line)); t != "" {
+				r.results[i].Trace = t
+			}
 		}
 	}
 }

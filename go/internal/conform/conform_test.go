@@ -639,3 +639,45 @@ func TestFailuresAreLocated(t *testing.T) {
 		assert.Positive(t, located, tc.file)
 	}
 }
+
+// A poker port that swaps two cards of the deck: the failure names the first
+// position, and its trace, a proof request, answers with that card, its salt
+// and Merkle path (CONF-5).
+func TestPokerFailureNamesTheCard(t *testing.T) {
+	l, err := vectors.Load(filepath.Join(vectorDir, "poker_hmac_v1", "hand.json"))
+	require.NoError(t, err)
+	swap := fakePort{validOnly: true, answer: func(id, scheme, op string, in strictjson.Object) any {
+		if op != "hand" {
+			return nil
+		}
+		ref := ops.Eval([]byte(`{"id":"x","scheme":"poker_hmac_v1","op":"hand","input":` + compactString(in) + `}`))
+		b, _ := json.Marshal(ref.Output)
+		var out map[string]any
+		json.Unmarshal(b, &out)
+		deck := out["deck"].([]any)
+		deck[10], deck[11] = deck[11], deck[10]
+		return map[string]any{"id": id, "output": out}
+	}}
+	results, err := Run(context.Background(), swap, l[0].Cases)
+	require.NoError(t, err)
+	seen := 0
+	for _, r := range results {
+		if r.Pass || r.Request != "" {
+			continue
+		}
+		seen++
+		assert.Contains(t, r.Where, "the first card to differ is at deck position 10 (expected card ", r.Name)
+		resp := ops.Eval([]byte(r.Trace))
+		require.Nil(t, resp.Error, r.Trace)
+		b, _ := json.Marshal(resp.Output)
+		var proof struct {
+			Position, Card int
+			Path           []string
+		}
+		require.NoError(t, json.Unmarshal(b, &proof))
+		assert.Equal(t, 10, proof.Position)
+		assert.Contains(t, r.Where, fmt.Sprintf("(expected card %d,", proof.Card))
+		assert.NotEmpty(t, proof.Path)
+	}
+	assert.Positive(t, seen)
+}

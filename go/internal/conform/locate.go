@@ -34,8 +34,71 @@ func locate(c vectors.Runnable, got any) string {
 		return locateShuffle(want["deck"], out["deck"])
 	case c.Scheme == scheme.SelfPokerV1 && c.Op == "permutation":
 		return locateShuffle(want["permutation"], out["permutation"])
+	case c.Scheme == scheme.PokerHMACV1 && c.Op == "hand":
+		return locateCard(want, out)
 	}
 	return ""
+}
+
+// cardTrace is, for a failing poker hand, a proof request for the card
+// that locates it (locateCard's position): its salt, leaf and Merkle path
+// (PK-5, PK-6). "" when the deck and salts agree past the root.
+func cardTrace(c vectors.Runnable, got any) string {
+	out, _ := got.(strictjson.Object)
+	want, _ := c.Expect.(strictjson.Object)
+	in := requestInput(c.Line)
+	p := firstCard(want, out)
+	if p < 0 || in == nil {
+		return ""
+	}
+	input := map[string]any{}
+	for k, v := range in {
+		input[k] = v
+	}
+	delete(input, "dealing") // a reading of the hands, not of the deck: proof takes none
+	input["position"] = p
+	b, err := requestLine("proof", c.Scheme, "proof", input)
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// firstCard is the first deck position whose card or salt differs, 0 when
+// only the root does, -1 when the root agrees too.
+func firstCard(want, out strictjson.Object) int {
+	deck, _ := want["deck"].([]any)
+	gotDeck, _ := out["deck"].([]any)
+	salts, _ := want["salts"].([]any)
+	gotSalts, _ := out["salts"].([]any)
+	for i := range deck {
+		if i >= len(gotDeck) || i >= len(gotSalts) || i >= len(salts) ||
+			compactString(deck[i]) != compactString(gotDeck[i]) || compactString(salts[i]) != compactString(gotSalts[i]) {
+			return i
+		}
+	}
+	if compactString(want["root"]) != compactString(out["root"]) {
+		return 0
+	}
+	return -1
+}
+
+// locateCard: the first card (or salt) that differs, whose leaf and Merkle
+// path the proof request shows; or, when every card and salt agrees, the
+// tree built over them (PK-6).
+func locateCard(want, out strictjson.Object) string {
+	p := firstCard(want, out)
+	deck, _ := want["deck"].([]any)
+	gotDeck, _ := out["deck"].([]any)
+	switch {
+	case p < 0:
+		return ""
+	case compactString(want["root"]) != compactString(out["root"]) && p == 0 && len(gotDeck) == len(deck) && compactString(want["deck"]) == compactString(out["deck"]) && compactString(want["salts"]) == compactString(out["salts"]):
+		return "every card and salt agrees and the root differs: the Merkle tree over the leaves (PK-5, PK-6); the proof request below shows position 0's leaf and path"
+	case p < len(gotDeck) && compactString(deck[p]) != compactString(gotDeck[p]):
+		return fmt.Sprintf("the first card to differ is at deck position %d (expected card %s, found %s); the proof request below shows its salt, leaf and Merkle path", p, compactString(deck[p]), theirs(gotDeck[p]))
+	}
+	return fmt.Sprintf("the first salt or card to differ is at deck position %d; the proof request below shows its salt, leaf and Merkle path", p)
 }
 
 // locateCommit: the commitment is SHA-256 over the seed's 64 hex characters
