@@ -102,7 +102,8 @@ def unlisted_op():
 
 
 def located():
-    swapped = ADAPTERS["python"] + """ | sed -u 's/"white":"A"/"white":"X"/; s/"white":"B"/"white":"A"/; s/"white":"X"/"white":"B"/'"""
+    swap = """s/"white":"A"/"white":"X"/; s/"white":"B"/"white":"A"/; s/"white":"X"/"white":"B"/"""
+    swapped = ADAPTERS["python"] + f" | sed -u '{swap}'"
     with tempfile.TemporaryDirectory() as tmp:
         js = os.path.join(tmp, "r.json")
         p = run([PFKIT, "conform", "--cmd", swapped, "--report", js, os.path.join(VECTORS, "chess_colour_v1")])
