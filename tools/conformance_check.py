@@ -193,6 +193,7 @@ def versions():
     for args, lang in (([PFKIT, "version"], "go"), ([PFKIT, "--version"], "go"),
                        ([PY, "-m", "pfkit", "--version"], "python"),
                        (["node", "node/verify.js", "--version"], "node"),
+                       (["node", "node/verify.js", "version"], "node"),
                        (["node", "node/adapter.js", "--version"], "node")):
         env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python", "src"))
         p = run(args, env=env)

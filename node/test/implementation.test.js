@@ -52,9 +52,9 @@ test('the implementation request is checked as any request (RUN-6)', () => {
   assert.match(pf.evaluate(cases[0][0]).error.message, /^input\."a": /, 'the first unknown field in byte order');
 });
 
-test('node verify.js and adapter.js --version', () => {
+test('node verify.js and adapter.js --version, and node verify.js version', () => {
   for (const script of ['verify.js', 'adapter.js']) {
-    for (const flag of ['--version', '-version']) {
+    for (const flag of ['--version', '-version', ...(script === 'verify.js' ? ['version'] : [])]) {
       const out = execFileSync(process.execPath, [path.join(ROOT, 'node', script), flag], { encoding: 'utf8' });
       assert.strictEqual(out, 'pfkit ' + VERSION + ' (node)\n');
     }
