@@ -135,6 +135,57 @@ func usage() string {
 	return b.String()
 }
 
+// unknownCommand refuses a first word that names no command: the word
+// alone, the command it most resembles, and where the usage is, in two
+// lines (python -m pfkit words it alike).
+func unknownCommand(word string) string {
+	var names []string
+	for _, c := range commands {
+		first, _, _ := strings.Cut(c.name, " ")
+		names = append(names, first)
+	}
+	msg := prog + ": unknown command " + escape.Quoted(word)
+	if near := closest(word, append(names, "help")); near != "" {
+		msg += "; did you mean " + near + "?"
+	}
+	return escape.Line(msg) + "\n" + escape.Line(`run "`+prog+` --help" for usage`) + "\n"
+}
+
+// closest is the name at the least edit distance from word (the first of
+// several), when that distance is at most 2 and less than word's length;
+// "" otherwise.
+func closest(word string, names []string) string {
+	best, bestD := "", 3
+	for _, n := range names {
+		if d := editDistance(word, n); d < bestD && d < len([]rune(word)) {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in characters.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	prev := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur := make([]int, len(y)+1)
+		cur[0] = i
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(y)]
+}
+
 // group is the help of a word that only leads to subcommands ("vectors").
 func group(word string) string {
 	var b strings.Builder

@@ -64,7 +64,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help":
 		return cmdHelp(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "%s: unknown command %s\n\n%s", prog, escape.Quoted(strings.Join(args, " ")), usage())
+	fmt.Fprint(stderr, unknownCommand(args[0]))
 	return 2
 }
 

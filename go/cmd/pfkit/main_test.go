@@ -257,8 +257,21 @@ func TestUsage(t *testing.T) {
 	code, _, errOut := pfkit(t, "")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "usage:")
-	code, _, _ = pfkit(t, "", "frobnicate")
-	assert.Equal(t, 2, code)
+	// An unknown command is named alone, with the command it resembles and
+	// a one-line pointer to the usage.
+	for _, tc := range []struct{ word, say string }{
+		{"verfy", `pfkit: unknown command "verfy"; did you mean verify?`},
+		{"conform2", `pfkit: unknown command "conform2"; did you mean conform?`},
+		{"frobnicate", `pfkit: unknown command "frobnicate"`},
+		{"x", `pfkit: unknown command "x"`},
+	} {
+		code, out, errOut := pfkit(t, "", tc.word, "x.json", "--json")
+		assert.Equal(t, 2, code)
+		assert.Empty(t, out)
+		assert.Equal(t, tc.say+"\nrun \"pfkit --help\" for usage\n", errOut)
+	}
+	assert.Equal(t, 1, editDistance("verfy", "verify"))
+	assert.Equal(t, 3, editDistance("kitten", "sitting"))
 }
 
 // Flags are read wherever they stand, as the Go flag package alone does not:
