@@ -329,12 +329,19 @@ func isBoolFlag(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
-// fail refuses the arguments: the problem and the help on standard error,
-// exit status 2.
+// fail refuses the arguments: the problem and the short usage (the usage
+// line and where the help is) on standard error, exit status 2; --help
+// prints the long one.
 func (c *cli) fail(format string, args ...any) int {
 	// A word of the command line may hold anything (TXT-3).
-	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line(prog+" "+c.name+": "+fmt.Sprintf(format, args...)), c.help())
+	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line(prog+" "+c.name+": "+fmt.Sprintf(format, args...)), c.shortUsage())
 	return 2
+}
+
+// shortUsage is the usage line and a pointer to the help.
+func (c *cli) shortUsage() string {
+	line := strings.TrimSpace(prog + " " + c.name + " " + c.synopsis)
+	return escape.Line("usage: "+line) + "\n" + escape.Line(`run "`+prog+" "+c.name+` --help" for more`) + "\n"
 }
 
 // exact refuses positional arguments beyond want (a word the command does
