@@ -180,10 +180,15 @@ def timeouts():
 
 
 def ended(pid):
-    for _ in range(40):
+    """Whether the process is gone, or dead and waiting to be reaped by
+    whichever process adopted it (a zombie holds no pipe)."""
+    for _ in range(100):
         try:
             os.kill(pid, 0)
-        except ProcessLookupError:
+            with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+                if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                    return True
+        except (ProcessLookupError, FileNotFoundError):
             return True
         time.sleep(0.05)
     return False

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,11 +28,18 @@ for line in sys.stdin:
     out.write(json.dumps({"id": req["id"], "error": {"code": "unknown_scheme", "message": "no"}}) + "\n")
 `
 
-// gone waits up to two seconds for a process to be gone.
+// gone waits up to five seconds for a process to be gone, or dead and
+// waiting to be reaped by whichever process adopted it (a zombie holds no
+// pipe).
 func gone(pid int) bool {
-	for range 40 {
+	for range 100 {
 		if syscall.Kill(pid, 0) != nil {
 			return true
+		}
+		if stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid)); err == nil {
+			if i := bytes.LastIndexByte(stat, ')'); i >= 0 && bytes.HasPrefix(stat[i+1:], []byte(" Z")) {
+				return true
+			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
