@@ -3274,7 +3274,7 @@
       for (const scheme of Object.keys(OP_NAMES).sort()) {
         for (const name of OP_NAMES[scheme].slice().sort()) ops.push({ scheme, op: name });
       }
-      return { name: 'pfkit', version: VERSION, language: 'javascript', ops };
+      return { name: 'pfkit', version: VERSION, language: 'javascript', spec: VERSION.split('.').slice(0, 2).join('.'), ops };
     }
 
     // RUN-5: the most a request line may hold once trimmed, 1 MiB.

@@ -37,7 +37,9 @@ prints every check, passed or failed, with what was expected and found. A
 file that cannot be read (missing, a directory, no permission) is named on
 standard error; --json lists it too, with the code file_unreadable.
 --json writes one JSON document: {"pfkit": {"version": V}, "records": [...],
-"exit": N}. --version prints the kit's version.
+"exit": N}. --version, or version alone, prints the kit's version, as
+pfkit version and python -m pfkit version do (a record file named
+version is ./version).
 Flags may come before or after the file names; after -- every argument is a
 file name.
 
@@ -151,6 +153,8 @@ function nameOf(p) {
 }
 
 function main(args, out, err, raw = args, name = 'verify.js') {
+  // The word alone is the command the other two implementations have.
+  if (args.length === 1 && args[0] === 'version') args = ['--version'];
   let parsed;
   try {
     parsed = cli.parse(args, ['json'], raw);

@@ -27,11 +27,15 @@ function vectorOps() {
   return out.sort();
 }
 
-test('the implementation request is answered with the name, version, language and ops', () => {
+test('the implementation request is answered with the name, version, language, spec and ops', () => {
   const r = pf.evaluate('{"id":"pfkit/implementation","scheme":"pfkit","op":"implementation","input":{}}');
   assert.strictEqual(r.id, 'pfkit/implementation');
-  assert.deepStrictEqual(Object.keys(r.output), ['name', 'version', 'language', 'ops']);
+  assert.deepStrictEqual(Object.keys(r.output), ['name', 'version', 'language', 'spec', 'ops']);
   assert.strictEqual(r.output.name, 'pfkit');
+  // The spec release is the version's first two numbers (VER-1), as the
+  // spec's first paragraph states it.
+  const spec = fs.readFileSync(path.join(ROOT, 'spec', 'pfkit.md'), 'utf8').slice(0, 1000);
+  assert.ok(spec.includes('Version ' + r.output.spec + '.'), r.output.spec);
   assert.strictEqual(r.output.version, VERSION);
   assert.strictEqual(r.output.language, 'javascript');
   assert.deepStrictEqual(r.output.ops.map((o) => o.scheme + '/' + o.op), vectorOps());
@@ -48,9 +52,9 @@ test('the implementation request is checked as any request (RUN-6)', () => {
   assert.match(pf.evaluate(cases[0][0]).error.message, /^input\."a": /, 'the first unknown field in byte order');
 });
 
-test('node verify.js and adapter.js --version', () => {
+test('node verify.js and adapter.js --version, and node verify.js version', () => {
   for (const script of ['verify.js', 'adapter.js']) {
-    for (const flag of ['--version', '-version']) {
+    for (const flag of ['--version', '-version', ...(script === 'verify.js' ? ['version'] : [])]) {
       const out = execFileSync(process.execPath, [path.join(ROOT, 'node', script), flag], { encoding: 'utf8' });
       assert.strictEqual(out, 'pfkit ' + VERSION + ' (node)\n');
     }

@@ -145,7 +145,7 @@ def verdict(resp: dict):
     if "error" in resp:
         return resp["id"], "error", resp["error"]["code"]
     out = resp["output"]
-    if set(out) == {"name", "version", "language", "ops"}:
+    if set(out) == {"name", "version", "language", "spec", "ops"}:
         out = dict(out, language="")  # the implementation request (IMPL-1): each names its own language
     return resp["id"], "output", strictjson.canon(out)
 

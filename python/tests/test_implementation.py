@@ -35,8 +35,12 @@ def test_the_implementation_request_is_answered():
     r = evaluate(HELLO)
     assert r["id"] == "pfkit/implementation"
     out = r["output"]
-    assert list(out) == ["name", "version", "language", "ops"]
+    assert list(out) == ["name", "version", "language", "spec", "ops"]
     assert (out["name"], out["version"], out["language"]) == ("pfkit", VERSION, "python")
+    # The spec release is the version's first two numbers (VER-1), as the
+    # spec's first paragraph states it.
+    with open(os.path.join(ROOT, "spec", "pfkit.md"), encoding="utf-8") as f:
+        assert f"Version {out['spec']}." in f.read(1000)
     assert [f"{o['scheme']}/{o['op']}" for o in out["ops"]] == vector_ops()
 
 

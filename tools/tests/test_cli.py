@@ -576,3 +576,15 @@ def test_usage_names_the_command_as_invoked(tmp_path):
     assert r.stderr.startswith("pfkit-2.0.0-linux-amd64 verify: unknown flag --bogus\n\n"
                                "usage: pfkit-2.0.0-linux-amd64 verify [--json] RECORD...\n"), r.stderr[:200]
     assert run(PY + ["verify", "-h"], tmp_path).stdout.startswith("usage: python -m pfkit verify [--json] RECORD...\n")
+
+
+@pytest.mark.parametrize("argv, help_line", [(pfkit(), "pfkit --help"), (PY, "python -m pfkit --help")],
+                         ids=["go", "python"])
+@pytest.mark.parametrize("word, near", [("verfy", "verify"), ("evl", "eval"), ("x.json", None), ("-x", None)])
+def test_an_unknown_command_is_named_alone_with_the_closest(argv, help_line, word, near, tmp_path):
+    """The word alone, not the whole command line; the command it resembles;
+    a one-line pointer to the usage instead of the whole help; exit 2."""
+    r = run(argv + [word, RECORD, "--json"], tmp_path)
+    first = f'pfkit: unknown command "{word}"' + (f"; did you mean {near}?" if near else "")
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr == f'{first}\nrun "{help_line}" for usage\n', r.stderr

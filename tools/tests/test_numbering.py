@@ -169,6 +169,20 @@ def test_the_verifiers_check_lines_say_it(name, argv):
     assert seen > 200, seen
 
 
+@pytest.mark.parametrize("name, argv", verifier_commands(), ids=[c[0] for c in verifier_commands()])
+def test_a_poker_hand_keeps_its_number(name, argv):
+    """D-33 and READ-3: a poker hand's number is a name the record gives it;
+    under firstHand 0 the first hand is "hand 0", its cards counted from 1."""
+    path = os.path.join(ROOT, "vectors", "records", "poker-leave-from-0.json")
+    with open(path, encoding="utf-8") as f:
+        record = json.load(f)
+    assert record["firstHand"] == 0
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python", "src"), PYTHONDONTWRITEBYTECODE="1")
+    out = subprocess.run(argv + [path], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    names = [c["name"] for c in json.loads(out.stdout)["records"][0]["report"]["checks"]]
+    assert "hand 0, own card 1" in names and "hand 1, own card 1" not in names, names
+
+
 def strings():
     data, _ = page_strings.parse(read(page_strings.STRINGS))
     return data

@@ -39,11 +39,12 @@ var commands = []command{
 		`read runner requests (one JSON object a line) on standard input and
 write the responses; with --impl or --cmd, forward them to that
 implementation's adapter instead of answering in process`},
-	{"conform", "[--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]",
+	{"conform", "[--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--require S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]",
 		`run vector files and JSONL case files (default: the repository's
 vectors/) through one implementation or several and print a scheme x
 result matrix for each; with --report, also write a compliance report
-(FILE.html or FILE.json); exit 0 only when every case passes`},
+(FILE.html or FILE.json); exit 0 only when every case of the ops each
+implementation lists passes`},
 	{"vectors generate", "[--dir DIR]",
 		`regenerate every vector file from the reference (default: the
 repository's vectors/)`},
@@ -77,26 +78,36 @@ var details = map[string]string{
 	"conform": `PATH      a vector file (.json), a case file (.jsonl: one request a
           line with "expect" or "error"), or a directory of them;
           default: the repository's vectors/ (records are skipped)
-S[/OP]    a scheme, or a scheme and one of its ops, for --only and
-          --skip: --only match_seed_v2/draws, --skip selfpoker_v1;
-          protocol.json's cases are protocol/envelope and
-          protocol/implementation; a name that matches no case of
-          the PATHs is fine, one that names nothing is refused
+S[/OP]    a scheme, or a scheme and one of its ops, for --only,
+          --skip and --require: --only match_seed_v2/draws,
+          --skip selfpoker_v1; protocol.json's cases are
+          protocol/envelope and protocol/implementation; a name
+          that matches no case of the PATHs is fine, one that
+          names nothing is refused
 FILE      for --report: FILE.html, a page that stands alone (a matrix
           of implementations by scheme/op, each failing cell opening
           onto its cases), or FILE.json, the same as a document
 
 Each run first asks the implementation to name itself and its ops
 (spec IMPL-1) and shows the answer; the cases of an op it does not list
-are not sent. An adapter that answers with an error is run in full.
+are not sent and do not fail the run ("partial: N of 12 ops"), unless
+--require names the op. An adapter that answers with an error is run in
+full; one that gives no valid answer fails the run as a whole. The
+adapter runs in a process group of its own, ended whole at --timeout or
+on Ctrl-C, with the request it was waiting for named; it must flush
+its output after every line (spec CONF-3).
 The matrix counts, per scheme and op, the cases passed, failed and
 not implemented (answered not_implemented or not sent; listed apart).
 A failure shows the case's comment and flags and the first
 difference in the order the spec lists the output; for a bulk case,
 the first request that went wrong as a line for pfkit eval, with the
 expected output; for match_seed_v2 and selfpoker_v1, a trace request
-to run through pfkit eval and your adapter and compare step by step.
-Exit status 1 when a case failed or was not implemented.`,
+to run through pfkit eval and your adapter and compare step by step;
+for commit, colour, selfpoker_v1's deck and poker's hand, a where line
+that locates the difference, and for a poker hand a proof request for
+the first card that differs (spec CONF-5).
+Exit status 1 when a case failed or was answered not_implemented, an
+op --require names is not listed, or the run stopped.`,
 }
 
 const usageFooter = `
@@ -124,6 +135,57 @@ func usage() string {
 	fmt.Fprintf(&b, "  %s help [COMMAND]\n      this help, or one command's\n", prog)
 	fmt.Fprintf(&b, usageFooter, prog)
 	return b.String()
+}
+
+// unknownCommand refuses a first word that names no command: the word
+// alone, the command it most resembles, and where the usage is, in two
+// lines (python -m pfkit words it alike).
+func unknownCommand(word string) string {
+	var names []string
+	for _, c := range commands {
+		first, _, _ := strings.Cut(c.name, " ")
+		names = append(names, first)
+	}
+	msg := prog + ": unknown command " + escape.Quoted(word)
+	if near := closest(word, append(names, "help")); near != "" {
+		msg += "; did you mean " + near + "?"
+	}
+	return escape.Line(msg) + "\n" + escape.Line(`run "`+prog+` --help" for usage`) + "\n"
+}
+
+// closest is the name at the least edit distance from word (the first of
+// several), when that distance is at most 2 and less than word's length;
+// "" otherwise.
+func closest(word string, names []string) string {
+	best, bestD := "", 3
+	for _, n := range names {
+		if d := editDistance(word, n); d < bestD && d < len([]rune(word)) {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in characters.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	prev := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur := make([]int, len(y)+1)
+		cur[0] = i
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(y)]
 }
 
 // group is the help of a word that only leads to subcommands ("vectors").
@@ -269,12 +331,19 @@ func isBoolFlag(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
-// fail refuses the arguments: the problem and the help on standard error,
-// exit status 2.
+// fail refuses the arguments: the problem and the short usage (the usage
+// line and where the help is) on standard error, exit status 2; --help
+// prints the long one.
 func (c *cli) fail(format string, args ...any) int {
 	// A word of the command line may hold anything (TXT-3).
-	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line(prog+" "+c.name+": "+fmt.Sprintf(format, args...)), c.help())
+	fmt.Fprintf(c.stderr, "%s\n\n%s", escape.Line(prog+" "+c.name+": "+fmt.Sprintf(format, args...)), c.shortUsage())
 	return 2
+}
+
+// shortUsage is the usage line and a pointer to the help.
+func (c *cli) shortUsage() string {
+	line := strings.TrimSpace(prog + " " + c.name + " " + c.synopsis)
+	return escape.Line("usage: "+line) + "\n" + escape.Line(`run "`+prog+" "+c.name+` --help" for more`) + "\n"
 }
 
 // exact refuses positional arguments beyond want (a word the command does

@@ -16,6 +16,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/pfkit/pfkit/v2/go/internal/conform"
@@ -63,7 +64,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help":
 		return cmdHelp(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "%s: unknown command %s\n\n%s", prog, escape.Quoted(strings.Join(args, " ")), usage())
+	fmt.Fprint(stderr, unknownCommand(args[0]))
 	return 2
 }
 
@@ -218,6 +219,8 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	var only, skip patterns
 	c.fs.Var(&only, "only", "run only this scheme or `scheme/op` (repeat, or separate with commas)")
 	c.fs.Var(&skip, "skip", "leave out this scheme or `scheme/op` (repeat, or separate with commas)")
+	var require patterns
+	c.fs.Var(&require, "require", "fail unless the implementation lists this scheme or `scheme/op` (repeat, or separate with commas)")
 	all := c.fs.Bool("all", false, "list every failure, not only the first 20")
 	var reports fileList
 	c.fs.Var(&reports, "report", "also write a compliance report to `FILE` (.html: a page; .json: a document; repeatable)")
@@ -248,7 +251,10 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	if err := conform.CheckPatterns(require); err != nil {
+		return c.fail("--require: %v", err)
+	}
+	ctx, stop := interruptible()
 	defer stop()
 	max := 20
 	if *all {
@@ -261,23 +267,28 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 		}
 		start := time.Now()
-		ictx, cancel := context.WithTimeout(ctx, *timeout)
-		j := conform.RunNamed(ictx, impl, cases)
+		ictx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("--timeout %v passed", *timeout))
+		j := conform.RunRequiring(ictx, impl, cases, require)
 		cancel()
 		if j.Err != nil {
 			textOut{stderr}.printf("pfkit conform: %v", j.Err)
 		}
-		if j.Results == nil { // the cases could not even be written
+		if j.Results == nil && !j.Whole { // the cases could not even be written
 			return 2
 		}
 		if conform.MatrixOf(stdout, j, max) > 0 || j.Err != nil {
 			failed = true
 		}
-		fmt.Fprintf(stdout, "%d files, %d cases, %.1fs\n", files, len(cases), time.Since(start).Seconds())
+		fmt.Fprintf(stdout, "%s, %.1fs\n", conform.CasesFrom(len(cases), files), time.Since(start).Seconds())
 		runs = append(runs, j)
+		if ctx.Err() != nil {
+			break // interrupted: the implementations left are not run
+		}
 	}
 	for _, r := range reports {
-		if err := writeReport(r, conform.NewReport(files, len(cases), runs)); err != nil {
+		rep := conform.NewReport(files, len(cases), runs)
+		rep.Commit, rep.Tree = build()
+		if err := writeReport(r, rep); err != nil {
 			textOut{stderr}.printf("pfkit conform: %v", err)
 			return 2
 		}
@@ -287,6 +298,30 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// interruptible is a context that Ctrl-C (SIGINT) or SIGTERM ends, with
+// the signal as its cause. An adapter runs in a process group of its own,
+// which the terminal does not signal: conform ends it. A second signal
+// ends conform at once.
+func interruptible() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			cancel(fmt.Errorf("interrupted (%v)", s))
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		close(done)
+		signal.Stop(sigs)
+		cancel(nil)
+	}
 }
 
 // conformCases loads the cases of the paths (default: the repository's
@@ -325,7 +360,7 @@ func conformCases(c *cli, root string, paths []string, only, skip patterns) (fil
 	if len(cases) == 0 {
 		return 0, nil, c.fail("no case left to run after --only and --skip")
 	}
-	return len(loaded), cases, 0
+	return conform.Files(cases), cases, 0
 }
 
 // writeReport writes the compliance report, as HTML or JSON by the file's

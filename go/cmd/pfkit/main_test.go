@@ -114,16 +114,25 @@ func TestConformJudgesAdapters(t *testing.T) {
 	assert.Equal(t, 0, code, out)
 	assert.Contains(t, out, fmt.Sprintf("%d passed, 0 failed", n))
 
-	code, out, _ = pfkit(t, "", "conform", "--cmd", "cat", v)
-	assert.Equal(t, 1, code)
-	assert.Contains(t, out, "a response carries exactly one of output and error")
+	// An echo is no valid answer to the implementation request, and silence
+	// none at all: either run fails as a whole, whatever --skip says, and
+	// no case is judged (IMPL-3).
+	for _, skip := range [][]string{nil, {"--skip", "protocol/implementation"}} {
+		code, out, errOut := pfkit(t, "", append(append([]string{"conform", "--cmd", "cat"}, skip...), v)...)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "it says: no valid answer to the implementation request: not valid against implementation_response_v1.json: ")
+		assert.Contains(t, out, "\nthe run fails as a whole: no valid answer to the implementation request, so no case was judged (IMPL-3)\n")
+		assert.NotContains(t, out, "passed")
+		assert.Contains(t, errOut, "cat: the run fails as a whole: its answer to the implementation request is not valid: ")
 
-	code, out, errOut := pfkit(t, "", "conform", "--cmd", "true", v)
-	assert.Equal(t, 1, code)
-	assert.Contains(t, out, "no response")
-	assert.Contains(t, errOut, "answered 0 of 1 requests", "the implementation request goes first, alone")
+		code, out, errOut = pfkit(t, "", append(append([]string{"conform", "--cmd", "true"}, skip...), v)...)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "it says: no valid answer to the implementation request: none came\nthe run fails as a whole")
+		assert.NotContains(t, out, "no response")
+		assert.Contains(t, errOut, "the run fails as a whole, as the implementation request got no answer: true: answered 0 of 1 requests", "the implementation request goes first, alone")
+	}
 
-	code, _, errOut = pfkit(t, "", "conform", "--impl", "cobol", v)
+	code, _, errOut := pfkit(t, "", "conform", "--impl", "cobol", v)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "expected go, node or python")
 }
@@ -259,8 +268,21 @@ func TestUsage(t *testing.T) {
 	code, _, errOut := pfkit(t, "")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "usage:")
-	code, _, _ = pfkit(t, "", "frobnicate")
-	assert.Equal(t, 2, code)
+	// An unknown command is named alone, with the command it resembles and
+	// a one-line pointer to the usage.
+	for _, tc := range []struct{ word, say string }{
+		{"verfy", `pfkit: unknown command "verfy"; did you mean verify?`},
+		{"conform2", `pfkit: unknown command "conform2"; did you mean conform?`},
+		{"frobnicate", `pfkit: unknown command "frobnicate"`},
+		{"x", `pfkit: unknown command "x"`},
+	} {
+		code, out, errOut := pfkit(t, "", tc.word, "x.json", "--json")
+		assert.Equal(t, 2, code)
+		assert.Empty(t, out)
+		assert.Equal(t, tc.say+"\nrun \"pfkit --help\" for usage\n", errOut)
+	}
+	assert.Equal(t, 1, editDistance("verfy", "verify"))
+	assert.Equal(t, 3, editDistance("kitten", "sitting"))
 }
 
 // Flags are read wherever they stand, as the Go flag package alone does not:
@@ -394,9 +416,9 @@ func TestConformHelpShowsPaths(t *testing.T) {
 		code, out, errs := pfkit(t, "", "conform", h)
 		assert.Equal(t, 0, code)
 		assert.Empty(t, errs)
-		assert.Contains(t, out, "usage: pfkit conform [--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]")
+		assert.Contains(t, out, "usage: pfkit conform [--impl go|node|python | --cmd COMMAND]... [--only S[/OP]] [--skip S[/OP]] [--require S[/OP]] [--all] [--report FILE] [--timeout D] [PATH...]")
 		assert.Contains(t, out, "\nPATH      a vector file (.json), a case file (.jsonl")
-		assert.Contains(t, out, "\nS[/OP]    a scheme, or a scheme and one of its ops, for --only and\n")
+		assert.Contains(t, out, "\nS[/OP]    a scheme, or a scheme and one of its ops, for --only,\n")
 		assert.Contains(t, out, "  --only scheme/op\n")
 		assert.Contains(t, out, "  --skip scheme/op\n")
 	}

@@ -66,19 +66,58 @@ func TestConformOldAdapter(t *testing.T) {
 	assert.Equal(t, 0, code, out)
 }
 
-// An adapter that lists fewer ops is not sent the others (IMPL-2); an answer
+// An adapter that lists fewer ops is not sent the others (IMPL-2) and passes
+// on the ops it lists, as partial; --require demands ops (CONF-4). An answer
 // the schema refuses fails the run.
 func TestConformListedOps(t *testing.T) {
 	vec := filepath.Join(root, "vectors")
 	partial := adapter(t, "", `s/{"scheme":"selfpoker_v1","op":"deal"},//`)
 	code, out, errs := pfkit(t, "", "conform", "--cmd", partial, "--only", "selfpoker_v1", vec)
-	assert.Equal(t, 1, code, errs)
+	assert.Equal(t, 0, code, errs)
 	assert.Contains(t, out, "it says: pfkit ")
-	assert.Contains(t, out, "(go), 11 scheme ops\n")
+	assert.Contains(t, out, "(go), 11 scheme ops\npartial: 11 of 12 ops; not listed, so not judged: selfpoker_v1/deal\n")
 	deal := casesIn(t, filepath.Join(vec, "selfpoker_v1", "deal.json"))
 	assert.Regexp(t, fmt.Sprintf(`selfpoker_v1/deal\s+0\s+0\s+%d\n`, deal), out)
 	assert.Contains(t, out, fmt.Sprintf("  selfpoker_v1/deal: %d of %[1]d cases, not listed by the implementation\n", deal))
 	assert.Regexp(t, `selfpoker_v1/permutation\s+\d+\s+0\s+0\n`, out)
+
+	dir := t.TempDir()
+	html, js := filepath.Join(dir, "r.html"), filepath.Join(dir, "r.json")
+	code, _, _ = pfkit(t, "", "conform", "--cmd", partial, "--only", "selfpoker_v1", "--report", html, "--report", js, vec)
+	assert.Equal(t, 0, code)
+	page, err := os.ReadFile(html)
+	require.NoError(t, err)
+	assert.Contains(t, string(page), "<div>partial: 11 of 12 ops; not listed, so not judged: selfpoker_v1/deal</div>")
+	assert.Contains(t, string(page), "cases from 3 files, run through 1 implementation by the build of commit <code>")
+	var doc struct {
+		Commit          string
+		Exit            int
+		Implementations []struct{ Partial map[string]any }
+	}
+	data, err := os.ReadFile(js)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(data, &doc))
+	assert.NotEmpty(t, doc.Commit)
+	assert.Zero(t, doc.Exit)
+	assert.Equal(t, map[string]any{"listed": 11.0, "of": 12.0, "notListed": []any{"selfpoker_v1/deal"}}, doc.Implementations[0].Partial)
+
+	for _, req := range []string{"selfpoker_v1", "selfpoker_v1/deal"} {
+		code, out, errs = pfkit(t, "", "conform", "--cmd", partial, "--only", "selfpoker_v1", "--require", req, vec)
+		assert.Equal(t, 1, code, req)
+		assert.Contains(t, out, "\nrequired by --require and not listed, so the run fails: selfpoker_v1/deal\n", req)
+		assert.Contains(t, errs, "required by --require and not listed", req)
+	}
+	code, _, _ = pfkit(t, "", "conform", "--cmd", partial, "--only", "selfpoker_v1", "--require", "selfpoker_v1/trace", vec)
+	assert.Equal(t, 0, code)
+	code, _, errs = pfkit(t, "", "conform", "--cmd", partial, "--require", "selfpoker", vec)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "--require: \"selfpoker\" names no scheme or op")
+
+	// One op listed 1,024 times is one op.
+	one := adapter(t, "", `s/"ops":\[.*\]/"ops":[`+strings.Repeat(`{"scheme":"match_seed_v2","op":"commit"},`, 1023)+`{"scheme":"match_seed_v2","op":"commit"}]/`)
+	code, out, errs = pfkit(t, "", "conform", "--cmd", one, filepath.Join(vec, "match_seed_v2", "commit.json"))
+	assert.Equal(t, 0, code, errs)
+	assert.Contains(t, out, "(go), 1 scheme op (1023 repeats of an op listed before, counted once)\npartial: 1 of 12 ops; ")
 
 	broken := adapter(t, "", `s/"language":"go",//`)
 	code, out, errs = pfkit(t, "", "conform", "--cmd", broken, filepath.Join(vec, "match_seed_v2", "commit.json"))
@@ -179,5 +218,24 @@ func TestConformReport(t *testing.T) {
 		assert.Empty(t, out)
 		assert.Contains(t, errs, "expected a file name ending in .html or .json")
 		assert.NoFileExists(t, filepath.Join(dir, bad))
+	}
+}
+
+// The header says which spec release a port targets when it is not this
+// pfkit's, or that it names none; an entry for the exchange itself in ops is
+// an op this kit does not define, named and ignored (IMPL-1, IMPL-2).
+func TestConformSaysTheSpecRelease(t *testing.T) {
+	commit := filepath.Join(root, "vectors", "match_seed_v2", "commit.json")
+	own := strings.Join(strings.Split(versionFile(t), ".")[:2], ".")
+	for _, tc := range []struct{ sed, says string }{
+		{``, "(go), 12 scheme ops\n"},
+		{`s/"spec":"[0-9.]*"/"spec":"1.9"/`, "(go), 12 scheme ops; it targets spec 1.9; this pfkit judges by spec " + own + "\n"},
+		{`s/"spec":"[0-9.]*",//`, "(go), 12 scheme ops; it names no spec release (this pfkit judges by spec " + own + ")\n"},
+		{`s/"ops":\[/"ops":[{"scheme":"pfkit","op":"implementation"},/`, "(go), 13 scheme ops; ops this pfkit does not define: pfkit/implementation\n"},
+	} {
+		code, out, errs := pfkit(t, "", "conform", "--cmd", adapter(t, "", tc.sed), commit)
+		assert.Equal(t, 0, code, errs)
+		assert.Contains(t, out, tc.says, tc.sed)
+		assert.NotContains(t, out, "partial:", tc.sed)
 	}
 }

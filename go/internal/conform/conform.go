@@ -3,16 +3,19 @@ package conform
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"github.com/pfkit/pfkit/v2/go/internal/vectors"
@@ -37,6 +40,7 @@ type Result struct {
 	Request  string // accumulated cases: the first request that went wrong, a line for pfkit eval
 	Expected string // and the reference's output for it
 	Trace    string // a trace request that shows the same input step by step
+	Where    string // what locates the first difference (locate)
 }
 
 // responseLimits bound what an implementation may answer with.
@@ -65,18 +69,55 @@ type Judged struct {
 	Identity Identity
 	Results  []Result
 	Err      error // the run stopped early, or the answer to Hello was unusable
+	// Whole is set when the run failed as a whole: no valid answer to the
+	// implementation request, so no case was sent (IMPL-3).
+	Whole bool
+	// Missing lists the ops --require names that the implementation does
+	// not list (CONF-4).
+	Missing []string
 }
 
-// Failed counts the cases that did not pass: failures and cases not
-// implemented.
+// Failed counts the cases that fail the run: failures and cases not
+// implemented, except those of an op the implementation does not list,
+// which a partial port leaves out by right (CONF-4).
 func (j Judged) Failed() int {
 	n := 0
 	for _, r := range j.Results {
-		if !r.Pass {
+		if !r.Pass && r.Reason != NotListed {
 			n++
 		}
 	}
 	return n
+}
+
+// Partial is how many of this kit's ops the implementation lists, and of
+// how many, when it lists fewer than all (CONF-4); nil otherwise.
+func (j Judged) Partial() *Partial {
+	if j.Identity.Says == nil {
+		return nil
+	}
+	all := kitOps()
+	listed := 0
+	var left []string
+	for _, k := range all {
+		s, op, _ := strings.Cut(k, "/")
+		if j.Identity.Lists(s, op) {
+			listed++
+		} else {
+			left = append(left, k)
+		}
+	}
+	if listed == len(all) {
+		return nil
+	}
+	return &Partial{Listed: listed, Of: len(all), NotListed: left}
+}
+
+// Partial is a port that lists only some ops (CONF-4).
+type Partial struct {
+	Listed    int      `json:"listed"`
+	Of        int      `json:"of"`
+	NotListed []string `json:"notListed"`
 }
 
 // Run sends every case to impl and judges the answers (RunNamed without the
@@ -89,26 +130,79 @@ func Run(ctx context.Context, impl Impl, cases []vectors.Runnable) ([]Result, er
 // RunNamed sends Hello first, then the cases of the ops the implementation
 // implements, and judges the answers (IMPL-2, IMPL-3).
 func RunNamed(ctx context.Context, impl Impl, cases []vectors.Runnable) Judged {
+	return RunRequiring(ctx, impl, cases, nil)
+}
+
+// RunRequiring is RunNamed for a run that demands the ops require names (a
+// scheme or scheme/op each): one the implementation does not list fails
+// the run (CONF-4).
+func RunRequiring(ctx context.Context, impl Impl, cases []vectors.Runnable, require []string) Judged {
 	r := newRunState(cases)
 	j := Judged{Label: impl.Name()}
 	var planErr error
+	answered := false
 	plan := func(resp []byte) [][]byte {
+		answered = true
 		j.Identity = identify(resp)
+		if j.Identity.Problem != "" {
+			return nil // the run fails as a whole: no case is sent
+		}
 		var lines [][]byte
 		lines, planErr = r.plan(j.Identity)
 		return lines
 	}
 	runErr := converse(ctx, impl, Hello, plan, r.answer)
+	st := (*Stopped)(nil)
+	stopped := errors.As(runErr, &st)
+	if stopped {
+		runErr = fmt.Errorf("%s: %v while waiting for the answer to %s (%d of %d requests answered); its process group was ended",
+			st.Label, st.Cause, r.waitingFor(st.Answered), st.Answered, st.Sent)
+	}
 	if planErr != nil {
 		return Judged{Label: j.Label, Err: planErr}
+	}
+	switch {
+	case !answered:
+		if !stopped {
+			runErr = fmt.Errorf("the run fails as a whole, as the implementation request got no answer: %v", runErr)
+		}
+		return Judged{Label: j.Label, Identity: Identity{Problem: noAnswer}, Whole: true, Err: runErr}
+	case j.Identity.Problem != "":
+		return Judged{Label: j.Label, Identity: j.Identity, Whole: true,
+			Err: fmt.Errorf("%s: the run fails as a whole: its answer to the implementation request is not valid: %s", j.Label, j.Identity.Problem)}
 	}
 	r.finish()
 	j.Results = r.results
 	j.Err = runErr
-	if j.Err == nil && j.Identity.Problem != "" {
-		j.Err = fmt.Errorf("%s: %s", impl.Name(), j.Identity.Problem)
+	j.Missing = missing(j.Identity, require)
+	if j.Err == nil && len(j.Missing) > 0 {
+		j.Err = fmt.Errorf("%s: %s", j.Label, requiredWords(j.Missing))
 	}
 	return j
+}
+
+// noAnswer is the problem of an implementation that ended, or was ended,
+// without answering the implementation request.
+const noAnswer = "none came"
+
+// missing lists the ops of this kit that the patterns of require name and
+// the implementation does not list. An implementation that names nothing is
+// sent every case (IMPL-3), so it lacks none.
+func missing(id Identity, require []string) []string {
+	if id.Says == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range kitOps() {
+		s, op, _ := strings.Cut(k, "/")
+		for _, p := range require {
+			if (p == s || p == k) && !id.Lists(s, op) {
+				out = append(out, k)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // runState follows the cases of one run while their answers arrive.
@@ -135,6 +229,21 @@ func newRunState(cases []vectors.Runnable) *runState {
 		}
 	}
 	return r
+}
+
+// waitingFor names the request a run that stopped after answered responses
+// was waiting for: the implementation request, then the cases in the order
+// sent.
+func (r *runState) waitingFor(answered int) string {
+	if answered == 0 || answered > len(r.slots) {
+		return "the implementation request"
+	}
+	s := r.slots[answered-1]
+	c := r.cases[s.caseIdx]
+	if c.Accumulate != nil {
+		return fmt.Sprintf("case %s (request %d of %d)", escape.Quoted(c.Name), s.req, c.Accumulate.Count)
+	}
+	return "case " + escape.Quoted(c.Name)
 }
 
 // plan marks the cases not to send and returns the lines of the others.
@@ -181,10 +290,20 @@ func (r *runState) answer(i int, resp []byte) {
 			res.NotImpl, res.Pass = true, false
 		} else if d != "" {
 			r.fail(s.caseIdx, "%s", d)
+			if c.Error == "" && !c.Protocol {
+				got := outputIn(resp)
+				res.Where = locate(c, got)
+				if c.Scheme == scheme.PokerHMACV1 && c.Op == "hand" {
+					res.Trace = cardTrace(c, got)
+				}
+			}
 		}
 		return
 	}
 	a := r.acc[s.caseIdx]
+	if a.bad >= 0 {
+		return // the case has failed at its first bad request: the rest is only counted
+	}
 	out, notImpl, err := outputOf(resp, accID(c, s.req))
 	switch {
 	case notImpl:
@@ -223,7 +342,9 @@ func (r *runState) finish() {
 		if c.Accumulate != nil {
 			judgeAccumulated(c, r.acc[i], &r.results[i])
 		} else if !r.results[i].Pass && c.Error == "" && !c.Protocol {
-			r.results[i].Trace = traceFor(c.Scheme, c.Op, requestInput(c.Line))
+			if t := traceFor(c.Scheme, c.Op, requestInput(c.Line)); t != "" {
+				r.results[i].Trace = t
+			}
 		}
 	}
 }
@@ -414,19 +535,26 @@ func outputOf(resp []byte, id string) (out any, notImpl bool, err error) {
 		return nil, false, fmt.Errorf("response is %s, not an object", strictjson.TypeName(v))
 	}
 	if o["id"] != id {
-		return nil, false, fmt.Errorf("response id %s, expected %s (responses must come in request order)", compactString(o["id"]), escape.Quoted(id))
+		return nil, false, fmt.Errorf("response id %s, expected %s (responses must come in request order)", theirs(o["id"]), escape.Quoted(id))
 	}
 	if e, bad := o["error"]; bad {
 		if isNotImplemented(e) {
 			return nil, true, nil
 		}
-		return nil, false, fmt.Errorf("expected an output, found error %v", compactString(e))
+		return nil, false, fmt.Errorf("expected an output, found error %v", theirs(e))
 	}
 	out, ok = o["output"]
 	if !ok {
 		return nil, false, fmt.Errorf("response has neither output nor error")
 	}
 	return out, false, nil
+}
+
+// outputIn is the output of a response, nil when it has none.
+func outputIn(resp []byte) any {
+	v, _ := strictjson.Parse(resp, responseLimits)
+	o, _ := v.(strictjson.Object)
+	return o["output"]
 }
 
 func isNotImplemented(e any) bool {
@@ -445,10 +573,10 @@ func judge(c vectors.Runnable, resp []byte) (detail string, notImpl bool) {
 	}
 	if c.Protocol {
 		if !idMatches(o["id"], c.ResponseID) {
-			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), compactString(o["id"])), false
+			return fmt.Sprintf("response id: expected %s, found %s", showID(c.ResponseID), theirs(o["id"])), false
 		}
 	} else if o["id"] != c.Name {
-		return fmt.Sprintf("response id: expected %s, found %s (responses must come in request order)", escape.Quoted(c.Name), compactString(o["id"])), false
+		return fmt.Sprintf("response id: expected %s, found %s (responses must come in request order)", escape.Quoted(c.Name), theirs(o["id"])), false
 	}
 	_, hasOut := o["output"]
 	e, hasErr := o["error"]
@@ -460,22 +588,40 @@ func judge(c vectors.Runnable, resp []byte) (detail string, notImpl bool) {
 	}
 	if c.Error != "" {
 		if !hasErr {
-			return fmt.Sprintf("expected error %s, found output %s", c.Error, clip(compactString(o["output"]))), false
+			return fmt.Sprintf("expected error %s, found output %s", c.Error, theirs(o["output"])), false
 		}
 		eo, _ := e.(strictjson.Object)
 		if eo["code"] != c.Error {
-			return fmt.Sprintf("expected error %s, found error %s (%v)", c.Error, compactString(eo["code"]), eo["message"]), false
+			return fmt.Sprintf("expected error %s, found error %s (%s)", c.Error, theirs(eo["code"]), theirText(eo["message"])), false
 		}
 		return "", false
 	}
 	if hasErr {
 		eo, _ := e.(strictjson.Object)
-		return fmt.Sprintf("expected an output, found error %v: %v", eo["code"], eo["message"]), false
+		return fmt.Sprintf("expected an output, found error %s: %s", theirText(eo["code"]), theirText(eo["message"])), false
 	}
 	if c.Protocol {
-		return "", false
+		return protocolOutput(c, o["output"]), false
 	}
 	return DiffOrdered(c.Scheme, c.Op, c.Expect, o["output"]), false
+}
+
+// protocolOutput judges the output of a protocol case answered with one:
+// the vector's output, or for the implementation request, which each
+// implementation answers with its own name, the schema of that answer
+// (IMPL-1). "" when it holds.
+func protocolOutput(c vectors.Runnable, out any) string {
+	if c.Expect != nil {
+		return Diff(c.Expect, out)
+	}
+	set, err := record.Schemas()
+	if err != nil {
+		return err.Error()
+	}
+	if err := set.Validate("implementation_response_v1.json", strictjson.Object{"id": helloID, "output": out}); err != nil {
+		return "output: not an answer to the implementation request: " + err.Error()
+	}
+	return ""
 }
 
 func idMatches(got any, want *string) bool {
@@ -500,11 +646,36 @@ func compactString(v any) string {
 	return string(b)
 }
 
-func clip(s string) string {
-	if len(s) > 200 {
-		return s[:200] + "…"
+// MaxShown is how many bytes of a value an implementation sent (an id, a
+// code, a message, an output) a report shows, in text, JSON and HTML alike
+// (CONF-2): the rest is cut, and its size given, so that no answer can
+// blow a report up, and a run holds no more than this of each.
+const MaxShown = 256
+
+// theirs is a value an implementation sent, as compact JSON, cut to
+// MaxShown bytes.
+func theirs(v any) string { return cutTheirs(compactString(v)) }
+
+// theirText is theirs for a value expected to be text: a string is shown as
+// it is, without quotes.
+func theirText(v any) string {
+	if s, ok := v.(string); ok {
+		return cutTheirs(s)
 	}
-	return s
+	return theirs(v)
+}
+
+// cutTheirs cuts s after MaxShown bytes, at the start of a character, and
+// says how long it was: "…… (4194304 bytes in all)".
+func cutTheirs(s string) string {
+	if len(s) <= MaxShown {
+		return s
+	}
+	cut := MaxShown
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes in all)", s[:cut], len(s))
 }
 
 // Diff compares two parsed JSON values exactly and describes the first
@@ -529,7 +700,7 @@ func diff(path, at string, order func(string) []string, want, got any) string {
 	case strictjson.Object:
 		g, ok := got.(strictjson.Object)
 		if !ok {
-			return fmt.Sprintf("%s: expected an object, found %s", path, clip(compactString(got)))
+			return fmt.Sprintf("%s: expected an object, found %s", path, theirs(got))
 		}
 		for _, k := range memberOrder(w, order, at) {
 			gv, ok := g[k]
@@ -548,13 +719,13 @@ func diff(path, at string, order func(string) []string, want, got any) string {
 		}
 		if len(extra) > 0 {
 			sort.Strings(extra)
-			return fmt.Sprintf("%s.%s: unexpected member", path, extra[0])
+			return fmt.Sprintf("%s.%s: unexpected member", path, cutTheirs(extra[0]))
 		}
 		return ""
 	case []any:
 		g, ok := got.([]any)
 		if !ok {
-			return fmt.Sprintf("%s: expected an array, found %s", path, clip(compactString(got)))
+			return fmt.Sprintf("%s: expected an array, found %s", path, theirs(got))
 		}
 		for i := 0; i < len(w) && i < len(g); i++ {
 			if d := diff(path+"["+strconv.Itoa(i)+"]", at, order, w[i], g[i]); d != "" {
@@ -567,12 +738,12 @@ func diff(path, at string, order func(string) []string, want, got any) string {
 		return ""
 	case json.Number:
 		if g, ok := got.(json.Number); !ok || g != w {
-			return fmt.Sprintf("%s: expected %s, found %s", path, w, clip(compactString(got)))
+			return fmt.Sprintf("%s: expected %s, found %s", path, w, theirs(got))
 		}
 		return ""
 	}
 	if want != got {
-		return fmt.Sprintf("%s: expected %s, found %s", path, compactString(want), clip(compactString(got)))
+		return fmt.Sprintf("%s: expected %s, found %s", path, compactString(want), theirs(got))
 	}
 	return ""
 }
@@ -607,13 +778,44 @@ func memberOrder(w strictjson.Object, order func(string) []string, at string) []
 // negative) and the ops not implemented. It returns the number of cases that
 // did not pass: failures and cases not implemented.
 func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
-	return matrix(w, impl, nil, results, maxFailures)
+	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
+	matrix(w, results, maxFailures)
+	return Judged{Results: results}.Failed()
 }
 
 // MatrixOf is Matrix for a run that began with Hello: the header also says
-// what the implementation said of itself (IMPL-2).
+// what the implementation said of itself (IMPL-2) and whether it is partial
+// (CONF-4). It returns the number of cases that fail the run (Failed), or 1
+// when the run failed as a whole.
 func MatrixOf(w io.Writer, j Judged, maxFailures int) int {
-	return matrix(w, j.Label, &j.Identity, j.Results, maxFailures)
+	fmt.Fprintf(w, "implementation: %s\n", safe(j.Label))
+	fmt.Fprintf(w, "it says: %s\n", safe(j.Identity.String()))
+	if j.Whole {
+		fmt.Fprintln(w, wholeFailure)
+		return 1
+	}
+	if p := j.Partial(); p != nil {
+		fmt.Fprintln(w, safe(p.String()))
+	}
+	if len(j.Missing) > 0 {
+		fmt.Fprintln(w, safe(requiredWords(j.Missing)))
+	}
+	matrix(w, j.Results, maxFailures)
+	return j.Failed()
+}
+
+// requiredWords is the line of ops --require names and the implementation
+// does not list.
+func requiredWords(missing []string) string {
+	return "required by --require and not listed, so the run fails: " + strings.Join(missing, ", ")
+}
+
+// wholeFailure is the line of a run that failed as a whole (IMPL-3).
+const wholeFailure = "the run fails as a whole: no valid answer to the implementation request, so no case was judged (IMPL-3)"
+
+// String is the line that says a port is partial.
+func (p *Partial) String() string {
+	return fmt.Sprintf("partial: %d of %d ops; not listed, so not judged: %s", p.Listed, p.Of, strings.Join(p.NotListed, ", "))
 }
 
 // Row is one scheme/op of a matrix.
@@ -659,12 +861,8 @@ func Rows(results []Result) []*Row {
 	return out
 }
 
-func matrix(w io.Writer, impl string, id *Identity, results []Result, maxFailures int) int {
+func matrix(w io.Writer, results []Result, maxFailures int) {
 	rows := Rows(results)
-	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
-	if id != nil {
-		fmt.Fprintf(w, "it says: %s\n", safe(id.String()))
-	}
 	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", "scheme/op", "passed", "failed", "not implemented")
 	var tp, tf, tn int
 	var failures []Result
@@ -682,14 +880,13 @@ func matrix(w io.Writer, impl string, id *Identity, results []Result, maxFailure
 	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", "total", tp, tf, tn)
 	for i, f := range failures {
 		if maxFailures >= 0 && i >= maxFailures {
-			fmt.Fprintf(w, "... and %d more failures (use --all)\n", len(failures)-i)
+			fmt.Fprintf(w, "... and %s (use --all)\n", countOf(len(failures)-i, "more failure", "more failures"))
 			break
 		}
 		writeFailure(w, f)
 	}
 	notImplemented(w, rows)
 	fmt.Fprintf(w, "%d passed, %d failed, %d not implemented\n", tp, tf, tn)
-	return tf + tn
 }
 
 // notImplemented lists the ops not implemented apart from the failures: those
@@ -734,6 +931,9 @@ func writeFailure(w io.Writer, f Result) {
 		if f.Expected != "" {
 			fmt.Fprintf(w, "     expected: %s\n", safe(clipLong(f.Expected)))
 		}
+	}
+	if f.Where != "" {
+		fmt.Fprintf(w, "     where:    %s\n", safe(f.Where))
 	}
 	if f.Trace != "" {
 		fmt.Fprintf(w, "     trace:    %s\n", safe(f.Trace))

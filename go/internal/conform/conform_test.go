@@ -3,6 +3,8 @@ package conform
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -514,4 +517,168 @@ func TestReportJSONSchema(t *testing.T) {
 	assert.Zero(t, rep.Implementations[0].Ops["poker_hmac_v1/proof"].NotSent)
 	assert.Positive(t, rep.Implementations[0].Ops["match_seed_v2/commit"].Failed)
 	assert.Zero(t, rep.Implementations[1].Totals.Failed+rep.Implementations[1].Totals.NotImplemented)
+}
+
+// A port that answers every request with an empty output is credited with
+// no protocol case that expects one: the commit output is compared, and the
+// implementation request's answer is held to its schema.
+func TestProtocolOutputsAreCompared(t *testing.T) {
+	loaded, err := vectors.Load(filepath.Join(vectorDir, "protocol.json"))
+	require.NoError(t, err)
+	var outputs []vectors.Runnable
+	for _, c := range loaded[0].Cases {
+		if c.Error == "" {
+			outputs = append(outputs, c)
+		}
+	}
+	require.Len(t, outputs, 4, "#14, #55, #56 and the implementation request #70")
+	empty := fakePort{answer: func(id, _, _ string, _ strictjson.Object) any {
+		if id == helloID {
+			return nil // it names itself as the reference does
+		}
+		return map[string]any{"id": id, "output": map[string]any{}}
+	}}
+	results, err := Run(context.Background(), empty, outputs)
+	require.NoError(t, err)
+	for _, r := range results {
+		assert.False(t, r.Pass, r.Name)
+	}
+	assert.Contains(t, results[0].Detail, "output.commitment: missing")
+	assert.Contains(t, results[3].Detail, "output: not an answer to the implementation request: ")
+	results, err = Run(context.Background(), Go{}, outputs)
+	require.NoError(t, err)
+	for _, r := range results {
+		assert.True(t, r.Pass, r.Name+": "+r.Detail)
+	}
+}
+
+// An implementation's messages, ids and outputs are cut to MaxShown bytes
+// in every report form, with their size, so 4 MiB answers make a small
+// report (CONF-2).
+func TestAnswersAreCutInReports(t *testing.T) {
+	loaded, err := vectors.Load(filepath.Join(vectorDir, "match_seed_v2", "commit.json"))
+	require.NoError(t, err)
+	cases := loaded[0].Cases
+	huge := strings.Repeat("é", 2<<20) // 4 MiB of two-byte characters
+	loud := fakePort{answer: func(id, _, _ string, _ strictjson.Object) any {
+		if id == helloID {
+			return nil
+		}
+		return map[string]any{"id": id, "error": map[string]any{"code": "internal_error", "message": huge}}
+	}}
+	j := RunNamed(context.Background(), loud, cases)
+	require.NoError(t, j.Err)
+	require.Equal(t, len(cases), j.Failed())
+	for _, r := range j.Results {
+		assert.Contains(t, r.Detail, "… (4194304 bytes in all)", r.Name)
+		assert.Less(t, len(r.Detail), MaxShown+200, r.Name)
+		assert.True(t, utf8.ValidString(r.Detail), "cut at the start of a character")
+	}
+	var js, page, text bytes.Buffer
+	rep := NewReport(1, len(cases), []Judged{j})
+	require.NoError(t, rep.WriteJSON(&js))
+	require.NoError(t, rep.WriteHTML(&page))
+	MatrixOf(&text, j, -1)
+	for name, b := range map[string]*bytes.Buffer{"json": &js, "html": &page, "text": &text} {
+		assert.Less(t, b.Len(), len(cases)*2000, name)
+		assert.Contains(t, b.String(), "(4194304 bytes in all)", name)
+	}
+}
+
+// Each failure of commit, chess_colour_v1 and selfpoker_v1 comes with what
+// locates it, for a bug planted in each: a commitment over the seed's bytes,
+// the colours swapped, and a modulo draw in NumPy's shuffle (CONF-5).
+func TestFailuresAreLocated(t *testing.T) {
+	load := func(rel string) []vectors.Runnable {
+		l, err := vectors.Load(filepath.Join(vectorDir, rel))
+		require.NoError(t, err)
+		return l[0].Cases
+	}
+	bytesCommit := fakePort{validOnly: true, answer: func(id, scheme, op string, in strictjson.Object) any {
+		if op != "commit" {
+			return nil
+		}
+		raw, _ := hex.DecodeString(in["serverSeed"].(string))
+		sum := sha256.Sum256(raw)
+		return map[string]any{"id": id, "output": map[string]any{"commitment": hex.EncodeToString(sum[:])}}
+	}}
+	swapped := fakePort{validOnly: true, answer: func(id, scheme, op string, in strictjson.Object) any {
+		if op != "colour" {
+			return nil
+		}
+		ref := ops.Eval([]byte(`{"id":"x","scheme":"chess_colour_v1","op":"colour","input":` + compactString(in) + `}`))
+		b, _ := json.Marshal(ref.Output)
+		var out map[string]any
+		json.Unmarshal(b, &out)
+		out["white"] = map[string]any{"A": "B", "B": "A"}[out["white"].(string)]
+		return map[string]any{"id": id, "output": out}
+	}}
+	for _, tc := range []struct {
+		port  fakePort
+		file  string
+		where *regexp.Regexp
+	}{
+		{bytesCommit, "match_seed_v2/commit.json", regexp.MustCompile(`^the commitment is SHA-256 of the seed's 64 hex characters as text \(D-1\), [0-9a-f]{64}; yours is SHA-256 of the 32 bytes they write$`)},
+		{swapped, "chess_colour_v1/colour.json", regexp.MustCompile(`^white: side (A|B), from draw 0: message "cc1:[0-9a-f]{64}:(?:[0-9a-f]{64}|-):0=[^,]+,1=[^:]*:0", word\(seedA\) [0-9a-f]{16}( XOR word\(seedB\) [0-9a-f]{16} = [0-9a-f]{16}| alone \(a bot adds no word\)), int\(2\) = [01] \(0: A plays White; CC-3\); yours says "(A|B)"$`)},
+		{moduloPort(), "selfpoker_v1/deal.json", regexp.MustCompile(`^the shuffle's first step to differ is random_interval\((\d+)\), which settles position (\d+) \(expected \d+, found \d+\): the trace's draws with max (\d+) show`)},
+	} {
+		results, err := Run(context.Background(), tc.port, load(tc.file))
+		require.NoError(t, err)
+		located := 0
+		for _, r := range results {
+			if r.Pass || r.Request != "" {
+				continue
+			}
+			assert.Regexp(t, tc.where, r.Where, r.Name)
+			if m := tc.where.FindStringSubmatch(r.Where); tc.file == "chess_colour_v1/colour.json" && m != nil {
+				side := map[string]string{"0": "A", "1": "B"}[regexp.MustCompile(`int\(2\) = ([01])`).FindStringSubmatch(r.Where)[1]]
+				assert.Equal(t, m[1], side, "the word's parity names the side")
+				assert.NotEqual(t, m[1], m[3], "the port's side is the other")
+			}
+			located++
+		}
+		assert.Positive(t, located, tc.file)
+	}
+}
+
+// A poker port that swaps two cards of the deck: the failure names the first
+// position, and its trace, a proof request, answers with that card, its salt
+// and Merkle path (CONF-5).
+func TestPokerFailureNamesTheCard(t *testing.T) {
+	l, err := vectors.Load(filepath.Join(vectorDir, "poker_hmac_v1", "hand.json"))
+	require.NoError(t, err)
+	swap := fakePort{validOnly: true, answer: func(id, scheme, op string, in strictjson.Object) any {
+		if op != "hand" {
+			return nil
+		}
+		ref := ops.Eval([]byte(`{"id":"x","scheme":"poker_hmac_v1","op":"hand","input":` + compactString(in) + `}`))
+		b, _ := json.Marshal(ref.Output)
+		var out map[string]any
+		json.Unmarshal(b, &out)
+		deck := out["deck"].([]any)
+		deck[10], deck[11] = deck[11], deck[10]
+		return map[string]any{"id": id, "output": out}
+	}}
+	results, err := Run(context.Background(), swap, l[0].Cases)
+	require.NoError(t, err)
+	seen := 0
+	for _, r := range results {
+		if r.Pass || r.Request != "" {
+			continue
+		}
+		seen++
+		assert.Contains(t, r.Where, "the first card to differ is at deck position 10 (expected card ", r.Name)
+		resp := ops.Eval([]byte(r.Trace))
+		require.Nil(t, resp.Error, r.Trace)
+		b, _ := json.Marshal(resp.Output)
+		var proof struct {
+			Position, Card int
+			Path           []string
+		}
+		require.NoError(t, json.Unmarshal(b, &proof))
+		assert.Equal(t, 10, proof.Position)
+		assert.Contains(t, r.Where, fmt.Sprintf("(expected card %d,", proof.Card))
+		assert.NotEmpty(t, proof.Path)
+	}
+	assert.Positive(t, seen)
 }

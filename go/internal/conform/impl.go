@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
@@ -196,6 +197,10 @@ func (p *Process) session(ctx context.Context, readEnd func(), send func(io.Writ
 	} else {
 		cmd = exec.CommandContext(ctx, "sh", "-c", p.Shell)
 	}
+	ownGroup(cmd)
+	// Once the command is ended, a process that escaped its group may still
+	// hold the pipes: they are closed after this long all the same.
+	cmd.WaitDelay = stopGrace
 	cmd.Dir = p.Dir
 	if p.Env != nil {
 		cmd.Env = append(os.Environ(), p.Env...)
@@ -217,6 +222,17 @@ func (p *Process) session(ctx context.Context, readEnd func(), send func(io.Writ
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("%s: cannot start: %v", p.Label, err)
 	}
+	// When ctx ends, the group is killed (cmd.Cancel) and the read below is
+	// ended at once, whoever else holds the other end of the pipe.
+	reading := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			stdout.Close()
+			stdin.Close()
+		case <-reading:
+		}
+	}()
 	var wg sync.WaitGroup
 	var sent int
 	var sendErr error
@@ -244,6 +260,7 @@ func (p *Process) session(ctx context.Context, readEnd func(), send func(io.Writ
 		}
 	}
 	scanErr := sc.Err()
+	close(reading)
 	if readEnd != nil {
 		readEnd()
 	}
@@ -251,7 +268,7 @@ func (p *Process) session(ctx context.Context, readEnd func(), send func(io.Writ
 	wg.Wait()
 	waitErr := cmd.Wait()
 	if ctx.Err() != nil {
-		return fmt.Errorf("%s: stopped after %d of %d responses: %v", p.Label, n, sent, ctx.Err())
+		return &Stopped{Label: p.Label, Answered: n, Sent: sent, Cause: context.Cause(ctx)}
 	}
 	if n < sent {
 		msg := fmt.Sprintf("%s: answered %d of %d requests", p.Label, n, sent)
@@ -270,6 +287,24 @@ func (p *Process) session(ctx context.Context, readEnd func(), send func(io.Writ
 		return errors.New(msg)
 	}
 	return nil
+}
+
+// stopGrace is how long a run waits, once its command is ended, for the
+// pipes to close.
+const stopGrace = 2 * time.Second
+
+// Stopped is the error of a session that its context ended: the timeout
+// passed or the user interrupted the run. The command's process group was
+// killed.
+type Stopped struct {
+	Label    string
+	Answered int   // responses read before it stopped
+	Sent     int   // requests written
+	Cause    error // why: context.Cause of the run's context
+}
+
+func (s *Stopped) Error() string {
+	return fmt.Sprintf("%s: stopped after %d of %d responses: %v", s.Label, s.Answered, s.Sent, s.Cause)
 }
 
 // tailBuffer keeps the last max bytes written.

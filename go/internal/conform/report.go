@@ -16,7 +16,12 @@ import (
 // Report is a compliance report (CONF-2): one run of the same cases over
 // several implementations, in the shape of spec/schemas/conform_report_v1.json.
 type Report struct {
-	Pfkit           KitJSON      `json:"pfkit"`
+	Pfkit KitJSON `json:"pfkit"`
+	// Commit and Tree say which build judged: the commit the binary was
+	// built from and whether that tree had changes ("unknown" when the
+	// build does not say).
+	Commit          string       `json:"commit,omitempty"`
+	Tree            string       `json:"tree,omitempty"`
 	Files           int          `json:"files"`
 	Cases           int          `json:"cases"`
 	Implementations []ReportImpl `json:"implementations"`
@@ -35,6 +40,9 @@ type ReportImpl struct {
 	Answered   string               `json:"answered,omitempty"`
 	Problem    string               `json:"problem,omitempty"`
 	UnknownOps []string             `json:"unknownOps,omitempty"`
+	Partial    *Partial             `json:"partial,omitempty"`
+	Missing    []string             `json:"missing,omitempty"`
+	Whole      bool                 `json:"failedAsWhole,omitempty"`
 	Error      string               `json:"error,omitempty"`
 	Header     string               `json:"-"`
 	Totals     Totals               `json:"totals"`
@@ -65,6 +73,7 @@ type ReportFailure struct {
 	Request  string   `json:"request,omitempty"`
 	Expected string   `json:"expected,omitempty"`
 	Trace    string   `json:"trace,omitempty"`
+	Where    string   `json:"where,omitempty"`
 }
 
 // NewReport gathers the runs into a report.
@@ -72,7 +81,8 @@ func NewReport(files, cases int, runs []Judged) Report {
 	r := Report{Pfkit: KitJSON{pfkit.Version}, Files: files, Cases: cases, Implementations: []ReportImpl{}}
 	for _, j := range runs {
 		ri := ReportImpl{Label: j.Label, Says: j.Identity.Says, Answered: j.Identity.Answered, Problem: j.Identity.Problem,
-			UnknownOps: j.Identity.Unknown, Header: j.Identity.String(), Ops: map[string]ReportRow{}}
+			UnknownOps: j.Identity.Unknown, Header: j.Identity.String(), Ops: map[string]ReportRow{},
+			Partial: j.Partial(), Missing: j.Missing, Whole: j.Whole}
 		if j.Err != nil {
 			ri.Error = j.Err.Error()
 		}
@@ -86,7 +96,7 @@ func NewReport(files, cases int, runs []Judged) Report {
 				if flags == nil {
 					flags = []string{}
 				}
-				rr.Failures = append(rr.Failures, ReportFailure{f.Name, f.Comment, flags, f.Detail, f.Request, f.Expected, f.Trace})
+				rr.Failures = append(rr.Failures, ReportFailure{f.Name, f.Comment, flags, f.Detail, f.Request, f.Expected, f.Trace, f.Where})
 			}
 			ri.Ops[row.Key] = rr
 			ri.Totals.Passed += row.Pass
@@ -155,8 +165,11 @@ func (r Report) WriteHTML(w io.Writer) error {
 	}
 	return page.Execute(w, struct {
 		Report
-		Rows []htmlRow
-	}{r, rows})
+		Rows       []htmlRow
+		CasesFrom  string
+		Run        string
+		WholeWords string
+	}{r, rows, CasesFrom(r.Cases, r.Files), countOf(len(r.Implementations), "implementation", "implementations"), wholeFailure})
 }
 
 func sortedKeys(m map[string]bool) []string {
@@ -173,4 +186,4 @@ func sortedKeys(m map[string]bool) []string {
 // rest for HTML.
 func shown(s string) string { return escape.Line(s) }
 
-var page = template.Must(template.New("report").Funcs(template.FuncMap{"shown": shown, "join": strings.Join}).Parse(pageHTML))
+var page = template.Must(template.New("report").Funcs(template.FuncMap{"shown": shown, "join": strings.Join, "required": requiredWords}).Parse(pageHTML))

@@ -18,12 +18,9 @@ import (
 // case of the chosen files is fine, so that a fixed --skip in CI works on any
 // subset of the paths.
 func Select(cases []vectors.Runnable, only, skip []string) ([]vectors.Runnable, error) {
-	names := Known()
 	for _, list := range [][]string{only, skip} {
-		for _, p := range list {
-			if !names[p] {
-				return nil, fmt.Errorf("%s names no scheme or op; expected a scheme or scheme/op among: %s", escape.Quoted(p), strings.Join(known(names), ", "))
-			}
+		if err := CheckPatterns(list); err != nil {
+			return nil, err
 		}
 	}
 	matches := func(c vectors.Runnable, patterns []string) bool {
@@ -65,4 +62,47 @@ func known(present map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// kitOps is every scheme/op of this kit's op table, sorted: what a port
+// implements in full.
+func kitOps() []string {
+	var out []string
+	for s := range ops.Schemes {
+		for _, op := range ops.OpNames(s) {
+			out = append(out, s+"/"+op)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// CheckPatterns refuses a pattern that names no scheme or op of this kit.
+func CheckPatterns(patterns []string) error {
+	names := Known()
+	for _, p := range patterns {
+		if !names[p] {
+			return fmt.Errorf("%s names no scheme or op; expected a scheme or scheme/op among: %s", escape.Quoted(p), strings.Join(known(names), ", "))
+		}
+	}
+	return nil
+}
+
+// Files counts the files the cases come from (a case's name is its file's
+// path, "#" and its id).
+func Files(cases []vectors.Runnable) int {
+	seen := map[string]bool{}
+	for _, c := range cases {
+		if i := strings.LastIndexByte(c.Name, '#'); i >= 0 {
+			seen[c.Name[:i]] = true
+		} else {
+			seen[c.Name] = true
+		}
+	}
+	return len(seen)
+}
+
+// CasesFrom is "18 cases from 1 file", in the number each count takes.
+func CasesFrom(cases, files int) string {
+	return countOf(cases, "case", "cases") + " from " + countOf(files, "file", "files")
 }

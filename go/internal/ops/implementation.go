@@ -2,6 +2,7 @@ package ops
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/pfkit/pfkit/v2"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
@@ -24,16 +25,27 @@ type OpRef struct {
 
 // Implementation is the answer to the implementation request (IMPL-1).
 type Implementation struct {
-	Name     string  `json:"name"`
-	Version  string  `json:"version"`
-	Language string  `json:"language"`
-	Ops      []OpRef `json:"ops"`
+	Name     string `json:"name"`
+	Version  string `json:"version"`
+	Language string `json:"language"`
+	// Spec is the release of the specification the implementation was
+	// written to, MAJOR.MINOR; "" when it names none (IMPL-1).
+	Spec string  `json:"spec,omitempty"`
+	Ops  []OpRef `json:"ops"`
+}
+
+// SpecRelease is the release of the specification a kit version carries:
+// its first two numbers (VER-1).
+func SpecRelease(version string) string {
+	major, rest, _ := strings.Cut(version, ".")
+	minor, _, _ := strings.Cut(rest, ".")
+	return major + "." + minor
 }
 
 // Self is the reference's own answer: every op of the table, sorted by
 // scheme, then op.
 func Self() Implementation {
-	im := Implementation{Name: "pfkit", Version: pfkit.Version, Language: "go", Ops: []OpRef{}}
+	im := Implementation{Name: "pfkit", Version: pfkit.Version, Language: "go", Spec: SpecRelease(pfkit.Version), Ops: []OpRef{}}
 	var schemes []string
 	for s := range Schemes {
 		schemes = append(schemes, s)

@@ -123,6 +123,13 @@ func TestCounts(t *testing.T) {
 		{`[1,2,3,x]`, `at offset 7: expected a value, found "x"`}, // no value begins at x
 		{`[1,2,3,tru]`, "at offset 7: more than 4 values"},        // counted where it begins
 		{`[1,2,3,"\x"]`, "at offset 7: more than 4 values"},
+		// LIM-5: a value past the bound that never completes is refused
+		// where it begins; within the bound it is a syntax error.
+		{`[1,2,3,-x]`, "at offset 7: more than 4 values"},
+		{`[1,2,3,"abc`, "at offset 7: more than 4 values"},
+		{`[1,2,tru]`, `at offset 8: expected true, found "]"`},
+		{`[1,2,-x]`, `at offset 6: expected a digit, found "x"`},
+		{`[1,2,"abc`, "at offset 9: expected a character of a string, found the end of the input"},
 		{`{"a":1,"b":2}`, ""}, // an object and two members
 		{`{"a":{"b":1}}`, "at offset 6: more than 3 objects and members"},
 		{`{"a":1,"b":2,"c":3}`, "at offset 13: more than 3 objects and members"},

@@ -89,6 +89,10 @@ type ProtocolCase struct {
 	PadTo      int     `json:"padTo,omitempty"`
 	ResponseID *string `json:"responseId"`
 	Error      string  `json:"error"`
+	// Expect is the output of a case answered with one, when every
+	// implementation gives the same; the implementation request's output
+	// (each names itself) is held to its schema instead.
+	Expect any `json:"expect,omitempty"`
 	// Group is the part of the contract the case tests, as --only and --skip
 	// name it (protocol/GROUP): "implementation" for the exchange of IMPL-1,
 	// empty for the envelope.
@@ -245,6 +249,7 @@ func loadFile(path string) (Loaded, error) {
 			l.Cases = append(l.Cases, Runnable{
 				Name: fmt.Sprintf("%s#%d", filepath.ToSlash(path), c.ID), Scheme: "protocol", Op: c.GroupName(),
 				Comment: c.Comment, Flags: c.Flags, Requirements: c.Requirements, Line: c.Line(), Error: c.Error, ResponseID: c.ResponseID, Protocol: true,
+				Expect: reparse(c.Expect),
 			})
 		}
 	default:

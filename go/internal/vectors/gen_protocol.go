@@ -72,6 +72,9 @@ func (b *protocolBuilder) addPadded(comment string, fl, rq []string, raw string,
 		fl = []string{}
 	}
 	pc := ProtocolCase{ID: len(b.f.Cases) + 1, Comment: comment, Flags: fl, Requirements: rq, Raw: raw, PadTo: padTo, ResponseID: respID, Error: string(code), Group: b.group}
+	if resp.Error == nil && b.group != "implementation" {
+		pc.Expect = resp.Output
+	}
 	if !utf8.ValidString(raw) {
 		// A JSON string cannot carry these bytes: the file holds them in hex.
 		pc.Raw, pc.RawHex = "", hex.EncodeToString([]byte(raw))

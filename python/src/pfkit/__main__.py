@@ -4,7 +4,6 @@ verifier (spec section 15)."""
 import sys
 
 from . import cli
-from .escape import quoted
 from .version import __version__
 
 USAGE = """usage: python -m pfkit eval
@@ -85,7 +84,10 @@ def main(argv) -> int:
         return 0
     if argv[0] == "help" and len(argv) == 2 and argv[1] in COMMANDS:
         return COMMANDS[argv[1]](["--help"])
-    sys.stderr.write(f"pfkit: unknown command {quoted(' '.join(argv))}\n\n{USAGE}")
+    if argv[0] == "help" and len(argv) > 1:
+        sys.stderr.write(cli.unknown_command(argv[1], list(COMMANDS), prog="pfkit help"))
+        return 2
+    sys.stderr.write(cli.unknown_command(argv[0], [*COMMANDS, "help"]))
     return 2
 
 

@@ -100,3 +100,36 @@ def refuse_arguments(argv, prog, usage):
         sys.stderr.write(f"{prog}: unexpected argument {quoted(pos[0])}\n\n{usage}")
         return 2
     return None
+
+
+def unknown_command(word: str, names, prog: str = "pfkit", help_line: str = "python -m pfkit --help") -> str:
+    """The refusal of a first word that names no command: the word alone, the
+    command it most resembles, and where the usage is, in two lines (pfkit
+    words it alike)."""
+    msg = f"{prog}: unknown command {quoted(word)}"
+    near = closest(word, names)
+    if near:
+        msg += f"; did you mean {near}?"
+    return line(msg) + "\n" + line(f'run "{help_line}" for usage') + "\n"
+
+
+def closest(word: str, names) -> str:
+    """The name at the least edit distance from word (the first of several),
+    when that distance is at most 2 and less than word's length; "" otherwise."""
+    best, best_d = "", 3
+    for n in names:
+        d = edit_distance(word, n)
+        if d < best_d and d < len(word):
+            best, best_d = n, d
+    return best
+
+
+def edit_distance(a: str, b: str) -> int:
+    """The Levenshtein distance between a and b, in characters."""
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[len(b)]

@@ -41,7 +41,8 @@ def implementation(op: str, inp: dict) -> dict:
         raise PfkitError(UNKNOWN_FIELD,
                          f"input.{cut_quoted(fields[0])}: unknown field; {IMPLEMENTATION_OP} takes no field")
     ops = [{"scheme": s, "op": o} for s in sorted(SCHEMES) for o in sorted(SCHEMES[s])]
-    return {"name": "pfkit", "version": __version__, "language": "python", "ops": ops}
+    spec = ".".join(__version__.split(".")[:2])
+    return {"name": "pfkit", "version": __version__, "language": "python", "spec": spec, "ops": ops}
 
 
 def evaluate(line, backend=None) -> dict:
