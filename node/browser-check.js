@@ -48,9 +48,10 @@ const STRINGS = (() => {
   new Function('globalThis', fs.readFileSync(path.join(__dirname, 'page', 'strings.js'), 'utf8'))(sandbox);
   return sandbox.pfkitPageStrings;
 })();
+// A plural message's 'other' form (the test's counts are never 1).
 const text = (loc, key) => {
   const v = STRINGS[loc][key];
-  return typeof v === 'string' ? v : v.text;
+  return typeof v === 'string' ? v : v.other;
 };
 
 if (!fs.existsSync(CHROMIUM)) {

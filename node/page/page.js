@@ -18,10 +18,19 @@
 
   let locale = 'en';
 
-  /** The text of key in the current locale, {name} filled from params. */
-  function t(key, params) {
+  const pluralRules = {};
+
+  /** The text of key in the current locale, {name} filled from params. A plural
+   * message (strings.js gives its count parameter and a text per CLDR category)
+   * takes the form Intl.PluralRules picks for that count, read from counts
+   * (the raw values) when params holds them already in words. */
+  function t(key, params, counts) {
     const own = STRINGS[locale] && STRINGS[locale][key];
-    let s = own === undefined ? STRINGS.en[key] : typeof own === 'string' ? own : own.text;
+    let s = own === undefined ? STRINGS.en[key] : own;
+    if (s !== null && typeof s === 'object') {
+      const rules = pluralRules[locale] || (pluralRules[locale] = new Intl.PluralRules(locale));
+      s = s[rules.select(Number((counts || params || {})[s.count]))] ?? s.other;
+    }
     if (s === undefined) s = key;
     return s.replace(/\{(\w+)\}/g, (m, name) => (params && params[name] !== undefined ? String(params[name]) : m));
   }
@@ -468,17 +477,15 @@
 
   // --- the verifier's says, in words -----------------------------------------------
   // verifier.js gives each check, mismatch, note and title as a say (a code with
-  // parameters, report_words.js); the page words it from strings.js in its locale.
-
-  /** CLDR's plural category of n for the locales of the page (fr counts 0 as one). */
-  const plural = (n) => (n === 1 || (locale === 'fr' && n === 0) ? 'one' : 'other');
+  // parameters, report_words.js); the page words it from strings.js (generated
+  // from spec/catalog/*.po) in its locale.
 
   /** A say of a table (check, summary, value, note, title) in words. */
   function sayWords(table, s) {
     const params = {};
     for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v);
     const key = table + '.' + s.code;
-    const words = t(STRINGS.en[key] === undefined && typeof s.params.n === 'number' ? key + '.' + plural(s.params.n) : key, params);
+    const words = t(key, params, s.params);
     return table === 'summary' ? sentence(words) : words;
   }
 
@@ -536,7 +543,7 @@
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
       ? el('p', 'verdict ok', t('verdict.verified', { n: rep.checks.length }))
-      : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : failed === 1 ? 'verdict.failedSingle' : 'verdict.failed', { failed, n: rep.checks.length }));
+      : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : 'verdict.failed', { failed, n: rep.checks.length }));
     const nodes = [verdict, el('h3', 'title', sayWords('title', rep.say.title))];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
