@@ -113,6 +113,8 @@
   // Card names are written in the locale's running-text case ("ace of spades",
   // "2 of clubs"); a sentence that opens with one starts with a capital.
   const sentence = (s) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
+  // A label ("Seat 1: …") inside a sentence starts in lower case, except in German, where a noun keeps its capital.
+  const inline = (s) => (locale === 'de' ? s : s.charAt(0).toLocaleLowerCase(locale) + s.slice(1));
 
   function cardWords(name) {
     const m = CARD.exec(name);
@@ -291,7 +293,7 @@
         const field = useFinal ? 'final' : 'first';
         const hands = h[field].map((cards, s) => handEl(seatName(rec, s), cards, '/hands/' + d + '/' + field + '/' + s));
         const up = el('div', 'upcard', null, [el('span', 'who', t('pic.upcard')), cardEl(h.upcard, '/hands/' + d + '/upcard')]);
-        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: seatName(rec, num(h.buyer)) });
+        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: inline(seatName(rec, num(h.buyer))) });
         const b = el('span', 'buyer', buyer);
         b.dataset.pointer = '/hands/' + d + '/buyer';
         const tb = tableEl(label + ' · ' + t(useFinal ? 'pic.final' : 'pic.first'), hands, el('div', null, null, [up, b]));
@@ -311,7 +313,7 @@
         const block = el('div', 'picture-block backgammon', null, [el('h4', null, t('pic.game', { n: n + 1 }))]);
         block.dataset.pointer = '/games/' + n;
         const opening = g.opening.map((v, k) => diceEl(v.map(num), '/games/' + n + '/opening/' + k));
-        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: seatName(rec, num(g.first)) })), row('dice-row', opening, t('pic.openingLabel'))]));
+        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: inline(seatName(rec, num(g.first))) })), row('dice-row', opening, t('pic.openingLabel'))]));
         const rolls = g.rolls.map((v, k) => diceEl(v.map(num), '/games/' + n + '/rolls/' + k));
         block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.rolls')), row('dice-row', rolls, t('pic.rolls'))]));
         out.push(block);
@@ -523,6 +525,8 @@
   function paramWords(k, v) {
     if (v === null) return t('value.nothing');
     if (k === 'readings') return v.map(readingWords).join('; ');
+    // Backgammon throws as the rest of the page says them: "dice 3 and 4", never "3-4".
+    if (k === 'throws') return listWords(v.map((x) => t('dice.name', { dice: listWords(String(x).split('-')) })));
     if (Array.isArray(v)) return v.join(' ');
     if (typeof v === 'object') return k === 'at' ? placeWords(v) : valueWords(v);
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
