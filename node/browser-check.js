@@ -104,15 +104,15 @@ class Pipe {
     for (const l of this.listeners.slice()) l(msg);
   }
 
-  send(method, params, sessionId) {
+  send(method, params, sessionId, timeoutMs = STEP_TIMEOUT_MS) {
     const id = this.next++;
     const msg = { id, method, params: params || {} };
     if (sessionId) msg.sessionId = sessionId;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new Error(method + ': no answer in ' + STEP_TIMEOUT_MS + ' ms'));
-      }, STEP_TIMEOUT_MS);
+        reject(new Error(method + ': no answer in ' + timeoutMs + ' ms'));
+      }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer, method });
       this.out.write(JSON.stringify(msg) + '\0');
     });
@@ -409,11 +409,12 @@ async function tamperedByHand(evaluate) {
 async function pageTools(cdp) {
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
-  const send = (method, params) => cdp.send(method, params, sessionId);
+  const send = (method, params, timeoutMs) => cdp.send(method, params, sessionId, timeoutMs);
   for (const domain of ['Page', 'Runtime', 'Network', 'Log', 'DOM']) await send(domain + '.enable');
 
-  const evaluate = async (expression) => {
-    const r = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+  // timeoutMs: longer for axe-core, whose contrast rule takes seconds on a busy machine.
+  const evaluate = async (expression, timeoutMs) => {
+    const r = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, timeoutMs);
     if (r.exceptionDetails) throw new Error('page: ' + r.exceptionDetails.text + ' ' + JSON.stringify(r.exceptionDetails.exception || {}).slice(0, 300));
     return r.result.value;
   };

@@ -962,6 +962,7 @@
     // One answer per link: a record or a language given twice is refused, never settled by taking one.
     const twice = params.twice.has('record') ? 'link.twiceRecord' : params.twice.has('lang') ? 'link.twiceLang' : null;
     const value = twice ? location.hash : params.get('record');
+    if (value === undefined) lastLink = null; // a link opened again later is checked again
     if (value === undefined || value === lastLink) return;
     lastLink = value;
     if (twice) {
