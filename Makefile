@@ -18,7 +18,7 @@ GOPKGS  := . ./go/...
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
         go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test stats-test \
         schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
-        vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
+        vectors vectors-check catalog catalog-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
 
@@ -234,11 +234,22 @@ tables-check:
 spec-check: setup
 	$(VPY) tools/spec_extract.py --check
 
+# The kit's words: one gettext PO file per locale in spec/catalog/, each
+# message a code (msgctxt) with typed parameters. tools/catalog.py checks that
+# every locale has every code with the English parameters and its own plural
+# forms, none stale, and writes the offline page's node/page/strings.js from
+# them. After changing a word: make catalog.
+catalog:
+	$(PYTHON) tools/catalog.py
+
+catalog-check:
+	$(PYTHON) tools/catalog.py --check
+
 # Every generated file against what its generator writes today: the schema
-# copies, the spec's tables, verifier.js, spec.py, the vectors and example records, fair's API
-# snapshot, and the version every package carries. Each names the command
-# that rewrites it.
-generated-check: schemas-check tables-check verifier-check spec-check vectors-check version-check
+# copies, the spec's tables, verifier.js, spec.py, the page's words, the vectors
+# and example records, fair's API snapshot, and the version every package
+# carries. Each names the command that rewrites it.
+generated-check: schemas-check tables-check verifier-check spec-check catalog-check vectors-check version-check
 	$(GO) test ./go/fair -run '^TestAPI$$' -count 1
 
 # Releases (spec section 16). VERSION holds the release version; the spec's

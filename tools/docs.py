@@ -17,8 +17,9 @@ snippet a reader replaces with their own values. A page of level "player" is
 for players: its prose stays under a word limit and it opens with the check
 (the first section heading is the one "opens_with" gives for its locale). A
 "technical" page holds the formats and the points the site decides itself.
-"quotes_page" names keys of node/page/strings.js whose text every locale of the
-page quotes word for word, as the verifier page shows it in that locale.
+"quotes_page" names codes of the catalog (spec/catalog/*.po) whose text every
+locale of the page quotes word for word, as the verifier page shows it in that
+locale.
 
 spec/pages/glossary.json holds each locale's terms, taken from the site's own
 published pages: the words a page must use, the words it must not use for the
@@ -30,12 +31,9 @@ avoids out of the offline verifier page's text in that locale.
     python3 tools/docs.py sync           rewrite every copy from its canonical file
     python3 tools/docs.py extract DIR    write the copies as the pages show them
     python3 tools/docs.py run            extract, then run the snippet checkers
-    python3 tools/docs.py strings-stamp LOCALE KEY...
-                                         after translating KEY again: record the
-                                         English it now translates
 
-check also keeps the offline verifier page's words (node/page/strings.js) in
-step: every English key in every locale, none stale (tools/page_strings.py).
+check also reads the offline verifier page's words from the catalog
+(spec/catalog/*.po, tools/catalog.py) and reports a catalog it cannot read.
 
 The checks are the modules of tools/pages/, one a concern (its __init__.py
 lists them); this file is their command line.

@@ -18,18 +18,27 @@
 
   let locale = 'en';
 
-  /** The text of key in the current locale, {name} filled from params. */
-  function t(key, params) {
+  const pluralRules = {};
+
+  /** The text of key in the current locale, {name} filled from params. A plural
+   * message (strings.js gives its count parameter and a text per CLDR category)
+   * takes the form Intl.PluralRules picks for that count, read from counts
+   * (the raw values) when params holds them already in words. */
+  function t(key, params, counts) {
     const own = STRINGS[locale] && STRINGS[locale][key];
-    let s = own === undefined ? STRINGS.en[key] : typeof own === 'string' ? own : own.text;
+    let s = own === undefined ? STRINGS.en[key] : own;
+    if (s !== null && typeof s === 'object') {
+      const rules = pluralRules[locale] || (pluralRules[locale] = new Intl.PluralRules(locale));
+      s = s[rules.select(Number((counts || params || {})[s.count]))] ?? s.other;
+    }
     if (s === undefined) s = key;
     return s.replace(/\{(\w+)\}/g, (m, name) => (params && params[name] !== undefined ? String(params[name]) : m));
   }
 
   /** The locale asked for: the URL (#lang=xx), then what was chosen before, then the browser's languages. */
   function chooseLocale() {
-    const m = /(?:^#|&)lang=([a-z]{2})\b/.exec(location.hash);
-    if (m && LOCALES.includes(m[1])) return m[1];
+    const asked = fragment().get('lang');
+    if (LOCALES.includes(asked)) return asked;
     try {
       const stored = localStorage.getItem(STORE_KEY);
       if (LOCALES.includes(stored)) return stored;
@@ -51,13 +60,42 @@
 
   // --- small helpers -------------------------------------------------------------
 
+  // Every text the page shows, its own words and what a record or a form holds,
+  // goes through one escaping (TXT-1, TXT-2: a hidden or control character
+  // shows as \u{XXXX}), so that no field can reorder, hide or pass for the
+  // page's words: el() for text, named() for text alternatives.
+  const escaped = (text) => (pf ? pf.records.text.line(String(text)) : String(text));
+
   /** A new element with text and a class; children appended in order. */
   function el(tag, className, text, children) {
     const e = document.createElement(tag);
     if (className) e.className = className;
-    if (text !== undefined && text !== null) e.textContent = text;
+    if (text !== undefined && text !== null) e.textContent = escaped(text);
     for (const c of children || []) if (c) e.appendChild(c);
     return e;
+  }
+
+  /** e with its text alternative, escaped as el() escapes text. */
+  function named(e, text) {
+    e.setAttribute('aria-label', escaped(text));
+    return e;
+  }
+
+  /** A verdict: a heading that can take focus, in its own status element, so that a screen reader announces it. */
+  function verdictEl(kind, text) {
+    const h = el('h3', 'verdict ' + kind, text);
+    h.tabIndex = -1;
+    const box = el('div', 'status', null, [h]);
+    box.setAttribute('role', 'status');
+    return box;
+  }
+
+  /** After a check the reader asked for: focus on its verdict, scrolled to the top of the screen. */
+  function announce(target) {
+    const v = target.querySelector('.verdict');
+    if (!v) return;
+    v.focus({ preventScroll: true });
+    v.scrollIntoView({ block: 'start' });
   }
 
   function show(target, nodes) {
@@ -75,6 +113,8 @@
   // Card names are written in the locale's running-text case ("ace of spades",
   // "2 of clubs"); a sentence that opens with one starts with a capital.
   const sentence = (s) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
+  // A label ("Seat 1: …") inside a sentence starts in lower case, except in German, where a noun keeps its capital.
+  const inline = (s) => (locale === 'de' ? s : s.charAt(0).toLocaleLowerCase(locale) + s.slice(1));
 
   function cardWords(name) {
     const m = CARD.exec(name);
@@ -92,11 +132,11 @@
     if (!m) {
       e.classList.add('unknown');
       e.appendChild(el('span', 'rank', String(name)));
-      e.setAttribute('aria-label', String(name));
+      named(e, String(name));
       return e;
     }
     e.classList.add('suit-' + m[2]);
-    e.setAttribute('aria-label', cardWords(name));
+    named(e, cardWords(name));
     e.appendChild(el('span', 'rank', m[1] === 'T' ? '10' : m[1]));
     e.appendChild(el('span', 'suit', SUIT_SYMBOL[m[2]]));
     return e;
@@ -120,7 +160,7 @@
     e.setAttribute('role', 'img');
     if (pointer) e.dataset.pointer = pointer;
     e.dataset.value = String(name);
-    e.setAttribute('aria-label', m ? tileWords(name) : String(name));
+    named(e, m ? tileWords(name) : String(name));
     if (!m) e.appendChild(el('span', 'face', String(name)));
     else if (m[1]) {
       e.classList.add('tile-' + m[2]);
@@ -142,7 +182,7 @@
   function dieEl(n) {
     const e = el('span', 'die');
     e.setAttribute('role', 'img');
-    e.setAttribute('aria-label', t('die.name', { n }));
+    named(e, t('die.name', { n }));
     for (let i = 0; i < 9; i++) e.appendChild(el('span', (PIPS[n] || []).includes(i) ? 'pip' : 'nopip'));
     if (!PIPS[n]) e.appendChild(el('span', 'die-text', String(n)));
     return e;
@@ -153,7 +193,7 @@
     if (pointer) e.dataset.pointer = pointer;
     e.dataset.value = values.join('-');
     e.setAttribute('role', 'img');
-    e.setAttribute('aria-label', t('dice.name', { dice: values.join(' ' + t('and') + ' ') }));
+    named(e, t('dice.name', { dice: listWords(values) }));
     for (const v of values) e.appendChild(dieEl(v));
     return e;
   }
@@ -162,7 +202,7 @@
     const e = el('div', 'row-of ' + (className || ''), null, items);
     if (label) {
       e.setAttribute('role', 'group');
-      e.setAttribute('aria-label', label);
+      named(e, label);
     }
     return e;
   }
@@ -185,7 +225,7 @@
     const places = ['south', 'west', 'north', 'east'];
     const table = el('div', 'table-four');
     table.setAttribute('role', 'group');
-    table.setAttribute('aria-label', label);
+    named(table, label);
     hands.forEach((h, i) => {
       h.classList.add('place-' + places[i % 4]);
       table.appendChild(h);
@@ -253,7 +293,7 @@
         const field = useFinal ? 'final' : 'first';
         const hands = h[field].map((cards, s) => handEl(seatName(rec, s), cards, '/hands/' + d + '/' + field + '/' + s));
         const up = el('div', 'upcard', null, [el('span', 'who', t('pic.upcard')), cardEl(h.upcard, '/hands/' + d + '/upcard')]);
-        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: seatName(rec, num(h.buyer)) });
+        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: inline(seatName(rec, num(h.buyer))) });
         const b = el('span', 'buyer', buyer);
         b.dataset.pointer = '/hands/' + d + '/buyer';
         const tb = tableEl(label + ' · ' + t(useFinal ? 'pic.final' : 'pic.first'), hands, el('div', null, null, [up, b]));
@@ -273,7 +313,7 @@
         const block = el('div', 'picture-block backgammon', null, [el('h4', null, t('pic.game', { n: n + 1 }))]);
         block.dataset.pointer = '/games/' + n;
         const opening = g.opening.map((v, k) => diceEl(v.map(num), '/games/' + n + '/opening/' + k));
-        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: seatName(rec, num(g.first)) })), row('dice-row', opening, t('pic.openingLabel'))]));
+        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: inline(seatName(rec, num(g.first))) })), row('dice-row', opening, t('pic.openingLabel'))]));
         const rolls = g.rolls.map((v, k) => diceEl(v.map(num), '/games/' + n + '/rolls/' + k));
         block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.rolls')), row('dice-row', rolls, t('pic.rolls'))]));
         out.push(block);
@@ -326,7 +366,7 @@
     });
     const reaches = hash === h.root;
     const list = el('ol', 'merkle' + (reaches ? ' reaches' : ' misses'));
-    list.setAttribute('aria-label', t('merkle.label', { card: cardWords(c.card), position }));
+    named(list, t('merkle.label', { card: cardWords(c.card), position }));
     steps.forEach((s) => {
       const li = el('li', 'merkle-step ' + s.kind);
       if (s.kind === 'leaf') {
@@ -360,14 +400,16 @@
         b.dataset.pointer = '/hands/' + n + '/' + field + '/' + k;
         b.dataset.value = c.card;
         b.appendChild(cardEl(c.card));
-        b.setAttribute('aria-label', sentence(t('merkle.show', { card: cardWords(c.card) })));
+        // The name starts with what the button shows (WCAG 2.5.3), then says it in words.
+        named(b, t('merkle.show', { shown: b.textContent, card: cardWords(c.card) }));
         b.addEventListener('click', () => pick(b, c));
         expectedOf.set(b, () => el('span', 'expected-text', t('merkle.expected', { root: short(h.root) })));
         all.push({ node: b, c });
         return b;
       });
       block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.ownCards', { seat: num(rec.seat) })), row('cards', cardButtons(h.cards, 'cards'), t('pic.ownCards', { seat: num(rec.seat) }))]));
-      block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.board')), row('cards', cardButtons(h.board, 'board'), t('pic.board'))]));
+      // A hand that ended before the flop has no community cards: no row for them.
+      if (h.board.length > 0) block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.board')), row('cards', cardButtons(h.board, 'board'), t('pic.board'))]));
       block.appendChild(pathBox);
       // The path drawn first is the first card whose path misses the root, else the first card.
       const first = all.find((x) => pf._internal.poker.rootFrom(leafOf(x.c), num(x.c.position), x.c.path) !== h.root) || all[0];
@@ -385,7 +427,7 @@
     const piece = (colour, side) => {
       const e = el('div', 'chess-side ' + colour, null, [el('span', 'king', colour === 'white' ? '♔' : '♚'), el('span', 'who', name(side)), el('span', 'colour', t('chess.' + colour))]);
       e.setAttribute('role', 'img');
-      e.setAttribute('aria-label', t('chess.plays', { who: name(side), colour: t('chess.' + colour) }));
+      named(e, t('chess.plays', { who: name(side), colour: t('chess.' + colour) }));
       if (colour === 'white') {
         e.dataset.pointer = '/white';
         expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: name(v), colour: t('chess.white') }) : v));
@@ -400,7 +442,7 @@
   function commitmentLine(key, pointer, hash, params) {
     const p = el('p', 'hash-line commitment', t(key, Object.assign({ hash: short(hash) }, params)));
     p.dataset.pointer = pointer;
-    p.title = String(hash);
+    p.title = escaped(hash);
     return p;
   }
 
@@ -435,11 +477,12 @@
       if (exact && CARD.test(m.expected) && target.classList.contains('card')) expected = cardEl(m.expected);
       else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
       else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
-      const words = t('mismatch.label', { found: describe(target, found), expected: valueWords(m.say.expected) });
+      // The words say the values, never the text of the element marked (a whole table's, run together).
+      const words = t('mismatch.label', { found: valueWords(m.say.found), expected: valueWords(m.say.expected) });
       const own = exact && !expected && expectedOf.get(target);
       const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', valueWords(m.say.expected)))]);
       note.setAttribute('role', 'note');
-      note.setAttribute('aria-label', words);
+      named(note, words);
       if (expected) expected.classList.add('expected');
       if (/^(SPAN|BUTTON)$/.test(target.tagName)) {
         // A card, tile, dice or card button: the expected one right beside it.
@@ -452,43 +495,44 @@
         target.classList.add('has-mismatch');
         target.appendChild(note);
       }
-      if (target.getAttribute('role') === 'img' && found !== undefined) target.setAttribute('aria-label', words);
+      if (target.getAttribute('role') === 'img' && found !== undefined) named(target, words);
     }
   }
 
   function describeValue(v) {
     if (CARD.test(v)) return cardWords(v);
     if (TILE.test(v)) return tileWords(v);
+    if (/^[1-6](-[1-6])+$/.test(v)) return t('dice.name', { dice: listWords(v.split('-')) });
     return v;
-  }
-
-  function describe(node, v) {
-    return v === undefined ? node.textContent : describeValue(v);
   }
 
   // --- the verifier's says, in words -----------------------------------------------
   // verifier.js gives each check, mismatch, note and title as a say (a code with
-  // parameters, report_words.js); the page words it from strings.js in its locale.
-
-  /** CLDR's plural category of n for the locales of the page (fr counts 0 as one). */
-  const plural = (n) => (n === 1 || (locale === 'fr' && n === 0) ? 'one' : 'other');
+  // parameters, report_words.js); the page words it from strings.js (generated
+  // from spec/catalog/*.po) in its locale.
 
   /** A say of a table (check, summary, value, note, title) in words. */
   function sayWords(table, s) {
     const params = {};
     for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v);
-    const key = table + '.' + s.code;
-    const words = t(STRINGS.en[key] === undefined && typeof s.params.n === 'number' ? key + '.' + plural(s.params.n) : key, params);
+    // Against a bot only A's seed decides the colours (CC-1); the verifier's words name the XOR of both.
+    const bot = s.code === 'white_by_xor' && shownRecord && shownRecord.kind === 'game' && shownRecord.seedB === null;
+    const key = table + '.' + (bot ? 'white_by_bot' : s.code);
+    const words = t(key, params, s.params);
     return table === 'summary' ? sentence(words) : words;
   }
 
   function paramWords(k, v) {
     if (v === null) return t('value.nothing');
     if (k === 'readings') return v.map(readingWords).join('; ');
+    // Backgammon throws as the rest of the page says them: "dice 3 and 4", never "3-4".
+    if (k === 'throws') return listWords(v.map((x) => t('dice.name', { dice: listWords(String(x).split('-')) })));
     if (Array.isArray(v)) return v.join(' ');
     if (typeof v === 'object') return k === 'at' ? placeWords(v) : valueWords(v);
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
     if (k === 'root') return short(v);
+    if (k === 'duration') return durationWords(String(v));
+    if (k === 'time') return timeWords(String(v));
     if (k === 'card' || k === 'tile') return describeValue(String(v));
     return String(v);
   }
@@ -504,10 +548,29 @@
     return typeof v === 'string' ? describeValue(v) : sayWords('value', v);
   }
 
+  /** A reading (READ-1) said as the rule it chooses, and whether the record declared it. */
   function readingWords(x) {
-    if (x.order !== undefined) return t(x.declared ? 'reading.listed' : 'reading.order', { field: x.field, order: x.order });
-    const value = typeof x.value === 'string' ? '"' + x.value + '"' : String(x.value);
-    return t(x.declared ? 'reading.declared' : 'reading.default', { field: x.field, value });
+    const choice = x.order !== undefined ? (x.declared ? 'listed' : 'kit') : String(x.value);
+    return t(x.declared ? 'reading.declared' : 'reading.default', { rule: t('reading.' + x.field + '.' + choice) });
+  }
+
+  /** Items joined as the locale joins a list ("2 and 5", "2 e 5"). */
+  const listWords = (items) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items.map(String));
+
+  /** A duration as the verifiers write it (Go's form: "24h0m0s", "41m7s", "0.5s") in words, its zero parts left out. */
+  function durationWords(text) {
+    const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?$/.exec(text);
+    if (!m || text === '') return text;
+    const parts = [['hour', m[1]], ['minute', m[2]], ['second', m[3]]].filter(([, v]) => v !== undefined && Number(v) !== 0)
+      .map(([unit, v]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 9 }).format(Number(v)));
+    return parts.length === 0 ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0) : listWords(parts);
+  }
+
+  /** An RFC 3339 time in the locale's words, its time zone (UTC) stated. */
+  function timeWords(text) {
+    const when = new Date(text);
+    if (!/^\d{4}-\d\d-\d\dT/.test(text) || Number.isNaN(when.getTime())) return text;
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(when);
   }
 
   // --- records ---------------------------------------------------------------
@@ -516,27 +579,42 @@
 
   // more: the mismatches the check counted without listing them (REC-10).
   function mismatchTable(ms, more) {
-    const head = el('tr', null, null, [el('th', null, t('table.where')), el('th', null, t('table.expected')), el('th', null, t('table.found'))]);
+    const heads = [t('table.where'), t('table.expected'), t('table.found')];
+    const head = el('tr', null, null, heads.map((h) => el('th', null, h)));
     // A value with a long run of no spaces (a hash, a seed) is a token: it may break anywhere.
-    const value = (text) => el('td', /\S{20}/.test(text) ? 'value token' : 'value', text);
+    // On a narrow screen each row stands on its own, every cell after its column's name (data-label).
+    const cell = (text, i) => {
+      const td = el('td', i === 0 ? null : /\S{20}/.test(text) ? 'value token' : 'value', text);
+      td.dataset.label = escaped(heads[i]);
+      return td;
+    };
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
-      el('td', null, m.say ? placeWords(m.say.at) : m.where),
-      value(m.say ? valueWords(m.say.expected) : m.expected),
-      value(m.say ? valueWords(m.say.found) : m.found),
+      cell(m.say ? placeWords(m.say.at) : m.where, 0),
+      cell(m.say ? valueWords(m.say.expected) : m.expected, 1),
+      cell(m.say ? valueWords(m.say.found) : m.found, 2),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
+    // display: block on a phone (page.css) must not take the table's meaning away.
+    table.setAttribute('role', 'table');
+    for (const tr of table.querySelectorAll('tr')) tr.setAttribute('role', 'row');
+    for (const th of table.querySelectorAll('th')) th.setAttribute('role', 'columnheader');
+    for (const td of table.querySelectorAll('td')) td.setAttribute('role', 'cell');
     const out = [table];
     const left = Math.max(0, ms.length - MAX_MISMATCH_ROWS) + more;
     if (left > 0) out.push(el('p', 'quiet', t('table.more', { n: left })));
     return out;
   }
 
+  // The record whose report is being worded (sayWords reads it for the chess-bot summary).
+  let shownRecord = null;
+
   function renderReport(res, read) {
     const rep = res.report;
+    shownRecord = read ? read.record : null;
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
-      ? el('p', 'verdict ok', t('verdict.verified', { n: rep.checks.length }))
-      : el('p', 'verdict fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : failed === 1 ? 'verdict.failedSingle' : 'verdict.failed', { failed, n: rep.checks.length }));
+      ? verdictEl('ok', t('verdict.verified', { n: rep.checks.length }))
+      : verdictEl('fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : 'verdict.failed', { failed, n: rep.checks.length }));
     const nodes = [verdict, el('h3', 'title', sayWords('title', rep.say.title))];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -569,18 +647,52 @@
     if (res.status === 'verified' || res.status === 'failed') return renderReport(res, read);
     if (res.status === 'unspecified') {
       return [
-        el('p', 'verdict unspecified', t('unspecified.verdict')),
+        verdictEl('unspecified', t('unspecified.verdict')),
         el('p', null, t('unspecified.why')),
-        el('p', 'detail', t('unspecified.detail', { code: res.error.code })),
       ];
     }
     const known = ['malformed_request', 'input_too_large', 'unknown_scheme', 'invalid_integer', 'invalid_record', 'out_of_range', 'internal_error'];
     return [
-      el('p', 'verdict unreadable', t('unreadable.verdict')),
+      verdictEl('unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
-      // TXT-3: a message that quotes the record shows no control or format character.
-      detailLine(res.error.code, res.error.message),
+      ...schemaDetail(res.error),
     ];
+  }
+
+  // A record refused by its schema (SCH-1): the verifier's message is English for
+  // implementers ('not valid against X.json: at "/deals/0": expected at least 4
+  // items, found 3'); the page says where and what in the locale, and never
+  // repeats a name the record holds (it may be anything).
+  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'entry', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
+
+  function pointerWords(pointer) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (parts.length === 0) return t('field.record');
+    const out = [];
+    parts.forEach((p, i) => {
+      const before = parts[i - 1];
+      if (/^\d+$/.test(p)) {
+        // An item stands for its list: "deal 2", not "the deals, deal 2".
+        if (ARRAY_ITEM[before]) out.pop();
+        out.push(t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: before === 'seats' ? Number(p) : Number(p) + 1 }));
+      } else out.push(STRINGS.en['field.' + p] === undefined ? t('field.other') : t('field.' + p));
+    });
+    return out.join(', ');
+  }
+
+  function schemaDetail(error) {
+    const m = /^not valid against \S+: at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
+    if (!m) return [];
+    const [, pointer, complaint] = m;
+    const out = pointer === '' ? [] : [el('p', 'detail', t('schema.at', { where: pointerWords(pointer) }))];
+    let k;
+    if ((k = /^expected at least (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.fewItems', { min: k[1], found: k[2] })));
+    else if ((k = /^expected at most (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.manyItems', { max: k[1], found: k[2] })));
+    else if ((k = /^missing property "(\w+)"$/.exec(complaint))) {
+      out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + k[1]] === undefined ? t('field.other') : t('field.' + k[1]) })));
+    } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
+    else out.push(el('p', 'detail', t('schema.value')));
+    return out;
   }
 
   /** The verifier's own message, quoted as it gives it (in English, marked so), after its code in the page's words. */
@@ -592,14 +704,18 @@
   }
 
   let lastRecord = null;
+  let lastRefused = null; // the message of a link refused, said again when the language changes
 
   /** Checks a record and shows the answer in the record section, or in the element named by into. */
   function checkRecord(data, label, into) {
     const target = $(into || 'record-result');
-    if (!into) lastRecord = { data, label };
+    if (!into) {
+      lastRecord = { data, label };
+      lastRefused = null;
+    }
     if ((typeof data === 'string' && data.trim() === '') || (data instanceof Uint8Array && data.length === 0)) {
       delete target.dataset.status;
-      show(target, [el('p', 'verdict unreadable', t('record.empty'))]);
+      show(target, [verdictEl('unreadable', t('record.empty'))]);
       return;
     }
     const res = pf.verifyRecord(data, { path: label || 'pasted record' });
@@ -620,7 +736,7 @@
   let lastHand = false;
 
   function problem(text) {
-    return [el('p', 'verdict unreadable', text)];
+    return [verdictEl('unreadable', text)];
   }
 
   function checkHand() {
@@ -645,15 +761,15 @@
     } catch (e) {
       if (!(e instanceof pf.PfkitError)) throw e;
       const words = seed === '' ? t('sp.noSeed') : e.code === 'out_of_range' ? t('sp.seedTooLarge') : t('sp.seedDigits');
-      show(target, [el('p', 'verdict unreadable', words), detailLine(e.code, e.message)]);
+      show(target, [verdictEl('unreadable', words), detailLine(e.code, e.message)]);
       return;
     }
     const fingerprint = commitText.toLowerCase();
     const ok = deal.commit === fingerprint;
     target.dataset.status = ok ? 'verified' : 'failed';
     const nodes = [ok
-      ? el('p', 'verdict ok', t('sp.matches', { seed }))
-      : el('p', 'verdict fail', t('sp.differs'))];
+      ? verdictEl('ok', t('sp.matches', { seed }))
+      : verdictEl('fail', t('sp.differs'))];
     if (!ok) {
       nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0));
       nodes.push(el('p', null, t('sp.differsNote')));
@@ -721,7 +837,7 @@
     const bad = rows.filter((r) => !r.ok).map((r) => r.row);
     const target = $('values-result');
     target.dataset.status = bad.length === 0 ? 'verified' : 'failed';
-    const nodes = [el('p', 'verdict ' + (bad.length === 0 ? 'ok' : 'fail'), t(bad.length === 0 ? okKey : badKey))];
+    const nodes = [verdictEl(bad.length === 0 ? 'ok' : 'fail', t(bad.length === 0 ? okKey : badKey))];
     if (bad.length > 0) nodes.push(...mismatchTable(bad, 0));
     mismatchPointers = [];
     notDrawn = 0;
@@ -734,7 +850,7 @@
   function valuesProblem(e) {
     if (!(e instanceof pf.PfkitError)) throw e;
     $('values-result').dataset.status = 'unreadable';
-    show($('values-result'), [el('p', 'verdict unreadable', t('values.invalid')), detailLine(e.code, e.message)]);
+    show($('values-result'), [verdictEl('unreadable', t('values.invalid')), detailLine(e.code, e.message)]);
   }
 
   function checkMatchValues() {
@@ -791,12 +907,18 @@
   // no padding) and the page's language, parameters joined by "&". A browser
   // never sends the fragment with a request, and the page makes none.
 
-  /** The fragment's parameters, name to value. */
+  /** The fragment's parameters, name to value; a name given more than once is in twice and not in the map. */
   function fragment() {
     const out = new Map();
+    out.twice = new Set();
     for (const part of location.hash.replace(/^#/, '').split('&')) {
       const eq = part.indexOf('=');
-      if (eq > 0) out.set(part.slice(0, eq), part.slice(eq + 1));
+      if (eq <= 0) continue;
+      const name = part.slice(0, eq);
+      if (out.has(name) || out.twice.has(name)) {
+        out.twice.add(name);
+        out.delete(name);
+      } else out.set(name, part.slice(eq + 1));
     }
     return out;
   }
@@ -825,20 +947,36 @@
 
   let lastLink = null;
 
-  /** The record a link carries, checked as if pasted, or a message when the link holds none. */
+  /** A link refused: its message as the verdict, nothing checked. */
+  function refuseLink(key) {
+    lastRecord = null;
+    lastRefused = key;
+    $('record-result').dataset.status = 'unreadable';
+    show($('record-result'), [verdictEl('unreadable', t(key))]);
+    announce($('record-result'));
+  }
+
+  /** The record a link carries, checked as if pasted, or a message when the link holds none or more than one answer. */
   function openLink() {
-    const value = fragment().get('record');
+    const params = fragment();
+    // One answer per link: a record or a language given twice is refused, never settled by taking one.
+    const twice = params.twice.has('record') ? 'link.twiceRecord' : params.twice.has('lang') ? 'link.twiceLang' : null;
+    const value = twice ? location.hash : params.get('record');
+    if (value === undefined) lastLink = null; // a link opened again later is checked again
     if (value === undefined || value === lastLink) return;
     lastLink = value;
+    if (twice) {
+      refuseLink(twice);
+      return;
+    }
     const bytes = fromBase64url(value);
     if (bytes === null || bytes.length === 0) {
-      lastRecord = null;
-      $('record-result').dataset.status = 'unreadable';
-      show($('record-result'), [el('p', 'verdict unreadable', t('link.bad'))]);
+      refuseLink('link.bad');
       return;
     }
     $('record-text').value = bytes.length <= 1 << 20 ? new TextDecoder().decode(bytes) : t('record.tooLongToShow', { n: bytes.length, file: '#record=' });
     checkRecord(bytes, 'link');
+    announce($('record-result'));
   }
 
   // --- start -------------------------------------------------------------------
@@ -861,6 +999,7 @@
     // What is on the page is said again in the new language.
     fillGames();
     if (lastRecord) checkRecord(lastRecord.data, lastRecord.label);
+    else if (lastRefused) show($('record-result'), [verdictEl('unreadable', t(lastRefused))]);
     if (lastHand) checkHand();
     if (lastValues) lastValues();
   }
@@ -884,12 +1023,14 @@
   $('record-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     checkRecord($('record-text').value, 'pasted record');
+    announce($('record-result'));
   });
 
   $('record-clear').addEventListener('click', () => {
     $('record-text').value = '';
     $('record-file').value = '';
     lastRecord = null;
+    lastRefused = null;
     delete $('record-result').dataset.status;
     show($('record-result'), []);
   });
@@ -903,14 +1044,19 @@
       const bytes = new Uint8Array(reader.result);
       $('record-text').value = bytes.length <= 1 << 20 ? new TextDecoder().decode(bytes) : t('record.tooLongToShow', { n: bytes.length, file: file.name });
       checkRecord(bytes, file.name);
+      announce($('record-result'));
     };
-    reader.onerror = () => show($('record-result'), [el('p', 'verdict unreadable', t('record.fileError', { error: reader.error ? reader.error.message : '?' }))]);
+    reader.onerror = () => {
+      show($('record-result'), [verdictEl('unreadable', t('record.fileError', { error: reader.error ? reader.error.message : '?' }))]);
+      announce($('record-result'));
+    };
     reader.readAsArrayBuffer(file);
   });
 
   $('selfpoker-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     checkHand();
+    announce($('selfpoker-result'));
   });
 
   $('values-kind').addEventListener('change', chooseValuesKind);
@@ -919,6 +1065,7 @@
     $(form).addEventListener('submit', (ev) => {
       ev.preventDefault();
       run();
+      announce($('values-result'));
     });
   }
 

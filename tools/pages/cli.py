@@ -1,10 +1,7 @@
-"""The command line of tools/docs.py: check, sync, extract, run, strings-stamp."""
+"""The command line of tools/docs.py: check, sync, extract, run."""
 
 import argparse
 import os
-import sys
-
-import page_strings
 
 from .check import cmd_check
 from .run import cmd_extract, cmd_run
@@ -26,10 +23,6 @@ def main(argv=None):
     p = sub.add_parser("extract", parents=[common], help="write the embedded copies to DIR")
     p.add_argument("dir", metavar="DIR")
     sub.add_parser("run", parents=[common], help="extract, then run the snippet checkers")
-    p = sub.add_parser("strings-stamp", parents=[common],
-                       help="record that KEY of LOCALE in node/page/strings.js translates the current English")
-    p.add_argument("locale", metavar="LOCALE")
-    p.add_argument("keys", metavar="KEY", nargs="+")
     args = parser.parse_args(argv)
     root = os.path.abspath(getattr(args, "root", DEFAULT_ROOT))
     if args.command == "check":
@@ -38,9 +31,4 @@ def main(argv=None):
         return cmd_sync(root)
     if args.command == "extract":
         return cmd_extract(root, args.dir)
-    if args.command == "strings-stamp":
-        problems = page_strings.stamp(root, args.locale, args.keys)
-        for p in problems:
-            print(p, file=sys.stderr)
-        return 1 if problems else 0
     return cmd_run(root)

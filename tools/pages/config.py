@@ -58,7 +58,7 @@ class Config:
             return None
         quotes = spec.get("quotes_page", [])
         if not (isinstance(quotes, list) and all(isinstance(k, str) and k for k in quotes)):
-            return self._bad(f"page {name}: 'quotes_page' must be a list of keys of node/page/strings.js")
+            return self._bad(f"page {name}: 'quotes_page' must be a list of codes of the catalog (spec/catalog/*.po)")
         inputs = spec.get("snippet_inputs", {})
         if not _inputs_ok(inputs, snippets):
             return self._bad(f"page {name}: 'snippet_inputs' must map snippets of the page to "

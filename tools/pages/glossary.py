@@ -1,11 +1,10 @@
 """spec/pages/glossary.json read and checked (tools/docs.py says what it holds),
 and every page's prose held to its locale's terms and headings. A term marked
 "verifier_page": true holds the offline verifier page's words in that locale
-(node/page/strings.js) to it as well, so that the page and the prose a player
-reads beside it name one thing one way."""
+(spec/catalog/*.po, which node/page/strings.js is made from) to it as well, so
+that the page and the prose a player reads beside it name one thing one way."""
 
 import bisect
-import os
 import re
 
 import page_strings
@@ -120,11 +119,7 @@ def check_glossary(glossary, pages):
 
 def check_glossary_strings(glossary, root):
     """The offline page's words in each locale held to the terms marked verifier_page."""
-    try:
-        with open(os.path.join(root, page_strings.STRINGS), encoding="utf-8") as f:
-            data, lines = page_strings.parse(f.read())
-    except (OSError, ValueError):
-        return []  # page_strings.check reports why strings.js cannot be read
+    data, lines = page_strings.load(root)  # page_strings.check reports a catalog it cannot read
     problems = []
     for locale, spec in sorted(glossary.locales.items()):
         table = data.get(locale) if isinstance(data, dict) else None
@@ -133,12 +128,11 @@ def check_glossary_strings(glossary, root):
         for term in (t for t in spec["terms"] if t["verifier_page"]):
             why = f" ({term['why']})" if term["why"] else ""
             for key, value in table.items():
-                text = value.get("text") if isinstance(value, dict) else value
-                if not isinstance(text, str):
-                    continue
-                for _, pattern in term["avoid"]:
-                    for m in pattern.finditer(text):
-                        problems.append(Problem(page_strings.STRINGS, lines.get((locale, key), 0),
-                                                f"{locale}: key {key!r}: {m.group(0)!r}: this site's {locale} pages "
-                                                f"say {term['use']!r} for {term['for']}{why}"))
+                path, line = lines.get((locale, key), (f"{page_strings.STRINGS}/{locale}.po", 0))
+                for text in page_strings.texts(value):
+                    for _, pattern in term["avoid"]:
+                        for m in pattern.finditer(text):
+                            problems.append(Problem(path, line, f"{locale}: {key}: {m.group(0)!r}: this site's "
+                                                                f"{locale} pages say {term['use']!r} for "
+                                                                f"{term['for']}{why}"))
     return problems

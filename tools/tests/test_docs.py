@@ -22,8 +22,7 @@ from pages.structure import prose_words  # noqa: E402
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
 # and the verifier the pages link to.
-FILES = ["node/snippet.js", "node/snippet-short.js", "node/verifier.js", "node/page/index.html", "node/page/strings.js",
-         "python/snippet.py"]
+FILES = ["node/snippet.js", "node/snippet-short.js", "node/verifier.js", "node/page/index.html", "python/snippet.py"]
 
 
 @pytest.fixture
@@ -431,16 +430,16 @@ def test_a_missing_glossary_term_is_reported(repo, capsys):
 
 def test_a_verifier_page_term_holds_the_page_strings_too(repo, capsys):
     """de's 'Austeilen' (the original's word for a deal) is marked verifier_page:
-    the old 'Gespielte Austeilungen' on the verifier page is reported at its line."""
-    path = "node/page/strings.js"
+    the old 'Gespielte Austeilungen' in the catalog is reported at its entry's line."""
+    path = "spec/catalog/de.po"
     text = read(repo, path)
-    old = '"values.play.deals": {"text": "Wie oft ausgeteilt wurde"'
-    assert old in text
-    write(repo, path, text.replace(old, '"values.play.deals": {"text": "Gespielte Austeilungen"', 1))
-    line = text[:text.index(old)].count("\n") + 1
+    old = 'msgstr "Wie oft ausgeteilt wurde"'
+    assert text.count(old) == 1
+    write(repo, path, text.replace(old, 'msgstr "Gespielte Austeilungen"', 1))
+    line = text[:text.index('msgctxt "values.play.deals"')].count("\n") + 1
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert (f"{path}:{line}: de: key 'values.play.deals': 'Austeilungen': this site's de pages say 'Austeilen' "
+    assert (f"{path}:{line}: de: values.play.deals: 'Austeilungen': this site's de pages say 'Austeilen' "
             "for a deal of cards") in out, out
     # The same word in the prose of a page is reported there, with its column.
     page = "spec/pages/table-games/de.md"
@@ -506,18 +505,19 @@ def test_a_link_to_another_locale_of_the_other_level_is_reported(repo, capsys):
 
 
 def test_a_page_must_quote_the_verifier_pages_words(repo, capsys):
-    # The match_seed_v1 paragraph quotes strings.js; a changed word on either side is reported.
+    # The match_seed_v1 paragraph quotes the catalog; a changed word on either side is reported.
     page = "spec/pages/table-games/de.md"
     text = read(repo, page)
-    write(repo, page, text.replace("werden überprüfbar", "bleiben überprüfbar", 1))
+    assert text.count("diese Seite kann sie erst prüfen") == 1
+    write(repo, page, text.replace("diese Seite kann sie erst prüfen", "diese Seite kann sie bald prüfen", 1))
     code, out = run(capsys, repo, "check")
     assert code == 1
-    assert f"{page}: must quote what the verifier page shows ('unspecified.why' in node/page/strings.js)" in out
+    assert f"{page}: must quote what the verifier page shows ('unspecified.why' in spec/catalog/de.po)" in out
     write(repo, page, text)
     assert run(capsys, repo, "check")[0] == 0
-    strings = read(repo, "node/page/strings.js")
-    write(repo, "node/page/strings.js", strings.replace(
-        "a scheme the site has not published yet.", "a scheme that was never published.", 1))
+    strings = read(repo, "spec/catalog/en.po")
+    write(repo, "spec/catalog/en.po", strings.replace(
+        "which has not been published yet.", "which was never published.", 1))
     code, out = run(capsys, repo, "check")
     assert code == 1
     assert "spec/pages/table-games/en.md: must quote what the verifier page shows ('unspecified.verdict'" in out
@@ -525,10 +525,10 @@ def test_a_page_must_quote_the_verifier_pages_words(repo, capsys):
     assert "spec/pages/table-games/it.md: must quote" not in out
 
 
-def test_a_quote_of_a_key_strings_js_lacks_is_reported(repo, capsys):
+def test_a_quote_of_a_code_the_catalog_lacks_is_reported(repo, capsys):
     config_path = "spec/pages/facts.json"
     config = json.loads(read(repo, config_path))
     config["pages"]["table-games"]["quotes_page"] = ["no.such.key"]
     write(repo, config_path, json.dumps(config, ensure_ascii=False, indent=1))
     code, out = run(capsys, repo, "check")
-    assert code == 1 and "quotes node/page/strings.js key 'no.such.key', which has no text for 'fr'" in out
+    assert code == 1 and "quotes the catalog's 'no.such.key' (spec/catalog), which has no text for 'fr'" in out

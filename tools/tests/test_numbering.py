@@ -184,13 +184,12 @@ def test_a_poker_hand_keeps_its_number(name, argv):
 
 
 def strings():
-    data, _ = page_strings.parse(read(page_strings.STRINGS))
+    data, _ = page_strings.load(ROOT)
     return data
 
 
 def text_of(data, locale, key):
-    value = data[locale][key]
-    return value["text"] if isinstance(value, dict) else value
+    return page_strings.text(data[locale][key])
 
 
 # The word for a seat in each locale's prose, and what names a seat on the page.
