@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"github.com/pfkit/pfkit/v2/go/internal/archivestats"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 )
 
 // Grinding describes a dishonest server, for testing the statistics across
@@ -86,7 +86,7 @@ func (g Grinding) score(kind string, rec map[string]any) float64 {
 		}
 		return float64(p)
 	case "backgammon":
-		gm := rec["games"].([]games.BackgammonGame)[0]
+		gm := rec["games"].([]match.BackgammonGame)[0]
 		pips, turns := 0, 0
 		for t, r := range gm.Rolls {
 			if (gm.First+1+t)%2 == seat {
