@@ -54,13 +54,18 @@ func (s *specStream) intBelow(n uint64) uint64 {
 	}
 }
 
-// shuffle is SHUF-1: Fisher-Yates from the top.
+// shuffle is SHUF-1 over [0 .. n-1].
 func (s *specStream) shuffle(n int) []int {
 	a := make([]int, n)
 	for i := range a {
 		a[i] = i
 	}
-	for i := n - 1; i > 0; i-- {
+	return s.shuffleItems(a)
+}
+
+// shuffleItems is SHUF-1: Fisher-Yates from the top, in place.
+func (s *specStream) shuffleItems(a []int) []int {
+	for i := len(a) - 1; i > 0; i-- {
 		j := int(s.intBelow(uint64(i + 1)))
 		a[i], a[j] = a[j], a[i]
 	}
@@ -99,6 +104,79 @@ func (s *specStream) backgammon(turns int, opening reading.BackgammonOpening) Ba
 func (s *specStream) deal52() [4][]int {
 	deck := s.shuffle(52)
 	return [4][]int{deck[0:13], deck[13:26], deck[26:39], deck[39:52]}
+}
+
+// balootHand is baloot_hand (BAL-1 to BAL-3); buyer -1 is every seat passing.
+func (s *specStream) balootHand(buyer int, deal reading.BalootDeal) BalootHand {
+	deck := s.shuffle(32)
+	h := BalootHand{Upcard: deck[20], Buyer: buyer}
+	for seat := range 4 {
+		pos := []int{5 * seat, 5*seat + 1, 5*seat + 2, 5*seat + 3, 5*seat + 4}
+		if deal == reading.ThreeTwo {
+			pos = []int{3 * seat, 3*seat + 1, 3*seat + 2, 12 + 2*seat, 13 + 2*seat}
+		}
+		for _, p := range pos {
+			h.First[seat] = append(h.First[seat], deck[p])
+		}
+	}
+	if buyer < 0 {
+		return h
+	}
+	h.Rest = s.shuffleItems(append([]int(nil), deck[21:]...))
+	next := 0
+	for seat := range 4 {
+		hand, take := append([]int(nil), h.First[seat]...), 3
+		if seat == buyer {
+			hand, take = append(hand, h.Upcard), 2
+		}
+		h.Final[seat] = append(hand, h.Rest[next:next+take]...)
+		next += take
+	}
+	return h
+}
+
+// mahjongHand is mahjong_hand with draw_tile and mahjong_seat (MJ-1, MJ-2).
+func (s *specStream) mahjongHand(count int, model reading.MahjongDraw, layout reading.MahjongDeal) MahjongHand {
+	wall := make([]int, 136)
+	for i := range wall {
+		wall[i] = i
+	}
+	var drawn []int
+	for range count {
+		j := int(s.intBelow(uint64(len(wall))))
+		if model == reading.CloseGap {
+			drawn = append(drawn, wall[j])
+			wall = append(wall[:j], wall[j+1:]...)
+			continue
+		}
+		last := len(wall) - 1
+		wall[j], wall[last] = wall[last], wall[j]
+		drawn, wall = append(drawn, wall[last]), wall[:last]
+	}
+	var h MahjongHand
+	for seat := range 4 {
+		var held []int
+		if layout == reading.Rounds {
+			for r := range 3 {
+				for k := range 4 {
+					held = append(held, 16*r+4*seat+k)
+				}
+			}
+			held = append(held, 48+seat)
+		} else {
+			for k := range 13 {
+				held = append(held, 13*seat+k)
+			}
+		}
+		if seat == 0 {
+			held = append(held, 52)
+		}
+		for _, d := range held {
+			h.Deal[seat] = append(h.Deal[seat], drawn[d])
+		}
+	}
+	h.Draws = drawn[53:]
+	return h
 }
 
 // testSeed is SHA256("test"), the server seed of the spec's worked example.
@@ -158,9 +236,14 @@ func TestBridgeFeatureSeats(t *testing.T) {
 // play is what one row of the table asks of a match, drawn by the package
 // and by specStream in the same order.
 type play struct {
-	deals   int
-	turns   []int
-	opening reading.BackgammonOpening
+	deals      int
+	turns      []int
+	opening    reading.BackgammonOpening
+	buyers     []int // a Baloot hand per buyer, -1 when every seat passes
+	balootDeal reading.BalootDeal
+	tiles      []int // a mahjong hand per count
+	model      reading.MahjongDraw
+	layout     reading.MahjongDeal
 }
 
 func TestMatchesAgreeWithTheSpecsFormulas(t *testing.T) {
@@ -175,6 +258,10 @@ func TestMatchesAgreeWithTheSpecsFormulas(t *testing.T) {
 		{"trix", "x", []string{"w", "x", "y", "z"}, play{deals: 1}},
 		{"backgammon", "bg1", []string{"alice", "bob"}, play{turns: []int{0, 5, 12}, opening: reading.OneDieEach}},
 		{"backgammon", "bg2", []string{"carol", "dan"}, play{turns: []int{3, 3}, opening: reading.FirstSeatRolls}},
+		{"baloot", "b1", seats4, play{buyers: []int{2, -1, 0, 3}, balootDeal: reading.BalootBlocks}},
+		{"baloot", "b2", seats4, play{buyers: []int{-1, 1}, balootDeal: reading.ThreeTwo}},
+		{"mahjong", "mj1", seats4, play{tiles: []int{53, 136}, model: reading.SwapLast, layout: reading.MahjongBlocks}},
+		{"mahjong", "mj2", seats4, play{tiles: []int{80, 60}, model: reading.CloseGap, layout: reading.Rounds}},
 		{"checkers", "c1", []string{"p", "q"}, play{}},
 		{"xiangqi", "x1", []string{"red", "black"}, play{}},
 	}
@@ -204,6 +291,18 @@ func TestMatchesAgreeWithTheSpecsFormulas(t *testing.T) {
 				got, err := m.Backgammon(turns, c.play.opening)
 				if want := spec.backgammon(turns, c.play.opening); err != nil || !reflect.DeepEqual(got, want) {
 					t.Fatalf("game %d = %+v, %v; the spec's formulas give %+v", g+1, got, err, want)
+				}
+			}
+			for h, buyer := range c.play.buyers {
+				got, err := m.Baloot(buyer, c.play.balootDeal)
+				if want := spec.balootHand(buyer, c.play.balootDeal); err != nil || !reflect.DeepEqual(got, want) {
+					t.Fatalf("hand %d = %+v, %v; the spec's formulas give %+v", h+1, got, err, want)
+				}
+			}
+			for h, count := range c.play.tiles {
+				got, err := m.Mahjong(count, c.play.model, c.play.layout)
+				if want := spec.mahjongHand(count, c.play.model, c.play.layout); err != nil || !reflect.DeepEqual(got, want) {
+					t.Fatalf("hand %d = %+v, %v; the spec's formulas give %+v", h+1, got, err, want)
 				}
 			}
 			if m.Counter() != spec.k {
