@@ -47,7 +47,7 @@ var floors = []floor{
 	}},
 	{"the schemes", []string{
 		"go/internal/chess",     // chess_colour_v1
-		"go/internal/games",     // match_seed_v2's games
+		"go/internal/match",     // match_seed_v2
 		"go/internal/poker",     // poker_hmac_v1
 		"go/internal/selfpoker", // selfpoker_v1
 	}},
@@ -184,7 +184,7 @@ func TestFloorsRuleCatchesImportsUp(t *testing.T) {
 	}
 	files = append(files,
 		file("go/internal/record/a.go", `"example.com/kit/go/internal/ops"`+"\n"+`"example.com/kit/go/internal/scheme"`+"\n"),
-		file("go/internal/stream/b.go", `"example.com/kit/go/internal/games"`+"\n"+`"strings"`+"\n"),
+		file("go/internal/stream/b.go", `"example.com/kit/go/internal/match"`+"\n"+`"strings"`+"\n"),
 		file("go/internal/schema/c.go", `"example.com/kit"`+"\n"),
 		file("go/internal/ops/d_test.go", `"example.com/kit/go/internal/vectors"`+"\n"),
 		file("go/internal/newpkg/e.go", `"example.com/kit/go/internal/errcode"`+"\n"),
@@ -195,7 +195,7 @@ func TestFloorsRuleCatchesImportsUp(t *testing.T) {
 	got := floorProblems(mod, on, files)
 	want := []string{
 		"go/internal/record/a.go imports go/internal/ops: go/internal/record is on floor 3 (records), go/internal/ops on floor 4 (thin layers over the domain); a package imports only from the floors below its own",
-		"go/internal/stream/b.go imports go/internal/games: go/internal/stream is on floor 1 (checked values, streams and documents), go/internal/games on floor 2 (the schemes); a package imports only from the floors below its own",
+		"go/internal/stream/b.go imports go/internal/match: go/internal/stream is on floor 1 (checked values, streams and documents), go/internal/match on floor 2 (the schemes); a package imports only from the floors below its own",
 		"go/fair/f.go imports go/internal/unlisted, which is on no floor",
 		"go/internal/lines is on no floor: add it to floors in go/floors_test.go, on the lowest floor above everything it imports",
 		"go/internal/newpkg is on no floor: add it to floors in go/floors_test.go, on the lowest floor above everything it imports",

@@ -2,7 +2,7 @@ package fair
 
 import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 )
 
@@ -10,7 +10,7 @@ import (
 // SHA-256 of the server seed's 64 hex characters, in lowercase hex (MS2-1,
 // decision D-1). The seed must be 64 lowercase hex characters (SEED-1).
 func Commit(serverSeed string) (string, error) {
-	c, err := games.Commit(serverSeed)
+	c, err := match.Commit(serverSeed)
 	return c, public(err)
 }
 
@@ -18,7 +18,7 @@ func Commit(serverSeed string) (string, error) {
 // 52 bits of HMAC-SHA256(serverSeed, "pf2:{game}:{matchId}:{0=seed0,1=seed1,…}:{k}"),
 // and k counts every draw of the match. Use it for draws of your own; the
 // games of the table-games page are mapped by [Match].
-type Stream struct{ s *games.Stream }
+type Stream struct{ s *match.Stream }
 
 // NewStream opens the stream of a match. serverSeed is 64 lowercase hex
 // characters (SEED-1); game and matchID are identifiers, any game id being
@@ -27,7 +27,7 @@ type Stream struct{ s *games.Stream }
 // invalid_identifier: it could otherwise move the boundary between two seeds
 // and give another table the same deal.
 func NewStream(serverSeed, game, matchID string, clientSeeds []string) (*Stream, error) {
-	s, err := games.NewStream(serverSeed, game, matchID, clientSeeds)
+	s, err := match.NewStream(serverSeed, game, matchID, clientSeeds)
 	if err != nil {
 		return nil, public(err)
 	}
@@ -59,19 +59,19 @@ func (s *Stream) Message(k uint64) string { return s.s.Message(k) }
 
 // Games lists the game ids a [Match] maps (MS2-5, decision D-7): backgammon,
 // checkers, xiangqi, tarneeb, trix, bridge, baloot, mahjong.
-func Games() []string { return games.Names() }
+func Games() []string { return match.Names() }
 
 // Match is a match of one of the table-games page's games: the seat order is
 // drawn first (MS2-4), then each call draws the next game, deal or hand on the
 // same counter, in the order play happened. Cards and tiles are named as in
 // section 5.6 ("As", "Td", "5m", "Rd").
-type Match struct{ m *games.Match }
+type Match struct{ m *match.Match }
 
 // NewMatch opens a match. The checks are NewStream's, then a registered game
 // (unknown_game), then one client seed per player: two for backgammon,
 // checkers and xiangqi, four for the others (bad_length).
 func NewMatch(serverSeed, game, matchID string, clientSeeds []string) (*Match, error) {
-	m, err := games.NewMatch(serverSeed, game, matchID, clientSeeds)
+	m, err := match.NewMatch(serverSeed, game, matchID, clientSeeds)
 	if err != nil {
 		return nil, public(err)
 	}

@@ -363,3 +363,26 @@ func (c *cli) exact(pos []string, want int, what string) (int, bool) {
 	}
 	return 0, true
 }
+
+// subcommand checks the word after a command that only groups subcommands
+// (vectors, archive): --help prints the group's usage on standard output, a
+// word that names no subcommand is refused.
+func subcommand(group0 string, args []string, stdout, stderr io.Writer) (int, bool) {
+	if len(args) > 0 {
+		for _, c := range commands {
+			if c.name == group0+" "+args[0] {
+				return 0, true
+			}
+		}
+	}
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprint(stdout, group(group0))
+		return 0, false
+	}
+	if len(args) == 0 {
+		fmt.Fprintf(stderr, "%s %s: expected a subcommand\n\n%s", prog, group0, group(group0))
+	} else {
+		fmt.Fprintf(stderr, "%s %s: unknown subcommand %s\n\n%s", prog, group0, escape.Quoted(args[0]), group(group0))
+	}
+	return 2, false
+}

@@ -17,7 +17,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -111,7 +111,7 @@ func one(kind string, i, j int, tamper bool, regular string) (map[string]any, er
 			seeds = seeds[:2]
 		}
 		id := fmt.Sprintf("%s-%d", kind, i)
-		ms, err := games.NewStream(srv, kind, id, seeds)
+		ms, err := match.NewStream(srv, kind, id, seeds)
 		if err != nil {
 			return nil, err
 		}
@@ -132,7 +132,7 @@ func one(kind string, i, j int, tamper bool, regular string) (map[string]any, er
 			if tamper {
 				g.Rolls[0][1] = g.Rolls[0][1]%6 + 1
 			}
-			rec["games"] = []games.BackgammonGame{g}
+			rec["games"] = []match.BackgammonGame{g}
 		}
 		return rec, nil
 	case "chess":

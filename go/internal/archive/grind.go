@@ -2,9 +2,12 @@ package archive
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/pfkit/pfkit/v2/go/internal/archivestats"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 )
 
 // Grinding describes a dishonest server, for testing the statistics across
@@ -29,9 +32,12 @@ type Grinding struct {
 // MaxGrind bounds K: each record is dealt K times.
 const MaxGrind = 1 << 16
 
-// Check refuses a grinding that cannot apply to records of kind.
+// Check refuses an unknown kind and a grinding that cannot apply to records
+// of kind.
 func (g Grinding) Check(kind string) error {
 	switch {
+	case !slices.Contains(Kinds, kind):
+		return fmt.Errorf("archive kind: expected one of %s; found %s", strings.Join(Kinds, ", "), escape.Quoted(kind))
 	case g.K < 1 || g.K > MaxGrind:
 		return fmt.Errorf("grinding: expected 1 to %d server seeds a record, found %d", MaxGrind, g.K)
 	case g.First < 0:
@@ -86,7 +92,7 @@ func (g Grinding) score(kind string, rec map[string]any) float64 {
 		}
 		return float64(p)
 	case "backgammon":
-		gm := rec["games"].([]games.BackgammonGame)[0]
+		gm := rec["games"].([]match.BackgammonGame)[0]
 		pips, turns := 0, 0
 		for t, r := range gm.Rolls {
 			if (gm.First+1+t)%2 == seat {

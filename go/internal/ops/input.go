@@ -9,8 +9,8 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
@@ -273,7 +273,7 @@ func (f *fields) order(name string, base *cards.Deck) *cards.Deck {
 	if f.err != nil {
 		return base
 	}
-	d, err := games.Ordered(f.where(name), base, names)
+	d, err := match.Ordered(f.where(name), base, names)
 	if err != nil {
 		f.err = err
 		return base

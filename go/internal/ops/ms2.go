@@ -7,7 +7,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -15,7 +15,7 @@ import (
 )
 
 // Bounds of the match_seed_v2 ops (decision D-15); the client seeds' bound is
-// games.MaxClientSeeds.
+// match.MaxClientSeeds.
 const (
 	MaxProgram      = 256
 	MaxTraceProgram = 16
@@ -29,7 +29,7 @@ func ms2Commit(in strictjson.Object) (any, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	c, err := games.Commit(seed)
+	c, err := match.Commit(seed)
 	return inInput(struct {
 		Commitment string `json:"commitment"`
 	}{c}, err)
@@ -129,10 +129,10 @@ func (f *fields) match(maxSeeds int) matchInput {
 	}
 }
 
-// stream opens the match's stream; games.NewStream checks every field again,
+// stream opens the match's stream; match.NewStream checks every field again,
 // as it does for any caller.
 func (m matchInput) stream() (*stream.Stream, error) {
-	s, err := games.NewStream(m.serverSeed, m.game, m.matchID, m.clientSeeds)
+	s, err := match.NewStream(m.serverSeed, m.game, m.matchID, m.clientSeeds)
 	if err != nil {
 		return nil, errcode.Within("input", err)
 	}
@@ -146,7 +146,7 @@ type drawsOutput struct {
 
 func ms2Draws(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "draws")...)
-	m := f.match(games.MaxClientSeeds)
+	m := f.match(match.MaxClientSeeds)
 	prog := f.program("program", MaxProgram, stream.MaxShuffle)
 	if f.err != nil {
 		return nil, f.err
@@ -204,7 +204,7 @@ func (t *tracer) judge(n, limit, _ uint64, accepted bool) {
 
 func ms2Trace(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "trace")...)
-	m := f.match(games.MaxClientSeeds)
+	m := f.match(match.MaxClientSeeds)
 	prog := f.program("program", MaxTraceProgram, MaxTraceShuffle)
 	if f.err != nil {
 		return nil, f.err
@@ -279,7 +279,7 @@ type mahjongHandOut struct {
 
 type matchOutput struct {
 	Seats   []int                  `json:"seats"`
-	Games   []games.BackgammonGame `json:"games,omitempty"`
+	Games   []match.BackgammonGame `json:"games,omitempty"`
 	Deals   [][4][]string          `json:"deals,omitempty"`
 	Hands   any                    `json:"hands,omitempty"`
 	Counter uint64                 `json:"counter"`
@@ -295,28 +295,28 @@ func names4(d *cards.Deck, h [4][]int) [4][]string {
 
 func ms2Match(in strictjson.Object) (any, error) {
 	f := newFields(in, "input", scheme.Inputs(scheme.MatchSeedV2, "match")...)
-	m := f.match(games.MaxClientSeeds)
+	m := f.match(match.MaxClientSeeds)
 	playRaw, _ := f.get("play")
 	if f.err != nil {
 		return nil, f.err
 	}
 	// The registered game and the number of players are the match's own
-	// checks (games.NewMatch), made after every field as the op table says.
-	ms, err := games.NewMatch(m.serverSeed, m.game, m.matchID, m.clientSeeds)
+	// checks (match.NewMatch), made after every field as the op table says.
+	ms, err := match.NewMatch(m.serverSeed, m.game, m.matchID, m.clientSeeds)
 	if err != nil {
 		return nil, errcode.Within("input", err)
 	}
 	out := matchOutput{}
 	switch ms.Game.Kind {
-	case games.SeatsOnly:
+	case match.SeatsOnly:
 		err = playSeatsOnly(f, playRaw, ms, &out)
-	case games.Backgammon:
+	case match.Backgammon:
 		err = playBackgammon(f, playRaw, ms, &out)
-	case games.Deals52:
+	case match.Deals52:
 		err = playDeals(f, playRaw, ms, &out)
-	case games.Baloot:
+	case match.Baloot:
 		err = playBaloot(f, playRaw, ms, &out)
-	case games.Mahjong:
+	case match.Mahjong:
 		err = playMahjong(f, playRaw, ms, &out)
 	}
 	if err != nil {
@@ -332,7 +332,7 @@ func ms2Match(in strictjson.Object) (any, error) {
 
 // playSeatsOnly: checkers and xiangqi draw the seat order alone; their play is
 // an empty object.
-func playSeatsOnly(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+func playSeatsOnly(f *fields, playRaw any, ms *match.Match, out *matchOutput) error {
 	p := f.child("input.play", playRaw)
 	if p.err != nil {
 		return p.err
@@ -343,12 +343,12 @@ func playSeatsOnly(f *fields, playRaw any, ms *games.Match, out *matchOutput) er
 
 // playBackgammon: {"games": [turns, …]} and an optional backgammonOpening
 // (BG-1, BG-2, READ-6).
-func playBackgammon(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+func playBackgammon(f *fields, playRaw any, ms *match.Match, out *matchOutput) error {
 	p := f.child("input.play", playRaw, "games", "backgammonOpening")
-	a := p.array("games", 1, games.MaxBackgammon)
+	a := p.array("games", 1, match.MaxBackgammon)
 	turns := make([]int, len(a))
 	for i, v := range a {
-		x, err := integer("input.play.games["+strconv.Itoa(i)+"]", v, 0, games.MaxTurns)
+		x, err := integer("input.play.games["+strconv.Itoa(i)+"]", v, 0, match.MaxTurns)
 		if err != nil {
 			return err
 		}
@@ -370,9 +370,9 @@ func playBackgammon(f *fields, playRaw any, ms *games.Match, out *matchOutput) e
 }
 
 // playDeals: {"deals": n} for tarneeb, trix and bridge (DEAL-1).
-func playDeals(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+func playDeals(f *fields, playRaw any, ms *match.Match, out *matchOutput) error {
 	p := f.child("input.play", playRaw, "deals")
-	n := p.int("deals", 1, games.MaxDeals)
+	n := p.int("deals", 1, match.MaxDeals)
 	if p.err != nil {
 		return p.err
 	}
@@ -389,9 +389,9 @@ func playDeals(f *fields, playRaw any, ms *games.Match, out *matchOutput) error 
 
 // playBaloot: {"hands": [{"buyer": seat or null}, …]}, an optional balootDeal
 // and balootDeck (BAL-1 to BAL-3, READ-7, READ-11).
-func playBaloot(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+func playBaloot(f *fields, playRaw any, ms *match.Match, out *matchOutput) error {
 	p := f.child("input.play", playRaw, "hands", "balootDeal", reading.BalootDeck)
-	a := p.array("hands", 1, games.MaxDeals)
+	a := p.array("hands", 1, match.MaxDeals)
 	buyers := make([]int, len(a))
 	for i, v := range a {
 		where := "input.play.hands[" + strconv.Itoa(i) + "]"
@@ -435,12 +435,12 @@ func playBaloot(f *fields, playRaw any, ms *games.Match, out *matchOutput) error
 
 // playMahjong: {"hands": [draws, …]}, an optional mahjongDraw, mahjongDeal and
 // mahjongWall (MJ-1, MJ-2, READ-5, READ-8, READ-10).
-func playMahjong(f *fields, playRaw any, ms *games.Match, out *matchOutput) error {
+func playMahjong(f *fields, playRaw any, ms *match.Match, out *matchOutput) error {
 	p := f.child("input.play", playRaw, "hands", "mahjongDraw", "mahjongDeal", reading.MahjongWall)
-	a := p.array("hands", 1, games.MaxMahjongHands)
+	a := p.array("hands", 1, match.MaxMahjongHands)
 	counts := make([]int, len(a))
 	for i, v := range a {
-		x, err := integer("input.play.hands["+strconv.Itoa(i)+"]", v, games.MahjongDeal, games.MahjongWall)
+		x, err := integer("input.play.hands["+strconv.Itoa(i)+"]", v, match.MahjongDeal, match.MahjongWall)
 		if err != nil {
 			return err
 		}

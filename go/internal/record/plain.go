@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 )
@@ -195,7 +195,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	case fDeals:
 		p.readDeals(s)
 	case fGames:
-		s.array(1, games.MaxBackgammon, func(int) { p.m().Games = append(p.m().Games, s.backgammonGame()) })
+		s.array(1, match.MaxBackgammon, func(int) { p.m().Games = append(p.m().Games, s.backgammonGame()) })
 	}
 }
 
@@ -204,7 +204,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 // grows leaves the deals before in the old one, which stays as it was.
 func (p *plainForm) readDeals(s *scanner) {
 	p.deals = p.deals[:0]
-	s.array(1, games.MaxDeals, func(d int) {
+	s.array(1, match.MaxDeals, func(d int) {
 		start := len(p.cards)
 		p.cards = slices.Grow(p.cards, 52)[:start+52]
 		deal := p.cards[start:]
@@ -378,11 +378,11 @@ func (s *scanner) cards(dst []string, lo int) int {
 }
 
 // throws reads backgammon throws: at least lo pairs of dice and at most
-// games.MaxTurns, the bound the schema puts on a game's turns and on its
+// match.MaxTurns, the bound the schema puts on a game's turns and on its
 // opening throws (D-15).
 func (s *scanner) throws(lo int) [][2]int {
 	out := [][2]int{}
-	s.array(lo, games.MaxTurns, func(int) {
+	s.array(lo, match.MaxTurns, func(int) {
 		var t [2]int
 		s.array(2, 2, func(j int) { t[j] = s.smallInt(1, 6) })
 		out = append(out, t)

@@ -8,7 +8,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 )
@@ -108,12 +108,12 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, _ := games.Lookup(m.Game) // the schema admits registered games only
-	deck := games.DeckOf(g)
+	g, _ := match.Lookup(m.Game) // the schema admits registered games only
+	deck := match.DeckOf(g)
 	switch g.Kind {
-	case games.Baloot:
+	case match.Baloot:
 		deck, err = declaredOrder(deck, "balootDeck", m.BalootDeck)
-	case games.Mahjong:
+	case match.Mahjong:
 		deck, err = declaredOrder(deck, "mahjongWall", m.MahjongWall)
 	}
 	if err != nil {
@@ -124,7 +124,7 @@ func verifyMatch(r *Record) (*Report, error) {
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
 		"SHA-256 of the revealed server seed equals the commitment published before the match")
 	// The schema admits registered games with their number of players only.
-	ms, err := games.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
+	ms, err := match.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
 	if err != nil {
 		return nil, err
 	}
@@ -134,13 +134,13 @@ func verifyMatch(r *Record) (*Report, error) {
 	})
 	var readings string // the readings note of a game that has readings
 	switch g.Kind {
-	case games.Backgammon:
+	case match.Backgammon:
 		readings, err = checkBackgammon(rep, ms, &m)
-	case games.Deals52:
+	case match.Deals52:
 		err = checkDeals(rep, ms, &m, deck)
-	case games.Baloot:
+	case match.Baloot:
 		readings, err = checkBaloot(rep, ms, &m, deck)
-	case games.Mahjong:
+	case match.Mahjong:
 		readings, err = checkMahjong(rep, ms, &m, deck)
 	}
 	if err != nil {
@@ -159,7 +159,7 @@ func verifyMatch(r *Record) (*Report, error) {
 
 // checkBackgammon: each game's opening throws and first mover (BG-1), then its
 // rolls (BG-2), with the declared opening (READ-6).
-func checkBackgammon(rep *report, ms *games.Match, m *matchRecord) (string, error) {
+func checkBackgammon(rep *report, ms *match.Match, m *matchRecord) (string, error) {
 	opening := declared(m.BackgammonOpening, reading.OneDieEach)
 	note := readingsNote(textReading("backgammonOpening", m.BackgammonOpening, string(reading.OneDieEach)))
 	for gi, rg := range m.Games {
@@ -180,7 +180,7 @@ func checkBackgammon(rep *report, ms *games.Match, m *matchRecord) (string, erro
 
 // checkDeals: no card shown twice (DIST-1), then each 52-card deal seat by
 // seat (DEAL-1).
-func checkDeals(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck) error {
+func checkDeals(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) error {
 	wants := make([][4][]int, len(m.Deals))
 	same := make([]bool, len(m.Deals))
 	all := true
@@ -222,7 +222,7 @@ type balootHandRecord struct {
 // checkBaloot: no card shown twice in a distribution (DIST-1), then each
 // hand's two distributions (BAL-1), with the declared first distribution
 // (READ-7) and card order (READ-11).
-func checkBaloot(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck) (string, error) {
+func checkBaloot(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) (string, error) {
 	var hands []balootHandRecord
 	if err := fromTree(m.Hands, &hands); err != nil {
 		return "", err
@@ -291,7 +291,7 @@ type mahjongHandRecord struct {
 // checkMahjong: no tile shown more often than the wall holds it (DIST-1),
 // then each hand's deal and draws (MJ-2), with the declared draw model
 // (READ-5), deal layout (READ-8) and wall (READ-10).
-func checkMahjong(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck) (string, error) {
+func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) (string, error) {
 	var hands []mahjongHandRecord
 	if err := fromTree(m.Hands, &hands); err != nil {
 		return "", err
@@ -312,7 +312,7 @@ func checkMahjong(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck
 	note := readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
 		textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks)), orderReading("mahjongWall", m.MahjongWall, "CARD-3"))
 	for hi, rh := range hands {
-		want, err := ms.Mahjong(games.MahjongDeal+len(rh.Draws), model, layout)
+		want, err := ms.Mahjong(match.MahjongDeal+len(rh.Draws), model, layout)
 		if err != nil {
 			return "", err
 		}
@@ -320,7 +320,7 @@ func checkMahjong(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck
 		ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
 			func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
 		ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
-		rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", games.MahjongDeal+len(rh.Draws)), ls...)
+		rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", match.MahjongDeal+len(rh.Draws)), ls...)
 	}
 	return note, nil
 }

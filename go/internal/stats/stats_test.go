@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 )
 
@@ -101,10 +101,10 @@ func TestSeatOrderUniform(t *testing.T) {
 	two := make([]int, 2)
 	four := make([]int, 24)
 	for i := range 60000 {
-		m, err := games.NewMatch(seed, "checkers", "s"+strconv.Itoa(i), []string{"a", "b"})
+		m, err := match.NewMatch(seed, "checkers", "s"+strconv.Itoa(i), []string{"a", "b"})
 		require.NoError(t, err)
 		two[m.Seats()[0]]++
-		m, err = games.NewMatch(seed, "bridge", "s"+strconv.Itoa(i), []string{"a", "b", "c", "d"})
+		m, err = match.NewMatch(seed, "bridge", "s"+strconv.Itoa(i), []string{"a", "b", "c", "d"})
 		require.NoError(t, err)
 		four[ordering(m.Seats())]++
 	}

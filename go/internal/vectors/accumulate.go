@@ -10,7 +10,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 )
 
 // An accumulated case stands for Count requests made by a recipe. Request i's
@@ -54,27 +54,27 @@ var Recipes = map[string]recipe{
 		}
 	}},
 	"match/v1": {"match_seed_v2", "match", func(i int) any {
-		g := games.Registry[i%len(games.Registry)]
+		g := match.Registry[i%len(match.Registry)]
 		seeds := []any{}
 		for j := range g.Players {
 			seeds = append(seeds, "p"+strconv.Itoa(j)+"-"+strconv.Itoa(i))
 		}
 		var play obj
 		switch g.Kind {
-		case games.SeatsOnly:
+		case match.SeatsOnly:
 			play = obj{}
-		case games.Backgammon:
+		case match.Backgammon:
 			play = obj{"games": []any{i % 30}}
-		case games.Deals52:
+		case match.Deals52:
 			play = obj{"deals": 1 + i%3}
-		case games.Baloot:
+		case match.Baloot:
 			var buyer any = (i / 8) % 4
 			if (i/8)%5 == 4 {
 				buyer = nil
 			}
 			play = obj{"hands": []any{obj{"buyer": buyer}}}
-		case games.Mahjong:
-			play = obj{"hands": []any{games.MahjongDeal + (i*7)%84}}
+		case match.Mahjong:
+			play = obj{"hands": []any{match.MahjongDeal + (i*7)%84}}
 		}
 		return obj{"serverSeed": accHex("match", i), "game": g.Name, "matchId": "acc-" + strconv.Itoa(i), "clientSeeds": seeds, "play": play}
 	}},

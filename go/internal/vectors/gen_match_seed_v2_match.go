@@ -6,7 +6,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/canon"
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
 
@@ -84,9 +84,9 @@ func ms2MatchGames(b *builder) {
 	b.ok("baloot: seat 0 buys", flags("Valid"), matchBalootReqs, matchCase("baloot one", "baloot", 4, obj{"hands": []any{obj{"buyer": 0}}}))
 	b.ok("baloot: everyone passes, then seat 3 buys the next hand", flags("Valid"), plus(matchBalootReqs, "BAL-3"), matchCase("baloot pass", "baloot", 4, obj{"hands": []any{obj{"buyer": nil}, obj{"buyer": 3}}}))
 	b.ok("baloot: two hands bought by seats 2 and 1", flags("Valid"), matchBalootReqs, matchCase("baloot two", "baloot", 4, obj{"hands": []any{obj{"buyer": 2}, obj{"buyer": 1}}}))
-	b.ok("mahjong: the deal only, 53 tiles", flags("EdgeCase"), matchMahjongReqs, matchCase("mahjong deal", "mahjong", 4, obj{"hands": []any{games.MahjongDeal}}))
-	out := b.ok("mahjong: the whole wall; the last tile still costs int(1)", flags("EdgeCase"), plus(matchMahjongReqs, "INT-3"), matchCase("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}}))
-	b.expect(counter(out) >= 3+games.MahjongWall, "136 draws after the three of the seat order")
+	b.ok("mahjong: the deal only, 53 tiles", flags("EdgeCase"), matchMahjongReqs, matchCase("mahjong deal", "mahjong", 4, obj{"hands": []any{match.MahjongDeal}}))
+	out := b.ok("mahjong: the whole wall; the last tile still costs int(1)", flags("EdgeCase"), plus(matchMahjongReqs, "INT-3"), matchCase("mahjong wall", "mahjong", 4, obj{"hands": []any{match.MahjongWall}}))
+	b.expect(counter(out) >= 3+match.MahjongWall, "136 draws after the three of the seat order")
 	b.ok("mahjong: two hands of 70 and 90 draws", flags("Valid"), matchMahjongReqs, matchCase("mahjong two", "mahjong", 4, obj{"hands": []any{70, 90}}))
 	mjRead := plus(matchMahjongReqs, "READ-1", "READ-5")
 	swap := b.ok("mahjong: the kit's draw model declared, swap_last: the same tiles as when none is declared", flags("Reading"), mjRead,
@@ -96,7 +96,7 @@ func ms2MatchGames(b *builder) {
 	b.expect(firstTile(swap) == firstTile(gap) && canonOf(swap["hands"]) != canonOf(gap["hands"]),
 		"both draw models take the same first tile and then differ")
 	b.ok("mahjong: close_gap over the whole wall; the last tile still costs int(1)", flags("Reading", "EdgeCase"), plus(mjRead, "INT-3"),
-		matchCase("mahjong wall", "mahjong", 4, obj{"hands": []any{games.MahjongWall}, "mahjongDraw": "close_gap"}))
+		matchCase("mahjong wall", "mahjong", 4, obj{"hands": []any{match.MahjongWall}, "mahjongDraw": "close_gap"}))
 }
 
 // ms2MatchRefused: games, player counts, plays and counts the op refuses.

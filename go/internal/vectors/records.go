@@ -11,7 +11,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/merkle"
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
@@ -237,7 +237,7 @@ func names4(d *cards.Deck, h [4][]int) [][]string {
 
 // balootHandRecord is one Baloot hand as a record shows it, its cards named
 // from d: the final hands only when a seat bought.
-func balootHandRecord(d *cards.Deck, h games.BalootHand) map[string]any {
+func balootHandRecord(d *cards.Deck, h match.BalootHand) map[string]any {
 	hand := map[string]any{"first": names4(d, h.First), "upcard": d.Name(h.Upcard), "buyer": nil}
 	if h.Buyer >= 0 {
 		hand["buyer"], hand["final"] = h.Buyer, names4(d, h.Final)
@@ -246,14 +246,14 @@ func balootHandRecord(d *cards.Deck, h games.BalootHand) map[string]any {
 }
 
 // mahjongHandRecord is one mahjong hand as a record shows it.
-func mahjongHandRecord(h games.MahjongHand) map[string]any {
+func mahjongHandRecord(h match.MahjongHand) map[string]any {
 	return map[string]any{"deal": names4(cards.Tiles136, h.Deal), "draws": cards.Tiles136.Names(h.Draws)}
 }
 
-func matchRecord(label, game string, seeds []string, fill func(*games.Stream, map[string]any)) map[string]any {
-	g, _ := games.Lookup(game)
+func matchRecord(label, game string, seeds []string, fill func(*match.Stream, map[string]any)) map[string]any {
+	g, _ := match.Lookup(game)
 	srv := seed("record " + label)
-	ms := fixed(games.NewStream(srv, game, label, seeds))
+	ms := fixed(match.NewStream(srv, game, label, seeds))
 	rec := map[string]any{"scheme": "match_seed_v2", "kind": "match", "game": game, "matchId": label,
 		"commitment": stream.Commit(srv), "serverSeed": srv, "clientSeeds": seeds, "seats": ms.Seats(g.Players)}
 	fill(ms, rec)
@@ -292,7 +292,7 @@ func (s *recordSet) matchRecords() map[string]any {
 	four := []string{"north", "east", "south", "west"}
 	two := []string{"anna", "boris"}
 
-	bridge := matchRecord("bridge-club-7", "bridge", four, func(ms *games.Stream, r map[string]any) {
+	bridge := matchRecord("bridge-club-7", "bridge", four, func(ms *match.Stream, r map[string]any) {
 		var deals [][][]string
 		for range 2 {
 			deals = append(deals, names4(cards.Table52, ms.Deal52()))
@@ -307,7 +307,7 @@ func (s *recordSet) matchRecords() map[string]any {
 		set(r, at(r, "deals", 0, 0, 0), "deals", 0, 3, 12)
 	}, "/deals/0/3/12", "/deals/0/3/12")
 	for _, game := range []string{"tarneeb", "trix"} {
-		rec := matchRecord(game+"-1", game, four, func(ms *games.Stream, r map[string]any) {
+		rec := matchRecord(game+"-1", game, four, func(ms *match.Stream, r map[string]any) {
 			r["deals"] = [][][]string{names4(cards.Table52, ms.Deal52())}
 		})
 		s.pair(game, "A "+game+" match of one deal.", rec, "The seat order edited: seats 0 and 1 exchanged.", func(r map[string]any) {
@@ -316,8 +316,8 @@ func (s *recordSet) matchRecords() map[string]any {
 			set(r, a, "seats", 1)
 		}, "/seats/0", "/seats/1")
 	}
-	bg := matchRecord("backgammon-1", "backgammon", two, func(ms *games.Stream, r map[string]any) {
-		r["games"] = []games.BackgammonGame{ms.BackgammonGame(6, reading.OneDieEach), ms.BackgammonGame(4, reading.OneDieEach)}
+	bg := matchRecord("backgammon-1", "backgammon", two, func(ms *match.Stream, r map[string]any) {
+		r["games"] = []match.BackgammonGame{ms.BackgammonGame(6, reading.OneDieEach), ms.BackgammonGame(4, reading.OneDieEach)}
 	})
 	s.pair("backgammon", "A backgammon match of two games, with the opening throws and every turn's dice.", bg,
 		"Game 2, turn 3: the first die changed.", func(r map[string]any) {
@@ -326,12 +326,12 @@ func (s *recordSet) matchRecords() map[string]any {
 		}, "/games/1/rolls/2")
 	s.manyMismatches(two)
 	for _, game := range []string{"checkers", "xiangqi"} {
-		rec := matchRecord(game+"-1", game, two, func(*games.Stream, map[string]any) {})
+		rec := matchRecord(game+"-1", game, two, func(*match.Stream, map[string]any) {})
 		s.pair(game, "A "+game+" match: only the seat order is drawn.", rec, "The commitment shown before the match belongs to another seed.", func(r map[string]any) {
 			set(r, stream.Commit(seed("another seed")), "commitment")
 		}, "/commitment")
 	}
-	baloot := matchRecord("baloot-1", "baloot", four, func(ms *games.Stream, r map[string]any) {
+	baloot := matchRecord("baloot-1", "baloot", four, func(ms *match.Stream, r map[string]any) {
 		var hands []map[string]any
 		for _, buyer := range []int{-1, 2} {
 			hands = append(hands, balootHandRecord(cards.Baloot32, ms.BalootHand(buyer, reading.BalootBlocks)))
@@ -345,7 +345,7 @@ func (s *recordSet) matchRecords() map[string]any {
 	s.duplicate("baloot", "Hand 2: after the second distribution seat 3's last card is seat 0's first, shown twice among the final hands.", baloot, func(r map[string]any) {
 		set(r, at(r, "hands", 1, "final", 0, 0), "hands", 1, "final", 3, 7)
 	}, "/hands/1/final/3/7", "/hands/1/final/3/7")
-	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *games.Stream, r map[string]any) {
+	mahjong := matchRecord("mahjong-1", "mahjong", four, func(ms *match.Stream, r map[string]any) {
 		h := ms.MahjongHand(70, reading.SwapLast, reading.MahjongBlocks)
 		r["hands"] = []map[string]any{mahjongHandRecord(h)}
 	})
@@ -491,8 +491,8 @@ func (s *recordSet) budgetRecords() {
 // other 36.
 func (s *recordSet) manyMismatches(players []string) {
 	const turns = 100
-	rec := matchRecord("backgammon-long-1", "backgammon", players, func(ms *games.Stream, r map[string]any) {
-		r["games"] = []games.BackgammonGame{ms.BackgammonGame(turns, reading.OneDieEach)}
+	rec := matchRecord("backgammon-long-1", "backgammon", players, func(ms *match.Stream, r map[string]any) {
+		r["games"] = []match.BackgammonGame{ms.BackgammonGame(turns, reading.OneDieEach)}
 	})
 	listed := make([]string, record.MaxMismatches)
 	for i := range listed {

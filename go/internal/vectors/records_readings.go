@@ -9,7 +9,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
@@ -120,12 +120,12 @@ var readingSeats = []string{"east", "south", "west", "north"}
 // mahjongDrawReadings: READ-5, the mahjong draw model, declared other than the
 // kit's and declared as the kit's.
 func mahjongDrawReadings() []readingCase {
-	gap := matchRecord("mahjong-2", "mahjong", readingSeats, func(ms *games.Stream, r map[string]any) {
+	gap := matchRecord("mahjong-2", "mahjong", readingSeats, func(ms *match.Stream, r map[string]any) {
 		h := ms.MahjongHand(60, reading.CloseGap, reading.MahjongBlocks)
 		r["mahjongDraw"] = string(reading.CloseGap)
 		r["hands"] = []map[string]any{mahjongHandRecord(h)}
 	})
-	swap := matchRecord("mahjong-3", "mahjong", readingSeats, func(ms *games.Stream, r map[string]any) {
+	swap := matchRecord("mahjong-3", "mahjong", readingSeats, func(ms *match.Stream, r map[string]any) {
 		h := ms.MahjongHand(53, reading.SwapLast, reading.MahjongBlocks)
 		r["mahjongDraw"] = string(reading.SwapLast)
 		r["hands"] = []map[string]any{mahjongHandRecord(h)}
@@ -268,9 +268,9 @@ func sessionCommitmentReading(pk pokerReadingTable) readingCase {
 
 // backgammonOpeningReading: READ-6, the first seat opening with two dice.
 func backgammonOpeningReading() readingCase {
-	bg := matchRecord("backgammon-2", "backgammon", []string{"anna", "boris"}, func(ms *games.Stream, r map[string]any) {
+	bg := matchRecord("backgammon-2", "backgammon", []string{"anna", "boris"}, func(ms *match.Stream, r map[string]any) {
 		r["backgammonOpening"] = string(reading.FirstSeatRolls)
-		r["games"] = []games.BackgammonGame{ms.BackgammonGame(5, reading.FirstSeatRolls), ms.BackgammonGame(3, reading.FirstSeatRolls)}
+		r["games"] = []match.BackgammonGame{ms.BackgammonGame(5, reading.FirstSeatRolls), ms.BackgammonGame(3, reading.FirstSeatRolls)}
 	})
 	return readingCase{
 		name: "backgammon-first-seat-rolls", rec: bg,
@@ -289,7 +289,7 @@ func backgammonOpeningReading() readingCase {
 // balootDealReading: READ-7, Baloot's first distribution three cards and then
 // two.
 func balootDealReading() readingCase {
-	bal := matchRecord("baloot-2", "baloot", readingSeats, func(ms *games.Stream, r map[string]any) {
+	bal := matchRecord("baloot-2", "baloot", readingSeats, func(ms *match.Stream, r map[string]any) {
 		r["balootDeal"] = string(reading.ThreeTwo)
 		var hands []map[string]any
 		for _, buyer := range []int{1, -1} {
@@ -311,7 +311,7 @@ func balootDealReading() readingCase {
 
 // mahjongDealReading: READ-8, mahjong's deal in rounds.
 func mahjongDealReading() readingCase {
-	rounds := matchRecord("mahjong-4", "mahjong", readingSeats, func(ms *games.Stream, r map[string]any) {
+	rounds := matchRecord("mahjong-4", "mahjong", readingSeats, func(ms *match.Stream, r map[string]any) {
 		h := ms.MahjongHand(58, reading.SwapLast, reading.Rounds)
 		r["mahjongDeal"] = string(reading.Rounds)
 		r["hands"] = []map[string]any{mahjongHandRecord(h)}
@@ -334,7 +334,7 @@ func mahjongDealReading() readingCase {
 func mahjongWallReading() readingCase {
 	wall := wallInSets()
 	setsDeck, _ := cards.Tiles136.Reordered(strs(wall))
-	sets := matchRecord("mahjong-5", "mahjong", readingSeats, func(ms *games.Stream, r map[string]any) {
+	sets := matchRecord("mahjong-5", "mahjong", readingSeats, func(ms *match.Stream, r map[string]any) {
 		h := ms.MahjongHand(55, reading.SwapLast, reading.MahjongBlocks)
 		r["mahjongWall"] = wall
 		r["hands"] = []map[string]any{{"deal": names4(setsDeck, h.Deal), "draws": setsDeck.Names(h.Draws)}}
@@ -362,7 +362,7 @@ func mahjongWallReading() readingCase {
 func balootDeckReading() readingCase {
 	byRank := balootByRank()
 	rankDeck, _ := cards.Baloot32.Reordered(strs(byRank))
-	ranked := matchRecord("baloot-3", "baloot", readingSeats, func(ms *games.Stream, r map[string]any) {
+	ranked := matchRecord("baloot-3", "baloot", readingSeats, func(ms *match.Stream, r map[string]any) {
 		h := ms.BalootHand(0, reading.BalootBlocks)
 		r["balootDeck"] = byRank
 		r["hands"] = []map[string]any{balootHandRecord(rankDeck, h)}

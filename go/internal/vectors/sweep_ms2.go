@@ -5,7 +5,7 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
-	"github.com/pfkit/pfkit/v2/go/internal/games"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 )
@@ -50,7 +50,7 @@ func streamSlots(maxSteps int, maxShuffle int64) []slot {
 	return []slot{
 		unknownSlot(nil, "mahjongDraw", "close_gap"),
 		seedSlot(pth("serverSeed")), idSlot(pth("game")), idSlot(pth("matchId")),
-		arraySlot(pth("clientSeeds"), games.MaxClientSeeds, fillSeed, bad("clientSeeds[1] a:b", errcode.InvalidIdentifier, put("a:b", "clientSeeds", 1))),
+		arraySlot(pth("clientSeeds"), match.MaxClientSeeds, fillSeed, bad("clientSeeds[1] a:b", errcode.InvalidIdentifier, put("a:b", "clientSeeds", 1))),
 		programSlot(maxSteps, maxShuffle),
 	}
 }
@@ -60,7 +60,7 @@ func clientSeedLevels(n int) []sweepLevel {
 	for i := range idx {
 		idx[i] = i
 	}
-	return elementLevels("input.clientSeeds", pth("clientSeeds"), games.MaxClientSeeds, fillSeed, func(i int) []fault {
+	return elementLevels("input.clientSeeds", pth("clientSeeds"), match.MaxClientSeeds, fillSeed, func(i int) []fault {
 		p := pth("clientSeeds", i)
 		return []fault{aNumber(p), bad(p.String()+" a:b", errcode.InvalidIdentifier, put("a:b", p...))}
 	}, idx...)
@@ -118,12 +118,12 @@ func sweepMatchTop() sweepLevel {
 	slots := []slot{
 		unknownSlot(nil, "mahjongDraw", "close_gap"),
 		seedSlot(pth("serverSeed")), idSlot(pth("game")), idSlot(pth("matchId")),
-		arraySlot(pth("clientSeeds"), games.MaxClientSeeds, fillSeed, bad("clientSeeds[3] a:b", errcode.InvalidIdentifier, put("a:b", "clientSeeds", 3))),
+		arraySlot(pth("clientSeeds"), match.MaxClientSeeds, fillSeed, bad("clientSeeds[3] a:b", errcode.InvalidIdentifier, put("a:b", "clientSeeds", 3))),
 		{name: "play's presence", faults: []fault{missing(pth("play"))}},
 	}
 	slots = append(slots, gameChecks("bridge", 4)...)
 	return sweepLevel{"input", append(slots, slot{name: "play", reqs: reqs("RUN-9"), faults: []fault{
-		aNumber(pth("play")), bad("play.deals 1001", errcode.OutOfRange, put(games.MaxDeals+1, "play", "deals")),
+		aNumber(pth("play")), bad("play.deals 1001", errcode.OutOfRange, put(match.MaxDeals+1, "play", "deals")),
 	}})}
 }
 
@@ -174,14 +174,14 @@ func sweepMatch() []sweep {
 	r := reqs("RUN-6")
 	turns := pth("play", "games")
 	bg := []sweepLevel{playLevel("backgammon", 2, "mahjongDeal", "rounds",
-		arraySlot(turns, games.MaxBackgammon, func(int) any { return 0 }, bad("play.games[1] 1001", errcode.OutOfRange, put(games.MaxTurns+1, "play", "games", 1))),
+		arraySlot(turns, match.MaxBackgammon, func(int) any { return 0 }, bad("play.games[1] 1001", errcode.OutOfRange, put(match.MaxTurns+1, "play", "games", 1))),
 		readingSlot(pth("play", "backgammonOpening"), "READ-6"))}
-	bg = append(bg, elementLevels("input.play.games", turns, games.MaxBackgammon, func(int) any { return 0 }, func(i int) []fault {
-		return intFaults(sub(turns, i), games.MaxTurns, false)
+	bg = append(bg, elementLevels("input.play.games", turns, match.MaxBackgammon, func(int) any { return 0 }, func(i int) []fault {
+		return intFaults(sub(turns, i), match.MaxTurns, false)
 	}, 0, 1)...)
 	return append([]sweep{
 		{base: matchBase("bridge", 4, obj{"deals": 1}), reqs: r, levels: []sweepLevel{sweepMatchTop(),
-			playLevel("bridge", 4, "mahjongDraw", "close_gap", intSlot(pth("play", "deals"), games.MaxDeals))}},
+			playLevel("bridge", 4, "mahjongDraw", "close_gap", intSlot(pth("play", "deals"), match.MaxDeals))}},
 		{base: matchBase("checkers", 2, obj{}), reqs: r, levels: []sweepLevel{playLevel("checkers", 2, "backgammonOpening", "one_die_each")}},
 		{base: matchBase("backgammon", 2, obj{"games": []any{3, 0}}), reqs: r, levels: bg},
 	}, append(sweepBaloot(r), sweepMahjong(r)...)...)
@@ -193,9 +193,9 @@ func sweepBaloot(r []string) []sweep {
 	fill := func(int) any { return obj{"buyer": nil} }
 	buyer := func(i int) loc { return sub(hands, i, "buyer") }
 	levels := []sweepLevel{playLevel("baloot", 4, "mahjongDraw", "swap_last",
-		arraySlot(hands, games.MaxDeals, fill, bad(buyer(1).String()+" 4", errcode.OutOfRange, put(4, buyer(1)...))),
+		arraySlot(hands, match.MaxDeals, fill, bad(buyer(1).String()+" 4", errcode.OutOfRange, put(4, buyer(1)...))),
 		readingSlot(pth("play", "balootDeal"), "READ-7"), orderSlot(deck, cards.Baloot32, "READ-11"))}
-	levels = append(levels, elementLevels("input.play.hands", hands, games.MaxDeals, fill, func(i int) []fault {
+	levels = append(levels, elementLevels("input.play.hands", hands, match.MaxDeals, fill, func(i int) []fault {
 		return []fault{aNumber(sub(hands, i)), bad(buyer(i).String()+" 4", errcode.OutOfRange, put(4, buyer(i)...))}
 	}, 0, 1)...)
 	return []sweep{{base: base, reqs: r, levels: append(levels,
@@ -214,13 +214,13 @@ func orderSweep(base obj, p loc, d *cards.Deck, id, noPiece string) sweep {
 func sweepMahjong(r []string) []sweep {
 	hands, wall := pth("play", "hands"), pth("play", "mahjongWall")
 	base := matchBase("mahjong", 4, obj{"hands": []any{53, 60}})
-	fill := func(int) any { return games.MahjongDeal }
+	fill := func(int) any { return match.MahjongDeal }
 	levels := []sweepLevel{playLevel("mahjong", 4, "balootDeal", "three_two",
-		arraySlot(hands, games.MaxMahjongHands, fill, bad("play.hands[1] 137", errcode.OutOfRange, put(games.MahjongWall+1, "play", "hands", 1))),
+		arraySlot(hands, match.MaxMahjongHands, fill, bad("play.hands[1] 137", errcode.OutOfRange, put(match.MahjongWall+1, "play", "hands", 1))),
 		readingSlot(pth("play", "mahjongDraw"), "READ-5"), readingSlot(pth("play", "mahjongDeal"), "READ-8"),
 		orderSlot(wall, cards.Tiles136, "READ-10"))}
-	levels = append(levels, elementLevels("input.play.hands", hands, games.MaxMahjongHands, fill, func(i int) []fault {
-		return intFaults(sub(hands, i), games.MahjongWall, false)
+	levels = append(levels, elementLevels("input.play.hands", hands, match.MaxMahjongHands, fill, func(i int) []fault {
+		return intFaults(sub(hands, i), match.MahjongWall, false)
 	}, 0, 1)...)
 	return []sweep{{base: base, reqs: r, levels: levels}, orderSweep(base, wall, cards.Tiles136, "READ-10", "zz")}
 }

@@ -1,8 +1,8 @@
-// Package games maps a match_seed_v2 draw stream to the randomness of each game on
+// Package match maps a match_seed_v2 draw stream to the randomness of each game on
 // the table-games page: seat order first, then the game's rolls, deals or tile
 // draws, all on the one counter of the match (spec section 5, "match_seed_v2:
 // table games").
-package games
+package match
 
 import (
 	"strconv"

@@ -1,0 +1,119 @@
+package record
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/errcode"
+	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+)
+
+// selfpokerRecord is the typed form of a selfpoker_v1 hand.
+type selfpokerRecord struct {
+	Commit   string `json:"commit"`
+	Fairplay struct {
+		Seed json.Number `json:"seed"` // a string's text or a bare number's digits, as written
+	} `json:"fairplay"`
+	Dealing string      `json:"dealing"` // the declared reading, "" when none
+	Hands   [][2]string `json:"hands"`
+	Board   []string    `json:"board"`
+}
+
+// selfpokerOf is the typed form of a selfpoker_v1 record.
+func selfpokerOf(r *Record) (*selfpokerRecord, error) {
+	if r.selfpoker != nil {
+		return r.selfpoker, nil
+	}
+	sp := &selfpokerRecord{}
+	return sp, r.decode(sp)
+}
+
+// verifySelfpoker checks a selfpoker_v1 hand: the commitment, then the hands
+// and board its seed deals (SP-2, SP-4).
+func verifySelfpoker(r *Record) (*Report, error) {
+	sp, err := selfpokerOf(r)
+	if err != nil {
+		return nil, err
+	}
+	seedText := string(sp.Fairplay.Seed)
+	seed, err := handSeed(seedText)
+	if err != nil {
+		return nil, err
+	}
+	hands, board := sp.Hands, sp.Board
+	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
+	rep.Checks = make([]Check, 0, 4)
+	d, err := selfpoker.NewDeal(seed, len(hands), declared(sp.Dealing, reading.Pairs))
+	if err != nil {
+		return nil, err
+	}
+	rep.equal("commitment", "/commit", "SP-2", d.Commit, sp.Commit,
+		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+	deck := cards.SelfPoker52
+	// Run i < len(hands) is player i's two cards, the last run the board.
+	var runs [selfpoker.MaxPlayers + 1][]string
+	for i := range hands {
+		runs[i] = hands[i][:]
+	}
+	runs[len(hands)] = board
+	one := [1][][]string{runs[:len(hands)+1]}
+	handsOK := true
+	for i, h := range hands {
+		for k, c := range h {
+			handsOK = handsOK && c == deck.Name(d.Hands[i][k])
+		}
+	}
+	boardOK := true
+	for k, c := range board {
+		boardOK = boardOK && c == deck.Name(d.Board[k])
+	}
+	rep.distinct("", deck, false, dealtOr(handsOK && boardOK, shown{one[:], func(_, i, k int) (string, string) {
+		if i == len(hands) {
+			return ptr("board", k), fmt.Sprintf("board card %d", k+1)
+		}
+		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
+	}}))
+	rep.group("hands", "/hands", "SP-4", "every player's two cards, in deck order", handsOK, func() []comparison {
+		var ls []comparison
+		for i := range hands {
+			ls = append(ls, list{ptr("hands", i), func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) },
+				deck.Names(d.Hands[i][:]), hands[i][:]})
+		}
+		return ls
+	})
+	rep.group("board", "/board", "SP-4", strconv.Itoa(len(board))+" board cards, after the hands, no burns", boardOK, func() []comparison {
+		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), board}}
+	})
+	if sp.Dealing == "" {
+		return rep.done(selfpokerNote, selfpokerPairsNote), nil
+	}
+	return rep.done(selfpokerNote, readingsNote(textReading("dealing", sp.Dealing, string(reading.Pairs)))), nil
+}
+
+// handSeed reads a hand's seed, which its schema has checked to be decimal
+// digits with no leading zero or a bare non-negative JSON number, refusing
+// what a schema cannot say with REF-4's messages: -0, and a seed at or above
+// 2^63, whose digits the message shows cut.
+func handSeed(text string) (uint64, error) {
+	if text == "-0" {
+		return 0, &Unreadable{Code: errcode.InvalidInteger, Message: `at "/fairplay/seed": expected an integer with no sign, found -0`}
+	}
+	seed, err := selfpoker.ParseSeed("/fairplay/seed", text)
+	if e, ok := err.(*errcode.Error); ok {
+		if e.Code == errcode.OutOfRange {
+			e.Message = `at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found ` + escape.Cut(text)
+		}
+		return 0, &Unreadable{Code: e.Code, Message: e.Message}
+	}
+	return seed, err
+}
+
+// selfpokerPairsNote is readingsNote for the common record that declares no
+// dealing, built once: audits read millions of them.
+var selfpokerPairsNote = readingsNote(textReading("dealing", "", string(reading.Pairs)))
+
+const selfpokerNote = "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14)."
