@@ -17,7 +17,7 @@ GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
         go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test stats-test \
-        schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
+        schemas schemas-check tables tables-check rules rules-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -229,16 +229,26 @@ tables:
 tables-check:
 	$(PYTHON) tools/gen/tables_gen.py --check
 
+# RULES.md, the index from each requirement id to the file and line that hold
+# the rule in Go, Node and Python, is read from the code's citations and the
+# floors (tools/gen/rules_index.py says how). After citing an id or moving a
+# rule: make rules. make generated-check fails while the index is stale.
+rules:
+	$(PYTHON) tools/gen/rules_index.py
+
+rules-check:
+	$(PYTHON) tools/gen/rules_index.py --check
+
 # python/src/pfkit/spec.py is the spec's normative Python blocks, extracted
 # (tools/gen/spec_extract.py writes it; --check fails while it is stale).
 spec-check: setup
 	$(VPY) tools/gen/spec_extract.py --check
 
 # Every generated file against what its generator writes today: the schema
-# copies, the spec's tables, verifier.js, spec.py, the vectors and example records, fair's API
-# snapshot, and the version every package carries. Each names the command
+# copies, the spec's tables, verifier.js, spec.py, the rules index, the vectors and example
+# records, fair's API snapshot, and the version every package carries. Each names the command
 # that rewrites it.
-generated-check: schemas-check tables-check verifier-check spec-check vectors-check version-check
+generated-check: schemas-check tables-check verifier-check spec-check rules-check vectors-check version-check
 	$(GO) test ./go/fair -run '^TestAPI$$' -count 1
 
 # Releases (spec section 16). VERSION holds the release version; the spec's
