@@ -108,9 +108,9 @@ lint-go: setup-lint-go
 	$(STATICCHECK) -checks all $(GOPKGS)
 
 # Python: ruff (pinned in python/requirements-dev.txt, configured in ruff.toml)
-# over python/ and tools/; the generated spec.py and schema data are left out.
+# over python/, tools/ and tests/; the generated spec.py and schema data are left out.
 lint-py: setup
-	$(VENV)/bin/ruff check python tools
+	$(VENV)/bin/ruff check python tools tests
 
 go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test $(GOPKGS)

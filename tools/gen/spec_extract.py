@@ -104,7 +104,8 @@ def main(argv=None) -> int:
     if args.check:
         if current != text:
             why = "is missing" if current is None else "differs from the spec's python blocks"
-            print(f"spec_extract: {os.path.relpath(args.out)} {why}; run python tools/gen/spec_extract.py", file=sys.stderr)
+            print(f"spec_extract: {os.path.relpath(args.out)} {why}; run python tools/gen/spec_extract.py",
+                  file=sys.stderr)
             return 1
         print(f"spec_extract: {os.path.relpath(args.out)} is up to date")
         return 0
