@@ -17,7 +17,7 @@ GOPKGS  := . ./go/...
 
 .PHONY: all test check generated-check spec-check conformance setup setup-numpy1 setup-browser setup-node bin lint lint-py lint-go lint-js setup-lint-go \
         go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test stats-test \
-        schemas schemas-check tables tables-check setup-dist dist dist-test version version-check readme-test \
+        schemas schemas-check tables tables-check rules rules-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check catalog catalog-check fuzz docs-check docs-sync docs-test limits-test bench clean
 
 all: test
@@ -108,9 +108,9 @@ lint-go: setup-lint-go
 	$(STATICCHECK) -checks all $(GOPKGS)
 
 # Python: ruff (pinned in python/requirements-dev.txt, configured in ruff.toml)
-# over python/ and tools/; the generated spec.py and schema data are left out.
+# over python/, tools/ and tests/; the generated spec.py and schema data are left out.
 lint-py: setup
-	$(VENV)/bin/ruff check python tools
+	$(VENV)/bin/ruff check python tools tests
 
 go-test: setup
 	PFKIT_PYTHON=$(CURDIR)/$(VPY) $(GO) test $(GOPKGS)
@@ -184,55 +184,65 @@ browser-test: setup-browser
 # stray words and flags refused (exit 2, nothing written), --help on standard
 # output, flags after file names; and the README's examples as written.
 cli-test: bin setup
-	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_cli.py)
+	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tests/test_cli.py)
 
 # Go, Python and Node give the same verdict, checks and mismatches on every
 # example record, and the same text report byte for byte (TXT-1 to TXT-3);
 # each disagreement is printed, and with VERBOSE=1 every record that agrees.
 records-agree: bin setup
-	$(PYTHON) tools/records_agree.py
+	$(PYTHON) tools/cross/records_agree.py
 
 # Hostile input (spec LIM-1 to LIM-5): 256 MiB streamed through every input
-# path of every implementation under 64 MiB of memory (tools/streams.py); every
-# shape that builds many small values (tools/shapes.py --quick: a 16 MiB record
+# path of every implementation under 64 MiB of memory (tools/cross/streams.py); every
+# shape that builds many small values (tools/cross/shapes.py --quick: a 16 MiB record
 # through each verifier, 8 lines of 1 MiB through each runner, an audit) within
 # its goal; and the three implementations giving the same verdicts on generated
-# hostile records and runner lines (tools/differential.py). make bench runs the
+# hostile records and runner lines (tools/cross/differential.py). make bench runs the
 # streams in every shape, the shapes at 256 MiB and the differential at 16 MiB.
 limits-test: bin setup
-	$(call quietly,$(LAST),$(PYTHON) tools/streams.py)
-	$(call quietly,$(LAST),$(PYTHON) tools/shapes.py --quick)
-	$(call quietly,$(LAST),$(PYTHON) tools/differential.py)
+	$(call quietly,$(LAST),$(PYTHON) tools/cross/streams.py)
+	$(call quietly,$(LAST),$(PYTHON) tools/cross/shapes.py --quick)
+	$(call quietly,$(LAST),$(PYTHON) tools/cross/differential.py)
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
 # (python/src/pfkit/_record_schemas_data.py and node/src/record_schemas.js, which
 # node/build.js assembles into verifier.js). After changing a schema: make
 # schemas. make test fails while a copy is stale.
 schemas:
-	$(PYTHON) tools/schemas_gen.py
+	$(PYTHON) tools/gen/schemas_gen.py
 	node node/build.js
 
 schemas-check:
-	$(PYTHON) tools/schemas_gen.py --check
+	$(PYTHON) tools/gen/schemas_gen.py --check
 
 # The spec's shared tables, the error codes (section 11), the readings (15.1),
 # the scheme registry (9) and the op table's field and output orders (10.1),
 # are generated into go/internal/errcode/codes_gen.go,
 # go/internal/reading/readings_gen.go, go/internal/scheme/tables_gen.go,
 # node/src/spec_tables.js and python/src/pfkit/_spec_tables.py, and the code
-# enums of the schemas set from them (tools/tables_gen.py). After changing a
+# enums of the schemas set from them (tools/gen/tables_gen.py). After changing a
 # table: make tables. make generated-check fails while a copy is stale.
 tables:
-	$(PYTHON) tools/tables_gen.py
+	$(PYTHON) tools/gen/tables_gen.py
 	node node/build.js
 
 tables-check:
-	$(PYTHON) tools/tables_gen.py --check
+	$(PYTHON) tools/gen/tables_gen.py --check
+
+# RULES.md, the index from each requirement id to the file and line that hold
+# the rule in Go, Node and Python, is read from the code's citations and the
+# floors (tools/gen/rules_index.py says how). After citing an id or moving a
+# rule: make rules. make generated-check fails while the index is stale.
+rules:
+	$(PYTHON) tools/gen/rules_index.py
+
+rules-check:
+	$(PYTHON) tools/gen/rules_index.py --check
 
 # python/src/pfkit/spec.py is the spec's normative Python blocks, extracted
-# (tools/spec_extract.py writes it; --check fails while it is stale).
+# (tools/gen/spec_extract.py writes it; --check fails while it is stale).
 spec-check: setup
-	$(VPY) tools/spec_extract.py --check
+	$(VPY) tools/gen/spec_extract.py --check
 
 # The kit's words: one gettext PO file per locale in spec/catalog/, each
 # message a code (msgctxt) with typed parameters. tools/catalog.py checks that
@@ -246,10 +256,10 @@ catalog-check:
 	$(PYTHON) tools/catalog.py --check
 
 # Every generated file against what its generator writes today: the schema
-# copies, the spec's tables, verifier.js, spec.py, the page's words, the vectors
-# and example records, fair's API snapshot, and the version every package
-# carries. Each names the command that rewrites it.
-generated-check: schemas-check tables-check verifier-check spec-check catalog-check vectors-check version-check
+# copies, the spec's tables, verifier.js, spec.py, the page's words, the rules
+# index, the vectors and example records, fair's API snapshot, and the version
+# every package carries. Each names the command that rewrites it.
+generated-check: schemas-check tables-check verifier-check spec-check catalog-check rules-check vectors-check version-check
 	$(GO) test ./go/fair -run '^TestAPI$$' -count 1
 
 # Releases (spec section 16). VERSION holds the release version; the spec's
@@ -272,13 +282,13 @@ generated-check: schemas-check tables-check verifier-check spec-check catalog-ch
 VERSION ?= $(shell cat VERSION)
 
 version:
-	$(PYTHON) tools/dist.py set-version $(VERSION)
+	$(PYTHON) tools/release/dist.py set-version $(VERSION)
 
 version-check:
-	$(PYTHON) tools/dist.py check-version
+	$(PYTHON) tools/release/dist.py check-version
 
 dist: setup-dist
-	$(VPY) tools/dist.py build --out dist --version $(VERSION)
+	$(VPY) tools/release/dist.py build --out dist --version $(VERSION)
 	cd dist && sha256sum -c --quiet SHA256SUMS
 
 dist-test: setup-dist bin
@@ -302,11 +312,11 @@ docs-check:
 	$(PYTHON) tools/docs.py check
 
 # The statistics across an archive: p-values against SciPy, and a short run
-# of tools/stats_power.py (its full run, minutes long, writes the tables in
+# of tools/bench/stats_power.py (its full run, minutes long, writes the tables in
 # spec/pfkit.md, STAT-6).
 stats-test: setup bin
-	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_archive_stats.py)
-	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(PYTHON) tools/stats_power.py --quick)
+	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tests/test_archive_stats.py)
+	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(PYTHON) tools/bench/stats_power.py --quick)
 
 docs-sync:
 	$(PYTHON) tools/docs.py sync
@@ -314,7 +324,7 @@ docs-sync:
 docs-test: setup bin
 	$(PYTHON) tools/docs.py check
 	$(call quietly,$(LAST),$(PYTHON) tools/docs.py run)
-	$(call quietly,$(LAST),$(VPY) -m pytest -q tools/tests --ignore=tools/tests/test_cli.py)
+	$(call quietly,$(LAST),$(VPY) -m pytest -q tools/tests tests --ignore=tests/test_cli.py)
 
 # Every fuzz target for a bounded number of executions (about five seconds each
 # on an idle two-core machine); the committed corpora in testdata/fuzz also run
@@ -343,7 +353,7 @@ vectors-check: bin
 # Every vector through the three implementations, one matrix each, and the
 # compliance report of the run (spec CONF-2) written under bin/, which git
 # ignores; then the exchange, the report and the versions checked with
-# adapters made to fail (tools/conformance_check.py).
+# adapters made to fail (tools/cross/conformance_check.py).
 CONFORMANCE_REPORT := bin/conformance
 
 # Run as make conformance, it prints the three matrices; within make test and
@@ -355,7 +365,7 @@ CONFORM_TOTAL := grep -E '^(implementation: |it says: |[0-9]+ passed, |[0-9]+ fi
 conformance: bin setup
 	$(if $(filter conformance,$(MAKECMDGOALS)),$(CONFORM),$(call quietly,$(CONFORM_TOTAL),$(CONFORM)))
 	@echo "compliance report: $(CURDIR)/$(CONFORMANCE_REPORT).html (and .json)"
-	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) tools/conformance_check.py)
+	$(call quietly,$(LAST),PFKIT_BIN=$(PFKIT) $(VPY) tools/cross/conformance_check.py)
 
 # The contributor's fast answer: linters, generated files, the unit tests of
 # the three implementations and conformance; no apt, no release, no fuzzing.
@@ -366,9 +376,9 @@ check: lint generated-check docs-check readme-test go-check node-check python-ch
 
 test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test readme-test dist-test fuzz conformance
 
-# Figures side by side in one run; the last line is one JSON object (tools/bench.py).
+# Figures side by side in one run; the last line is one JSON object (tools/bench/bench.py).
 bench: bin setup
-	$(PYTHON) tools/bench.py
+	$(PYTHON) tools/bench/bench.py
 
 clean:
 	rm -rf bin dist $(VENV) $(VENV1)

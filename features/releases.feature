@@ -17,6 +17,6 @@ Feature: Releases carry one version, keep their answers, and describe themselves
 
   @VER-4
   Scenario: The manifest counts and digests what the reference reads
-    When the manifest of this checkout is written by "tools/dist.py"
+    When the manifest of this checkout is written by "tools/release/dist.py"
     Then it counts the cases of every scheme and op
     And its digest of every case and record is the one the reference computes

@@ -6,7 +6,7 @@
 // runner line, in seconds of wall time and of processor time (all threads; on
 // a busy machine the wall time also counts waiting for a processor). Prints
 // one JSON object {file: {seconds, cpuSeconds, answer}}, answer being the
-// status and error code. tools/bench.py builds the inputs
+// status and error code. tools/bench/bench.py builds the inputs
 // (16 MiB records holding one long number or string, a session time with 15
 // million fraction digits, a 1 MiB line with a million-digit n) and checks
 // each figure against its goal of one second.

@@ -138,7 +138,7 @@ const TABLE = [
 function assemble(readSource, version) {
   if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Refusal('node/package.json: unexpected version ' + JSON.stringify(version));
   const out = header().concat(PROLOGUE, [
-    "  // node/package.json's version (tools/dist.py set-version writes it in both).",
+    "  // node/package.json's version (tools/release/dist.py set-version writes it in both).",
     "  const VERSION = '" + version + "';",
     '',
   ], TABLE);

@@ -6,7 +6,7 @@ file, the best of three runs of verifying it as a record, or of answering it
 as one runner line, in seconds of wall time and of processor time (on a busy
 machine the wall time also counts waiting for a processor). Prints one JSON
 object {file: {seconds, cpuSeconds, answer}}, answer being the status and
-error code. tools/bench.py builds the
+error code. tools/bench/bench.py builds the
 inputs and checks each figure against its goal of one second.
 """
 

@@ -1,5 +1,5 @@
 // The release version (VER-1). It is written once, in node/package.json, which
-// tools/dist.py set-version rewrites; node/build.js copies it into verifier.js,
+// tools/release/dist.py set-version rewrites; node/build.js copies it into verifier.js,
 // and here it is read from there when the modules run straight from node/src.
 'use strict';
 

@@ -33,7 +33,7 @@ def test_file_error_names_the_cause(tmp_path):
 
 def test_ops_and_schemes_are_the_generated_tables():
     """The runner's ops are the spec's op table (section 10.1) and its schemes
-    the registry (section 9), as tools/tables_gen.py writes them."""
+    the registry (section 9), as tools/gen/tables_gen.py writes them."""
     from pfkit import _spec_tables, ops, schemes
 
     assert tuple(ops.SCHEMES) == _spec_tables.SPECIFIED == schemes.SPECIFIED

@@ -15,7 +15,7 @@ import pytest
 PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src", "pfkit")
 
 FLOORS = (
-    # 0. The spec's tables, generated (tools/tables_gen.py): data, no code.
+    # 0. The spec's tables, generated (tools/gen/tables_gen.py): data, no code.
     ("_spec_tables",),
     # 1. Leaves, on the tables at most: errors, text escapes, the scheme registry, the spec's
     #    own code, instants, the generated schema data, JSON strings as RUN-8

@@ -107,7 +107,7 @@ def _annotations_dropped(schema):
 
 
 def test_generated_copy_is_the_schema_files():
-    # pfkit/_record_schemas_data.py is written by tools/schemas_gen.py; make test
+    # pfkit/_record_schemas_data.py is written by tools/gen/schemas_gen.py; make test
     # also runs its --check. This reads the files on its own.
     names = sorted(n for n in os.listdir(SCHEMA_DIR) if n.startswith("record_"))
     assert sorted(SCHEMAS) == names == sorted(k[2] for k in records.KINDS)

@@ -16,7 +16,7 @@ import pytest
 import vectorlib as V
 from pfkit import spec
 
-TOOL = os.path.join(V.ROOT, "tools", "spec_extract.py")
+TOOL = os.path.join(V.ROOT, "tools", "gen", "spec_extract.py")
 
 
 class ListStream:

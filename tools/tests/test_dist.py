@@ -1,4 +1,4 @@
-"""tools/dist.py: the release files, checked as a user of each would use them.
+"""tools/release/dist.py: the release files, checked as a user of each would use them.
 
 The build runs only under make dist-test (PFKIT_DIST_TEST=1, PFKIT_BIN set),
 which has installed the build frontend (make setup-dist). It leaves out the
@@ -20,7 +20,7 @@ import zipfile
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOL = os.path.join(ROOT, "tools", "dist.py")
+TOOL = os.path.join(ROOT, "tools", "release", "dist.py")
 RECORDS = os.path.join(ROOT, "vectors", "records")
 BIN = os.environ.get("PFKIT_BIN")
 build_only = pytest.mark.skipif(not os.environ.get("PFKIT_DIST_TEST") or not BIN,
@@ -159,7 +159,7 @@ def test_a_second_build_in_a_fresh_clone_is_identical(dist, tmp_path):
     clone = tmp_path / "elsewhere" / "pfkit"
     fresh_clone(clone)
     out = tmp_path / "again"
-    p = run([sys.executable, str(clone / "tools" / "dist.py"), "build", "--out", str(out), "--no-binaries"],
+    p = run([sys.executable, str(clone / "tools" / "release" / "dist.py"), "build", "--out", str(out), "--no-binaries"],
             cwd=tmp_path, preexec_fn=lambda: os.umask(0o077))
     assert p.returncode == 0, p.stdout + p.stderr
     first, second = (dist / "SHA256SUMS").read_text(), (out / "SHA256SUMS").read_text()

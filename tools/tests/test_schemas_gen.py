@@ -1,4 +1,4 @@
-"""tools/schemas_gen.py: the copies of the record schemas in Python and
+"""tools/gen/schemas_gen.py: the copies of the record schemas in Python and
 verifier.js (node/src/record_schemas.js, assembled by node/build.js) are
 generated, a stale copy fails the check, and a changed schema takes effect in
 both implementations with no hand edit anywhere."""
@@ -12,7 +12,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOL = os.path.join(ROOT, "tools", "schemas_gen.py")
+TOOL = os.path.join(ROOT, "tools", "gen", "schemas_gen.py")
 RECORD = os.path.join(ROOT, "vectors", "records", "selfpoker.json")  # a board of five cards
 
 

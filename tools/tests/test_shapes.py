@@ -1,4 +1,4 @@
-"""The shapes tools/shapes.py and tools/streams.py feed the readers are what
+"""The shapes tools/cross/shapes.py and tools/cross/streams.py feed the readers are what
 they claim: each exactly its size, JSON, and at-bounds just inside LIM-5.
 
 Pins: LIM-3, LIM-5
@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cross"))
 import shapes  # noqa: E402
 import streams  # noqa: E402
 

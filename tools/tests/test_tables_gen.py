@@ -1,4 +1,4 @@
-"""tools/tables_gen.py: the spec's error codes (section 11), readings (15.1),
+"""tools/gen/tables_gen.py: the spec's error codes (section 11), readings (15.1),
 registry (9) and op orders (10.1) are generated into Go, Node and Python and the
 schemas' code enums; editing a table of the spec without regenerating fails the
 check, and one command carries a new code or reading into every copy."""
@@ -12,7 +12,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOL = os.path.join(ROOT, "tools", "tables_gen.py")
+TOOL = os.path.join(ROOT, "tools", "gen", "tables_gen.py")
 GO_FILES = ("go/internal/errcode/codes_gen.go", "go/internal/reading/readings_gen.go",
             "go/internal/scheme/tables_gen.go")
 

@@ -13,7 +13,7 @@ import (
 type Code string
 
 // The codes, All and their meanings are the spec's table, written into
-// codes_gen.go by tools/tables_gen.py (make tables).
+// codes_gen.go by tools/gen/tables_gen.py (make tables).
 
 // Meaning is the spec's word for what the code means ("" for a code the spec
 // does not define).

@@ -5,7 +5,7 @@
 //
 // The lists of readings (Dealings, FirstHands, ...), Fields and Orders are the
 // spec's table (section 15.1), written into readings_gen.go by
-// tools/tables_gen.py (make tables); the typed constants here name the
+// tools/gen/tables_gen.py (make tables); the typed constants here name the
 // readings the rules below branch on.
 package reading
 

@@ -224,7 +224,7 @@ var Cited = struct {
 	Exts        []string
 }{
 	Files: []string{SpecPath, "README.md", "CONTRIBUTING.md", "CHANGELOG.md", "Makefile", "pfkit.go"},
-	Dirs:  []string{"spec/schemas", "spec/pages", "go", "node", "python", "tools", "vectors", "features"},
+	Dirs:  []string{"spec/schemas", "spec/pages", "go", "node", "python", "tools", "tests", "vectors", "features"},
 	Skip: []string{"node/node_modules", "node/verifier.js", "node/src/record_schemas.js", "python/.venv", "python/.venv-numpy1",
 		"python/src/pfkit/spec.py", "python/src/pfkit/_record_schemas_data.py", "vectors/records"},
 	Exts: []string{".go", ".js", ".py", ".md", ".json", ".feature", ".html", ".css", ".toml"},

@@ -113,25 +113,19 @@ func FromRecords(dir string) (Citations, error) {
 
 var pins = regexp.MustCompile(`(?m)^Pins: (.+)$`)
 
-// FromTools collects the ids a script in dir (tools/) or a test in its
-// tests/ names on a line "Pins: LIM-3, …": the requirements that no vector
-// file can hold, such as 256 MiB streams, bytes that are not UTF-8 and
+// FromTools collects the ids a Python script or test anywhere under dir
+// (tools/, tests/) names on a line "Pins: LIM-3, …": the requirements that no
+// vector file can hold, such as 256 MiB streams, bytes that are not UTF-8 and
 // p-values checked against SciPy.
 func FromTools(dir string) (Citations, error) {
 	c := Citations{}
-	paths, err := filepath.Glob(filepath.Join(dir, "*.py"))
-	if err != nil {
-		return nil, err
-	}
-	tests, err := filepath.Glob(filepath.Join(dir, "tests", "*.py"))
-	if err != nil {
-		return nil, err
-	}
-	paths = append(paths, tests...)
-	for _, p := range paths {
+	err := filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
+		if err != nil || e.IsDir() || filepath.Ext(p) != ".py" {
+			return err
+		}
 		data, err := os.ReadFile(p)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, m := range pins.FindAllStringSubmatch(string(data), -1) {
 			for _, id := range strings.Split(m[1], ",") {
@@ -139,6 +133,10 @@ func FromTools(dir string) (Citations, error) {
 				c[id] = append(c[id], filepath.ToSlash(p))
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return c, nil
 }

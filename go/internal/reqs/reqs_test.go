@@ -19,7 +19,8 @@ import (
 )
 
 // Every requirement of the spec is tested by a vector case, a scenario, an
-// example record or a test under tools/ that names it ("Pins: LIM-3"), and
+// example record or a script or test under tools/ or tests/ that names it
+// ("Pins: LIM-3"), and
 // nothing cites an id the spec does not define.
 func TestEveryRequirementIsCovered(t *testing.T) {
 	ids, err := Defined("../../../spec/pfkit.md")
@@ -38,7 +39,9 @@ func TestEveryRequirementIsCovered(t *testing.T) {
 	require.NoError(t, err)
 	tools, err := FromTools("../../../tools")
 	require.NoError(t, err)
-	require.NotEmpty(t, tools["LIM-3"], "tools/streams.py pins LIM-3")
+	tests, err := FromTools("../../../tests")
+	require.NoError(t, err)
+	require.NotEmpty(t, tools["LIM-3"], "tools/cross/streams.py pins LIM-3")
 	// The bounds on what a reader builds and the wording of refusals are
 	// pinned by vector cases and example records, not only by tools.
 	for _, id := range []string{"LIM-5", "REF-1", "REF-2", "REF-3", "REF-4", "REF-5", "SCH-1", "SCH-2", "SCH-3"} {
@@ -46,7 +49,7 @@ func TestEveryRequirementIsCovered(t *testing.T) {
 	}
 	assert.NotEmpty(t, v["LIM-5"], "protocol.json's Limit cases pin LIM-5 for a line")
 	assert.NotEmpty(t, r["LIM-5"], "the limits-budget records pin LIM-5 for a record")
-	uncovered, unknown := Report(ids, Merge(v, f, r, tools))
+	uncovered, unknown := Report(ids, Merge(v, f, r, tools, tests))
 	assert.Empty(t, uncovered, "requirements with no vector, scenario, record or tool test")
 	assert.Empty(t, unknown, "cited ids the spec does not define")
 }

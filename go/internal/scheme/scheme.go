@@ -2,7 +2,7 @@
 // (REG-1), which of them the specification defines, and why the one it does
 // not define is never checked (REG-2); and the op table's orders (section
 // 10.1). Both tables are the spec's, written into tables_gen.go by
-// tools/tables_gen.py (make tables).
+// tools/gen/tables_gen.py (make tables).
 //
 // It imports nothing of the kit, so that the runner (ops), the record verifier
 // (record) and the conformance runs read one registry without importing each

@@ -1,7 +1,7 @@
 """The record schema check (spec SCH-1 to SCH-3, REC-1).
 
 The schemas are not written here: ``_record_schemas_data.py`` is a copy
-generated from spec/schemas by tools/schemas_gen.py (``make schemas``), which
+generated from spec/schemas by tools/gen/schemas_gen.py (``make schemas``), which
 refuses a schema with a keyword outside SCH-1's subset. This module checks a
 record read by :mod:`pfkit.strictjson` against one of them, on the record's
 nodes, without building the record: in SCH-1's order, stopping at the first

@@ -1,10 +1,10 @@
 # GENERATED FILE: DO NOT EDIT.
 #
-# Generated from spec/pfkit.md by tools/spec_extract.py: the specification's
+# Generated from spec/pfkit.md by tools/gen/spec_extract.py: the specification's
 # ```python blocks, in document order and unchanged. The blocks are normative;
 # to change this code, change the specification and run
-#     python tools/spec_extract.py
-# `python tools/spec_extract.py --check` fails when this file is out of date.
+#     python tools/gen/spec_extract.py
+# `python tools/gen/spec_extract.py --check` fails when this file is out of date.
 """The normative reference code of the pfkit specification (spec/pfkit.md)."""
 
 

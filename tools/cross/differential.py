@@ -21,14 +21,14 @@ implementation may crash, and each run must stay within the time and memory
 bounds: LIMIT_S seconds plus one second per MiB of input, and 64 MiB of peak
 resident memory plus sixteen times the largest input and eight times the whole
 input of the run (a verifier holds every answer until it writes its document,
-and an answer may quote its record; the streams of tools/streams.py hold the
+and an answer may quote its record; the streams of tools/cross/streams.py hold the
 stricter bound of LIM-3).
 
 Some of these inputs cannot be written as JSON vectors at all (invalid UTF-8);
 this test is what pins them (spec LIM-4).
 
-  python3 tools/differential.py                 # the size make test runs
-  python3 tools/differential.py --size large    # 16 MiB values (make bench)
+  python3 tools/cross/differential.py                 # the size make test runs
+  python3 tools/cross/differential.py --size large    # 16 MiB values (make bench)
 
 Standard library only. Exit 1 on any disagreement or bound exceeded.
 

@@ -8,15 +8,15 @@ records and lines one byte under and over each limit. Every input is built
 from the example records in vectors/records/ and a fixed seed, so a run is
 reproducible.
 
-Used by tools/differential.py (the three implementations must agree on every
-input) and tools/bench.py (the time and memory figures). Standard library only.
+Used by tools/cross/differential.py (the three implementations must agree on every
+input) and tools/bench/bench.py (the time and memory figures). Standard library only.
 """
 
 import json
 import os
 import random
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORDS = os.path.join(ROOT, "vectors", "records")
 
 RECORD_LIMIT = 16 << 20  # REC-1
@@ -173,7 +173,7 @@ def nested(depth, kind=b"[") -> bytes:
 
 
 # A small process that starts the command and reports its exit status, peak
-# memory and processor time (tools/shapes.py reads the third). Linux
+# memory and processor time (tools/cross/shapes.py reads the third). Linux
 # keeps the highest resident size a process has had across exec, and a child
 # begins as a copy of its parent: measured straight from this script, whose
 # inputs may take hundreds of megabytes, every child would seem that large.

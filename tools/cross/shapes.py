@@ -35,10 +35,10 @@ and measures each run's peak resident memory (wait4's ru_maxrss, what
   runner   < 64 MiB (LIM-3)
   audit    <= 128 MiB with the default workers
 
-  python3 tools/shapes.py                    # every shape, path and implementation
-  python3 tools/shapes.py --quick            # what make limits-test runs: 8
+  python3 tools/cross/shapes.py                    # every shape, path and implementation
+  python3 tools/cross/shapes.py --quick            # what make limits-test runs: 8
                                              # lines a runner, 2 audit records
-  python3 tools/shapes.py --table [--root DIR]
+  python3 tools/cross/shapes.py --table [--root DIR]
                                              # the figures of the rows that
                                              # measured the problem, for the
                                              # tree at DIR (default: this one)
@@ -60,7 +60,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hostile  # noqa: E402  (its process helper measures the commands here too)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VPY = os.path.join(ROOT, "python", ".venv", "bin", "python")
 PY = VPY if os.path.exists(VPY) else sys.executable
 MIB = 1 << 20

@@ -5,8 +5,8 @@ The spec's ```python blocks are its reference code. Copying them, in order and
 unchanged, into a module lets the test suite run the vectors through the spec's
 own code, so prose, code and vectors cannot drift apart unnoticed.
 
-    python tools/spec_extract.py           write python/src/pfkit/spec.py
-    python tools/spec_extract.py --check   exit 1 when spec.py is out of date
+    python tools/gen/spec_extract.py           write python/src/pfkit/spec.py
+    python tools/gen/spec_extract.py --check   exit 1 when spec.py is out of date
 
 Options --spec and --out choose other paths (the tests use them).
 """
@@ -16,18 +16,18 @@ import os
 import re
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_SPEC = os.path.join(ROOT, "spec", "pfkit.md")
 DEFAULT_OUT = os.path.join(ROOT, "python", "src", "pfkit", "spec.py")
 
 HEADER = '''\
 # GENERATED FILE: DO NOT EDIT.
 #
-# Generated from spec/pfkit.md by tools/spec_extract.py: the specification's
+# Generated from spec/pfkit.md by tools/gen/spec_extract.py: the specification's
 # ```python blocks, in document order and unchanged. The blocks are normative;
 # to change this code, change the specification and run
-#     python tools/spec_extract.py
-# `python tools/spec_extract.py --check` fails when this file is out of date.
+#     python tools/gen/spec_extract.py
+# `python tools/gen/spec_extract.py --check` fails when this file is out of date.
 """The normative reference code of the pfkit specification (spec/pfkit.md)."""
 '''
 
@@ -104,7 +104,8 @@ def main(argv=None) -> int:
     if args.check:
         if current != text:
             why = "is missing" if current is None else "differs from the spec's python blocks"
-            print(f"spec_extract: {os.path.relpath(args.out)} {why}; run python tools/spec_extract.py", file=sys.stderr)
+            print(f"spec_extract: {os.path.relpath(args.out)} {why}; run python tools/gen/spec_extract.py",
+                  file=sys.stderr)
             return 1
         print(f"spec_extract: {os.path.relpath(args.out)} is up to date")
         return 0

@@ -19,7 +19,7 @@ text and in JSON, and no output may hold a control or format character other
 than the line feeds (nor may the line that names an unreadable file on
 standard error).
 
-    python3 tools/records_agree.py [-v] [RECORD...]
+    python3 tools/cross/records_agree.py [-v] [RECORD...]
 
 Prints each disagreement, and `N passed, M failed` last; with -v (or
 VERBOSE=1 in the environment, as in `make records-agree VERBOSE=1`) also one
@@ -36,7 +36,7 @@ import sys
 import tempfile
 import unicodedata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VERBOSE = os.environ.get("VERBOSE", "") not in ("", "0")
 
 

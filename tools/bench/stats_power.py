@@ -13,8 +13,8 @@ in bridge (`--grind-client`). Then it audits many honest archives of each game
 (`--first` tells them apart) and counts those flagged, with the smallest Holm-
 adjusted p-value seen.
 
-  python3 tools/stats_power.py            the tables spec/pfkit.md quotes
-  python3 tools/stats_power.py --quick    a short run for make stats-test
+  python3 tools/bench/stats_power.py            the tables spec/pfkit.md quotes
+  python3 tools/bench/stats_power.py --quick    a short run for make stats-test
 
 It prints a Markdown table of each part; PFKIT_BIN names the binary.
 
@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PFKIT = os.environ.get("PFKIT_BIN") or os.path.join(ROOT, "bin", "pfkit")
 GAMES = ("bridge", "backgammon", "selfpoker", "chess")
 

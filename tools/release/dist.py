@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """Release bundles of pfkit (spec section 16).
 
-    python3 tools/dist.py build --out dist [--version X.Y.Z] [--no-binaries]
+    python3 tools/release/dist.py build --out dist [--version X.Y.Z] [--no-binaries]
         the vectors bundle pfkit-vectors-X.Y.Z.tar.gz (spec, schemas, vectors,
         changelog, manifest) and its manifest beside it, the pfkit binary for
         every target in TARGETS, the Python wheel and sdist, the npm tarball,
         and SHA256SUMS over all of them. DIR is emptied first.
-    python3 tools/dist.py manifest          the manifest of this checkout, on stdout
-    python3 tools/dist.py check-version [X.Y.Z]
+    python3 tools/release/dist.py manifest          the manifest of this checkout, on stdout
+    python3 tools/release/dist.py check-version [X.Y.Z]
         VERSION, the spec's version line and the packages' versions
         (VERSIONED) agree, and name X.Y.Z when given (VER-1)
-    python3 tools/dist.py set-version X.Y.Z  rewrite the version in all of them
+    python3 tools/release/dist.py set-version X.Y.Z  rewrite the version in all of them
 
 Two builds of one commit give the same bytes, whatever the folder, umask or
 time (spec VER-6): every file carries SOURCE_DATE_EPOCH, or the commit's time
@@ -40,7 +40,7 @@ import tempfile
 import zipfile
 import zlib
 
-DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # The targets of the pfkit binary: plain go build, no cgo.
 TARGETS = ("linux/amd64", "linux/arm64", "darwin/arm64", "windows/amd64")

@@ -55,12 +55,12 @@ part of this file (`limits`): the seconds each implementation takes on a
 record that is one long string, a session time with 15 million fraction
 digits, and a 1 MiB runner line holding a million-digit n, each against a goal
 of one second of processor time (wall time shown beside it: on a shared
-machine it mostly measures waiting); then the 256 MiB streams of tools/streams.py in every
+machine it mostly measures waiting); then the 256 MiB streams of tools/cross/streams.py in every
 shape, the peak memory and processor time of every shape on every path per
-implementation (tools/shapes.py: verify <= 96 MiB and 1 s in Go, 4 s in Node
+implementation (tools/cross/shapes.py: verify <= 96 MiB and 1 s in Go, 4 s in Node
 and Python; runners and adapters below 64 MiB; audits <= 128 MiB with the
 default workers and with eight), and the differential test of
-tools/differential.py at 16 MiB. A missed goal in any of them fails the run.
+tools/cross/differential.py at 16 MiB. A missed goal in any of them fails the run.
 
 Every goal is checked at the end: a missed one is named on standard error
 and the exit status is 1 (after the JSON line, which stays the last line of
@@ -68,7 +68,7 @@ standard output). The Go ratios come from side-by-side benchmarks
 (go/internal/sidebyside): short runs of each side in turn, the fastest kept,
 so a neighbour's load on a shared machine slows both sides of a ratio alike.
 
-Run it with `make bench` (`python3 tools/bench.py --limits` for the hostile-input
+Run it with `make bench` (`python3 tools/bench/bench.py --limits` for the hostile-input
 part alone). Standard library only.
 """
 
@@ -81,7 +81,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PFKIT = os.path.join(ROOT, "bin", "pfkit")
 VPY = os.path.join(ROOT, "python", ".venv", "bin", "python")
 
@@ -306,7 +306,7 @@ def report_missed(missed):
 
 def hostile_inputs():
     """(figure name, record|line, bytes) of every timed hostile input."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    sys.path.insert(0, os.path.join(ROOT, "tools", "cross"))
     import hostile as h
 
     for name, ptr, _ in h.NUMBER_FIELDS:
@@ -368,12 +368,12 @@ def limits():
     print(f"slowest hostile input: {worst}, {cpu[worst]:.3f} s of processor time (goal < {LIMIT_SECONDS})")
 
     for tool, args in (("streams.py", ["--shape", "all"]), ("shapes.py", []), ("differential.py", ["--size", "large"])):
-        proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", tool)] + args, cwd=ROOT,
+        proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "cross", tool)] + args, cwd=ROOT,
                               capture_output=True, text=True)
         for line in proc.stdout.strip().splitlines():
             print("  " + line)
         if proc.returncode != 0:
-            missed.append(f"tools/{tool} {' '.join(args)}: failed (above)")
+            missed.append(f"tools/cross/{tool} {' '.join(args)}: failed (above)")
     return figures, missed
 
 

@@ -9,14 +9,14 @@ The stream is generated as it is written: one record or line far over its
 limit, then, where the path reads several, an ordinary one that must still be
 answered. The long value has a shape (--shape, several allowed): one long
 string (the default), or an array of small objects, numbers, keys, nested
-arrays, short strings or a mix (tools/shapes.py names them), which a reader
+arrays, short strings or a mix (tools/cross/shapes.py names them), which a reader
 that builds values as it goes would hold by the million. Each run must give the expected verdict and code, and its peak
 resident memory (the child's, with its own children, from wait4) must stay
 below 64 MiB.
 
-  python3 tools/streams.py            # 256 MiB a path (make test)
-  python3 tools/streams.py --mib 1024
-  python3 tools/streams.py --shape objects --shape numbers --mib 64
+  python3 tools/cross/streams.py            # 256 MiB a path (make test)
+  python3 tools/cross/streams.py --mib 1024
+  python3 tools/cross/streams.py --shape objects --shape numbers --mib 64
 
 Standard library only; exit 1 when a path holds more than the bound or answers
 wrongly.
@@ -33,7 +33,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hostile as h  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PFKIT = os.path.join(ROOT, "bin", "pfkit")
 VPY = os.path.join(ROOT, "python", ".venv", "bin", "python")
 PY = VPY if os.path.exists(VPY) else sys.executable
