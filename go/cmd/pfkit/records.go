@@ -42,6 +42,9 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	if len(paths) == 0 {
 		return c.fail("expected at least one RECORD")
 	}
+	if code, ok := c.stdinOnce(paths); !ok {
+		return code
+	}
 	var results []fileResult
 	counts := map[string]int{}
 	for _, p := range paths {
@@ -149,6 +152,9 @@ func printResult(out io.Writer, r fileResult) {
 	}
 }
 
+// auditRereads says why an audit refuses standard input for its archive.
+const auditRereads = "a shard reads the archive again around its part, and audit merge --archive reads it again to hold the shards to it, so an archive is a file or a folder"
+
 func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return cmdAuditMerge(args[1:], stdout, stderr)
@@ -164,6 +170,9 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if code, ok := c.exact(pos, 1, "one ARCHIVE (a JSON-lines file or a folder of records)"); !ok {
+		return code
+	}
+	if code, ok := c.noStdin("ARCHIVE", pos[0], auditRereads); !ok {
 		return code
 	}
 	if *workers < 0 {

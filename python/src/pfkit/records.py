@@ -18,6 +18,7 @@ implementations agree on a record when they give the same status and the same
 """
 
 import os
+import sys
 import stat
 from bisect import bisect_left
 
@@ -654,13 +655,18 @@ def _verified(path: str, reading, backend) -> FileResult:
     return FileResult(path, rep.status, report=rep)
 
 
+STDIN_NAME = "-"  # the file name that stands for standard input (TXT-4); a file named - is ./-
+
+
 def read_file(path: str) -> bytearray:
     """The bytes of a record file, holding at most the limit and one byte
     (LIM-3): a regular file over the limit is refused by its size, unread; a
     pipe or a device is read until it gives one byte more (REF-2). They grow
     in place, never held twice."""
     data = bytearray()
-    with open(path, "rb", buffering=0) as f:
+    # "-" is standard input (TXT-4), left open for whoever reads it next.
+    stdin = path == STDIN_NAME
+    with open(sys.stdin.fileno() if stdin else path, "rb", buffering=0, closefd=not stdin) as f:
         info = os.fstat(f.fileno())
         if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
             raise Unreadable(INPUT_TOO_LARGE, f"the file has {info.st_size} bytes, the limit is {MAX_BYTES}")
