@@ -160,7 +160,9 @@ func refusalReqs(data []byte) []string {
 	r := []string{"REF-1"}
 	switch {
 	case strings.HasPrefix(v.Message, "the record is not readable JSON: "):
-		r = append(r, "REF-2")
+		r = append(r, "REF-2", "REF-6")
+	case strings.HasPrefix(v.Message, "not valid against ") && strings.HasSuffix(v.Message, "?"):
+		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3", "REF-7")
 	case strings.HasPrefix(v.Message, "not valid against "):
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3")
 	case v.Code == "out_of_range" || v.Code == "invalid_record" || strings.Contains(v.Message, "with no sign"):
@@ -386,6 +388,13 @@ func (s *recordSet) brokenRecords(bridge map[string]any) {
 			r := deepCopy(bridge)
 			d := at(r, "deals", 0).([]any)
 			set(r, d[:3], "deals", 0)
+			return r
+		}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
+	s.add("broken-key-typo.json", "A bridge record whose game is spelled gmae: the missing member is named beside the unknown one it resembles (REF-7).",
+		func() map[string]any {
+			r := deepCopy(bridge)
+			r["gmae"] = r["game"]
+			delete(r, "game")
 			return r
 		}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	s.add("broken-float-seed.json", "A selfpoker seed written as a float: not an integer, so not a seed.",

@@ -48,6 +48,7 @@ from .report import (
     compare_list,
     compare_one,
     distinct,
+    not_readable_json,
     run,
     seat_runs,
 )
@@ -119,7 +120,7 @@ def read(data) -> Record:
     try:
         doc = strictjson.parse(data, strictjson.RECORD)
     except strictjson.JsonError as e:
-        raise Unreadable(e.code, "the record is not readable JSON: " + e.message) from None
+        raise Unreadable(e.code, not_readable_json(data, e.offset, e.reason)) from None
     if doc.kind(0) != strictjson.OBJECT:
         raise Unreadable(MALFORMED_REQUEST, "a record is a JSON object, found " + doc.type_name(0))
     top = doc.members(0)
