@@ -18,8 +18,8 @@ implementations agree on a record when they give the same status and the same
 """
 
 import os
-import sys
 import stat
+import sys
 from bisect import bisect_left
 
 from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schema_validator, schemes, selfpoker_v1, spec, strictjson

@@ -308,7 +308,8 @@ class _Checker:
 def missing_beside(name: str, unknown: str) -> str:
     """SCH-2's complaint of a missing property beside a member that resembles
     it (REF-7); the words of pfkit verify."""
-    return f"missing property {cut_quoted(name)}; found unknown property {cut_quoted(unknown)}, did you mean {cut_quoted(name)}?"
+    return (f"missing property {cut_quoted(name)}; found unknown property {cut_quoted(unknown)}, "
+            f"did you mean {cut_quoted(name)}?")
 
 
 def resembling(properties, members, name: str):
