@@ -1092,7 +1092,7 @@
     // deals, hands, games, turns, draws and cards are counted from 1.
     'use strict';
 
-    const { quoteText } = require('./text.js');
+    const { quoteText, clippedText } = require('./text.js');
 
     /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
     function say(code, params) {
@@ -1256,7 +1256,42 @@
       return typeof v === 'string' ? v : worded(VALUES, v);
     }
 
-    module.exports = { say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+    /**
+     * REF-2's refusal of a record that is not readable JSON: the byte offset,
+     * the line and column it falls on (REF-6), the reader's message; the words
+     * of pfkit verify.
+     */
+    function notReadableJSON(b, offset, message) {
+      const [line, column] = lineColumn(b, offset);
+      return 'the record is not readable JSON: at offset ' + offset + ' (line ' + line + ', column ' + column + '): ' + message;
+    }
+
+    /**
+     * REF-6: lines from 1, each ending at a line feed; columns from 1, counting
+     * the bytes before the offset on its line that do not continue a UTF-8
+     * sequence (0x80 to 0xBF).
+     */
+    function lineColumn(b, offset) {
+      let line = 1, column = 1;
+      const end = Math.min(offset, b.length);
+      for (let i = 0; i < end; i++) {
+        const x = b[i];
+        if (x === 0x0a) {
+          line++;
+          column = 1;
+        } else if (x < 0x80 || x > 0xbf) {
+          column++;
+        }
+      }
+      return [line, column];
+    }
+
+    /** SCH-2's complaint of a missing property beside a member that resembles it (REF-7); the words of pfkit verify. */
+    function missingBeside(name, unknown) {
+      return 'missing property ' + clippedText(name) + '; found unknown property ' + clippedText(unknown) + ', did you mean ' + clippedText(name) + '?';
+    }
+
+    module.exports = { missingBeside, notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
   });
 
   // ---------------------------------------------------------------------------
@@ -3856,6 +3891,7 @@
     const { cutText, clippedText } = require('./text.js');
     const { parseDateTime } = require('./datetime.js');
     const { RECORD_SCHEMAS } = require('./record_schemas.js');
+    const { missingBeside } = require('./report_words.js');
 
     // The copies are shared with every caller (records.schemas): frozen, so that
     // none can change what the check checks.
@@ -4170,11 +4206,36 @@
         return null;
       }
 
+      /**
+       * REF-7: the member properties does not name that resembles name, at the
+       * least swap distance, at most 1 for a name of 2 to 5 characters and 2 for
+       * a longer one (none for a name of one character), the first in code point order of several; or null. Only
+       * members within 2 characters of the name's length are measured.
+       */
+      resembling(n, e, name) {
+        const tape = this.tape, target = Array.from(name), limit = target.length > 5 ? 2 : Math.min(1, target.length - 1);
+        let best = null, bestD = limit + 1;
+        for (let i = 0, k = e + 1, count = tape.count(e); i < count; i++, k = tape.after(k + 1)) {
+          const key = tape.key(k);
+          if (n.names.has(key) || key.length > 2 * (target.length + 2)) continue;
+          const chars = Array.from(key);
+          if (chars.length < target.length - 2 || chars.length > target.length + 2) continue;
+          const d = swapDistance(chars, target);
+          if (d < bestD || (d === bestD && best !== null && compareCodePoints(key, best) < 0)) {
+            best = key;
+            bestD = d;
+          }
+        }
+        return bestD <= limit ? best : null;
+      }
+
       /** Step 6: required, then the first unknown member, then the members properties names. */
       object(n, e) {
         const tape = this.tape;
         for (const name of n.required) {
-          if (this.member(e, name) < 0) return new Violation('missing property ' + clippedText(name));
+          if (this.member(e, name) >= 0) continue;
+          const near = n.closed ? this.resembling(n, e, name) : null;
+          return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near));
         }
         if (n.closed) {
           let first = null;
@@ -4193,6 +4254,23 @@
         }
         return null;
       }
+    }
+
+    /** The optimal string alignment distance: Levenshtein's, with a swap of two neighbouring characters as one edit. */
+    function swapDistance(a, b) {
+      const d = [];
+      for (let i = 0; i <= a.length; i++) {
+        d.push(new Array(b.length + 1).fill(0));
+        d[i][0] = i;
+      }
+      for (let j = 0; j <= b.length; j++) d[0][j] = j;
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+      return d[a.length][b.length];
     }
 
     /** SCH-1: the first Violation ({pointer, complaint, message}) of the value on tape (entry 0) against a compiled schema, or null. */
@@ -4223,6 +4301,7 @@
     const { cutText, clippedText } = require('./text.js');
     const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
     const { Tape } = require('./json_tape.js');
+    const { notReadableJSON } = require('./report_words.js');
     const { checkRecordSchema } = require('./schema_check.js');
     const { UNSPECIFIED } = require('./spec_tables.js');
 
@@ -4307,7 +4386,7 @@
         return new Tape(readTape(b, RECORD_LIMITS));
       } catch (e) {
         if (!(e instanceof JsonReadError)) throw e;
-        return unreadable(e.tooLarge ? 'input_too_large' : 'malformed_request', 'the record is not readable JSON: ' + e.message);
+        return unreadable(e.tooLarge ? 'input_too_large' : 'malformed_request', notReadableJSON(b, e.offset, e.detail));
       }
     }
 

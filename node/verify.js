@@ -35,7 +35,8 @@ const usage = (name) => `usage: ${name.endsWith('.js') ? 'node ' + name : name} 
 Checks each record file (vectors/records/ has examples of every kind) and
 prints every check, passed or failed, with what was expected and found. A
 file that cannot be read (missing, a directory, no permission) is named on
-standard error; --json lists it too, with the code file_unreadable.
+standard error; --json lists it too, with the code file_unreadable. - reads
+one record from standard input (once), and the report names it -.
 --json writes one JSON document: {"pfkit": {"version": V}, "records": [...],
 "exit": N}. --version, or version alone, prints the kit's version, as
 pfkit version and python -m pfkit version do (a record file named
@@ -83,7 +84,8 @@ function bufferOf(n) {
  * limit. Returns {data} (valid until the next file is read) or {tooLarge: message}.
  */
 function readRecord(path, limit) {
-  const fd = fs.openSync(path, 'r');
+  const stdin = isStdin(path);
+  const fd = stdin ? 0 : fs.openSync(path, 'r');
   try {
     const st = fs.fstatSync(fd);
     if (st.isFile() && st.size > limit) {
@@ -107,9 +109,17 @@ function readRecord(path, limit) {
     }
     return { data: buf.subarray(0, n) };
   } finally {
-    fs.closeSync(fd);
+    if (!stdin) fs.closeSync(fd);
   }
 }
+
+/** The name "-", a string or its bytes, stands for standard input (TXT-4); a file named - is ./-. */
+function isStdin(p) {
+  return (typeof p === 'string' ? p : p.toString('latin1')) === '-';
+}
+
+/** The refusal of - named n times, in the words of pfkit verify. */
+const stdinTwice = (n) => `- (standard input) can be named once, found ${n} times`;
 
 /** One record file, opened by file (a string or its bytes) and named path: what pfkit verify --json lists for it. */
 function verifyFile(file, path = file) {
@@ -168,6 +178,11 @@ function main(args, out, err, raw = args, name = 'verify.js') {
   const paths = parsed.positional;
   if (paths.length === 0) {
     err.write(pf.records.text.line(name + ': expected at least one RECORD') + '\n\n' + usage(name));
+    return 2;
+  }
+  const stdinCount = paths.filter(isStdin).length;
+  if (stdinCount > 1) {
+    err.write(pf.records.text.line(name + ': ' + stdinTwice(stdinCount)) + '\n\n' + usage(name));
     return 2;
   }
   const results = [];

@@ -9,6 +9,8 @@ created in the working directory and nothing changed in the repository.
 file names. The README's record examples run as written, and the Makefile keeps
 installs out of test targets. Run by `make cli-test` (PFKIT_BIN names the Go
 binary).
+
+Pins: TXT-4
 """
 
 import json
@@ -588,3 +590,57 @@ def test_an_unknown_command_is_named_alone_with_the_closest(argv, help_line, wor
     first = f'pfkit: unknown command "{word}"' + (f"; did you mean {near}?" if near else "")
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr == f'{first}\nrun "{help_line}" for usage\n', r.stderr
+
+
+# --- standard input (TXT-4) ----------------------------------------------
+
+
+def run_fed(argv, data: bytes, cwd):
+    """argv with data on standard input, through a pipe."""
+    return subprocess.run(argv, cwd=str(cwd), env=ENV, input=data, capture_output=True, timeout=120)
+
+
+@pytest.mark.parametrize("record", ["bridge.json", "bridge.tampered.json", "broken-truncated.json"])
+def test_dash_reads_standard_input_alike(record, tmp_path):
+    """TXT-4: - is standard input in the three verifiers; the report names it -
+    and is the same bytes as the report on the file, but for the name."""
+    data = open(os.path.join(RECORDS, record), "rb").read()
+    (tmp_path / "-").write_bytes(b"not a record")  # a file named - is ./-, not read for -
+    outs = {}
+    for name, argv in VERIFIERS.items():
+        fed = run_fed(argv + ["-"], data, tmp_path)
+        on_file = run(argv + [os.path.join(RECORDS, record)], tmp_path)
+        assert fed.returncode == on_file.returncode, (name, fed.stderr)
+        assert fed.stdout.decode().split("\n", 1)[0] == "-"
+        assert fed.stdout.decode().split("\n", 1)[1] == on_file.stdout.split("\n", 1)[1], name
+        doc = json.loads(run_fed(argv + ["--json", "-"], data, tmp_path).stdout)
+        assert doc["records"][0]["path"] == "-"
+        outs[name] = fed.stdout
+    assert len(set(outs.values())) == 1, outs
+
+
+@pytest.mark.parametrize("name", sorted(VERIFIERS))
+def test_dash_named_twice_is_refused(name, tmp_path):
+    r = run_fed(VERIFIERS[name] + ["-", RECORD, "-"], b"", tmp_path)
+    assert (r.returncode, r.stdout) == (2, b"")
+    assert b": - (standard input) can be named once, found 2 times\n\n" in r.stderr
+
+
+def test_dash_in_the_other_commands(tmp_path):
+    """conform reads a case file from -, audit merge a summary; audit refuses
+    - with the reason, as its help says."""
+    case = {"id": "c1", "scheme": "match_seed_v2", "op": "commit", "error": "invalid_hex",
+            "input": {"serverSeed": "00"}}
+    r = run_fed(pfkit("conform", "-"), (json.dumps(case) + "\n").encode(), tmp_path)
+    assert r.returncode == 0 and b"1 passed, 0 failed" in r.stdout, r.stdout + r.stderr
+    summary = run(pfkit("audit", "--json", "--progress=false", "--shard", "1/1", RECORDS), tmp_path).stdout
+    (tmp_path / "s.json").write_text(summary)
+    r = run_fed(pfkit("audit", "merge", "-"), summary.encode(), tmp_path)
+    on_file = run(pfkit("audit", "merge", "s.json"), tmp_path)
+    assert r.stdout.startswith(b"merged 1 shards") and r.stdout.decode() == on_file.stdout, r.stderr
+    assert r.returncode == on_file.returncode
+    for argv in (pfkit("audit", "-"), pfkit("audit", "merge", "--archive", "-", "x.json")):
+        r = run_fed(argv, b"", tmp_path)
+        assert (r.returncode, r.stdout) == (2, b"")
+        assert b"- (standard input) is not read here: a shard reads the archive again" in r.stderr
+    assert "not - (standard input)" in run(pfkit("audit", "--help"), tmp_path).stdout

@@ -31,8 +31,8 @@ How expected output is written:
   its exit status, otherwise it must exit 0. Indented or trailing comments
   are prose.
 - go: the block is a main package (the package clause may be left out) run
-  in a throwaway module that requires this checkout; its `// Output:` comment
-  lines are what it prints.
+  in a throwaway module that requires this checkout, after `go mod tidy` as
+  README.md says; its `// Output:` comment lines are what it prints.
 
 Every run has a fresh temporary folder of its own: a path under /tmp that an
 example's text shows (/tmp/hands.jsonl) is run under that folder instead, so
@@ -319,8 +319,12 @@ def run_go(block, tmp):
     code = block.code if re.search(r"(?m)^package ", block.code) else "package main\n\n" + block.code
     with open(os.path.join(mod, "main.go"), "w") as f:
         f.write(code)
-    env = dict(os.environ, GOFLAGS="-mod=mod", GOPROXY="off", GOWORK="off")
-    p = subprocess.run(["go", "run", "."], cwd=mod, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    # As the README says: go mod tidy, then go run (from the module cache:
+    # no proxy).
+    env = dict(os.environ, GOFLAGS="", GOPROXY="off", GOWORK="off")
+    p = subprocess.run(["go", "mod", "tidy"], cwd=mod, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    if p.returncode == 0:
+        p = subprocess.run(["go", "run", "."], cwd=mod, env=env, capture_output=True, text=True, timeout=TIMEOUT)
     if p.returncode != 0:
         return [f"go run exited {p.returncode}:\n{(p.stdout + p.stderr).strip()[-2000:]}"]
     got = p.stdout.rstrip("\n")

@@ -9,6 +9,7 @@ const { has } = require('./json_value.js');
 const { cutText, clippedText } = require('./text.js');
 const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
 const { Tape } = require('./json_tape.js');
+const { notReadableJSON } = require('./report_words.js');
 const { checkRecordSchema } = require('./schema_check.js');
 const { UNSPECIFIED } = require('./spec_tables.js');
 
@@ -93,7 +94,7 @@ function readRecordTape(b) {
     return new Tape(readTape(b, RECORD_LIMITS));
   } catch (e) {
     if (!(e instanceof JsonReadError)) throw e;
-    return unreadable(e.tooLarge ? 'input_too_large' : 'malformed_request', 'the record is not readable JSON: ' + e.message);
+    return unreadable(e.tooLarge ? 'input_too_large' : 'malformed_request', notReadableJSON(b, e.offset, e.detail));
   }
 }
 

@@ -7,7 +7,7 @@
 // deals, hands, games, turns, draws and cards are counted from 1.
 'use strict';
 
-const { quoteText } = require('./text.js');
+const { quoteText, clippedText } = require('./text.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
 function say(code, params) {
@@ -171,4 +171,39 @@ function valueText(v) {
   return typeof v === 'string' ? v : worded(VALUES, v);
 }
 
-module.exports = { say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+/**
+ * REF-2's refusal of a record that is not readable JSON: the byte offset,
+ * the line and column it falls on (REF-6), the reader's message; the words
+ * of pfkit verify.
+ */
+function notReadableJSON(b, offset, message) {
+  const [line, column] = lineColumn(b, offset);
+  return 'the record is not readable JSON: at offset ' + offset + ' (line ' + line + ', column ' + column + '): ' + message;
+}
+
+/**
+ * REF-6: lines from 1, each ending at a line feed; columns from 1, counting
+ * the bytes before the offset on its line that do not continue a UTF-8
+ * sequence (0x80 to 0xBF).
+ */
+function lineColumn(b, offset) {
+  let line = 1, column = 1;
+  const end = Math.min(offset, b.length);
+  for (let i = 0; i < end; i++) {
+    const x = b[i];
+    if (x === 0x0a) {
+      line++;
+      column = 1;
+    } else if (x < 0x80 || x > 0xbf) {
+      column++;
+    }
+  }
+  return [line, column];
+}
+
+/** SCH-2's complaint of a missing property beside a member that resembles it (REF-7); the words of pfkit verify. */
+function missingBeside(name, unknown) {
+  return 'missing property ' + clippedText(name) + '; found unknown property ' + clippedText(unknown) + ', did you mean ' + clippedText(name) + '?';
+}
+
+module.exports = { missingBeside, notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };

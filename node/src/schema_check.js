@@ -12,6 +12,7 @@ const { T_TRUE, numberEnd } = require('./json_read.js');
 const { cutText, clippedText } = require('./text.js');
 const { parseDateTime } = require('./datetime.js');
 const { RECORD_SCHEMAS } = require('./record_schemas.js');
+const { missingBeside } = require('./report_words.js');
 
 // The copies are shared with every caller (records.schemas): frozen, so that
 // none can change what the check checks.
@@ -326,11 +327,36 @@ class Checker {
     return null;
   }
 
+  /**
+   * REF-7: the member properties does not name that resembles name, at the
+   * least swap distance, at most 1 for a name of 2 to 5 characters and 2 for
+   * a longer one (none for a name of one character), the first in code point order of several; or null. Only
+   * members within 2 characters of the name's length are measured.
+   */
+  resembling(n, e, name) {
+    const tape = this.tape, target = Array.from(name), limit = target.length > 5 ? 2 : Math.min(1, target.length - 1);
+    let best = null, bestD = limit + 1;
+    for (let i = 0, k = e + 1, count = tape.count(e); i < count; i++, k = tape.after(k + 1)) {
+      const key = tape.key(k);
+      if (n.names.has(key) || key.length > 2 * (target.length + 2)) continue;
+      const chars = Array.from(key);
+      if (chars.length < target.length - 2 || chars.length > target.length + 2) continue;
+      const d = swapDistance(chars, target);
+      if (d < bestD || (d === bestD && best !== null && compareCodePoints(key, best) < 0)) {
+        best = key;
+        bestD = d;
+      }
+    }
+    return bestD <= limit ? best : null;
+  }
+
   /** Step 6: required, then the first unknown member, then the members properties names. */
   object(n, e) {
     const tape = this.tape;
     for (const name of n.required) {
-      if (this.member(e, name) < 0) return new Violation('missing property ' + clippedText(name));
+      if (this.member(e, name) >= 0) continue;
+      const near = n.closed ? this.resembling(n, e, name) : null;
+      return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near));
     }
     if (n.closed) {
       let first = null;
@@ -349,6 +375,23 @@ class Checker {
     }
     return null;
   }
+}
+
+/** The optimal string alignment distance: Levenshtein's, with a swap of two neighbouring characters as one edit. */
+function swapDistance(a, b) {
+  const d = [];
+  for (let i = 0; i <= a.length; i++) {
+    d.push(new Array(b.length + 1).fill(0));
+    d[i][0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
 }
 
 /** SCH-1: the first Violation ({pointer, complaint, message}) of the value on tape (entry 0) against a compiled schema, or null. */

@@ -96,7 +96,31 @@ test('REF-2: every row of the table, at the byte offset', () => {
     ['{"\\u001b[1A":1,"\\u001b[1A":2}', 15, 'duplicate key "\\u{001B}[1A"'],
   ];
   for (const [text, offset, message] of rows) {
-    assert.deepEqual(refusal(text), [M, NOT_JSON + 'at offset ' + offset + ': ' + message], JSON.stringify(text));
+    assert.deepEqual(atOffset(refusal(text)), [M, offset, message], JSON.stringify(text));
+  }
+});
+
+/** [code, offset, message] of a REF-2 refusal on one line: its column is REF-6's test's. */
+function atOffset([code, text]) {
+  const m = /^the record is not readable JSON: at offset (\d+) \(line 1, column \d+\): (.*)$/s.exec(text);
+  return m ? [code, Number(m[1]), m[2]] : [code, text];
+}
+
+test('REF-6: the line and column of a syntax error, worked by hand', () => {
+  const M = 'malformed_request';
+  const cases = [
+    [bytes('{"a":\n  x}'), 'at offset 8 (line 2, column 3): expected a value, found "x"'],
+    [bytes('{\n"a":1,\n\n"b" 2}'), 'at offset 14 (line 4, column 5): expected \':\', found "2"'],
+    // é, 🂡 and € are one character each, however many bytes.
+    [bytes('{"é":x}'), 'at offset 6 (line 1, column 6): expected a value, found "x"'],
+    [bytes('{"🂡":1 x}'), 'at offset 10 (line 1, column 8): expected \',\' or \'}\', found "x"'],
+    [bytes('["é€🂡",]'), 'at offset 13 (line 1, column 8): expected a value, found "]"'],
+    // 0xFF and 0xC3 begin no valid sequence, but neither continues one: each counts.
+    [bytes('{"a":"', [0xff, 0xc3], '"', [0x80], '}'), 'at offset 9 (line 1, column 10): expected \',\' or \'}\', found byte 0x80'],
+    [bytes('{"a":\n'), 'at offset 6 (line 2, column 1): expected a value, found the end of the input'],
+  ];
+  for (const [data, message] of cases) {
+    assert.deepEqual(refusal(data), [M, NOT_JSON + message], data.toString('hex'));
   }
 });
 
@@ -120,12 +144,12 @@ test('REF-2: offsets count bytes, whatever they are; BYTE names a byte outside 0
     [bytes('{"', [0xe2, 0x82], '":1,"', [0xff, 0xfe], '":2}'), 8, 'duplicate key "\\u{FFFD}\\u{FFFD}"'],
   ];
   for (const [data, offset, message] of cases) {
-    assert.deepEqual(refusal(data), [M, NOT_JSON + 'at offset ' + offset + ': ' + message], data.toString('hex'));
+    assert.deepEqual(atOffset(refusal(data)), [M, offset, message], data.toString('hex'));
   }
   // {"\xE2\x82":1,"\xE2":2} holds two keys: it is read, and refused for its scheme.
   assert.equal(refusal(bytes('{"', [0xe2, 0x82], '":1,"', [0xe2], '":2}'))[0], 'unknown_scheme');
   // The same bytes given as text: a string is read as its UTF-8.
-  assert.deepEqual(refusal('{"é":x}'), [M, NOT_JSON + 'at offset 6: expected a value, found "x"']);
+  assert.deepEqual(refusal('{"é":x}'), [M, NOT_JSON + 'at offset 6 (line 1, column 6): expected a value, found "x"']);
 });
 
 /** n copies of s joined by ','. */
@@ -135,18 +159,18 @@ test('LIM-5: a record holds 2^20 values and 2^16 objects and members; the first 
   const TOO = 'input_too_large';
   // [0,0,…]: the array is value 1, zero k is value k + 1 and begins at 1 + 2(k - 1).
   assert.deepEqual(refusal('[' + run('0', 1048575) + ']'), ['malformed_request', 'a record is a JSON object, found an array']);
-  assert.deepEqual(refusal('[' + run('0', 1048576) + ']'), [TOO, NOT_JSON + 'at offset 2097151: more than 1048576 values']);
+  assert.deepEqual(refusal('[' + run('0', 1048576) + ']'), [TOO, NOT_JSON + 'at offset 2097151 (line 1, column 2097152): more than 1048576 values']);
   // [{},{},…]: object k is object k and begins at 1 + 3(k - 1).
   assert.deepEqual(refusal('[' + run('{}', 65536) + ']'), ['malformed_request', 'a record is a JSON object, found an array']);
-  assert.deepEqual(refusal('[' + run('{}', 65537) + ']'), [TOO, NOT_JSON + 'at offset 196609: more than 65536 objects and members']);
+  assert.deepEqual(refusal('[' + run('{}', 65537) + ']'), [TOO, NOT_JSON + 'at offset 196609 (line 1, column 196610): more than 65536 objects and members']);
   // One object of many members: the object counts one, each member one more where its key has been read.
   const keys = (n) => Array.from({ length: n }, (_, i) => '"k' + i + '":0');
   assert.equal(refusal('{' + keys(65535).join(',') + '}')[0], 'unknown_scheme');
   const past = keys(65536);
   const at = ('{' + past.slice(0, -1).join(',') + ',').length;
-  assert.deepEqual(refusal('{' + past.join(',') + '}'), [TOO, NOT_JSON + 'at offset ' + at + ': more than 65536 objects and members']);
+  assert.deepEqual(atOffset(refusal('{' + past.join(',') + '}')), [TOO, at, 'more than 65536 objects and members']);
   // {"a":0}: an object and a member each; the 32769th object is the 65537th.
-  assert.deepEqual(refusal('[' + run('{"a":0}', 32769) + ']'), [TOO, NOT_JSON + 'at offset ' + (1 + 8 * 32768) + ': more than 65536 objects and members']);
+  assert.deepEqual(atOffset(refusal('[' + run('{"a":0}', 32769) + ']')), [TOO, (1 + 8 * 32768), 'more than 65536 objects and members']);
   // Keys are not values: 2^20 values of which 2^15 - 1 are members' values pass.
   assert.equal(refusal('[' + run('{"a":0}', 32767) + ',' + run('0', 1048576 - 1 - 2 * 32767) + ']')[0], 'malformed_request');
 });
@@ -155,24 +179,24 @@ test('LIM-5: at one position, the depth, then the values, then the objects; at a
   const TOO = 'input_too_large';
   // 64 brackets open (the innermost at level 64), then zeros to the 2^20th value: 64 + 2·1048512 = 2097088.
   const deep = '['.repeat(64) + '0,'.repeat(1048512);
-  assert.deepEqual(refusal(deep + '['), [TOO, NOT_JSON + 'at offset 2097088: nesting deeper than 64 levels']);
-  assert.deepEqual(refusal(deep + '0'), [TOO, NOT_JSON + 'at offset 2097088: more than 1048576 values']);
+  assert.deepEqual(refusal(deep + '['), [TOO, NOT_JSON + 'at offset 2097088 (line 1, column 2097089): nesting deeper than 64 levels']);
+  assert.deepEqual(refusal(deep + '0'), [TOO, NOT_JSON + 'at offset 2097088 (line 1, column 2097089): more than 1048576 values']);
   // 65536 objects and 2^20 values, then a { at 1 + 3·65536 + 2·983039 = 2162687: the values come first.
   const full = '[' + '{},'.repeat(65536) + '0,'.repeat(983039);
-  assert.deepEqual(refusal(full + '{}]'), [TOO, NOT_JSON + 'at offset 2162687: more than 1048576 values']);
-  assert.deepEqual(refusal(full.slice(0, -2) + '{}]'), [TOO, NOT_JSON + 'at offset 2162685: more than 65536 objects and members']);
+  assert.deepEqual(refusal(full + '{}]'), [TOO, NOT_JSON + 'at offset 2162687 (line 1, column 2162688): more than 1048576 values']);
+  assert.deepEqual(refusal(full.slice(0, -2) + '{}]'), [TOO, NOT_JSON + 'at offset 2162685 (line 1, column 2162686): more than 65536 objects and members']);
   // An object at its bound of members: a repeated key is reported, not the bound.
   const keys = Array.from({ length: 65535 }, (_, i) => '"k' + i + '":0').join(',');
   const at = ('{' + keys + ',').length;
-  assert.deepEqual(refusal('{' + keys + ',"k7":0}'), ['malformed_request', NOT_JSON + 'at offset ' + at + ': duplicate key "k7"']);
-  assert.deepEqual(refusal('{' + keys + ',"k":0}'), [TOO, NOT_JSON + 'at offset ' + at + ': more than 65536 objects and members']);
+  assert.deepEqual(atOffset(refusal('{' + keys + ',"k7":0}')), ['malformed_request', at, 'duplicate key "k7"']);
+  assert.deepEqual(atOffset(refusal('{' + keys + ',"k":0}')), [TOO, at, 'more than 65536 objects and members']);
   // What a reader meets first is reported: a syntax error before the bound, the bound before a later one.
-  assert.deepEqual(refusal('[' + run('0', 10) + ' x,' + run('0', 1048576) + ']'), ['malformed_request', NOT_JSON + 'at offset 21: expected \',\' or \']\', found "x"']);
-  assert.deepEqual(refusal('[' + run('0', 1048576) + ' x]'), [TOO, NOT_JSON + 'at offset 2097151: more than 1048576 values']);
+  assert.deepEqual(refusal('[' + run('0', 10) + ' x,' + run('0', 1048576) + ']'), ['malformed_request', NOT_JSON + 'at offset 21 (line 1, column 22): expected \',\' or \']\', found "x"']);
+  assert.deepEqual(refusal('[' + run('0', 1048576) + ' x]'), [TOO, NOT_JSON + 'at offset 2097151 (line 1, column 2097152): more than 1048576 values']);
   // 64 levels are read, the 65th [ is refused at its offset.
   assert.equal(refusal('['.repeat(64) + ']'.repeat(64))[0], 'malformed_request');
-  assert.deepEqual(refusal('['.repeat(65) + ']'.repeat(65)), [TOO, NOT_JSON + 'at offset 64: nesting deeper than 64 levels']);
-  assert.deepEqual(refusal('{"a":1,"a":' + '['.repeat(70)), ['malformed_request', NOT_JSON + 'at offset 7: duplicate key "a"']);
+  assert.deepEqual(refusal('['.repeat(65) + ']'.repeat(65)), [TOO, NOT_JSON + 'at offset 64 (line 1, column 65): nesting deeper than 64 levels']);
+  assert.deepEqual(refusal('{"a":1,"a":' + '['.repeat(70)), ['malformed_request', NOT_JSON + 'at offset 7 (line 1, column 8): duplicate key "a"']);
 });
 
 test('LIM-5: a request line holds 2^16 values and 2^12 objects and members', () => {

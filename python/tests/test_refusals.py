@@ -257,3 +257,46 @@ def test_record_schemas_use_sch1_keywords_only():
     found = []
     keywords({"properties": {"a": {"oneOf": [{"type": "string"}]}}}, "x", found)
     assert ("x/properties/a", "oneOf") in [(w, k) for w, k, _ in found]
+
+
+# --- REF-6: where a syntax error falls, worked by hand ----------------------
+
+LINE_COLUMN = [
+    (b'{"a":\n  x}', 'at offset 8 (line 2, column 3): expected a value, found "x"'),
+    (b'{\n"a":1,\n\n"b" 2}', 'at offset 14 (line 4, column 5): expected \':\', found "2"'),
+    # é is two bytes and one character; the lone 0xFF byte counts as one.
+    ('{"é\udcff":x}'.encode("utf-8", "surrogateescape"), 'at offset 7 (line 1, column 7): expected a value, found "x"'),
+    (b'{"a":\n', "at offset 6 (line 2, column 1): expected a value, found the end of the input"),
+]
+
+
+@pytest.mark.parametrize("data,message", LINE_COLUMN)
+def test_ref6_line_and_column(data, message):
+    assert refusal(data) == ("malformed_request", "the record is not readable JSON: " + message)
+
+
+# --- REF-7: a missing member named beside the unknown one it resembles ------
+
+def renamed(rec, old, new):
+    return put(drop(rec, "/" + old), "/" + new, rec[old])
+
+
+RESEMBLES = [
+    ("a swap", renamed(BRIDGE, "game", "gmae"),
+     'missing property "game"; found unknown property "gmae", did you mean "game"?'),
+    ("a capital", renamed(BRIDGE, "game", "Game"),
+     'missing property "game"; found unknown property "Game", did you mean "game"?'),
+    ("two edits, a long name", renamed(BRIDGE, "serverSeed", "sreverSeeed"),
+     'missing property "serverSeed"; found unknown property "sreverSeeed", did you mean "serverSeed"?'),
+    ("two edits, a short name", renamed(BRIDGE, "game", "gmaes"), 'missing property "game"'),
+    ("three edits, a long name", renamed(BRIDGE, "serverSeed", "sreverSeeeds"), 'missing property "serverSeed"'),
+    ("of two at one edit, the first in code point order", put(renamed(BRIDGE, "game", "gamex"), "/gam", "bridge"),
+     'missing property "game"; found unknown property "gam", did you mean "game"?'),
+    ("the closer of two", put(renamed(BRIDGE, "serverSeed", "serverSed"), "/aerverSeedx", 1),
+     'missing property "serverSeed"; found unknown property "serverSed", did you mean "serverSeed"?'),
+]
+
+
+@pytest.mark.parametrize("name,rec,message", RESEMBLES, ids=[r[0] for r in RESEMBLES])
+def test_ref7_missing_beside_what_resembles_it(name, rec, message):
+    assert refusal(rec) == ("invalid_record", MATCH + 'at "": ' + message)

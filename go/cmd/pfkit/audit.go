@@ -13,6 +13,9 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
 
+// auditRereads says why an audit refuses standard input for its archive.
+const auditRereads = "a shard reads the archive again around its part, and audit merge --archive reads it again to hold the shards to it, so an archive is a file or a folder"
+
 func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return cmdAuditMerge(args[1:], stdout, stderr)
@@ -28,6 +31,9 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if code, ok := c.exact(pos, 1, "one ARCHIVE (a JSON-lines file or a folder of records)"); !ok {
+		return code
+	}
+	if code, ok := c.noStdin("ARCHIVE", pos[0], auditRereads); !ok {
 		return code
 	}
 	if *workers < 0 {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/record"
 )
 
 // prog is the name pfkit was invoked by (os.Args[0]'s base name, less .exe),
@@ -53,18 +54,21 @@ repository's vectors/)`},
 	{"verify", "[--json] RECORD...",
 		`check match records (vectors/records/ has examples of every kind) and
 print each check, passed or failed, with what was expected and found;
-a file that cannot be read is named on standard error`},
+a file that cannot be read is named on standard error; - reads one
+record from standard input (once), and the report names it -`},
 	{"audit", "[--json] [--workers N] [--progress] [--shard I/N] ARCHIVE",
 		`verify a whole archive (JSON lines, or a folder of records) on every
 core with bounded memory, and summarise the verdicts; with --shard,
 only part I of N (a byte range of the lines, or a share of the
-folder's files), as one job of many`},
+folder's files), as one job of many; ARCHIVE is a file or a folder,
+not - (standard input): a shard and audit merge --archive read it again`},
 	{"audit merge", "[--json] [--archive FILE [--rerun I,J,... | --sample K]] SUMMARY...",
 		`join the --json summaries of every shard of one archive into the
 summary a single audit of the whole archive gives, refusing any set
 no single run writes, and say which checks ran; --archive also holds
 them to the archive read again, --rerun to shards run again, --sample
-to K shards chosen at random run again`},
+to K shards chosen at random run again; - reads one SUMMARY from
+standard input`},
 	{"archive generate", "[--kind KIND] [--count N] [--tamper-every K] [--out FILE]",
 		`write a deterministic sample archive to standard output, or to FILE
 (kinds: selfpoker, bridge, backgammon, chess, mixed)`},
@@ -77,7 +81,8 @@ whether that tree had changes (also pfkit --version)`},
 var details = map[string]string{
 	"conform": `PATH      a vector file (.json), a case file (.jsonl: one request a
           line with "expect" or "error"), or a directory of them;
-          default: the repository's vectors/ (records are skipped)
+          default: the repository's vectors/ (records are skipped);
+          - reads a case file (.jsonl) from standard input
 S[/OP]    a scheme, or a scheme and one of its ops, for --only,
           --skip and --require: --only match_seed_v2/draws,
           --skip selfpoker_v1; protocol.json's cases are
@@ -101,11 +106,14 @@ not implemented (answered not_implemented or not sent; listed apart).
 A failure shows the case's comment and flags and the first
 difference in the order the spec lists the output; for a bulk case,
 the first request that went wrong as a line for pfkit eval, with the
-expected output; for match_seed_v2 and selfpoker_v1, a trace request
-to run through pfkit eval and your adapter and compare step by step;
-for commit, colour, selfpoker_v1's deck and poker's hand, a where line
-that locates the difference, and for a poker hand a proof request for
-the first card that differs (spec CONF-5).
+expected output; for draws, selfpoker_v1 and a match no draw locates,
+a trace request to run through pfkit eval and your adapter and compare
+step by step;
+for commit, colour, match, selfpoker_v1's deck and poker's hand, a where
+line that locates the difference (for a match the game, the stage and
+the first draw to differ, with its k, message, words and value), and
+for a poker hand a proof request for the first card that differs (spec
+CONF-5).
 Exit status 1 when a case failed or was answered not_implemented, an
 op --require names is not listed, or the run stopped.`,
 }
@@ -344,6 +352,36 @@ func (c *cli) fail(format string, args ...any) int {
 func (c *cli) shortUsage() string {
 	line := strings.TrimSpace(prog + " " + c.name + " " + c.synopsis)
 	return escape.Line("usage: "+line) + "\n" + escape.Line(`run "`+prog+" "+c.name+` --help" for more`) + "\n"
+}
+
+// stdinOnce refuses standard input (-) named more than once: the first
+// reading takes all it has (TXT-4).
+func (c *cli) stdinOnce(paths []string) (int, bool) {
+	n := 0
+	for _, p := range paths {
+		if p == record.StdinName {
+			n++
+		}
+	}
+	if n > 1 {
+		return c.fail("%s", stdinTwice(n)), false
+	}
+	return 0, true
+}
+
+// noStdin refuses standard input (-) where the command reads its file more
+// than once; why says why (TXT-4).
+func (c *cli) noStdin(what, path, why string) (int, bool) {
+	if path == record.StdinName {
+		return c.fail("%s: - (standard input) is not read here: %s; save it to a file and name that", what, why), false
+	}
+	return 0, true
+}
+
+// stdinTwice is the refusal of - named n times, in the words Node and Python
+// print too.
+func stdinTwice(n int) string {
+	return fmt.Sprintf("- (standard input) can be named once, found %d times", n)
 }
 
 // exact refuses positional arguments beyond want (a word the command does

@@ -9,7 +9,7 @@ import (
 
 // Every refusal of a flag names it --name, as the usage lines do, worded as
 // README's "Command-line manners" says (Node's cli.js and Python's cli.py
-// word them alike; tools/tests/test_cli.py compares the three).
+// word them alike; tests/test_cli.py compares the three).
 func TestFlagRefusals(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

@@ -81,6 +81,9 @@ func cmdConform(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if code, ok := c.stdinOnce(paths); !ok {
+		return code
+	}
 	for _, r := range reports {
 		if !strings.HasSuffix(r, ".html") && !strings.HasSuffix(r, ".json") {
 			return c.fail("--report: expected a file name ending in .html or .json, found %s", escape.Quoted(r))

@@ -41,6 +41,12 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 	if len(pos) == 0 {
 		return c.fail("expected the --json summary of every shard of one archive")
 	}
+	if code, ok := c.stdinOnce(pos); !ok {
+		return code
+	}
+	if code, ok := c.noStdin("--archive", *arc, auditRereads); !ok {
+		return code
+	}
 	opt.Archive = *arc
 	if *arc == "" && (rerun || sample) {
 		return c.fail("--rerun, --sample: expected --archive, the archive to run the shards on")

@@ -33,6 +33,9 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 	if len(paths) == 0 {
 		return c.fail("expected at least one RECORD")
 	}
+	if code, ok := c.stdinOnce(paths); !ok {
+		return code
+	}
 	var results []fileResult
 	counts := map[string]int{}
 	for _, p := range paths {

@@ -342,6 +342,9 @@ func (r *runState) finish() {
 		if c.Accumulate != nil {
 			judgeAccumulated(c, r.acc[i], &r.results[i])
 		} else if !r.results[i].Pass && c.Error == "" && !c.Protocol {
+			if c.Op == "match" && r.results[i].Where != "" {
+				continue // the where line shows the draw itself, past the seat order a trace can reach
+			}
 			if t := traceFor(c.Scheme, c.Op, requestInput(c.Line)); t != "" {
 				r.results[i].Trace = t
 			}
@@ -415,6 +418,7 @@ func judgeAccumulated(c vectors.Runnable, a *accState, r *Result) {
 			}
 			if d := DiffOrdered(c.Scheme, c.Op, want, got); d != "" {
 				bad, detail = i, d
+				r.Where = locate(vectors.Runnable{Scheme: c.Scheme, Op: c.Op, Line: line, Expect: want}, got)
 				break
 			}
 		}
@@ -430,7 +434,9 @@ func judgeAccumulated(c vectors.Runnable, a *accState, r *Result) {
 	r.Detail = fmt.Sprintf("request %d of %d is the first to go wrong: %s", bad, n, detail)
 	r.Request = string(line)
 	r.Expected = string(referenceJSON(line))
-	r.Trace = traceFor(c.Scheme, c.Op, requestInput(line))
+	if c.Op != "match" || r.Where == "" {
+		r.Trace = traceFor(c.Scheme, c.Op, requestInput(line))
+	}
 }
 
 // referenceJSON is the reference's output for a request line, its members in

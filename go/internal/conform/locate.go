@@ -4,8 +4,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
@@ -36,6 +38,8 @@ func locate(c vectors.Runnable, got any) string {
 		return locateShuffle(want["permutation"], out["permutation"])
 	case c.Scheme == scheme.PokerHMACV1 && c.Op == "hand":
 		return locateCard(want, out)
+	case c.Scheme == scheme.MatchSeedV2 && c.Op == "match":
+		return locateMatch(in, want, out)
 	}
 	return ""
 }
@@ -167,4 +171,299 @@ func locateShuffle(want, got any) string {
 		}
 	}
 	return ""
+}
+
+// matchDraw is one int(n) of a match as the reference draws it: the counter
+// of its first word, every word it read (a word at or above the limit is
+// drawn again, INT-2) and the value it gave.
+type matchDraw struct {
+	k      uint64
+	msg    string
+	n      uint64
+	words  []uint64
+	sample uint64
+}
+
+// matchUnit is one stage of a match's output: the seat order, a game, a deal
+// or a hand, with the int(n) draws it takes in the reference's order, and the
+// first of them whose result the port's output contradicts (-1 when none).
+type matchUnit struct {
+	path  string   // where it sits in the output: "seats", "deals[2]", …
+	ns    []uint64 // the n of each draw
+	first int      // index in ns of the first draw to differ, or -1
+	what  string   // what the draw settles and what differs, or what differs without a draw
+}
+
+// maxMatchWords bounds the words shown for one draw: a draw reads a second
+// word with a chance below 2^-40 for the n a match uses.
+const maxMatchWords = 4
+
+// locateMatch names the game, the stage (seats, game, deal or hand) and the
+// draw of the match where the port's output first parts from the reference,
+// with that draw's message, words and value (MS2-4, SHUF-1, INT-2). The draws
+// are made again on the reference's stream, as many as the expected output
+// takes; "" when the output has no such draw or the count disagrees with the
+// expected counter.
+func locateMatch(in, want, out strictjson.Object) string {
+	game, _ := in["game"].(string)
+	units := matchUnits(game, in, want, out)
+	if units == nil {
+		return ""
+	}
+	var ns []uint64
+	for _, u := range units {
+		ns = append(ns, u.ns...)
+	}
+	draws, ok := replayMatch(in, ns, want["counter"])
+	if !ok {
+		return ""
+	}
+	at := 0
+	for _, u := range units {
+		if u.first >= 0 {
+			d := draws[at+u.first]
+			return fmt.Sprintf("game %s, %s: %s; the first draw to differ is the match's draw %d (from 0), %s",
+				game, u.path, u.what, at+u.first, describeDraw(d))
+		}
+		if u.what != "" {
+			return fmt.Sprintf("game %s, %s: %s", game, u.path, u.what)
+		}
+		at += len(u.ns)
+	}
+	if c, g := compactString(want["counter"]), compactString(out["counter"]); c != g {
+		return fmt.Sprintf("game %s: every card, die and tile agrees; counter: expected %s (the next k after the match's %d draws), found %s", game, c, len(ns), theirs(out["counter"]))
+	}
+	return ""
+}
+
+// describeDraw: the draw's k, HMAC message, words and value.
+func describeDraw(d matchDraw) string {
+	words := make([]string, 0, len(d.words))
+	for i, w := range d.words {
+		if i == maxMatchWords {
+			words = append(words, fmt.Sprintf("… (%d words in all)", len(d.words)))
+			break
+		}
+		verdict := "kept"
+		if i < len(d.words)-1 {
+			verdict = "at or above the limit, drawn again"
+		}
+		words = append(words, fmt.Sprintf("%d (%s)", w, verdict))
+	}
+	return fmt.Sprintf("k = %d: message %q, word %s, int(%d) = %d (MS2-2, INT-2)", d.k, d.msg, strings.Join(words, ", word "), d.n, d.sample)
+}
+
+// replayMatch draws int(n) for each n on the match's stream and checks that
+// the counter ends where the expected output says.
+func replayMatch(in strictjson.Object, ns []uint64, counter any) ([]matchDraw, bool) {
+	seed, _ := in["serverSeed"].(string)
+	game, _ := in["game"].(string)
+	id, _ := in["matchId"].(string)
+	seeds, _ := in["clientSeeds"].([]any)
+	names := make([]string, len(seeds))
+	for i, s := range seeds {
+		names[i], _ = s.(string)
+	}
+	m, err := match.NewStream(seed, game, id, names)
+	if err != nil {
+		return nil, false
+	}
+	src := m.Source()
+	draws := make([]matchDraw, 0, len(ns))
+	var cur matchDraw
+	sm := stream.Sampler{Src: src, OnDraw: func(n, _, w uint64, ok bool) {
+		if len(cur.words) == 0 {
+			cur.k = src.Counter() - 1
+			cur.msg = src.Message(cur.k)
+		}
+		cur.n, cur.words = n, append(cur.words, w)
+		if ok {
+			cur.sample = w % n
+			draws = append(draws, cur)
+			cur = matchDraw{}
+		}
+	}}
+	for _, n := range ns {
+		if _, err := sm.Int(n); err != nil {
+			return nil, false
+		}
+	}
+	return draws, compactString(counter) == fmt.Sprint(src.Counter())
+}
+
+// matchUnits lists the stages of a match in draw order, from the expected
+// output: the seat order (MS2-4), then each game (BG-1, BG-2), deal (DEAL-1)
+// or hand (BAL-1 to BAL-3, MJ-1, MJ-2).
+func matchUnits(game string, in, want, out strictjson.Object) []matchUnit {
+	g, ok := match.Lookup(game)
+	if !ok {
+		return nil
+	}
+	play, _ := in["play"].(strictjson.Object)
+	units := []matchUnit{shuffleUnit("seats", g.Players, func(p int) (any, any, bool) {
+		return index(want["seats"], p), index(out["seats"], p), true
+	})}
+	wantList, gotList := want[playList(g.Kind)], out[playList(g.Kind)]
+	items, _ := wantList.([]any)
+	for i, w := range items {
+		path := fmt.Sprintf("%s[%d]", playList(g.Kind), i)
+		got := index(gotList, i)
+		switch g.Kind {
+		case match.Backgammon:
+			units = append(units, backgammonUnit(path, w, got))
+		case match.Deals52:
+			units = append(units, shuffleUnit(path, 52, func(p int) (any, any, bool) {
+				return index(index(w, p/13), p%13), index(index(got, p/13), p%13), true
+			}))
+		case match.Baloot:
+			deal, _ := play["balootDeal"].(string)
+			units = append(units, balootUnits(path, reading.BalootDeal(deal), w, got)...)
+		case match.Mahjong:
+			deal, _ := play["mahjongDeal"].(string)
+			units = append(units, mahjongUnit(path, reading.MahjongDeal(deal), w, got))
+		}
+	}
+	return units
+}
+
+// playList is the output member that lists a game's stages.
+func playList(k match.Kind) string {
+	switch k {
+	case match.Backgammon:
+		return "games"
+	case match.Deals52:
+		return "deals"
+	case match.Baloot, match.Mahjong:
+		return "hands"
+	}
+	return ""
+}
+
+// index is v[i] for a JSON array or object member path step; nil when absent.
+func index(v any, i int) any {
+	a, _ := v.([]any)
+	if i < 0 || i >= len(a) {
+		return nil
+	}
+	return a[i]
+}
+
+func member(v any, name string) any {
+	o, _ := v.(strictjson.Object)
+	return o[name]
+}
+
+// shuffleUnit is a shuffle of n (SHUF-1): step i, from n-1 down to 1, draws
+// int(i+1) and settles position i (step 1 settles 0 too), so the highest
+// position that differs is the first draw to differ. at(p) gives the expected
+// and found value at position p, and whether the output shows it.
+func shuffleUnit(path string, n int, at func(p int) (want, got any, shown bool)) matchUnit {
+	u := matchUnit{path: path, first: -1}
+	for i := n - 1; i > 0; i-- {
+		u.ns = append(u.ns, uint64(i)+1)
+	}
+	for p := n - 1; p >= 0; p-- {
+		w, g, shown := at(p)
+		if shown && compactString(w) != compactString(g) {
+			step := max(p, 1)
+			u.first = n - 1 - step
+			u.what = fmt.Sprintf("position %d of its shuffle of %d is expected %s, found %s; step i = %d, j = int(%d), settles it", p, n, compactString(w), theirs(g), step, step+1)
+			return u
+		}
+	}
+	return u
+}
+
+// backgammonUnit: every die is one int(6) in throw order, the opening's
+// pairs then the turns' (BG-1, BG-2); who moves first follows from the dice.
+func backgammonUnit(path string, want, got any) matchUnit {
+	u := matchUnit{path: path, first: -1}
+	dice := func(g any) []any {
+		var all []any
+		for _, part := range []string{"opening", "rolls"} {
+			pairs, _ := member(g, part).([]any)
+			for _, p := range pairs {
+				pair, _ := p.([]any)
+				all = append(all, pair...)
+			}
+		}
+		return all
+	}
+	w, g := dice(want), dice(got)
+	for i := range w {
+		u.ns = append(u.ns, 6)
+		if u.first < 0 && (i >= len(g) || compactString(w[i]) != compactString(g[i])) {
+			u.first = i
+			u.what = fmt.Sprintf("die %d of the game's throws (the opening's, then the turns') is expected %s, found %s", i, compactString(w[i]), theirs(index(g, i)))
+		}
+	}
+	if u.first < 0 && len(g) != len(w) {
+		u.what = fmt.Sprintf("the game throws %d dice, found %d", len(w), len(g))
+	} else if u.first < 0 && compactString(member(want, "first")) != compactString(member(got, "first")) {
+		u.what = fmt.Sprintf("every die agrees and first is expected %s, found %s: the higher opening die moves first (BG-1)", compactString(member(want, "first")), theirs(member(got, "first")))
+	}
+	return u
+}
+
+// balootUnits: the 32-card shuffle, whose positions the first five cards of
+// each seat (as the deal reading lays them out, READ-7) and the upcard
+// (position 20) show; then, when a seat bought, the shuffle of the other
+// eleven, which rest shows (BAL-1 to BAL-3).
+func balootUnits(path string, deal reading.BalootDeal, want, got any) []matchUnit {
+	seatOf := map[int][2]int{}
+	for s := range 4 {
+		for j, p := range deal.First(s) {
+			seatOf[p] = [2]int{s, j}
+		}
+	}
+	first := shuffleUnit(path+" (its first shuffle)", 32, func(p int) (any, any, bool) {
+		if p == match.BalootUpcard {
+			return member(want, "upcard"), member(got, "upcard"), true
+		}
+		at, ok := seatOf[p]
+		return index(index(member(want, "first"), at[0]), at[1]), index(index(member(got, "first"), at[0]), at[1]), ok
+	})
+	units := []matchUnit{first}
+	if member(want, "buyer") == nil {
+		return units
+	}
+	rest := shuffleUnit(path+" (the reshuffle of the eleven after the upcard)", 11, func(p int) (any, any, bool) {
+		return index(member(want, "rest"), p), index(member(got, "rest"), p), true
+	})
+	if rest.first < 0 && compactString(member(want, "final")) != compactString(member(got, "final")) {
+		rest.what = fmt.Sprintf("every draw agrees and final is expected %s, found %s: the buyer takes the upcard and two of rest, every other seat three, in seat order (BAL-3)",
+			compactString(member(want, "final")), theirs(member(got, "final")))
+	}
+	return append(units, rest)
+}
+
+// mahjongUnit: each tile is one draw, int of the wall's size, 136 first; the
+// deal reading says which draw each seat's tiles are (READ-8), draws lists the
+// rest in order (MJ-1, MJ-2).
+func mahjongUnit(path string, deal reading.MahjongDeal, want, got any) matchUnit {
+	u := matchUnit{path: path, first: -1}
+	drawn := func(h any) map[int]any {
+		m := map[int]any{}
+		for s := range 4 {
+			for j, d := range deal.Seat(s) {
+				if t := index(index(member(h, "deal"), s), j); t != nil {
+					m[d] = t
+				}
+			}
+		}
+		rest, _ := member(h, "draws").([]any)
+		for i, t := range rest {
+			m[match.MahjongDeal+i] = t
+		}
+		return m
+	}
+	w, g := drawn(want), drawn(got)
+	for t := range len(w) {
+		u.ns = append(u.ns, uint64(match.MahjongWall-t))
+		if u.first < 0 && compactString(w[t]) != compactString(g[t]) {
+			u.first = t
+			u.what = fmt.Sprintf("tile draw %d of the hand (int(%d) on a wall of %d) is expected %s, found %s", t, match.MahjongWall-t, match.MahjongWall-t, compactString(w[t]), theirs(g[t]))
+		}
+	}
+	return u
 }

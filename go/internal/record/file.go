@@ -9,17 +9,26 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )
 
+// StdinName is the file name that stands for standard input (TXT-4).
+const StdinName = "-"
+
 // ReadFile reads one record file, at most Limits.MaxBytes of it. A file that
 // cannot be read at all (missing, a directory, no permission) is an
 // *Unreadable with file_unreadable: it is not a record, so nothing about a
 // record is claimed; one over the limit is input_too_large, refused by its
 // size before a byte is read when the size is known.
+//
+// The name "-" is standard input (TXT-4), as on every command line of the
+// kit; a file named - is ./-.
 func ReadFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, FileError(err)
+	f := os.Stdin
+	if path != StdinName {
+		var err error
+		if f, err = os.Open(path); err != nil {
+			return nil, FileError(err)
+		}
+		defer f.Close()
 	}
-	defer f.Close()
 	max := int64(Limits.MaxBytes)
 	info, err := f.Stat()
 	if err != nil {

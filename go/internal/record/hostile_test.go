@@ -20,7 +20,7 @@ import (
 )
 
 // numberFields are the places a record holds a number, one of each kind (the
-// same list as tools/hostile.py).
+// same list as tools/cross/hostile.py).
 var numberFields = []struct{ file, pointer string }{
 	{"bridge.json", "/seats/0"},
 	{"backgammon.json", "/games/0/first"},

@@ -99,6 +99,10 @@ func readGeneral(data []byte) (*Record, error) {
 		if errors.Is(err, strictjson.ErrTooLarge) {
 			code = errcode.InputTooLarge
 		}
+		var se *strictjson.Error
+		if errors.As(err, &se) {
+			return nil, &Unreadable{code, notReadableJSON(data, se)}
+		}
 		return nil, &Unreadable{code, "the record is not readable JSON: " + err.Error()}
 	}
 	obj, ok := v.(strictjson.Object)

@@ -165,6 +165,11 @@ func (c *checker) array(n *node, a []any) *Violation {
 func (c *checker) object(n *node, o object) *Violation {
 	for _, name := range n.required {
 		if _, ok := o[name]; !ok {
+			if n.closed {
+				if near, ok := resembling(n, o, name); ok {
+					return missingBeside(name, near)
+				}
+			}
 			return violation("missing property %s", escape.Clipped(name))
 		}
 	}

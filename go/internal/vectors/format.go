@@ -9,6 +9,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -143,6 +145,14 @@ func Encode(v any) ([]byte, error) { return canon.Pretty(v, Width) }
 func Load(paths ...string) ([]Loaded, error) {
 	var out []Loaded
 	for _, p := range paths {
+		if p == StdinName {
+			l, err := loadStdin()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, l)
+			continue
+		}
 		info, err := os.Stat(p)
 		if err != nil {
 			return nil, err
@@ -201,6 +211,25 @@ type Runnable struct {
 	Error        string      // expected error code
 	ResponseID   *string     // protocol cases: the id the response must carry
 	Protocol     bool
+}
+
+// StdinName is the path that stands for standard input, read as a case
+// file (.jsonl), one request a line (TXT-4).
+const StdinName = "-"
+
+// maxStdin bounds the case file read from standard input, as a vector
+// file is bounded.
+const maxStdin = 64 << 20
+
+func loadStdin() (Loaded, error) {
+	data, err := io.ReadAll(io.LimitReader(os.Stdin, maxStdin+1))
+	if err != nil {
+		return Loaded{}, &fs.PathError{Op: "read", Path: StdinName, Err: err}
+	}
+	if len(data) > maxStdin {
+		return Loaded{}, fmt.Errorf("%s: standard input has more than %d bytes, the limit of a case file", StdinName, maxStdin)
+	}
+	return loadJSONL(StdinName, data)
 }
 
 func loadFile(path string) (Loaded, error) {

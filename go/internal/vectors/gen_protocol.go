@@ -224,7 +224,7 @@ func (b *protocolBuilder) invalidUTF8Cases(seedA, commit string) {
 // members, at the bound and one past it, and what a reader meets first. A
 // line past the bound on values takes 128 KiB however it is written, so the
 // file holds one; the line at that bound, and lines past it in every field,
-// are go/internal/ops's tests and tools/differential.py's. Objects take three
+// are go/internal/ops's tests and tools/cross/differential.py's. Objects take three
 // bytes each, and the order of checks is pinned with them.
 func (b *protocolBuilder) countCases(seedA string) {
 	rq := reqs("LIM-5", "RUN-5")

@@ -160,7 +160,9 @@ func refusalReqs(data []byte) []string {
 	r := []string{"REF-1"}
 	switch {
 	case strings.HasPrefix(v.Message, "the record is not readable JSON: "):
-		r = append(r, "REF-2")
+		r = append(r, "REF-2", "REF-6")
+	case strings.HasPrefix(v.Message, "not valid against ") && strings.HasSuffix(v.Message, "?"):
+		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3", "REF-7")
 	case strings.HasPrefix(v.Message, "not valid against "):
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3")
 	case v.Code == "out_of_range" || v.Code == "invalid_record" || strings.Contains(v.Message, "with no sign"):
@@ -388,6 +390,13 @@ func (s *recordSet) brokenRecords(bridge map[string]any) {
 			set(r, d[:3], "deals", 0)
 			return r
 		}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
+	s.add("broken-key-typo.json", "A bridge record whose game is spelled gmae: the missing member is named beside the unknown one it resembles (REF-7).",
+		func() map[string]any {
+			r := deepCopy(bridge)
+			r["gmae"] = r["game"]
+			delete(r, "game")
+			return r
+		}(), RecordEntry{Status: record.StatusUnreadable, Code: "invalid_record"})
 	s.add("broken-float-seed.json", "A selfpoker seed written as a float: not an integer, so not a seed.",
 		[]byte(`{"scheme": "selfpoker_v1", "kind": "hand_end", "commit": "`+selfpoker.Commit(1)+`", "fairplay": {"seed": 1.0}, "hands": [["2c", "3c"], ["4c", "5c"]], "board": []}`+"\n"),
 		RecordEntry{Status: record.StatusUnreadable, Code: "invalid_integer"})
@@ -472,7 +481,7 @@ func (s *recordSet) limitRecords(bridge map[string]any) {
 // is both the one past the bound and a repeat is refused for the repeat, the
 // check that comes first where a key has been read. The bound on values
 // takes a record of two mebibytes or more to reach, too large to keep here:
-// a test of the record package and tools/differential.py pin it.
+// a test of the record package and tools/cross/differential.py pin it.
 func (s *recordSet) budgetRecords() {
 	const head = `{"scheme":"selfpoker_v1","kind":"hand_end","x":[`
 	objects := func(n int) string { return strings.TrimSuffix(strings.Repeat("{},", n), ",") }

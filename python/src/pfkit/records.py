@@ -19,6 +19,7 @@ implementations agree on a record when they give the same status and the same
 
 import os
 import stat
+import sys
 from bisect import bisect_left
 
 from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schema_validator, schemes, selfpoker_v1, spec, strictjson
@@ -47,6 +48,7 @@ from .report import (
     compare_list,
     compare_one,
     distinct,
+    not_readable_json,
     run,
     seat_runs,
 )
@@ -118,7 +120,7 @@ def read(data) -> Record:
     try:
         doc = strictjson.parse(data, strictjson.RECORD)
     except strictjson.JsonError as e:
-        raise Unreadable(e.code, "the record is not readable JSON: " + e.message) from None
+        raise Unreadable(e.code, not_readable_json(data, e.offset, e.reason)) from None
     if doc.kind(0) != strictjson.OBJECT:
         raise Unreadable(MALFORMED_REQUEST, "a record is a JSON object, found " + doc.type_name(0))
     top = doc.members(0)
@@ -654,13 +656,18 @@ def _verified(path: str, reading, backend) -> FileResult:
     return FileResult(path, rep.status, report=rep)
 
 
+STDIN_NAME = "-"  # the file name that stands for standard input (TXT-4); a file named - is ./-
+
+
 def read_file(path: str) -> bytearray:
     """The bytes of a record file, holding at most the limit and one byte
     (LIM-3): a regular file over the limit is refused by its size, unread; a
     pipe or a device is read until it gives one byte more (REF-2). They grow
     in place, never held twice."""
     data = bytearray()
-    with open(path, "rb", buffering=0) as f:
+    # "-" is standard input (TXT-4), left open for whoever reads it next.
+    stdin = path == STDIN_NAME
+    with open(sys.stdin.fileno() if stdin else path, "rb", buffering=0, closefd=not stdin) as f:
         info = os.fstat(f.fileno())
         if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
             raise Unreadable(INPUT_TOO_LARGE, f"the file has {info.st_size} bytes, the limit is {MAX_BYTES}")

@@ -229,3 +229,21 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
                         else f"{n} tiles beyond the four of their kind", ms)
     else:
         rep.failed_many(name, pointer, "DIST-1", f"{n} card{'' if n == 1 else 's'} shown again from the same deck", ms)
+
+
+def not_readable_json(data: bytes, offset: int, message: str) -> str:
+    """REF-2's refusal of a record that is not readable JSON: the byte offset,
+    the line and column it falls on (REF-6), the reader's message; the words
+    of pfkit verify."""
+    line, column = line_column(data, offset)
+    return f"the record is not readable JSON: at offset {offset} (line {line}, column {column}): {message}"
+
+
+def line_column(data: bytes, offset: int) -> tuple:
+    """REF-6: lines from 1, each ending at a line feed; columns from 1, counting
+    the bytes before the offset on its line that do not continue a UTF-8
+    sequence (0x80 to 0xBF)."""
+    head = bytes(data[:offset])
+    start = head.rfind(b"\n") + 1
+    rest = head[start:]
+    return head.count(b"\n") + 1, sum(1 for b in rest if b < 0x80 or b > 0xBF) + 1

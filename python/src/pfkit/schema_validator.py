@@ -276,7 +276,8 @@ class _Checker:
         members = self.doc.members(i)
         for name in s.required:
             if name not in members:
-                return path, f"missing property {cut_quoted(name)}"
+                near = resembling(s.properties, members, name) if s.closed else None
+                return path, f"missing property {cut_quoted(name)}" if near is None else missing_beside(name, near)
         props = s.properties
         if s.closed:
             unknown = [k for k in members if k not in props]
@@ -302,3 +303,39 @@ class _Checker:
             if branch is not None:
                 return self.check(branch, i, path)
         return None
+
+
+def missing_beside(name: str, unknown: str) -> str:
+    """SCH-2's complaint of a missing property beside a member that resembles
+    it (REF-7); the words of pfkit verify."""
+    return (f"missing property {cut_quoted(name)}; found unknown property {cut_quoted(unknown)}, "
+            f"did you mean {cut_quoted(name)}?")
+
+
+def resembling(properties, members, name: str):
+    """REF-7: the member properties does not name that resembles name, at the
+    least swap distance, at most 1 for a name of 2 to 5 characters and 2 for
+    a longer one (none for a name of one character), the first in code point
+    order of several; or None. Only members within 2 characters of the name's
+    length are measured."""
+    limit = 2 if len(name) > 5 else min(1, len(name) - 1)
+    near = [(swap_distance(k, name), k) for k in members
+            if k not in properties and len(name) - 2 <= len(k) <= len(name) + 2]
+    best = min(near, default=None)
+    return best[1] if best is not None and best[0] <= limit else None
+
+
+def swap_distance(a: str, b: str) -> int:
+    """The optimal string alignment distance: Levenshtein's, with a swap of two
+    neighbouring characters as one edit."""
+    d = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        d[i][0] = i
+    for j in range(len(b) + 1):
+        d[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[len(a)][len(b)]

@@ -16,7 +16,8 @@ USAGE = """usage: python -m pfkit verify [--json] RECORD...
 Checks each record file (vectors/records/ has examples of every kind) and
 prints every check, passed or failed, with what was expected and found. A
 file that cannot be read (missing, a directory, no permission) is named on
-standard error; --json lists it too, with the code file_unreadable.
+standard error; --json lists it too, with the code file_unreadable. - reads
+one record from standard input (once), and the report names it -.
 --json writes one JSON document: {"pfkit": {"version": V}, "records": [...],
 "exit": N}.
 Flags may come before or after the file names; after -- every argument is a
@@ -57,6 +58,11 @@ def format_result(r: records.FileResult) -> str:
     return "\n".join(escape.line(line) for line in lines)
 
 
+def stdin_twice(n: int) -> str:
+    """The refusal of - named n times, in the words of pfkit verify."""
+    return f"- (standard input) can be named once, found {n} times"
+
+
 def _write(out, text: str):
     out.write(text.encode("utf-8", "replace"))
 
@@ -83,6 +89,10 @@ def main(argv, stdout=None, stderr=None) -> int:
     as_json = flags["json"]
     if not args:
         _write(stderr, f"pfkit verify: expected at least one RECORD\n\n{USAGE}")
+        return 2
+    stdin_count = args.count(records.STDIN_NAME)
+    if stdin_count > 1:
+        _write(stderr, escape.line(f"pfkit verify: {stdin_twice(stdin_count)}") + f"\n\n{USAGE}")
         return 2
     try:
         backend = selfpoker_v1.resolve_backend()
