@@ -702,6 +702,14 @@ function internalWords(words, data) {
   return out;
 }
 
+// A seat or a deck position followed by its number: records number both from 0,
+// a player reads seats in order ("the third seat") and the deck's cards from 1
+// ("card 7 of the deck"), so neither shows as a bare number (D-33).
+const NUMBERED_SEAT = {
+  en: /\b(?:seat|position) \d/i, it: /\b(?:posto|posizione) \d/i, de: /\b(?:Platz|Position) \d/,
+  fr: /\b(?:place|position) \d/i, nl: /\b(?:stoel|plaats|positie) \d/i,
+};
+
 /** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
 function reportPhrases(bytes) {
   const res = require('./verifier.js').verifyRecord(bytes);
@@ -783,6 +791,7 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       const shown = await openByFragment(evaluate, linkOf(bytes, loc));
       opened++;
       if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
+      for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" numbers a seat or a deck position');
       for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
       if (loc === 'en') continue;
       const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
@@ -793,7 +802,7 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       }
     }
   }
-  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page shows a spec id, schema file name, camelCase or snake_case name, Go duration or raw timestamp, and none outside English a phrase of strings.en or of the verifier\'s English',
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position, or shows a spec id, schema file name, camelCase or snake_case name, Go duration or raw timestamp, and none outside English a phrase of strings.en or of the verifier\'s English',
     problems.slice(0, 15).join('\n'));
 }
 
