@@ -837,6 +837,21 @@ async function valuesChecks({ evaluate }) {
       loc + ': bridge.json\'s values typed in: the commitment holds and the page deals the record\'s seats and 104 cards', JSON.stringify(shown).slice(0, 400));
     shown = await submitValues(evaluate, 'match', Object.assign(matchFields(bridge, '2'), { 'm-commit': bridge.commitment.replace(/^./, (c) => (c === '0' ? '1' : '0')) }));
     check(shown.status === 'failed' && shown.text.includes(text(loc, 'values.matchBad')), loc + ': a commitment changed in one digit is caught', shown.text.slice(0, 300));
+    // A value refused is said in the locale, the field named by its label: none of the verifier's English for implementers.
+    const refusals = [];
+    const english = loc === 'en' ? [] : englishPhrases(loc);
+    for (const [kind, fields] of [['match', { 'm-server': 'not hex' }], ['match', { 'm-server': 'abc' }], ['match', { 'm-match': '' }],
+      ['match', { 'm-clients': 'a,b\nc\nd\ne' }], ['match', { 'm-clients': 'a\nb' }], ['match', { 'm-play': 'x' }], ['match', { 'm-play': '0' }],
+      ['match', { 'm-game': 'baloot', 'm-play': '7' }], ['chess', { 'c-seed-a': 'g'.repeat(64), 'c-commit-a': '', 'c-client-a': 'a', 'c-seed-b': '', 'c-commit-b': '', 'c-client-b': '' }]]) {
+      const all = kind === 'match' ? Object.assign(matchFields(bridge, '2'), fields) : fields;
+      shown = await submitValues(evaluate, kind, all);
+      const word = /\b(?:expected|found|input|characters|integer|lowercase|elements)\b/.exec(shown.text.replace(text(loc, 'values.invalid'), ''));
+      const hit = english.find((p) => shown.text.includes(p));
+      if (shown.status !== 'unreadable' || !shown.text.includes(text(loc, 'values.invalid')) || shown.text.includes('input.') || (loc !== 'en' && (word || hit !== undefined))) {
+        refusals.push(JSON.stringify(fields) + ': ' + (word ? word[0] : hit || '') + ' in ' + JSON.stringify(shown.text.slice(0, 200)));
+      }
+    }
+    check(refusals.length === 0, loc + ': values the forms refuse (not hex, too short, empty, a comma, too few seeds, not a number, out of range) are explained in the locale, the field named, no English', refusals.join('\n'));
   }
   await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
   const bg = rec('backgammon.json');

@@ -718,14 +718,6 @@
     return out;
   }
 
-  /** The verifier's own message, quoted as it gives it (in English, marked so), after its code in the page's words. */
-  function detailLine(code, message) {
-    const [before, after] = t('details', { code, message: '\u0000' }).split('\u0000');
-    const quoted = el('span', 'message', pf.records.text.line(message));
-    quoted.lang = 'en';
-    return el('p', 'detail', null, [document.createTextNode(before), quoted, document.createTextNode(after || '')]);
-  }
-
   let lastRecord = null;
   let lastRefused = null; // the message of a link refused, said again when the language changes
 
@@ -784,7 +776,7 @@
     } catch (e) {
       if (!(e instanceof pf.PfkitError)) throw e;
       const words = seed === '' ? t('sp.noSeed') : e.code === 'out_of_range' ? t('sp.seedTooLarge') : t('sp.seedDigits');
-      show(target, [verdictEl('unreadable', words), detailLine(e.code, e.message)]);
+      show(target, [verdictEl('unreadable', words)]);
       return;
     }
     const fingerprint = commitText.toLowerCase();
@@ -870,10 +862,40 @@
     show(target, nodes);
   }
 
+  // The form's fields by the verifier's input names: a refusal names the field as its label does.
+  const FORM_FIELD = { serverSeed: 'values.serverSeed', matchId: 'values.matchId', clientSeeds: 'values.clientSeeds', seedA: 'values.seedA', seedB: 'values.seedB', clientA: 'values.clientA', clientB: 'values.clientB' };
+
+  /**
+   * A form's value refused, in the locale: the verifier's message is English for
+   * implementers ('input.clientSeeds[0]: expected only characters from A-Z a-z
+   * 0-9 - _ ., found "," at position 1'); the page names the field by its label
+   * and says what was expected and found, characters counted from 1.
+   */
+  function formProblem(e) {
+    const m = /^input\.(\w+)(?:\[(\d+)\])?(?:\.(\w+)(?:\[(\d+)\])?)?(?:\.\w+)?: (.*)$/s.exec(e.message);
+    if (!m) return t('form.other');
+    const [, head, ix, , playIx, complaint] = m;
+    const label = head === 'play' ? $('m-play-label').textContent : t(FORM_FIELD[head] || 'field.other');
+    const name = label.split(/\s*[(,]/)[0];
+    const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 }) : playIx !== undefined ? t('form.entry', { field: name, n: Number(playIx) + 1 }) : name;
+    let k, what;
+    if ((k = /^expected 64 lowercase hex characters, found (\d+) characters?$/.exec(complaint))) what = t('form.hexLength', { found: Number(k[1]) });
+    else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if (/^expected 1-64 characters .*, found an empty string$/s.test(complaint)) what = t('form.idEmpty');
+    else if ((k = /^expected only characters .*, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.idChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if ((k = /^expected 1-64 characters .*, found (\d+) characters$/s.exec(complaint))) what = t('form.idLength', { found: Number(k[1]) });
+    else if ((k = /^\w+ is played by (\d+) players, expected \d+ client seeds, found (\d+)$/.exec(complaint))) what = t('form.seedCount', { game: t('game.' + $('m-game').value), want: Number(k[1]), found: Number(k[2]) });
+    else if ((k = /^expected from (\d+) to (\d+) elements, found (\d+)$/.exec(complaint))) what = t('form.itemCount', { min: k[1], max: k[2], found: k[3] });
+    else if (/^expected an integer, found/.test(complaint)) what = t('form.integer');
+    else if ((k = /^expected an integer from (\d+) to (\d+), found (.*)$/s.exec(complaint))) what = t('form.range', { min: k[1], max: k[2], found: k[3] });
+    else what = t('form.other');
+    return t('form.problem', { field, what });
+  }
+
   function valuesProblem(e) {
     if (!(e instanceof pf.PfkitError)) throw e;
     $('values-result').dataset.status = 'unreadable';
-    show($('values-result'), [verdictEl('unreadable', t('values.invalid')), detailLine(e.code, e.message)]);
+    show($('values-result'), [verdictEl('unreadable', t('values.invalid')), el('p', 'detail', formProblem(e))]);
   }
 
   function checkMatchValues() {

@@ -113,8 +113,9 @@ BACKGAMMON = dict(BRIDGE, game="backgammon", clientSeeds=["alice", "bob"], play=
 
 
 @pytest.mark.skipif(not shutil.which("node"), reason="needs node")
-@pytest.mark.parametrize("script", ["node/snippet.js", "node/snippet-short.js"])
+@pytest.mark.parametrize("script", ["node/snippet.js"])
 def test_the_scripts_print_it(script):
+    """The technical page's script prints seats as the formulas and the check lines number them."""
     text = read(script)
     lines = run_node(with_inputs(text, BRIDGE))
     seats = [int(m.group(1)) for m in (re.match(r"^seat (\d+): ", x) for x in lines) if m]
@@ -126,6 +127,28 @@ def test_the_scripts_print_it(script):
     assert turns == [(1, 1), (1, 2), (2, 1)], lines
     firsts = [int(m.group(1)) for m in (re.search(r"; seat (\d+) moves first$", x) for x in lines) if m]
     assert firsts and set(firsts) <= {0, 1}, lines
+
+
+ORDINALS = ["first", "second", "third", "fourth"]
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="needs node")
+def test_the_player_script_says_seats_in_order():
+    """The player page's script says seats as the offline page does: in order,
+    "first seat: alice", "deal 2, third seat (carol)", "second seat moves first";
+    deals, games and turns from 1."""
+    text = read("node/snippet-short.js")
+    lines = run_node(with_inputs(text, BRIDGE))
+    assert not [x for x in lines if re.search(r"\bseat \d", x)], lines
+    seats = [m.group(1) for m in (re.match(r"^(\w+) seat: ", x) for x in lines) if m]
+    assert seats == ORDINALS, lines
+    deals = [(int(m.group(1)), m.group(2)) for m in (re.match(r"^deal (\d+), (\w+) seat \(", x) for x in lines) if m]
+    assert deals == [(d, s) for d in (1, 2) for s in ORDINALS], lines
+    lines = run_node(with_inputs(text, BACKGAMMON))
+    turns = [(int(m.group(1)), int(m.group(2))) for m in (re.match(r"^game (\d+) turn (\d+): ", x) for x in lines) if m]
+    assert turns == [(1, 1), (1, 2), (2, 1)], lines
+    firsts = [m.group(1) for m in (re.search(r"; (\w+) seat moves first$", x) for x in lines) if m]
+    assert len(firsts) == 2 and set(firsts) <= {"first", "second"}, lines
 
 
 def test_the_python_script_counts_players_from_1():
@@ -299,7 +322,5 @@ def test_the_pages_say_it(key, page):
         for m in re.finditer(r"\b" + word + r" (\d+),? (?:" + FIRST[locale] + ")", flat, flags=re.I):
             assert m.group(1) == "0", f"{page.rel}: {m.group(0)!r}: seat 0 is the first"
     if name == "table-games":
-        # The player page says how seats and the rest are counted, and shows seat 0.
-        assert "`seat 0: alice`" in flat
-        assert re.search(word + r"s? (?:count|si contano|zählen|se comptent)", flat, flags=re.I) or \
-            re.search(r"(?:posti|Plätze|places) (?:si contano|zählen|se comptent)", flat), page.rel
+        # The player page shows the seats in order, as its script prints them and the offline page says them.
+        assert "`first seat: alice`" in flat and not re.search(r"\b" + SEAT_WORD[locale] + r" 0\b", flat, flags=re.I), page.rel
