@@ -549,6 +549,8 @@
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
     if (k === 'root') return short(v);
     if (k === 'seat') return seatWords(v);
+    // The record's way of dealing said as the rule it chooses, never its value ("pairs").
+    if (k === 'dealing' && STRINGS.en['reading.dealing.' + v] !== undefined) return t('reading.dealing.' + v);
     // A deck position is an index from 0 in the record; a player counts the deck's cards from 1.
     if (k === 'position') return Number(v) + 1;
     if (k === 'seats' && Array.isArray(v)) return listWords(v.map((x) => (code === 'seats_drawn' ? seedWords(x) : seatWords(x))));
