@@ -544,6 +544,7 @@
     if (k === 'readings') return v.map(readingWords).join('; ');
     // Backgammon throws as the rest of the page says them: "dice 3 and 4", never "3-4".
     if (k === 'throws') return listWords(v.map((x) => t('dice.name', { dice: listWords(String(x).split('-')) })));
+    if (k === 'seats' && Array.isArray(v)) return listWords(v.map((x) => (code === 'seats_drawn' ? seedWords(x) : seatWords(x))));
     if (Array.isArray(v)) return v.join(' ');
     if (typeof v === 'object') return k === 'at' ? placeWords(v) : valueWords(v);
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
@@ -553,7 +554,6 @@
     if (k === 'dealing' && STRINGS.en['reading.dealing.' + v] !== undefined) return t('reading.dealing.' + v);
     // A deck position is an index from 0 in the record; a player counts the deck's cards from 1.
     if (k === 'position') return Number(v) + 1;
-    if (k === 'seats' && Array.isArray(v)) return listWords(v.map((x) => (code === 'seats_drawn' ? seedWords(x) : seatWords(x))));
     if ((k === 'expected' || k === 'found') && code === 'position_expected' && /^\d+$/.test(String(v))) return Number(v) + 1;
     if (k === 'duration') return durationWords(String(v));
     if (k === 'time') return timeWords(String(v));
