@@ -217,6 +217,13 @@
 
   const capital = (s) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 
+  /** A seat inside a sentence, with its client seed when the record names one: "third seat (client seed "carol")". */
+  function seatInline(rec, seat) {
+    const ix = rec.seats ? num(rec.seats[seat]) : seat;
+    const who = rec.clientSeeds && rec.clientSeeds[ix] !== undefined ? rec.clientSeeds[ix] : null;
+    return who === null ? seatWords(seat) : t('seat.withSeed', { seat: seatWords(seat), who });
+  }
+
   /** A seat as a label: "Third seat: client seed "carol"", or the seat alone when its client seed is unknown. */
   function seatName(rec, seat) {
     const ix = rec.seats ? num(rec.seats[seat]) : seat;
@@ -303,7 +310,7 @@
         const field = useFinal ? 'final' : 'first';
         const hands = h[field].map((cards, s) => handEl(seatName(rec, s), cards, '/hands/' + d + '/' + field + '/' + s));
         const up = el('div', 'upcard', null, [el('span', 'who', t('pic.upcard')), cardEl(h.upcard, '/hands/' + d + '/upcard')]);
-        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: seatWords(num(h.buyer)) });
+        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: seatInline(rec, num(h.buyer)) });
         const b = el('span', 'buyer', buyer);
         b.dataset.pointer = '/hands/' + d + '/buyer';
         const tb = tableEl(label + ' · ' + t(useFinal ? 'pic.final' : 'pic.first'), hands, el('div', null, null, [up, b]));
@@ -323,13 +330,13 @@
         const block = el('div', 'picture-block backgammon', null, [el('h4', null, t('pic.game', { n: n + 1 }))]);
         block.dataset.pointer = '/games/' + n;
         const opening = g.opening.map((v, k) => diceEl(v.map(num), '/games/' + n + '/opening/' + k));
-        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: seatWords(num(g.first)) })), row('dice-row', opening, t('pic.openingLabel'))]));
+        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: seatInline(rec, num(g.first)) })), row('dice-row', opening, t('pic.openingLabel'))]));
         const rolls = g.rolls.map((v, k) => diceEl(v.map(num), '/games/' + n + '/rolls/' + k));
         block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.rolls')), row('dice-row', rolls, t('pic.rolls'))]));
         out.push(block);
       });
     } else if (game === 'checkers' || game === 'xiangqi') {
-      const first = el('p', 'first-move', t(game === 'checkers' ? 'pic.checkersFirst' : 'pic.xiangqiFirst', { seat: seatWords(0) }));
+      const first = el('p', 'first-move', t(game === 'checkers' ? 'pic.checkersFirst' : 'pic.xiangqiFirst', { seat: seatInline(rec, 0) }));
       first.dataset.pointer = '/seats/0';
       out.push(first);
     }

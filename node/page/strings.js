@@ -372,7 +372,8 @@ globalThis.pfkitPageStrings = {
  "form.itemCount": "expected {min} to {max} numbers, found {found}",
  "form.integer": "expected a whole number",
  "form.range": "expected a whole number from {min} to {max}, found {found}",
- "form.other": "this value is not in the expected form"
+ "form.other": "this value is not in the expected form",
+ "seat.withSeed": "{seat} (client seed \"{who}\")"
 },
 "it": {
  "locale.name": "Italiano",
@@ -740,7 +741,8 @@ globalThis.pfkitPageStrings = {
  "form.itemCount": "attesi da {min} a {max} numeri, trovati {found}",
  "form.integer": "atteso un numero intero",
  "form.range": "atteso un numero intero da {min} a {max}, trovato {found}",
- "form.other": "questo valore non è nella forma attesa"
+ "form.other": "questo valore non è nella forma attesa",
+ "seat.withSeed": "{seat} (seed client \"{who}\")"
 },
 "de": {
  "locale.name": "Deutsch",
@@ -1108,7 +1110,8 @@ globalThis.pfkitPageStrings = {
  "form.itemCount": "erwartet: {min} bis {max} Zahlen, gefunden: {found}",
  "form.integer": "erwartet: eine ganze Zahl",
  "form.range": "erwartet: eine ganze Zahl von {min} bis {max}, gefunden: {found}",
- "form.other": "dieser Wert hat nicht die erwartete Form"
+ "form.other": "dieser Wert hat nicht die erwartete Form",
+ "seat.withSeed": "{seat} (Client-Seed „{who}“)"
 },
 "fr": {
  "locale.name": "Français",
@@ -1476,7 +1479,8 @@ globalThis.pfkitPageStrings = {
  "form.itemCount": "de {min} à {max} nombres attendus, {found} trouvés",
  "form.integer": "nombre entier attendu",
  "form.range": "nombre entier de {min} à {max} attendu, {found} trouvé",
- "form.other": "cette valeur n'a pas la forme attendue"
+ "form.other": "cette valeur n'a pas la forme attendue",
+ "seat.withSeed": "{seat} (seed client « {who} »)"
 },
 "nl": {
  "locale.name": "Nederlands",
@@ -1844,6 +1848,7 @@ globalThis.pfkitPageStrings = {
  "form.itemCount": "verwacht: {min} tot en met {max} getallen, gevonden: {found}",
  "form.integer": "verwacht: een geheel getal",
  "form.range": "verwacht: een geheel getal van {min} tot en met {max}, gevonden: {found}",
- "form.other": "deze waarde heeft niet de verwachte vorm"
+ "form.other": "deze waarde heeft niet de verwachte vorm",
+ "seat.withSeed": "{seat} (clientseed \"{who}\")"
 }
 };
