@@ -495,7 +495,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds "south", "north", "west" and "east"/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds "south", "north", "west",? and "east"/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
   await seatNumbering(evaluate, JSON.parse(bridge));
 
   // 2. A tampered record chosen as a file: the failing card is named.
