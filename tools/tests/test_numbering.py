@@ -253,8 +253,10 @@ def test_the_page_says_seats_in_order_and_counts_the_deck_from_1(locale):
     assert "{seat}" in text_of(data, locale, "seat.who") and "{who}" in text_of(data, locale, "seat.who")
     assert not re.search(r"\b[01]\b", text_of(data, locale, "pic.seatOrder"))
     page = read("node/page/page.js")
-    raw = re.findall(r"\{ seat: (?!seatWords\(|capital\(seatWords\()[^}]*\}", page)
+    raw = re.findall(r"\{ seat: (?!seatWords\(|capital\(seatWords\(|seatInline\()[^}]*\}", page)
     assert not raw, f"page.js fills a seat without seatWords: {raw}"
+    inline = re.search(r"  function seatInline\(rec, seat\) \{.*?\n  \}\n", page, flags=re.S).group(0)
+    assert inline.count("seatWords(seat)") == 2, "seatInline says the seat through seatWords"
     assert "t('seat.nth.' + (i + 1))" in page
     for key in ("merkle.label", "merkle.leaf"):
         assert re.search(r"t\('" + re.escape(key) + r"', \{[^}]*position: position \+ 1", page), key
