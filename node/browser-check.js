@@ -377,8 +377,8 @@ async function longRecordAndPrint(send, evaluate) {
   const longShown = await evaluate(`({ tables: [...document.querySelectorAll('#record-result .table-four')].map((t) => t.dataset.pointer),
     note: (document.querySelector('#record-result .not-drawn') || {}).textContent || '' })`);
   const wantTables = Array.from({ length: 24 }, (_, i) => '/deals/' + i);
-  check(JSON.stringify(longShown.tables) === JSON.stringify(wantTables) && longShown.note.startsWith('16 more not drawn'),
-    'a record of 40 deals (deals 3 to 40 differ): 12 deals drawn, then the first 12 that differ, and "16 more not drawn"', JSON.stringify(longShown));
+  check(JSON.stringify(longShown.tables) === JSON.stringify(wantTables) && longShown.note.startsWith('16 more not shown'),
+    'a record of 40 deals (deals 3 to 40 differ): 12 deals drawn, then the first 12 that differ, and "16 more not shown"', JSON.stringify(longShown));
 
   // Printed: the forms and the language control are left out, the picture stays, nothing overlaps.
   await send('Emulation.setDeviceMetricsOverride', { width: 794, height: 1123, deviceScaleFactor: 1, mobile: false });
@@ -495,7 +495,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && /Verified: all 5 checks hold\./.test(r.text) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order 2 0 3 1, the first thing drawn from the seed/.test(r.text), 'the report names the match and the seat order', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds "south", "north", "west",? and "east"/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
   await seatNumbering(evaluate, JSON.parse(bridge));
 
   // 2. A tampered record chosen as a file: the failing card is named.
@@ -506,7 +506,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   r = await resultChanged('#record-result', before);
   // The tampered card is one the deal holds already, so DIST-1 fails too.
   check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
-  check(/deal 2, seat 2, card 7\s+ace of diamonds\s+2 of clubs/.test(r.text), 'the failing card is named: deal 2, seat 2, card 7, expected the ace of diamonds, the record has the 2 of clubs', r.text);
+  check(/deal 2, third seat, card 7\s+ace of diamonds\s+2 of clubs/.test(r.text), 'the failing card is named: deal 2, third seat, card 7, expected the ace of diamonds, the record has the 2 of clubs', r.text);
   const inArea = await evaluate(`document.getElementById('record-text').value`);
   check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
 
@@ -589,15 +589,15 @@ async function hostileRecordsInPage({ send, evaluate, resultOf, resultChanged },
   }
 }
 
-/** One numbering: the picture's seat labels are the spec's (seat 0 first), the same as the check line's seat order and the mismatch places. */
+/** One numbering (D-33): the picture's seat labels say the seats in order with their client seeds (seat 0 of the record is the first seat). */
 async function seatNumbering(evaluate, rec) {
   const shown = await evaluate(`({ seats: [...document.querySelectorAll('#record-result .seat-order li')].map((li) => li.textContent),
     hands: [...document.querySelectorAll('#record-result .table-four .who')].slice(0, 4).map((e) => e.textContent) })`);
   // MS2-4: seats[i] is the index of the client seed in seat i; seat 0 is the first in turn order.
-  const want = rec.seats.map((ix, i) => text('en', 'seat.who').replace('{n}', String(i)).replace('{who}', rec.clientSeeds[ix]));
-  check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want) &&
-    text('en', 'pic.seatOrder').includes('seat 0 plays first'),
-  'the seats are numbered as the spec numbers them: ' + want.join(', '), JSON.stringify(shown));
+  const ordinals = ['First', 'Second', 'Third', 'Fourth'];
+  const want = rec.seats.map((ix, i) => ordinals[i] + ' seat: client seed "' + rec.clientSeeds[ix] + '"');
+  check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want),
+    'the seats are said in order with their client seeds: ' + want.join(', '), JSON.stringify(shown));
 }
 
 /** The self-hosted poker room: fingerprint and seed. */
@@ -702,6 +702,14 @@ function internalWords(words, data) {
   return out;
 }
 
+// A seat or a deck position followed by its number: records number both from 0,
+// a player reads seats in order ("the third seat") and the deck's cards from 1
+// ("card 7 of the deck"), so neither shows as a bare number (D-33).
+const NUMBERED_SEAT = {
+  en: /\b(?:seat|position) \d/i, it: /\b(?:posto|posizione) \d/i, de: /\b(?:Platz|Position) \d/,
+  fr: /\b(?:place|position) \d/i, nl: /\b(?:stoel|plaats|positie) \d/i,
+};
+
 /** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
 function reportPhrases(bytes) {
   const res = require('./verifier.js').verifyRecord(bytes);
@@ -783,6 +791,7 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       const shown = await openByFragment(evaluate, linkOf(bytes, loc));
       opened++;
       if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
+      for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" numbers a seat or a deck position');
       for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
       if (loc === 'en') continue;
       const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
@@ -793,7 +802,7 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       }
     }
   }
-  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page shows a spec id, schema file name, camelCase or snake_case name, Go duration or raw timestamp, and none outside English a phrase of strings.en or of the verifier\'s English',
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position, or shows a spec id, schema file name, camelCase or snake_case name, Go duration or raw timestamp, and none outside English a phrase of strings.en or of the verifier\'s English',
     problems.slice(0, 15).join('\n'));
 }
 
@@ -828,6 +837,21 @@ async function valuesChecks({ evaluate }) {
       loc + ': bridge.json\'s values typed in: the commitment holds and the page deals the record\'s seats and 104 cards', JSON.stringify(shown).slice(0, 400));
     shown = await submitValues(evaluate, 'match', Object.assign(matchFields(bridge, '2'), { 'm-commit': bridge.commitment.replace(/^./, (c) => (c === '0' ? '1' : '0')) }));
     check(shown.status === 'failed' && shown.text.includes(text(loc, 'values.matchBad')), loc + ': a commitment changed in one digit is caught', shown.text.slice(0, 300));
+    // A value refused is said in the locale, the field named by its label: none of the verifier's English for implementers.
+    const refusals = [];
+    const english = loc === 'en' ? [] : englishPhrases(loc);
+    for (const [kind, fields] of [['match', { 'm-server': 'not hex' }], ['match', { 'm-server': 'abc' }], ['match', { 'm-match': '' }],
+      ['match', { 'm-clients': 'a,b\nc\nd\ne' }], ['match', { 'm-clients': 'a\nb' }], ['match', { 'm-play': 'x' }], ['match', { 'm-play': '0' }],
+      ['match', { 'm-game': 'baloot', 'm-play': '7' }], ['chess', { 'c-seed-a': 'g'.repeat(64), 'c-commit-a': '', 'c-client-a': 'a', 'c-seed-b': '', 'c-commit-b': '', 'c-client-b': '' }]]) {
+      const all = kind === 'match' ? Object.assign(matchFields(bridge, '2'), fields) : fields;
+      shown = await submitValues(evaluate, kind, all);
+      const word = /\b(?:expected|found|input|characters|integer|lowercase|elements)\b/.exec(shown.text.replace(text(loc, 'values.invalid'), ''));
+      const hit = english.find((p) => shown.text.includes(p));
+      if (shown.status !== 'unreadable' || !shown.text.includes(text(loc, 'values.invalid')) || shown.text.includes('input.') || (loc !== 'en' && (word || hit !== undefined))) {
+        refusals.push(JSON.stringify(fields) + ': ' + (word ? word[0] : hit || '') + ' in ' + JSON.stringify(shown.text.slice(0, 200)));
+      }
+    }
+    check(refusals.length === 0, loc + ': values the forms refuse (not hex, too short, empty, a comma, too few seeds, not a number, out of range) are explained in the locale, the field named, no English', refusals.join('\n'));
   }
   await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
   const bg = rec('backgammon.json');

@@ -22,7 +22,7 @@
 // * it defines sha256, hmac, stream, int, shuffle, matchPrefix and proofOk.
 //
 // The short one (the player page's) has only the match inputs (game to play),
-// prints the same lines for backgammon, checkers, xiangqi, tarneeb, trix and
+// prints the same lines (seats in order: "first seat: alice") for backgammon, checkers, xiangqi, tarneeb, trix and
 // bridge, and only the commitment and the seat order for baloot and mahjong;
 // it defines sha256, hmac, stream, int, shuffle and matchPrefix.
 //
@@ -127,19 +127,24 @@ function programSource(program) {
   })()`;
 }
 
+// The player page's script says seats in order (D-33): seat 0 of the vector is the first seat.
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+
 // What the snippet must print for a match, built from the vector's expected output.
 function matchLines(input, expect, short = false) {
   if (short && !SHORT_GAMES.includes(input.game)) expect = { seats: expect.seats };
   const seeds = input.clientSeeds;
   const who = (i) => 'seat ' + i + ' (' + seeds[expect.seats[i]] + ')';
   const out = ['commitment: matches'];
-  expect.seats.forEach((s, i) => out.push('seat ' + i + ': ' + seeds[s]));
+  expect.seats.forEach((s, i) => out.push(short ? ORDINAL[i] + ' seat: ' + seeds[s] : 'seat ' + i + ': ' + seeds[s]));
   (expect.games || []).forEach((g, n) => {
     const throws = g.opening.map((t) => t.join(' ')).join(', again ');
-    out.push(`game ${n + 1} opening: ${throws}; seat ${g.first} moves first`);
+    out.push(`game ${n + 1} opening: ${throws}; ` + (short ? ORDINAL[g.first] + ' seat' : 'seat ' + g.first) + ' moves first');
     g.rolls.forEach((r, t) => out.push(`game ${n + 1} turn ${t + 1}: ${r.join(' ')}`));
   });
-  (expect.deals || []).forEach((deal, d) => deal.forEach((cards, i) => out.push(`deal ${d + 1} ${who(i)}: ${cards.join(' ')}`)));
+  (expect.deals || []).forEach((deal, d) => deal.forEach((cards, i) => out.push(short
+    ? `deal ${d + 1}, ${ORDINAL[i]} seat (${seeds[expect.seats[i]]}): ${cards.join(' ')}`
+    : `deal ${d + 1} ${who(i)}: ${cards.join(' ')}`)));
   (expect.hands || []).forEach((h, n) => {
     const label = 'hand ' + (n + 1) + ' ';
     if (h.deal) {

@@ -29,6 +29,7 @@ function shuffle(next, items) { // Fisher-Yates from the top
   return out;
 }
 const range = (n) => [...Array(n).keys()];
+const ORDINAL = ['first', 'second', 'third', 'fourth']; // seats as a player counts them
 const cardName = (c) => '23456789TJQKA'[c % 13] + 'cdhs'[Math.floor(c / 13)];
 const matchPrefix = 'pf2:' + game + ':' + matchId + ':' + clientSeeds.map((s, i) => i + '=' + s).join(',') + ':';
 
@@ -37,20 +38,20 @@ if (sha256(serverSeed) !== commitment) {
 } else {
   console.log('commitment: matches');
   const next = stream(serverSeed, matchPrefix);
-  const seatOrder = shuffle(next, range(clientSeeds.length)); // seats count from 0; seat 0 plays first
-  seatOrder.forEach((s, i) => console.log('seat ' + i + ': ' + clientSeeds[s]));
+  const seatOrder = shuffle(next, range(clientSeeds.length)); // who sits in each seat; the first seat plays first
+  seatOrder.forEach((s, i) => console.log(ORDINAL[i] + ' seat: ' + clientSeeds[s]));
   const die = () => int(next, 6) + 1;
   (game === 'backgammon' ? play.games : []).forEach((turns, g) => {
     const throws = [];
     let a, b;
     do { a = die(); b = die(); throws.push(a + ' ' + b); } while (a === b);
-    console.log('game ' + (g + 1) + ' opening: ' + throws.join(', again ') + '; seat ' + (a > b ? 0 : 1) + ' moves first');
+    console.log('game ' + (g + 1) + ' opening: ' + throws.join(', again ') + '; ' + ORDINAL[a > b ? 0 : 1] + ' seat moves first');
     for (let t = 1; t <= turns; t++) console.log('game ' + (g + 1) + ' turn ' + t + ': ' + die() + ' ' + die());
   });
   for (let d = 1; ['tarneeb', 'trix', 'bridge'].includes(game) && d <= play.deals; d++) {
     const deck = shuffle(next, range(52)).map(cardName);
     for (let i = 0; i < 4; i++) {
-      console.log('deal ' + d + ' seat ' + i + ' (' + clientSeeds[seatOrder[i]] + '): ' + deck.slice(13 * i, 13 * i + 13).join(' '));
+      console.log('deal ' + d + ', ' + ORDINAL[i] + ' seat (' + clientSeeds[seatOrder[i]] + '): ' + deck.slice(13 * i, 13 * i + 13).join(' '));
     }
   }
 }

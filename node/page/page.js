@@ -113,8 +113,6 @@
   // Card names are written in the locale's running-text case ("ace of spades",
   // "2 of clubs"); a sentence that opens with one starts with a capital.
   const sentence = (s) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
-  // A label ("Seat 1: …") inside a sentence starts in lower case, except in German, where a noun keeps its capital.
-  const inline = (s) => (locale === 'de' ? s : s.charAt(0).toLocaleLowerCase(locale) + s.slice(1));
 
   function cardWords(name) {
     const m = CARD.exec(name);
@@ -207,11 +205,30 @@
     return e;
   }
 
+  /**
+   * A seat in words: records number seats from 0 (seat i receives cards 13i
+   * to 13i + 12); a player reads them in order, "the third seat" (D-33). A
+   * number no table has is said as the record writes it.
+   */
+  function seatWords(n) {
+    const i = Number(n);
+    return Number.isInteger(i) && i >= 0 && i < 10 && String(n).trim() !== '' ? t('seat.nth.' + (i + 1)) : t('seat.other', { n: String(n) });
+  }
+
+  const capital = (s) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
+
+  /** A seat inside a sentence, with its client seed when the record names one: "third seat (client seed "carol")". */
+  function seatInline(rec, seat) {
+    const ix = rec.seats ? num(rec.seats[seat]) : seat;
+    const who = rec.clientSeeds && rec.clientSeeds[ix] !== undefined ? rec.clientSeeds[ix] : null;
+    return who === null ? seatWords(seat) : t('seat.withSeed', { seat: seatWords(seat), who });
+  }
+
+  /** A seat as a label: "Third seat: client seed "carol"", or the seat alone when its client seed is unknown. */
   function seatName(rec, seat) {
     const ix = rec.seats ? num(rec.seats[seat]) : seat;
     const who = rec.clientSeeds && rec.clientSeeds[ix] !== undefined ? rec.clientSeeds[ix] : null;
-    // Seats are numbered from 0, as the spec and the check lines number them.
-    return who === null ? t('seat', { n: seat }) : t('seat.who', { n: seat, who });
+    return who === null ? capital(seatWords(seat)) : t('seat.who', { seat: capital(seatWords(seat)), who });
   }
 
   /** A hand of cards with its owner's name. */
@@ -266,7 +283,7 @@
       li.dataset.value = String(num(ix));
       expectedOf.set(li, (v) => {
         const who = /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined ? rec.clientSeeds[+v] : v;
-        return el('span', 'expected-text', t('seat.who', { n: i, who }));
+        return el('span', 'expected-text', t('seat.who', { seat: capital(seatWords(i)), who }));
       });
       return li;
     });
@@ -293,7 +310,7 @@
         const field = useFinal ? 'final' : 'first';
         const hands = h[field].map((cards, s) => handEl(seatName(rec, s), cards, '/hands/' + d + '/' + field + '/' + s));
         const up = el('div', 'upcard', null, [el('span', 'who', t('pic.upcard')), cardEl(h.upcard, '/hands/' + d + '/upcard')]);
-        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: inline(seatName(rec, num(h.buyer))) });
+        const buyer = h.buyer === null ? t('pic.noBuyer') : t('pic.buyer', { seat: seatInline(rec, num(h.buyer)) });
         const b = el('span', 'buyer', buyer);
         b.dataset.pointer = '/hands/' + d + '/buyer';
         const tb = tableEl(label + ' · ' + t(useFinal ? 'pic.final' : 'pic.first'), hands, el('div', null, null, [up, b]));
@@ -313,13 +330,13 @@
         const block = el('div', 'picture-block backgammon', null, [el('h4', null, t('pic.game', { n: n + 1 }))]);
         block.dataset.pointer = '/games/' + n;
         const opening = g.opening.map((v, k) => diceEl(v.map(num), '/games/' + n + '/opening/' + k));
-        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: inline(seatName(rec, num(g.first))) })), row('dice-row', opening, t('pic.openingLabel'))]));
+        block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.opening', { seat: seatInline(rec, num(g.first)) })), row('dice-row', opening, t('pic.openingLabel'))]));
         const rolls = g.rolls.map((v, k) => diceEl(v.map(num), '/games/' + n + '/rolls/' + k));
         block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.rolls')), row('dice-row', rolls, t('pic.rolls'))]));
         out.push(block);
       });
     } else if (game === 'checkers' || game === 'xiangqi') {
-      const first = el('p', 'first-move', t(game === 'checkers' ? 'pic.checkersFirst' : 'pic.xiangqiFirst', { seat: seatName(rec, 0) }));
+      const first = el('p', 'first-move', t(game === 'checkers' ? 'pic.checkersFirst' : 'pic.xiangqiFirst', { seat: seatInline(rec, 0) }));
       first.dataset.pointer = '/seats/0';
       out.push(first);
     }
@@ -366,12 +383,12 @@
     });
     const reaches = hash === h.root;
     const list = el('ol', 'merkle' + (reaches ? ' reaches' : ' misses'));
-    named(list, t('merkle.label', { card: cardWords(c.card), position }));
+    named(list, t('merkle.label', { card: cardWords(c.card), position: position + 1 }));
     steps.forEach((s) => {
       const li = el('li', 'merkle-step ' + s.kind);
       if (s.kind === 'leaf') {
         li.appendChild(cardEl(c.card));
-        li.appendChild(el('span', 'step-text', t('merkle.leaf', { position, hash: short(s.hash) })));
+        li.appendChild(el('span', 'step-text', t('merkle.leaf', { position: position + 1, hash: short(s.hash) })));
       } else {
         li.appendChild(el('span', 'step-text', t(s.siblingSide === 'right' ? 'merkle.nodeRight' : 'merkle.nodeLeft',
           { level: s.level, sibling: short(s.sibling), hash: short(s.hash) })));
@@ -407,7 +424,7 @@
         all.push({ node: b, c });
         return b;
       });
-      block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.ownCards', { seat: num(rec.seat) })), row('cards', cardButtons(h.cards, 'cards'), t('pic.ownCards', { seat: num(rec.seat) }))]));
+      block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.ownCards', { seat: seatWords(num(rec.seat)) })), row('cards', cardButtons(h.cards, 'cards'), t('pic.ownCards', { seat: seatWords(num(rec.seat)) }))]));
       // A hand that ended before the flop has no community cards: no row for them.
       if (h.board.length > 0) block.appendChild(el('div', 'hand', null, [el('div', 'who', t('pic.board')), row('cards', cardButtons(h.board, 'board'), t('pic.board'))]));
       block.appendChild(pathBox);
@@ -514,7 +531,7 @@
   /** A say of a table (check, summary, value, note, title) in words. */
   function sayWords(table, s) {
     const params = {};
-    for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v);
+    for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v, s.code);
     // Against a bot only A's seed decides the colours (CC-1); the verifier's words name the XOR of both.
     const bot = s.code === 'white_by_xor' && shownRecord && shownRecord.kind === 'game' && shownRecord.seedB === null;
     const key = table + '.' + (bot ? 'white_by_bot' : s.code);
@@ -522,15 +539,29 @@
     return table === 'summary' ? sentence(words) : words;
   }
 
-  function paramWords(k, v) {
+  /** The client seed a seat order names by its place in the record's list, in quotes. */
+  function seedWords(ix) {
+    const seeds = shownRecord && Array.isArray(shownRecord.clientSeeds) ? shownRecord.clientSeeds : [];
+    const who = /^\d+$/.test(String(ix)) && seeds[Number(ix)] !== undefined ? seeds[Number(ix)] : String(ix);
+    return t('quoted', { text: who });
+  }
+
+  function paramWords(k, v, code) {
     if (v === null) return t('value.nothing');
     if (k === 'readings') return v.map(readingWords).join('; ');
     // Backgammon throws as the rest of the page says them: "dice 3 and 4", never "3-4".
     if (k === 'throws') return listWords(v.map((x) => t('dice.name', { dice: listWords(String(x).split('-')) })));
+    if (k === 'seats' && Array.isArray(v)) return listWords(v.map((x) => (code === 'seats_drawn' ? seedWords(x) : seatWords(x))));
     if (Array.isArray(v)) return v.join(' ');
     if (typeof v === 'object') return k === 'at' ? placeWords(v) : valueWords(v);
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
     if (k === 'root') return short(v);
+    if (k === 'seat') return seatWords(v);
+    // The record's way of dealing said as the rule it chooses, never its value ("pairs").
+    if (k === 'dealing' && STRINGS.en['reading.dealing.' + v] !== undefined) return t('reading.dealing.' + v);
+    // A deck position is an index from 0 in the record; a player counts the deck's cards from 1.
+    if (k === 'position') return Number(v) + 1;
+    if ((k === 'expected' || k === 'found') && code === 'position_expected' && /^\d+$/.test(String(v))) return Number(v) + 1;
     if (k === 'duration') return durationWords(String(v));
     if (k === 'time') return timeWords(String(v));
     if (k === 'card' || k === 'tile') return describeValue(String(v));
@@ -540,7 +571,8 @@
   /** A place ({deal: 2, seat: 2, card: 7}) in words, its parts in the verifier's order. */
   function placeWords(at) {
     return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
-      .map((k) => (k === 'check' ? sayWords('check', at.check) : t('at.' + k, { n: at[k] }))).join(', ');
+      .map((k) => (k === 'check' ? sayWords('check', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
+        : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : at[k] }))).join(', ');
   }
 
   /** An expected or found value: a card, tile or text as it is, a say in words. */
@@ -674,7 +706,7 @@
       if (/^\d+$/.test(p)) {
         // An item stands for its list: "deal 2", not "the deals, deal 2".
         if (ARRAY_ITEM[before]) out.pop();
-        out.push(t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: before === 'seats' ? Number(p) : Number(p) + 1 }));
+        out.push(before === 'seats' ? t('at.seat', { seat: seatWords(p) }) : t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: Number(p) + 1 }));
       } else out.push(STRINGS.en['field.' + p] === undefined ? t('field.other') : t('field.' + p));
     });
     return out.join(', ');
@@ -693,14 +725,6 @@
     } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
     else out.push(el('p', 'detail', t('schema.value')));
     return out;
-  }
-
-  /** The verifier's own message, quoted as it gives it (in English, marked so), after its code in the page's words. */
-  function detailLine(code, message) {
-    const [before, after] = t('details', { code, message: '\u0000' }).split('\u0000');
-    const quoted = el('span', 'message', pf.records.text.line(message));
-    quoted.lang = 'en';
-    return el('p', 'detail', null, [document.createTextNode(before), quoted, document.createTextNode(after || '')]);
   }
 
   let lastRecord = null;
@@ -761,7 +785,7 @@
     } catch (e) {
       if (!(e instanceof pf.PfkitError)) throw e;
       const words = seed === '' ? t('sp.noSeed') : e.code === 'out_of_range' ? t('sp.seedTooLarge') : t('sp.seedDigits');
-      show(target, [verdictEl('unreadable', words), detailLine(e.code, e.message)]);
+      show(target, [verdictEl('unreadable', words)]);
       return;
     }
     const fingerprint = commitText.toLowerCase();
@@ -847,10 +871,40 @@
     show(target, nodes);
   }
 
+  // The form's fields by the verifier's input names: a refusal names the field as its label does.
+  const FORM_FIELD = { serverSeed: 'values.serverSeed', matchId: 'values.matchId', clientSeeds: 'values.clientSeeds', seedA: 'values.seedA', seedB: 'values.seedB', clientA: 'values.clientA', clientB: 'values.clientB' };
+
+  /**
+   * A form's value refused, in the locale: the verifier's message is English for
+   * implementers ('input.clientSeeds[0]: expected only characters from A-Z a-z
+   * 0-9 - _ ., found "," at position 1'); the page names the field by its label
+   * and says what was expected and found, characters counted from 1.
+   */
+  function formProblem(e) {
+    const m = /^input\.(\w+)(?:\[(\d+)\])?(?:\.(\w+)(?:\[(\d+)\])?)?(?:\.\w+)?: (.*)$/s.exec(e.message);
+    if (!m) return t('form.other');
+    const [, head, ix, , playIx, complaint] = m;
+    const label = head === 'play' ? $('m-play-label').textContent : t(FORM_FIELD[head] || 'field.other');
+    const name = label.split(/\s*[(,]/)[0];
+    const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 }) : playIx !== undefined ? t('form.entry', { field: name, n: Number(playIx) + 1 }) : name;
+    let k, what;
+    if ((k = /^expected 64 lowercase hex characters, found (\d+) characters?$/.exec(complaint))) what = t('form.hexLength', { found: Number(k[1]) });
+    else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if (/^expected 1-64 characters .*, found an empty string$/s.test(complaint)) what = t('form.idEmpty');
+    else if ((k = /^expected only characters .*, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.idChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if ((k = /^expected 1-64 characters .*, found (\d+) characters$/s.exec(complaint))) what = t('form.idLength', { found: Number(k[1]) });
+    else if ((k = /^\w+ is played by (\d+) players, expected \d+ client seeds, found (\d+)$/.exec(complaint))) what = t('form.seedCount', { game: t('game.' + $('m-game').value), want: Number(k[1]), found: Number(k[2]) });
+    else if ((k = /^expected from (\d+) to (\d+) elements, found (\d+)$/.exec(complaint))) what = t('form.itemCount', { min: k[1], max: k[2], found: k[3] });
+    else if (/^expected an integer, found/.test(complaint)) what = t('form.integer');
+    else if ((k = /^expected an integer from (\d+) to (\d+), found (.*)$/s.exec(complaint))) what = t('form.range', { min: k[1], max: k[2], found: k[3] });
+    else what = t('form.other');
+    return t('form.problem', { field, what });
+  }
+
   function valuesProblem(e) {
     if (!(e instanceof pf.PfkitError)) throw e;
     $('values-result').dataset.status = 'unreadable';
-    show($('values-result'), [verdictEl('unreadable', t('values.invalid')), detailLine(e.code, e.message)]);
+    show($('values-result'), [verdictEl('unreadable', t('values.invalid')), el('p', 'detail', formProblem(e))]);
   }
 
   function checkMatchValues() {

@@ -1,13 +1,17 @@
-"""One numbering everywhere: seats are numbered from 0 (the originals' "seat i
-receives cards 13i to 13i + 12", the spec's "seat 0 is the first"); deals,
-hands, games, turns, draws, cards and players are counted from 1 in words
-(REC-9: /deals/1/2/6 is "deal 2, seat 2, card 7"); a position in a deck or a
-wall is an index from 0, as the spec's formulas write it; a poker hand is
-named by its number in the session, which the record gives.
+"""One numbering everywhere (D-33): in records, the spec's formulas and the
+check lines, seats are numbered from 0 (the originals' "seat i receives cards
+13i to 13i + 12", the spec's "seat 0 is the first"); deals, hands, games,
+turns, draws, cards and players are counted from 1 in words (REC-9:
+/deals/1/2/6 is "deal 2, seat 2, card 7"); a position in a deck or a wall is
+an index from 0, as the spec's formulas write it; a poker hand is named by its
+number in the session, which the record gives. What a player reads never
+mixes the two: the offline page says a seat in order ("the third seat", with
+its client seed) and a deck position as a card of the deck counted from 1
+("card 7 of the deck").
 
 Each test reads one place that numbers things and fails when it disagrees with
 that rule: the spec's wording, the scripts' printed labels, the check lines of
-the three verifiers, the offline page's labels (node/page/strings.js, page.js)
+the three verifiers, the offline page's messages in every locale (node/page/strings.js, page.js)
 and the prose of every page in every locale.
 
 Pins: REC-9
@@ -109,8 +113,9 @@ BACKGAMMON = dict(BRIDGE, game="backgammon", clientSeeds=["alice", "bob"], play=
 
 
 @pytest.mark.skipif(not shutil.which("node"), reason="needs node")
-@pytest.mark.parametrize("script", ["node/snippet.js", "node/snippet-short.js"])
+@pytest.mark.parametrize("script", ["node/snippet.js"])
 def test_the_scripts_print_it(script):
+    """The technical page's script prints seats as the formulas and the check lines number them."""
     text = read(script)
     lines = run_node(with_inputs(text, BRIDGE))
     seats = [int(m.group(1)) for m in (re.match(r"^seat (\d+): ", x) for x in lines) if m]
@@ -122,6 +127,28 @@ def test_the_scripts_print_it(script):
     assert turns == [(1, 1), (1, 2), (2, 1)], lines
     firsts = [int(m.group(1)) for m in (re.search(r"; seat (\d+) moves first$", x) for x in lines) if m]
     assert firsts and set(firsts) <= {0, 1}, lines
+
+
+ORDINALS = ["first", "second", "third", "fourth"]
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="needs node")
+def test_the_player_script_says_seats_in_order():
+    """The player page's script says seats as the offline page does: in order,
+    "first seat: alice", "deal 2, third seat (carol)", "second seat moves first";
+    deals, games and turns from 1."""
+    text = read("node/snippet-short.js")
+    lines = run_node(with_inputs(text, BRIDGE))
+    assert not [x for x in lines if re.search(r"\bseat \d", x)], lines
+    seats = [m.group(1) for m in (re.match(r"^(\w+) seat: ", x) for x in lines) if m]
+    assert seats == ORDINALS, lines
+    deals = [(int(m.group(1)), m.group(2)) for m in (re.match(r"^deal (\d+), (\w+) seat \(", x) for x in lines) if m]
+    assert deals == [(d, s) for d in (1, 2) for s in ORDINALS], lines
+    lines = run_node(with_inputs(text, BACKGAMMON))
+    turns = [(int(m.group(1)), int(m.group(2))) for m in (re.match(r"^game (\d+) turn (\d+): ", x) for x in lines) if m]
+    assert turns == [(1, 1), (1, 2), (2, 1)], lines
+    firsts = [m.group(1) for m in (re.search(r"; (\w+) seat moves first$", x) for x in lines) if m]
+    assert len(firsts) == 2 and set(firsts) <= {"first", "second"}, lines
 
 
 def test_the_python_script_counts_players_from_1():
@@ -196,19 +223,73 @@ def text_of(data, locale, key):
 SEAT_WORD = {"en": "seat", "it": "posto", "de": "Platz", "fr": "place"}
 
 
+# The words for a seat and for a deck position in each locale's messages.
+SEAT_OR_POSITION = {
+    "en": r"seat|position", "it": r"posto|posizione", "de": r"Platz|Position",
+    "fr": r"place|position", "nl": r"stoel|plaats|positie",
+}
+
+
 @pytest.mark.parametrize("locale", page_strings.LOCALES)
-def test_the_page_labels_say_it(locale):
-    """The offline page names seat 0 as the first, and fills its seat labels
-    with the seat's number, not the number plus one. Until the page's own branch
-    is merged this fails where strings.js still says "seat 1 plays first"."""
+def test_the_page_says_seats_in_order_and_counts_the_deck_from_1(locale):
+    """D-33 on the offline page: a seat is said in order ("the third seat",
+    with its client seed), never as the record's number from 0; a deck
+    position is a card of the deck counted from 1. No message of the catalog
+    puts a number, or a parameter, right after the word for a seat or a
+    position, and page.js fills every seat through seatWords and adds 1 to
+    every deck position it shows."""
     data = strings()
-    first = text_of(data, locale, "pic.seatOrder")
-    assert re.search(r"\b0\b", first) and not re.search(r"\b1\b", first), (
-        f"{locale}: the seat order's heading must name seat 0 as the first, as the scripts and the pages do: {first!r}")
-    assert "{n}" in text_of(data, locale, "seat") and "{n}" in text_of(data, locale, "seat.who")
+    bad = []
+    for key, value in sorted(data[locale].items()):
+        for form in (value.values() if isinstance(value, dict) else [value]):
+            if not isinstance(form, str):
+                continue
+            for m in re.finditer(r"\b(?:" + SEAT_OR_POSITION[locale] + r") (?:\d|\{)", form, flags=re.I):
+                bad.append(f"{key}: {m.group(0)!r} in {form!r}")
+    assert not bad, f"{locale}: a seat or a deck position numbered: " + "; ".join(bad)
+    # The seats in order, first to tenth (a poker table has at most ten seats).
+    nth = [text_of(data, locale, f"seat.nth.{k}") for k in range(1, 11)]
+    assert len(set(nth)) == 10 and not any(re.search(r"\b0\b", x) for x in nth), nth
+    assert "{seat}" in text_of(data, locale, "seat.who") and "{who}" in text_of(data, locale, "seat.who")
+    assert not re.search(r"\b[01]\b", text_of(data, locale, "pic.seatOrder"))
     page = read("node/page/page.js")
-    plus_one = re.findall(r"t\('seat(?:\.who)?', \{ n: [^}]*\+ 1", page)
-    assert not plus_one, f"page.js numbers seats from 1: {plus_one}"
+    raw = re.findall(r"\{ seat: (?!seatWords\(|capital\(seatWords\(|seatInline\()[^}]*\}", page)
+    assert not raw, f"page.js fills a seat without seatWords: {raw}"
+    inline = re.search(r"  function seatInline\(rec, seat\) \{.*?\n  \}\n", page, flags=re.S).group(0)
+    assert inline.count("seatWords(seat)") == 2, "seatInline says the seat through seatWords"
+    assert "t('seat.nth.' + (i + 1))" in page
+    for key in ("merkle.label", "merkle.leaf"):
+        assert re.search(r"t\('" + re.escape(key) + r"', \{[^}]*position: position \+ 1", page), key
+    assert "if (k === 'position') return Number(v) + 1;" in page
+
+
+def render_seats(locale, seats):
+    """The page's seatWords run in node on the generated strings: what a player reads for each seat number."""
+    page = read("node/page/page.js")
+    body = re.search(r"  function seatWords\(n\) \{.*?\n  \}\n", page, flags=re.S).group(0)
+    script = (f"require({json.dumps(os.path.join(ROOT, 'node', 'page', 'strings.js'))});\n"
+              "const STRINGS = globalThis.pfkitPageStrings;\n"
+              f"const locale = {json.dumps(locale)};\n"
+              "function t(key, params) { const s = STRINGS[locale][key] ?? STRINGS.en[key];"
+              " return s.replace(/\\{(\\w+)\\}/g, (m, k) => String(params[k])); }\n"
+              + body + f"for (const n of {json.dumps(seats)}) console.log(seatWords(n));\n")
+    return run_node(script)
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="needs node")
+@pytest.mark.parametrize("locale", page_strings.LOCALES)
+def test_the_page_renders_seats_in_order(locale):
+    """Seat 0 of a record is the first seat, seat 3 the fourth, and a number
+    no table has (a tampered record's 12) is said as the record writes it."""
+    data = strings()
+    got = render_seats(locale, [0, 3, 9, 12, "x"])
+    want = [text_of(data, locale, f"seat.nth.{k}") for k in (1, 4, 10)]
+    assert got[:3] == want, got
+    assert "12" in got[3] and "x" in got[4], got
+    # Independent of the catalog: the ordinal words (or German's written ordinal) of the first and fourth seats.
+    first, fourth = {"en": ("first", "fourth"), "it": ("primo", "quarto"), "de": ("1.", "4."),
+                     "fr": ("première", "quatrième"), "nl": ("eerste", "vierde")}[locale]
+    assert got[0].startswith(first) and got[1].startswith(fourth), got
 
 
 COUNTED = {
@@ -243,7 +324,6 @@ def test_the_pages_say_it(key, page):
         for m in re.finditer(r"\b" + word + r" (\d+),? (?:" + FIRST[locale] + ")", flat, flags=re.I):
             assert m.group(1) == "0", f"{page.rel}: {m.group(0)!r}: seat 0 is the first"
     if name == "table-games":
-        # The player page says how seats and the rest are counted, and shows seat 0.
-        assert "`seat 0: alice`" in flat
-        assert re.search(word + r"s? (?:count|si contano|zählen|se comptent)", flat, flags=re.I) or \
-            re.search(r"(?:posti|Plätze|places) (?:si contano|zählen|se comptent)", flat), page.rel
+        # The player page shows the seats in order, as its script prints them and the offline page says them.
+        assert "`first seat: alice`" in flat, page.rel
+        assert not re.search(r"\b" + SEAT_WORD[locale] + r" 0\b", flat, flags=re.I), page.rel
