@@ -8,6 +8,7 @@
 'use strict';
 
 const { quoteText } = require('./text.js');
+const words = require('./words.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
 function say(code, params) {
@@ -123,25 +124,17 @@ const VALUES = {
   range: (p) => p.first + ' to ' + p.last,
 };
 
+// Notes and titles: their English is the catalog's (cli.note.*, cli.title.*);
+// readings keeps its list worded here.
+const NOTE_CODES = ['match', 'leave', 'session', 'session_no_commitment', 'chess_players', 'chess_bot', 'selfpoker'];
+const TITLE_CODES = ['match', 'leave', 'session', 'chess_bot', 'chess_players', 'selfpoker'];
+
 const NOTES = {
-  match: () => 'The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.',
-  leave: () => "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
-  session: () => "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.",
-  session_no_commitment: () => "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.",
-  chess_players: () => "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.",
-  chess_bot: () => "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
-  selfpoker: () => 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).',
+  ...Object.fromEntries(NOTE_CODES.map((code) => [code, (p) => words.text('cli.note.' + code, p)])),
   readings: (p) => 'Readings followed: ' + p.readings.map(readingText).join('; ') + '.',
 };
 
-const TITLES = {
-  match: (p) => 'match_seed_v2 ' + p.game + ' match ' + p.matchId,
-  leave: (p) => 'poker_hmac_v1 leave bundle, table ' + p.table + ', session ' + p.session + ', seat ' + p.seat,
-  session: (p) => 'poker_hmac_v1 session reveal, table ' + p.table + ', session ' + p.session + ', ' + p.hands + ' hands',
-  chess_bot: () => 'chess_colour_v1 game against a bot',
-  chess_players: () => 'chess_colour_v1 game between two players',
-  selfpoker: (p) => 'selfpoker_v1 hand, seed ' + p.seed + ', ' + p.players + ' players',
-};
+const TITLES = Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)]));
 
 /** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
 function readingText(x) {

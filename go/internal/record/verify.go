@@ -13,6 +13,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // Verify checks a record against the reference and reports every check.
@@ -90,9 +91,9 @@ func verifyChess(r *Record) (*Report, error) {
 	if err := r.decode(&c); err != nil {
 		return nil, err
 	}
-	seedB, clientB, title := "", "", "chess_colour_v1 game against a bot"
+	seedB, clientB, title := "", "", words.Text("cli.title.chess_bot")
 	if c.SeedB != nil {
-		seedB, clientB, title = *c.SeedB, *c.ClientB, "chess_colour_v1 game between two players"
+		seedB, clientB, title = *c.SeedB, *c.ClientB, words.Text("cli.title.chess_players")
 	}
 	rep := newReport(r, title)
 	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, "SHA-256 of A's revealed seed equals A's commitment")
@@ -106,9 +107,9 @@ func verifyChess(r *Record) (*Report, error) {
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
 	rep.equal("White", "/white", "CC-3", want.White, c.White, want.White+" plays White, as int(2) over the XOR of both words gives")
-	notes := []string{"Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours."}
+	notes := []string{words.Text("cli.note.chess_players")}
 	if c.SeedB == nil {
-		notes = []string{"Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
+		notes = []string{words.Text("cli.note.chess_bot"),
 			readingsNote(textReading("botClientSeed", c.BotClientSeed, string(reading.Dash)))}
 	}
 	return rep.done(notes...), nil
@@ -145,7 +146,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		return nil, err
 	}
 	hands, board := sp.Hands, sp.Board
-	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
+	rep := newReport(r, words.Text("cli.title.selfpoker", "seed", seedText, "players", len(hands)))
 	rep.Checks = make([]Check, 0, 4)
 	d, err := selfpoker.NewDeal(seed, len(hands), declared(sp.Dealing, reading.Pairs))
 	if err != nil {
@@ -216,4 +217,4 @@ func handSeed(text string) (uint64, error) {
 // dealing, built once: audits read millions of them.
 var selfpokerPairsNote = readingsNote(textReading("dealing", "", string(reading.Pairs)))
 
-const selfpokerNote = "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14)."
+var selfpokerNote = words.Text("cli.note.selfpoker")

@@ -11,6 +11,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/games"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // matchRecord is the typed form of a match_seed_v2 match record.
@@ -119,7 +120,7 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := newReport(r, "match_seed_v2 "+m.Game+" match "+m.MatchID)
+	rep := newReport(r, words.Text("cli.title.match", "game", m.Game, "matchId", m.MatchID))
 	rep.Checks = make([]Check, 0, 3+len(m.Deals)+2*len(m.Games)+1) // the common records' checks, one allocation
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
 		"SHA-256 of the revealed server seed equals the commitment published before the match")
@@ -325,7 +326,7 @@ func checkMahjong(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck
 	return note, nil
 }
 
-const matchNote = "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it."
+var matchNote = words.Text("cli.note.match")
 
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
 // record's names; pointer(s) locates seat s and where(s, i) names its card i.

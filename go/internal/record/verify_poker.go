@@ -11,6 +11,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 type proofRecord struct {
@@ -47,7 +48,7 @@ func verifyLeave(r *Record) (*Report, error) {
 	if err := r.decode(&l); err != nil {
 		return nil, err
 	}
-	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
+	rep := newReport(r, words.Text("cli.title.leave", "table", l.Table, "session", l.Session, "seat", l.Seat))
 	// Run 0 of a hand is the player's own cards, run 1 the board.
 	decks := make([][][]string, len(l.Hands))
 	for hi, h := range l.Hands {
@@ -118,7 +119,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		}
 	}
 	return rep.done(
-		"Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+		words.Text("cli.note.leave"),
 		readingsNote(textReading("dealing", l.Dealing, string(reading.Pairs)), intReading("firstHand", l.FirstHand, reading.FirstHand)),
 	), nil
 }
@@ -167,7 +168,7 @@ func verifySession(r *Record) (*Report, error) {
 	if err := r.decode(&s); err != nil {
 		return nil, err
 	}
-	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 session reveal, table %s, session %s, %d hands", s.Table, s.Session, len(s.Hands)))
+	rep := newReport(r, words.Text("cli.title.session", "table", s.Table, "session", s.Session, "hands", len(s.Hands)))
 	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
 	if committed {
 		rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
@@ -193,9 +194,9 @@ func verifySession(r *Record) (*Report, error) {
 			return nil, err
 		}
 	}
-	note := "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck."
+	note := words.Text("cli.note.session")
 	if !committed {
-		note = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself."
+		note = words.Text("cli.note.session_no_commitment")
 	}
 	return rep.done(note, readingsNote(intReading("firstHand", s.FirstHand, reading.FirstHand),
 		textReading("sessionCommitment", s.SessionCommitment, string(reading.Published)))), nil

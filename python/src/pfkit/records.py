@@ -53,6 +53,7 @@ from .report import (
 from .schema_validator import pointer
 from .strictjson import NegativeZero
 from .times import Instant, floor_ns, format_rfc3339, go_duration, parse_date_time
+from .words import text
 
 MAX_BYTES = strictjson.RECORD.max_bytes  # REC-1
 MAX_DEPTH = strictjson.RECORD.max_depth
@@ -194,9 +195,7 @@ def _seed(v) -> int:
 
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
 
-MATCH_NOTE = ("The commitment shows that the server seed was fixed before the match, and the client seeds show "
-              "that the server could not pick the deal after seeing them, provided the commitment was shown before "
-              "your client seed was sent; only your own record of that order can show it.")
+MATCH_NOTE = text("cli.note.match")
 
 
 def _reading(o: dict, field: str):
@@ -246,7 +245,7 @@ def _verify_match(r: Record) -> Report:
     m = r.data
     game, match_id, seed = m["game"], m["matchId"], m["serverSeed"]
     players, play = match_seed_v2.GAMES[game]
-    rep = Report(r.scheme, r.kind, f"match_seed_v2 {game} match {match_id}")
+    rep = Report(r.scheme, r.kind, text("cli.title.match", game=game, matchId=match_id))
     rep.equal("commitment", "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
               "SHA-256 of the revealed server seed equals the commitment published before the match")
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
@@ -360,9 +359,7 @@ _MATCH_PLAYS = {"backgammon": _backgammon, "deals52": _deals52, "baloot": _baloo
 
 # --- poker_hmac_v1 leave bundles (REC-4) ---------------------------------
 
-LEAVE_NOTE = ("Your cards and the board are in the deck the table committed to before each deal. Other players' "
-              "cards, the full deck, and whether the commitments follow from the server seed are checked with the "
-              "session reveal.")
+LEAVE_NOTE = text("cli.note.leave")
 
 
 _TABLE52_IDS = {spec.table52_name(c): c for c in range(52)}
@@ -376,8 +373,7 @@ def card_id(name: str) -> int:
 def _verify_leave(r: Record) -> Report:
     lv = r.data
     seat = int(lv["seat"])
-    rep = Report(r.scheme, r.kind,
-                 f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    rep = Report(r.scheme, r.kind, text("cli.title.leave", table=lv["table"], session=lv["session"], seat=seat))
     distinct(rep, "/hands", False, [
         [run([pr["card"] for pr in h[part]], lambda i, hi=hi, part=part: f"/hands/{hi}/{part}/{i}/card",
              lambda i, n=int(h["hand"]), word=word: f"hand {n}, {word} card {i + 1}")
@@ -434,22 +430,16 @@ def _verify_leave(r: Record) -> Report:
 
 # --- poker_hmac_v1 session reveals (REC-5) -------------------------------
 
-SESSION_NOTE = ("A passing reveal shows every deck of the session was fixed by the seed committed when the session "
-                "opened and by the seated players' client seeds, and that each root published before a deal "
-                "committed to that deck.")
+SESSION_NOTE = text("cli.note.session")
 
 
-SESSION_NO_COMMITMENT_NOTE = (
-    "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived "
-    "from the seed and by the seated players' client seeds, and that each root published before a deal committed "
-    "to that deck. The session published no commitment to the seed itself.")
+SESSION_NO_COMMITMENT_NOTE = text("cli.note.session_no_commitment")
 
 
 def _verify_session(r: Record) -> Report:
     s = r.data
     seed, table, session, hands = s["serverSeed"], s["table"], s["session"], s["hands"]
-    rep = Report(r.scheme, r.kind,
-                 f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
+    rep = Report(r.scheme, r.kind, text("cli.title.session", table=table, session=session, hands=len(hands)))
     committed = _reading(s, "sessionCommitment") == "published"
     if committed:
         rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
@@ -523,17 +513,14 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
 
 # --- chess_colour_v1 games (REC-6) ---------------------------------------
 
-CHESS_NOTE_PLAYERS = ("Each side's seed was fixed when its commitment was shown, before the game was sought or "
-                      "accepted; the XOR means neither side alone chose the colours.")
-CHESS_NOTE_BOT = ("Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was "
-                  "shown, before the game started.")
+CHESS_NOTE_PLAYERS = text("cli.note.chess_players")
+CHESS_NOTE_BOT = text("cli.note.chess_bot")
 
 
 def _verify_chess(r: Record) -> Report:
     c = r.data
     bot = c["seedB"] is None
-    rep = Report(r.scheme, r.kind,
-                 "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
+    rep = Report(r.scheme, r.kind, text("cli.title.chess_bot" if bot else "cli.title.chess_players"))
     rep.equal("A's commitment", "/commitA", "CC-1", spec.commit(c["seedA"]), c["commitA"],
               "SHA-256 of A's revealed seed equals A's commitment")
     if not bot:
@@ -554,14 +541,13 @@ def _verify_chess(r: Record) -> Report:
 
 # --- selfpoker_v1 hands (REC-7) ------------------------------------------
 
-SELFPOKER_NOTE = ("The commitment proves the deck was fixed before the first card and not changed during the hand. "
-                  "It does not prove the seed was drawn at random: no player contributes to it (spec section 14).")
+SELFPOKER_NOTE = text("cli.note.selfpoker")
 
 
 def _verify_selfpoker(r: Record, backend=None) -> Report:
     o = r.data
     hands, board = o["hands"], o["board"]
-    rep = Report(r.scheme, r.kind, f"selfpoker_v1 hand, seed {r.seed}, {len(hands)} players")
+    rep = Report(r.scheme, r.kind, text("cli.title.selfpoker", seed=r.seed, players=len(hands)))
     d = selfpoker_v1.deal(r.seed, len(hands), backend, _reading(o, "dealing"))
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
               "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
