@@ -101,7 +101,7 @@ func verifyChess(r *Record) (*Report, error) {
 		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, "SHA-256 of B's revealed seed equals B's commitment")
 	}
 	if chess.CheckCommitments(c.CommitA, c.CommitB) != nil {
-		rep.fail("distinct commitments", "/commitB", "CC-4", "both sides committed to the same seed, so their words cancel and A always plays White",
+		rep.fail("distinct commitments", "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
 			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: "a commitment other than A's", Found: c.CommitB})
 		return rep.done(), nil
 	}
@@ -153,7 +153,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep.equal("commitment", "/commit", "SP-2", d.Commit, sp.Commit,
-		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+		words.Text("cli.summary.selfpoker_commitment_matches"))
 	deck := cards.SelfPoker52
 	// Run i < len(hands) is player i's two cards, the last run the board.
 	var runs [selfpoker.MaxPlayers + 1][]string
@@ -178,7 +178,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		}
 		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
 	}}))
-	rep.group("hands", "/hands", "SP-4", "every player's two cards, in deck order", handsOK, func() []comparison {
+	rep.group("hands", "/hands", "SP-4", words.Text("cli.summary.hands_in_deck_order"), handsOK, func() []comparison {
 		var ls []comparison
 		for i := range hands {
 			ls = append(ls, list{ptr("hands", i), func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) },

@@ -123,7 +123,7 @@ func verifyMatch(r *Record) (*Report, error) {
 	rep := newReport(r, words.Text("cli.title.match", "game", m.Game, "matchId", m.MatchID))
 	rep.Checks = make([]Check, 0, 3+len(m.Deals)+2*len(m.Games)+1) // the common records' checks, one allocation
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
-		"SHA-256 of the revealed server seed equals the commitment published before the match")
+		words.Text("cli.summary.commitment_matches"))
 	// The schema admits registered games with their number of players only.
 	ms, err := games.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
 	if err != nil {
@@ -251,7 +251,7 @@ func checkBaloot(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck)
 					return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
 				})...)
 		}
-		rep.lists(name, ptr("hands", hi), "BAL-1", "both distributions in place", ls...)
+		rep.lists(name, ptr("hands", hi), "BAL-1", words.Text("cli.summary.both_distributions"), ls...)
 	}
 	return note, nil
 }

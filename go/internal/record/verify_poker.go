@@ -172,12 +172,12 @@ func verifySession(r *Record) (*Report, error) {
 	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
 	if committed {
 		rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
-			"SHA-256 of the revealed server seed equals the commitment published when the session opened")
+			words.Text("cli.summary.session_commitment_matches"))
 	}
 	checkHandNumbers(rep, &s)
 	if s.Rotation == "hands" {
 		rep.equal("rotation", "/rotation", "PK-8", fmt.Sprintf("%d hands", poker.MaxHands), fmt.Sprintf("%d hands", len(s.Hands)),
-			"the session rotated after its 500th hand")
+			words.Text("cli.summary.rotated"))
 	}
 	if s.Opened != "" && s.Closed != "" {
 		checkSessionTimes(rep, &s)
@@ -227,7 +227,7 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 	closed, _ := parseDateTime(s.Closed)
 	switch {
 	case compareAfter(closed, opened, 0) < 0:
-		rep.fail("session times", "/closed", "PK-8", "the session closed before it opened",
+		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
 			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at or after " + s.Opened, Found: s.Closed})
 	case compareAfter(closed, opened, 24*3600) > 0:
 		rep.fail("session times", "/closed", "PK-8", "a session lasts at most 24 hours; this one lasted "+duration(opened, closed),
@@ -256,8 +256,8 @@ func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 		return err
 	}
 	rep.equal(name+" commitment", p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
-		"SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
-	rep.lists(name+" deck", p+"/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+		words.Text("cli.summary.hand_commitment_matches"))
+	rep.lists(name+" deck", p+"/deck", "PK-3", words.Text("cli.summary.deck_from_seeds"),
 		list{p + "/deck", func(i int) string { return fmt.Sprintf("%s, position %d", name, i) }, cards.Table52.Names(d.Deck), h.Deck})
 	leaves := make([]string, merkle.Positions)
 	for i, c := range h.Deck {
@@ -265,6 +265,6 @@ func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 		leaves[i] = merkle.Leaf(i, id, d.Salts[i])
 	}
 	rep.equal(name+" root", p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
-		"the revealed deck, with its salts, hashes to the root published before the deal")
+		words.Text("cli.summary.root_matches"))
 	return nil
 }

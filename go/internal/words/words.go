@@ -40,6 +40,9 @@ func Text(code string, args ...any) string {
 			text = m.one
 		}
 	}
+	if strings.IndexByte(text, '{') < 0 {
+		return text
+	}
 	var b strings.Builder
 	for {
 		open := strings.IndexByte(text, '{')

@@ -247,7 +247,7 @@ def _verify_match(r: Record) -> Report:
     players, play = match_seed_v2.GAMES[game]
     rep = Report(r.scheme, r.kind, text("cli.title.match", game=game, matchId=match_id))
     rep.equal("commitment", "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
-              "SHA-256 of the revealed server seed equals the commitment published before the match")
+              text("cli.summary.commitment_matches"))
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
     seats = [str(s) for s in spec.seat_order(stream, players)]
     rep.lists("seat order", "/seats", "MS2-4", "seats " + " ".join(seats) + ", drawn first",
@@ -324,7 +324,7 @@ def _baloot(rep: Report, m: dict, stream) -> list:
                              lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} "
                                                        "after the second distribution",
                              _names(card_name, want["final"][s]), rh["final"][s], into=ms)
-        rep.lists(name, p, "BAL-1", "both distributions in place", ms)
+        rep.lists(name, p, "BAL-1", text("cli.summary.both_distributions"), ms)
     return [_readings_note(m, "balootDeal", "balootDeck")]
 
 
@@ -443,7 +443,7 @@ def _verify_session(r: Record) -> Report:
     committed = _reading(s, "sessionCommitment") == "published"
     if committed:
         rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
-                  "SHA-256 of the revealed server seed equals the commitment published when the session opened")
+                  text("cli.summary.session_commitment_matches"))
     first = _reading(s, "firstHand")
     numbering = Mismatches(*(Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(first + i), str(int(h["hand"])))
                              for i, h in enumerate(hands) if int(h["hand"]) != first + i))
@@ -455,7 +455,7 @@ def _verify_session(r: Record) -> Report:
                    f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
     if s["rotation"] == "hands":
         rep.equal("rotation", "/rotation", "PK-8", f"{poker_hmac_v1.MAX_HANDS} hands", f"{len(hands)} hands",
-                  "the session rotated after its 500th hand")
+                  text("cli.summary.rotated"))
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
     distinct(rep, "/hands", False, [
@@ -472,15 +472,15 @@ def _verify_session(r: Record) -> Report:
             continue
         hv = spec.hand_value(seed, table, session, n)
         rep.equal(f"{name} commitment", f"{p}/handCommitment", "PK-2", spec.commit(hv), h["handCommitment"],
-                  "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
+                  text("cli.summary.hand_commitment_matches"))
         deck = spec.poker_deck(hv, table, session, n, seats)
-        rep.lists(f"{name} deck", f"{p}/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+        rep.lists(f"{name} deck", f"{p}/deck", "PK-3", text("cli.summary.deck_from_seeds"),
                   compare_list(f"{p}/deck", lambda i, name=name: f"{name}, position {i}",
                                _names(spec.table52_name, deck), h["deck"]))
         # The root of the deck as listed, with the salts the seed gives (PK-4 to PK-6).
         root = spec.tree_levels(hv, [card_id(c) for c in h["deck"]])[6][0]
         rep.equal(f"{name} root", f"{p}/root", "PK-6", root, h["root"],
-                  "the revealed deck, with its salts, hashes to the root published before the deal")
+                  text("cli.summary.root_matches"))
     return rep.done(SESSION_NOTE if committed else SESSION_NO_COMMITMENT_NOTE,
                     _readings_note(s, "firstHand", "sessionCommitment"))
 
@@ -501,7 +501,7 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
     closed, _ = parse_date_time(closed_text)
     shown = go_duration(floor_ns(closed) - floor_ns(opened))
     if closed < opened:
-        rep.failed("session times", "/closed", "PK-8", "the session closed before it opened",
+        rep.failed("session times", "/closed", "PK-8", text("cli.summary.closed_before_opened"),
                    Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
     elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
         rep.failed("session times", "/closed", "PK-8", f"a session lasts at most 24 hours; this one lasted {shown}",
@@ -528,7 +528,7 @@ def _verify_chess(r: Record) -> Report:
                   "SHA-256 of B's revealed seed equals B's commitment")
     if c["commitA"] == c["commitB"]:
         rep.failed("distinct commitments", "/commitB", "CC-4",
-                   "both sides committed to the same seed, so their words cancel and A always plays White",
+                   text("cli.summary.same_seed"),
                    Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
         return rep.done()
     white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
@@ -550,7 +550,7 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     rep = Report(r.scheme, r.kind, text("cli.title.selfpoker", seed=r.seed, players=len(hands)))
     d = selfpoker_v1.deal(r.seed, len(hands), backend, _reading(o, "dealing"))
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
-              "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+              text("cli.summary.selfpoker_commitment_matches"))
     distinct(rep, "", False, [
         [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}")
          for i, h in enumerate(hands)]
@@ -558,7 +558,7 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     ms = Mismatches()
     for i, h in enumerate(hands):
         compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h, into=ms)
-    rep.lists("hands", "/hands", "SP-4", "every player's two cards, in deck order", ms)
+    rep.lists("hands", "/hands", "SP-4", text("cli.summary.hands_in_deck_order"), ms)
     rep.lists("board", "/board", "SP-4", f"{len(board)} board cards, after the hands, no burns",
               compare_list("/board", lambda k: f"board card {k + 1}", d["board"][:len(board)], board))
     return rep.done(SELFPOKER_NOTE, _readings_note(o, "dealing"))

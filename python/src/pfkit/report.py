@@ -11,6 +11,8 @@ implementations agree on a record when they give the same status and the same
 ``report.failures()`` (REC-9).
 """
 
+from .words import text
+
 VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
 STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)
 
@@ -132,7 +134,7 @@ class Report:
         if expected == found:
             self.passed(name, pointer, req, ok_summary)
             return True
-        self.failed(name, pointer, req, f"expected {expected}, record has {found}",
+        self.failed(name, pointer, req, text("cli.summary.expected_found", expected=expected, found=found),
                     Mismatch(pointer, name, expected, found))
         return False
 
@@ -143,8 +145,7 @@ class Report:
         if not n:
             self.passed(name, pointer, req, ok_summary)
         else:
-            noun = "value differs" if n == 1 else "values differ"
-            self.failed_many(name, pointer, req, f"{n} {noun}", mismatches)
+            self.failed_many(name, pointer, req, text("cli.summary.differ", n=n), mismatches)
 
     def done(self, *notes) -> "Report":
         self.status = VERIFIED if all(c.ok for c in self.checks) else FAILED
@@ -222,10 +223,8 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
     name = "distinct tiles" if tiles else "distinct cards"
     n = ms.count()
     if not n:
-        rep.passed(name, pointer, "DIST-1", "no more than the four tiles of a kind from one wall" if tiles
-                   else "no card shown twice from one deck")
-    elif tiles:
-        rep.failed_many(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if n == 1
-                        else f"{n} tiles beyond the four of their kind", ms)
+        rep.passed(name, pointer, "DIST-1", text("cli.summary.four_tiles_at_most" if tiles
+                                                 else "cli.summary.no_card_twice"))
     else:
-        rep.failed_many(name, pointer, "DIST-1", f"{n} card{'' if n == 1 else 's'} shown again from the same deck", ms)
+        rep.failed_many(name, pointer, "DIST-1", text("cli.summary.tiles_beyond_four" if tiles
+                                                      else "cli.summary.cards_shown_again", n=n), ms)
