@@ -96,9 +96,9 @@ func verifyChess(r *Record) (*Report, error) {
 		seedB, clientB, title = *c.SeedB, *c.ClientB, words.Text("cli.title.chess_players")
 	}
 	rep := newReport(r, title)
-	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, "SHA-256 of A's revealed seed equals A's commitment")
+	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, words.Text("cli.summary.side_commitment_matches", "side", "A"))
 	if c.SeedB != nil {
-		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, "SHA-256 of B's revealed seed equals B's commitment")
+		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, words.Text("cli.summary.side_commitment_matches", "side", "B"))
 	}
 	if chess.CheckCommitments(c.CommitA, c.CommitB) != nil {
 		rep.fail("distinct commitments", "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
@@ -106,7 +106,7 @@ func verifyChess(r *Record) (*Report, error) {
 		return rep.done(), nil
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
-	rep.equal("White", "/white", "CC-3", want.White, c.White, want.White+" plays White, as int(2) over the XOR of both words gives")
+	rep.equal("White", "/white", "CC-3", want.White, c.White, words.Text("cli.summary.white_by_xor", "side", want.White))
 	notes := []string{words.Text("cli.note.chess_players")}
 	if c.SeedB == nil {
 		notes = []string{words.Text("cli.note.chess_bot"),
@@ -186,7 +186,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		}
 		return ls
 	})
-	rep.group("board", "/board", "SP-4", strconv.Itoa(len(board))+" board cards, after the hands, no burns", boardOK, func() []comparison {
+	rep.group("board", "/board", "SP-4", words.Text("cli.summary.board_after_hands", "count", len(board)), boardOK, func() []comparison {
 		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), board}}
 	})
 	if sp.Dealing == "" {

@@ -130,7 +130,7 @@ func verifyMatch(r *Record) (*Report, error) {
 		return nil, err
 	}
 	seats := ms.Seats()
-	rep.group("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first", slices.Equal(seats, m.Seats), func() []comparison {
+	rep.group("seat order", "/seats", "MS2-4", words.Text("cli.summary.seats_drawn", "seats", join(itoas(seats))), slices.Equal(seats, m.Seats), func() []comparison {
 		return []comparison{list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)}}
 	})
 	var readings string // the readings note of a game that has readings
@@ -170,10 +170,10 @@ func checkBackgammon(rep *report, ms *games.Match, m *matchRecord) (string, erro
 		}
 		name := fmt.Sprintf("game %d", gi+1)
 		p := ptr("games", gi)
-		rep.lists(name+" opening", p+"/opening", "BG-1", "opening throws "+join(throwNames(want.Opening)),
+		rep.lists(name+" opening", p+"/opening", "BG-1", words.Text("cli.summary.opening_throws", "throws", join(throwNames(want.Opening))),
 			list{p + "/opening", func(i int) string { return fmt.Sprintf("%s, opening throw %d", name, i+1) }, throwNames(want.Opening), throwNames(rg.Opening)},
 			single(p+"/first", name+", first to move", "seat "+strconv.Itoa(want.First), "seat "+strconv.Itoa(rg.First)))
-		rep.lists(name+" rolls", p+"/rolls", "BG-2", fmt.Sprintf("%d turns of two dice", len(want.Rolls)),
+		rep.lists(name+" rolls", p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
 			list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 	}
 	return note, nil
@@ -204,7 +204,7 @@ func checkDeals(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck) 
 		want := wants[di]
 		// Compared first, and the lists of names built only for a report
 		// of what differs.
-		rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", "all 52 cards in place", same[di], func() []comparison {
+		rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", words.Text("cli.summary.cards_in_place", "count", 52), same[di], func() []comparison {
 			return perSeat(deck, want, rd, func(s int) string { return ptr("deals", di, s) },
 				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
 		})
@@ -321,7 +321,7 @@ func checkMahjong(rep *report, ms *games.Match, m *matchRecord, deck *cards.Deck
 		ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
 			func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
 		ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
-		rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", games.MahjongDeal+len(rh.Draws)), ls...)
+		rep.lists(name, ptr("hands", hi), "MJ-2", words.Text("cli.summary.tiles_in_place", "count", games.MahjongDeal+len(rh.Draws)), ls...)
 	}
 	return note, nil
 }

@@ -80,7 +80,7 @@ func verifyLeave(r *Record) (*Report, error) {
 			continue
 		}
 		if prev, dup := seen[h.Hand]; dup {
-			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hand %d is listed twice (entries %d and %d)", h.Hand, prev+1, hi+1))
+			rep.fail(name+" number", p+"/hand", "PK-8", words.Text("cli.summary.hand_listed_twice", "hand", h.Hand, "entry", prev+1, "again", hi+1))
 			continue
 		}
 		seen[h.Hand] = hi
@@ -88,7 +88,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		sort.Ints(sorted)
 		j := sort.SearchInts(sorted, l.Seat)
 		if j == len(sorted) || sorted[j] != l.Seat || repeated(h.Seats) {
-			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected distinct seats including the player's seat %d, record has %v", l.Seat, h.Seats))
+			rep.fail(name+" seats", p+"/seats", "PK-9", words.Text("cli.summary.seats_without_player", "seat", l.Seat, "seats", join(itoas(h.Seats))))
 			continue
 		}
 		hole := poker.HolePositions(j, len(sorted), dealing)
@@ -97,7 +97,7 @@ func verifyLeave(r *Record) (*Report, error) {
 			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
 			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
 			if pr.Position != wantPos {
-				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d (dealing %s), record has %d", wantPos, escape.Quoted(string(dealing)), pr.Position),
+				rep.fail(label+" position", pp+"/position", "PK-10", words.Text("cli.summary.position_expected", "expected", wantPos, "dealing", escape.Quoted(string(dealing)), "found", pr.Position),
 					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
 				return
 			}
@@ -105,10 +105,10 @@ func verifyLeave(r *Record) (*Report, error) {
 			// The schema has checked the proof's form, so the only answer
 			// left is whether it reaches the root.
 			if valid, _ := poker.VerifyProof(h.Root, pr.Position, id, pr.Salt, pr.Path); valid {
-				rep.pass(label, pp, "PK-7", fmt.Sprintf("%s at position %d is in the deck the root committed to", pr.Card, pr.Position))
+				rep.pass(label, pp, "PK-7", words.Text("cli.summary.card_in_deck", "card", pr.Card, "position", pr.Position))
 				return
 			}
-			rep.fail(label, pp, "PK-7", fmt.Sprintf("%s at position %d with its salt and path does not reach the published root", pr.Card, pr.Position),
+			rep.fail(label, pp, "PK-7", words.Text("cli.summary.card_not_in_deck", "card", pr.Card, "position", pr.Position),
 				Mismatch{Pointer: pp, Where: label, Expected: "a proof reaching root " + h.Root[:12] + "…", Found: "a proof that does not"})
 		}
 		for i, pr := range h.Cards {
@@ -213,9 +213,9 @@ func checkHandNumbers(rep *report, s *sessionRecord) {
 		}
 	}
 	if numbering.count() == 0 {
-		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands %d to %d, none missing or repeated", first, first+len(s.Hands)-1))
+		rep.pass("hand numbers", "/hands", "PK-8", words.Text("cli.summary.hands_numbered", "first", first, "last", first+len(s.Hands)-1))
 	} else {
-		rep.failMany("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands are numbered %d, %d, %d … in order", first, first+1, first+2), &numbering)
+		rep.failMany("hand numbers", "/hands", "PK-8", words.Text("cli.summary.hands_in_order", "first", first, "second", first+1, "third", first+2), &numbering)
 	}
 }
 
@@ -230,10 +230,10 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
 			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at or after " + s.Opened, Found: s.Closed})
 	case compareAfter(closed, opened, 24*3600) > 0:
-		rep.fail("session times", "/closed", "PK-8", "a session lasts at most 24 hours; this one lasted "+duration(opened, closed),
+		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.over_a_day", "duration", duration(opened, closed)),
 			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at most " + opened.plus(24*3600), Found: s.Closed})
 	default:
-		rep.pass("session times", "/closed", "PK-8", "open for "+duration(opened, closed)+", within 24 hours")
+		rep.pass("session times", "/closed", "PK-8", words.Text("cli.summary.open_for", "duration", duration(opened, closed)))
 	}
 }
 
@@ -248,7 +248,7 @@ func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 		numbers[i] = st.Seat
 	}
 	if i, _ := poker.FirstRepeat(numbers); i >= 0 {
-		rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("seat %d is taken twice", numbers[i]))
+		rep.fail(name+" seats", p+"/seats", "PK-9", words.Text("cli.summary.seat_taken_twice", "seat", numbers[i]))
 		return nil
 	}
 	d, err := poker.Deal(s.ServerSeed, s.Table, s.Session, h.Hand, h.Seats)

@@ -6,6 +6,7 @@
 package words
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -24,7 +25,8 @@ var byCode = func() map[string]message {
 }()
 
 // Text is the English of the message code with its parameters filled in. args
-// are name, value pairs; a value is a string or an int. A plural message takes
+// are name, value pairs; a value is a string, an int, or any other number
+// (printed as fmt.Print prints it). A plural message takes
 // its singular form when its count parameter is 1. A code the catalog does not
 // have gives the code itself, and a parameter not given stays {name}, so a
 // mistake shows in the output and in the tests instead of stopping the report.
@@ -60,8 +62,10 @@ func Text(code string, args ...any) string {
 			b.WriteString(strconv.Itoa(v))
 		case string:
 			b.WriteString(v)
-		default:
+		case nil:
 			b.WriteString(text[open : open+end+1])
+		default:
+			fmt.Fprint(&b, v)
 		}
 		text = text[open+end+1:]
 	}

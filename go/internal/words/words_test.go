@@ -15,6 +15,8 @@ func TestText(t *testing.T) {
 		{"a value holding braces is not filled again", "cli.title.match", []any{"game", "{matchId}", "matchId", "m"},
 			"match_seed_v2 {matchId} match m"},
 		{"a missing parameter stays named", "cli.title.match", []any{"game", "chess"}, "match_seed_v2 chess match {matchId}"},
+		{"another integer type", "cli.title.leave", []any{"table", "t", "session", "s", "seat", int64(7)},
+			"poker_hmac_v1 leave bundle, table t, session s, seat 7"},
 		{"an unknown code shows itself", "cli.no.such", nil, "cli.no.such"},
 	}
 	for _, c := range cases {

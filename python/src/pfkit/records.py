@@ -250,7 +250,7 @@ def _verify_match(r: Record) -> Report:
               text("cli.summary.commitment_matches"))
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
     seats = [str(s) for s in spec.seat_order(stream, players)]
-    rep.lists("seat order", "/seats", "MS2-4", "seats " + " ".join(seats) + ", drawn first",
+    rep.lists("seat order", "/seats", "MS2-4", text("cli.summary.seats_drawn", seats=" ".join(seats)),
               compare_list("/seats", lambda i: f"seat {i}", seats, [str(int(s)) for s in m["seats"]]))
     notes = [MATCH_NOTE]
     if play in _MATCH_PLAYS:
@@ -269,8 +269,9 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
                           opening, _throws(rg["opening"]))
         compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}", f"seat {int(rg['first'])}",
                     into=ms)
-        rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening), ms)
-        rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", f"{len(want['rolls'])} turns of two dice",
+        rep.lists(f"{name} opening", f"{p}/opening", "BG-1",
+                  text("cli.summary.opening_throws", throws=" ".join(opening)), ms)
+        rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", text("cli.summary.turns_of_dice", count=len(want["rolls"])),
                   compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
                                _throws(want["rolls"]), _throws(rg["rolls"])))
     return [_readings_note(m, "backgammonOpening")]
@@ -288,7 +289,7 @@ def _deals52(rep: Report, m: dict, stream) -> list:
         for s in range(4):
             compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
                          _names(spec.table52_name, want[s]), rd[s], into=ms)
-        rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
+        rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", text("cli.summary.cards_in_place", count=52), ms)
     return []
 
 
@@ -348,7 +349,7 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
                          _names(tile_name, want["deal"][s]), rh["deal"][s], into=ms)
         compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
                      _names(tile_name, want["draws"]), rh["draws"], into=ms)
-        rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
+        rep.lists(name, p, "MJ-2", text("cli.summary.tiles_in_place", count=count), ms)
     return [_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall")]
 
 
@@ -392,15 +393,14 @@ def _verify_leave(r: Record) -> Report:
             continue
         if n in seen:
             rep.failed(f"{name} number", f"{p}/hand", "PK-8",
-                       f"hand {n} is listed twice (entries {seen[n] + 1} and {hi + 1})")
+                       text("cli.summary.hand_listed_twice", hand=n, entry=seen[n] + 1, again=hi + 1))
             continue
         seen[n] = hi
         seats = [int(s) for s in h["seats"]]
         ordered = sorted(seats)
         if seat not in ordered or len(set(ordered)) != len(ordered):
             rep.failed(f"{name} seats", f"{p}/seats", "PK-9",
-                       f"expected distinct seats including the player's seat {seat}, "
-                       f"record has [{' '.join(str(s) for s in seats)}]")
+                       text("cli.summary.seats_without_player", seat=seat, seats=" ".join(str(s) for s in seats)))
             continue
         j, players = ordered.index(seat), len(ordered)
         root = h["root"]
@@ -412,18 +412,17 @@ def _verify_leave(r: Record) -> Report:
                 pos, want = int(pr["position"]), positions[i]
                 if pos != want:
                     rep.failed(f"{label} position", f"{pp}/position", "PK-10",
-                               f"expected position {want} (dealing \"{dealing}\"), record has {pos}",
+                               text("cli.summary.position_expected", expected=want, dealing=f'"{dealing}"', found=pos),
                                Mismatch(f"{pp}/position", label, str(want), str(pos)))
                     continue
                 # PK-7: recompute the leaf, climb the six siblings, compare with the root.
                 leaf = spec.leaf(pos, card_id(pr["card"]), pr["salt"])
                 if spec.root_from(leaf, pos, pr["path"]) == root:
                     rep.passed(label, pp, "PK-7",
-                               f"{pr['card']} at position {pos} is in the deck the root committed to")
+                               text("cli.summary.card_in_deck", card=pr["card"], position=pos))
                 else:
                     rep.failed(label, pp, "PK-7",
-                               f"{pr['card']} at position {pos} with its salt and path does not reach "
-                               "the published root",
+                               text("cli.summary.card_not_in_deck", card=pr["card"], position=pos),
                                Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
     return rep.done(LEAVE_NOTE, _readings_note(lv, "dealing", "firstHand"))
 
@@ -449,10 +448,10 @@ def _verify_session(r: Record) -> Report:
                              for i, h in enumerate(hands) if int(h["hand"]) != first + i))
     if numbering.count():
         rep.failed_many("hand numbers", "/hands", "PK-8",
-                        f"hands are numbered {first}, {first + 1}, {first + 2} … in order", numbering)
+                        text("cli.summary.hands_in_order", first=first, second=first + 1, third=first + 2), numbering)
     else:
         rep.passed("hand numbers", "/hands", "PK-8",
-                   f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
+                   text("cli.summary.hands_numbered", first=first, last=first + len(hands) - 1))
     if s["rotation"] == "hands":
         rep.equal("rotation", "/rotation", "PK-8", f"{poker_hmac_v1.MAX_HANDS} hands", f"{len(hands)} hands",
                   text("cli.summary.rotated"))
@@ -468,7 +467,7 @@ def _verify_session(r: Record) -> Report:
         seats = [(int(x["seat"]), x["clientSeed"]) for x in h["seats"]]
         dup = _duplicate_seat(seats)
         if dup is not None:
-            rep.failed(f"{name} seats", f"{p}/seats", "PK-9", f"seat {dup} is taken twice")
+            rep.failed(f"{name} seats", f"{p}/seats", "PK-9", text("cli.summary.seat_taken_twice", seat=dup))
             continue
         hv = spec.hand_value(seed, table, session, n)
         rep.equal(f"{name} commitment", f"{p}/handCommitment", "PK-2", spec.commit(hv), h["handCommitment"],
@@ -504,11 +503,11 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
         rep.failed("session times", "/closed", "PK-8", text("cli.summary.closed_before_opened"),
                    Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
     elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
-        rep.failed("session times", "/closed", "PK-8", f"a session lasts at most 24 hours; this one lasted {shown}",
+        rep.failed("session times", "/closed", "PK-8", text("cli.summary.over_a_day", duration=shown),
                    Mismatch("/closed", "closing time",
                             "at most " + format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset), closed_text))
     else:
-        rep.passed("session times", "/closed", "PK-8", f"open for {shown}, within 24 hours")
+        rep.passed("session times", "/closed", "PK-8", text("cli.summary.open_for", duration=shown))
 
 
 # --- chess_colour_v1 games (REC-6) ---------------------------------------
@@ -522,10 +521,10 @@ def _verify_chess(r: Record) -> Report:
     bot = c["seedB"] is None
     rep = Report(r.scheme, r.kind, text("cli.title.chess_bot" if bot else "cli.title.chess_players"))
     rep.equal("A's commitment", "/commitA", "CC-1", spec.commit(c["seedA"]), c["commitA"],
-              "SHA-256 of A's revealed seed equals A's commitment")
+              text("cli.summary.side_commitment_matches", side="A"))
     if not bot:
         rep.equal("B's commitment", "/commitB", "CC-1", spec.commit(c["seedB"]), c["commitB"],
-                  "SHA-256 of B's revealed seed equals B's commitment")
+                  text("cli.summary.side_commitment_matches", side="B"))
     if c["commitA"] == c["commitB"]:
         rep.failed("distinct commitments", "/commitB", "CC-4",
                    text("cli.summary.same_seed"),
@@ -533,7 +532,7 @@ def _verify_chess(r: Record) -> Report:
         return rep.done()
     white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
     rep.equal("White", "/white", "CC-3", white, c["white"],
-              f"{white} plays White, as int(2) over the XOR of both words gives")
+              text("cli.summary.white_by_xor", side=white))
     if bot:
         return rep.done(CHESS_NOTE_BOT, _readings_note(c, "botClientSeed"))
     return rep.done(CHESS_NOTE_PLAYERS)
@@ -559,7 +558,7 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     for i, h in enumerate(hands):
         compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h, into=ms)
     rep.lists("hands", "/hands", "SP-4", text("cli.summary.hands_in_deck_order"), ms)
-    rep.lists("board", "/board", "SP-4", f"{len(board)} board cards, after the hands, no burns",
+    rep.lists("board", "/board", "SP-4", text("cli.summary.board_after_hands", count=len(board)),
               compare_list("/board", lambda k: f"board card {k + 1}", d["board"][:len(board)], board))
     return rep.done(SELFPOKER_NOTE, _readings_note(o, "dealing"))
 
