@@ -1135,6 +1135,19 @@
       ["cli.summary.side_commitment_matches", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", ""],
       ["cli.summary.white_by_xor", "{side} plays White, as int(2) over the XOR of both words gives", "{side} plays White, as int(2) over the XOR of both words gives", ""],
       ["cli.summary.board_after_hands", "{count} board cards, after the hands, no burns", "{count} board cards, after the hands, no burns", ""],
+      ["cli.value.nothing", "nothing", "nothing", ""],
+      ["cli.value.unshown_card", "a card not shown before", "a card not shown before", ""],
+      ["cli.value.shown_again", "{card}, already shown as {at}", "{card}, already shown as {at}", ""],
+      ["cli.value.four_of_a_kind", "at most four tiles of a kind", "at most four tiles of a kind", ""],
+      ["cli.value.tile_of_kind", "{tile}, tile {n} of its kind", "{tile}, tile {n} of its kind", ""],
+      ["cli.value.seat", "seat {seat}", "seat {seat}", ""],
+      ["cli.value.proof_reaching", "a proof reaching root {root}…", "a proof reaching root {root}…", ""],
+      ["cli.value.proof_missing", "a proof that does not", "a proof that does not", ""],
+      ["cli.value.at_or_after", "at or after {time}", "at or after {time}", ""],
+      ["cli.value.at_most", "at most {time}", "at most {time}", ""],
+      ["cli.value.hands", "{n} hands", "{n} hands", ""],
+      ["cli.value.other_commitment", "a commitment other than A's", "a commitment other than A's", ""],
+      ["cli.value.range", "{first} to {last}", "{first} to {last}", ""],
     ];
   });
 
@@ -1297,20 +1310,23 @@
       ['closed', () => 'closing time'],
     ];
 
+    // A value's English is the catalog's (cli.value.*).
+    const valueWords = (code, p) => words.text('cli.value.' + code, p);
+
     const VALUES = {
-      nothing: () => 'nothing',
-      unshown_card: () => 'a card not shown before',
-      shown_again: (p) => p.card + ', already shown as ' + (p.at === null ? 'nothing' : placeText(p.at)),
-      four_of_a_kind: () => 'at most four tiles of a kind',
-      tile_of_kind: (p) => p.tile + ', tile ' + p.n + ' of its kind',
-      seat: (p) => 'seat ' + p.seat,
-      proof_reaching: (p) => 'a proof reaching root ' + p.root.slice(0, 12) + '…',
-      proof_missing: () => 'a proof that does not',
-      at_or_after: (p) => 'at or after ' + p.time,
-      at_most: (p) => 'at most ' + p.time,
-      hands: (p) => p.n + ' hands',
-      other_commitment: () => "a commitment other than A's",
-      range: (p) => p.first + ' to ' + p.last,
+      nothing: () => valueWords('nothing'),
+      unshown_card: () => valueWords('unshown_card'),
+      shown_again: (p) => valueWords('shown_again', { card: p.card, at: p.at === null ? valueWords('nothing') : placeText(p.at) }),
+      four_of_a_kind: () => valueWords('four_of_a_kind'),
+      tile_of_kind: (p) => valueWords('tile_of_kind', p),
+      seat: (p) => valueWords('seat', p),
+      proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
+      proof_missing: () => valueWords('proof_missing'),
+      at_or_after: (p) => valueWords('at_or_after', p),
+      at_most: (p) => valueWords('at_most', p),
+      hands: (p) => valueWords('hands', p),
+      other_commitment: () => valueWords('other_commitment'),
+      range: (p) => valueWords('range', p),
     };
 
     // Notes and titles: their English is the catalog's (cli.note.*, cli.title.*);

@@ -112,20 +112,23 @@ const PLACE_PARTS = [
   ['closed', () => 'closing time'],
 ];
 
+// A value's English is the catalog's (cli.value.*).
+const valueWords = (code, p) => words.text('cli.value.' + code, p);
+
 const VALUES = {
-  nothing: () => 'nothing',
-  unshown_card: () => 'a card not shown before',
-  shown_again: (p) => p.card + ', already shown as ' + (p.at === null ? 'nothing' : placeText(p.at)),
-  four_of_a_kind: () => 'at most four tiles of a kind',
-  tile_of_kind: (p) => p.tile + ', tile ' + p.n + ' of its kind',
-  seat: (p) => 'seat ' + p.seat,
-  proof_reaching: (p) => 'a proof reaching root ' + p.root.slice(0, 12) + '…',
-  proof_missing: () => 'a proof that does not',
-  at_or_after: (p) => 'at or after ' + p.time,
-  at_most: (p) => 'at most ' + p.time,
-  hands: (p) => p.n + ' hands',
-  other_commitment: () => "a commitment other than A's",
-  range: (p) => p.first + ' to ' + p.last,
+  nothing: () => valueWords('nothing'),
+  unshown_card: () => valueWords('unshown_card'),
+  shown_again: (p) => valueWords('shown_again', { card: p.card, at: p.at === null ? valueWords('nothing') : placeText(p.at) }),
+  four_of_a_kind: () => valueWords('four_of_a_kind'),
+  tile_of_kind: (p) => valueWords('tile_of_kind', p),
+  seat: (p) => valueWords('seat', p),
+  proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
+  proof_missing: () => valueWords('proof_missing'),
+  at_or_after: (p) => valueWords('at_or_after', p),
+  at_most: (p) => valueWords('at_most', p),
+  hands: (p) => valueWords('hands', p),
+  other_commitment: () => valueWords('other_commitment'),
+  range: (p) => valueWords('range', p),
 };
 
 // Notes and titles: their English is the catalog's (cli.note.*, cli.title.*);

@@ -1,8 +1,6 @@
 package record
 
 import (
-	"strconv"
-
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
@@ -53,9 +51,9 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown)
 					continue
 				}
 				p, where := s.at(d, ri, i)
-				m := Mismatch{Pointer: p, Where: where, Expected: "a card not shown before", Found: n + ", already shown as " + s.firstShown(d, ri, i, n)}
+				m := Mismatch{Pointer: p, Where: where, Expected: words.Text("cli.value.unshown_card"), Found: words.Text("cli.value.shown_again", "card", n, "at", s.firstShown(d, ri, i, n))}
 				if tiles {
-					m.Expected, m.Found = "at most four tiles of a kind", n+", tile "+strconv.Itoa(int(count[ids[0]]))+" of its kind"
+					m.Expected, m.Found = words.Text("cli.value.four_of_a_kind"), words.Text("cli.value.tile_of_kind", "tile", n, "n", int(count[ids[0]]))
 				}
 				ms.add(m)
 			}
@@ -91,5 +89,5 @@ func (s shown) firstShown(d, ri, i int, n string) string {
 			}
 		}
 	}
-	return "nothing"
+	return words.Text("cli.value.nothing")
 }

@@ -148,7 +148,7 @@ func (o one) collect(ms *mismatches) {
 
 func (l list) collect(ms *mismatches) {
 	for i := 0; i < len(l.want) || i < len(l.got); i++ {
-		w, g := "nothing", "nothing"
+		w, g := words.Text("cli.value.nothing"), words.Text("cli.value.nothing")
 		if i < len(l.want) {
 			w = l.want[i]
 		}

@@ -102,7 +102,7 @@ func verifyChess(r *Record) (*Report, error) {
 	}
 	if chess.CheckCommitments(c.CommitA, c.CommitB) != nil {
 		rep.fail("distinct commitments", "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
-			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: "a commitment other than A's", Found: c.CommitB})
+			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: words.Text("cli.value.other_commitment"), Found: c.CommitB})
 		return rep.done(), nil
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))

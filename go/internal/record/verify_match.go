@@ -172,7 +172,7 @@ func checkBackgammon(rep *report, ms *games.Match, m *matchRecord) (string, erro
 		p := ptr("games", gi)
 		rep.lists(name+" opening", p+"/opening", "BG-1", words.Text("cli.summary.opening_throws", "throws", join(throwNames(want.Opening))),
 			list{p + "/opening", func(i int) string { return fmt.Sprintf("%s, opening throw %d", name, i+1) }, throwNames(want.Opening), throwNames(rg.Opening)},
-			single(p+"/first", name+", first to move", "seat "+strconv.Itoa(want.First), "seat "+strconv.Itoa(rg.First)))
+			single(p+"/first", name+", first to move", words.Text("cli.value.seat", "seat", want.First), words.Text("cli.value.seat", "seat", rg.First)))
 		rep.lists(name+" rolls", p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
 			list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 	}

@@ -76,7 +76,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		p := ptr("hands", hi)
 		if poker.CheckHand(first, h.Hand) != nil {
 			rep.fail(name+" number", p+"/hand", "PK-8", poker.Numbering(first),
-				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: fmt.Sprintf("%d to %d", lo, top), Found: strconv.Itoa(h.Hand)})
+				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: words.Text("cli.value.range", "first", lo, "last", top), Found: strconv.Itoa(h.Hand)})
 			continue
 		}
 		if prev, dup := seen[h.Hand]; dup {
@@ -109,7 +109,7 @@ func verifyLeave(r *Record) (*Report, error) {
 				return
 			}
 			rep.fail(label, pp, "PK-7", words.Text("cli.summary.card_not_in_deck", "card", pr.Card, "position", pr.Position),
-				Mismatch{Pointer: pp, Where: label, Expected: "a proof reaching root " + h.Root[:12] + "…", Found: "a proof that does not"})
+				Mismatch{Pointer: pp, Where: label, Expected: words.Text("cli.value.proof_reaching", "root", h.Root[:12]), Found: words.Text("cli.value.proof_missing")})
 		}
 		for i, pr := range h.Cards {
 			check("cards", i, pr, hole[i])
@@ -176,7 +176,7 @@ func verifySession(r *Record) (*Report, error) {
 	}
 	checkHandNumbers(rep, &s)
 	if s.Rotation == "hands" {
-		rep.equal("rotation", "/rotation", "PK-8", fmt.Sprintf("%d hands", poker.MaxHands), fmt.Sprintf("%d hands", len(s.Hands)),
+		rep.equal("rotation", "/rotation", "PK-8", words.Text("cli.value.hands", "n", poker.MaxHands), words.Text("cli.value.hands", "n", len(s.Hands)),
 			words.Text("cli.summary.rotated"))
 	}
 	if s.Opened != "" && s.Closed != "" {
@@ -228,10 +228,10 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 	switch {
 	case compareAfter(closed, opened, 0) < 0:
 		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
-			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at or after " + s.Opened, Found: s.Closed})
+			Mismatch{Pointer: "/closed", Where: "closing time", Expected: words.Text("cli.value.at_or_after", "time", s.Opened), Found: s.Closed})
 	case compareAfter(closed, opened, 24*3600) > 0:
 		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.over_a_day", "duration", duration(opened, closed)),
-			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at most " + opened.plus(24*3600), Found: s.Closed})
+			Mismatch{Pointer: "/closed", Where: "closing time", Expected: words.Text("cli.value.at_most", "time", opened.plus(24*3600)), Found: s.Closed})
 	default:
 		rep.pass("session times", "/closed", "PK-8", words.Text("cli.summary.open_for", "duration", duration(opened, closed)))
 	}

@@ -267,8 +267,8 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
         opening = _throws(want["opening"])
         ms = compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
                           opening, _throws(rg["opening"]))
-        compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}", f"seat {int(rg['first'])}",
-                    into=ms)
+        compare_one(f"{p}/first", f"{name}, first to move", text("cli.value.seat", seat=want["first"]),
+                    text("cli.value.seat", seat=int(rg["first"])), into=ms)
         rep.lists(f"{name} opening", f"{p}/opening", "BG-1",
                   text("cli.summary.opening_throws", throws=" ".join(opening)), ms)
         rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", text("cli.summary.turns_of_dice", count=len(want["rolls"])),
@@ -389,7 +389,7 @@ def _verify_leave(r: Record) -> Report:
         name, p = f"hand {n}", f"/hands/{hi}"
         if not first <= n <= top:
             rep.failed(f"{name} number", f"{p}/hand", "PK-8", poker_hmac_v1.numbering(first),
-                       Mismatch(f"{p}/hand", f"entry {hi + 1}", f"{first} to {top}", str(n)))
+                       Mismatch(f"{p}/hand", f"entry {hi + 1}", text("cli.value.range", first=first, last=top), str(n)))
             continue
         if n in seen:
             rep.failed(f"{name} number", f"{p}/hand", "PK-8",
@@ -423,7 +423,8 @@ def _verify_leave(r: Record) -> Report:
                 else:
                     rep.failed(label, pp, "PK-7",
                                text("cli.summary.card_not_in_deck", card=pr["card"], position=pos),
-                               Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
+                               Mismatch(pp, label, text("cli.value.proof_reaching", root=root[:12]),
+                                        text("cli.value.proof_missing")))
     return rep.done(LEAVE_NOTE, _readings_note(lv, "dealing", "firstHand"))
 
 
@@ -453,8 +454,8 @@ def _verify_session(r: Record) -> Report:
         rep.passed("hand numbers", "/hands", "PK-8",
                    text("cli.summary.hands_numbered", first=first, last=first + len(hands) - 1))
     if s["rotation"] == "hands":
-        rep.equal("rotation", "/rotation", "PK-8", f"{poker_hmac_v1.MAX_HANDS} hands", f"{len(hands)} hands",
-                  text("cli.summary.rotated"))
+        rep.equal("rotation", "/rotation", "PK-8", text("cli.value.hands", n=poker_hmac_v1.MAX_HANDS),
+                  text("cli.value.hands", n=len(hands)), text("cli.summary.rotated"))
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
     distinct(rep, "/hands", False, [
@@ -501,11 +502,12 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
     shown = go_duration(floor_ns(closed) - floor_ns(opened))
     if closed < opened:
         rep.failed("session times", "/closed", "PK-8", text("cli.summary.closed_before_opened"),
-                   Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
+                   Mismatch("/closed", "closing time", text("cli.value.at_or_after", time=opened_text), closed_text))
     elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
         rep.failed("session times", "/closed", "PK-8", text("cli.summary.over_a_day", duration=shown),
                    Mismatch("/closed", "closing time",
-                            "at most " + format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset), closed_text))
+                            text("cli.value.at_most",
+                                 time=format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset)), closed_text))
     else:
         rep.passed("session times", "/closed", "PK-8", text("cli.summary.open_for", duration=shown))
 
@@ -528,7 +530,7 @@ def _verify_chess(r: Record) -> Report:
     if c["commitA"] == c["commitB"]:
         rep.failed("distinct commitments", "/commitB", "CC-4",
                    text("cli.summary.same_seed"),
-                   Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
+                   Mismatch("/commitB", "B's commitment", text("cli.value.other_commitment"), c["commitB"]))
         return rep.done()
     white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
     rep.equal("White", "/white", "CC-3", white, c["white"],

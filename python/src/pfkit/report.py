@@ -159,8 +159,8 @@ def compare_list(pointer: str, where, want: list, got: list, into: Mismatches = 
     names element i in words."""
     out = Mismatches() if into is None else into
     for i in range(max(len(want), len(got))):
-        w = want[i] if i < len(want) else "nothing"
-        g = got[i] if i < len(got) else "nothing"
+        w = want[i] if i < len(want) else text("cli.value.nothing")
+        g = got[i] if i < len(got) else text("cli.value.nothing")
         if w == g:
             continue
         if out.full():
@@ -197,7 +197,7 @@ def _first_shown(deck, ri: int, i: int, name: str) -> str:
                 break
             if n == name:
                 return where(j)
-    return "nothing"
+    return text("cli.value.nothing")
 
 
 def distinct(rep: Report, pointer: str, tiles: bool, decks):
@@ -216,10 +216,11 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
                 if ms.full():  # counted only (REC-10): where it was first shown takes a look back
                     ms.more += 1
                 elif tiles:
-                    ms.add(Mismatch(at(i), where(i), "at most four tiles of a kind", f"{n}, tile {c} of its kind"))
+                    ms.add(Mismatch(at(i), where(i), text("cli.value.four_of_a_kind"),
+                                    text("cli.value.tile_of_kind", tile=n, n=c)))
                 else:
-                    ms.add(Mismatch(at(i), where(i), "a card not shown before",
-                                       f"{n}, already shown as {_first_shown(deck, ri, i, n)}"))
+                    ms.add(Mismatch(at(i), where(i), text("cli.value.unshown_card"),
+                                    text("cli.value.shown_again", card=n, at=_first_shown(deck, ri, i, n))))
     name = "distinct tiles" if tiles else "distinct cards"
     n = ms.count()
     if not n:
