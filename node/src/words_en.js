@@ -63,4 +63,9 @@ module.exports = [
   ["cli.value.hands", "{n} hands", "{n} hands", ""],
   ["cli.value.other_commitment", "a commitment other than A's", "a commitment other than A's", ""],
   ["cli.value.range", "{first} to {last}", "{first} to {last}", ""],
+  ["cli.report.mismatch", "{where}: expected {expected}, record has {found}", "{where}: expected {expected}, record has {found}", ""],
+  ["cli.report.more", "… and {n} more", "… and {n} more", ""],
+  ["cli.report.note", "note: {note}", "note: {note}", ""],
+  ["cli.report.verified", "VERIFIED: all {n} checks hold", "VERIFIED: all {n} checks hold", ""],
+  ["cli.report.failed", "FAILED: {failed} of {total} checks failed", "FAILED: {failed} of {total} checks failed", ""],
 ];
