@@ -35,6 +35,7 @@ var floors = []floor{
 		"go/internal/scheme",     // the scheme registry (REG-1, REG-2)
 		"go/internal/sidebyside", // benchmarks run side by side
 		"go/internal/stats",      // the statistics of the uniformity tests
+		"go/internal/words",      // the reports' English, from spec/catalog/en.po
 	}},
 	{"checked values, streams and documents", []string{
 		"go/internal/archivestats", // statistics across an archive (STAT-1 to STAT-5)

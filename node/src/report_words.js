@@ -8,6 +8,7 @@
 'use strict';
 
 const { quoteText, clippedText } = require('./text.js');
+const words = require('./words.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
 function say(code, params) {
@@ -43,43 +44,47 @@ const CHECKS = {
   board: () => 'board',
 };
 
+// A summary's English is the catalog's (cli.summary.*), except hand_range,
+// which Go and Python word in their poker domain code (Numbering).
+const catalogText = (code, p) => words.text('cli.summary.' + code, p);
+
 const SUMMARIES = {
-  commitment_matches: () => 'SHA-256 of the revealed server seed equals the commitment published before the match',
-  expected_found: (p) => 'expected ' + valueText(p.expected) + ', record has ' + valueText(p.found),
-  seats_drawn: (p) => 'seats ' + p.seats.join(' ') + ', drawn first',
-  differ: (p) => p.n + (p.n > 1 ? ' values differ' : ' value differs'),
-  cards_in_place: (p) => 'all ' + p.count + ' cards in place',
-  both_distributions: () => 'both distributions in place',
-  tiles_in_place: (p) => p.count + ' tiles in place',
-  opening_throws: (p) => 'opening throws ' + p.throws.join(' '),
-  turns_of_dice: (p) => p.count + ' turns of two dice',
-  no_card_twice: () => 'no card shown twice from one deck',
-  four_tiles_at_most: () => 'no more than the four tiles of a kind from one wall',
-  cards_shown_again: (p) => p.n + (p.n === 1 ? ' card' : ' cards') + ' shown again from the same deck',
-  tiles_beyond_four: (p) => (p.n === 1 ? '1 tile beyond the four of its kind' : p.n + ' tiles beyond the four of their kind'),
+  commitment_matches: () => catalogText('commitment_matches'),
+  expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
+  seats_drawn: (p) => catalogText('seats_drawn', { seats: p.seats.join(' ') }),
+  differ: (p) => catalogText('differ', { n: p.n }),
+  cards_in_place: (p) => catalogText('cards_in_place', p),
+  both_distributions: () => catalogText('both_distributions'),
+  tiles_in_place: (p) => catalogText('tiles_in_place', p),
+  opening_throws: (p) => catalogText('opening_throws', { throws: p.throws.join(' ') }),
+  turns_of_dice: (p) => catalogText('turns_of_dice', p),
+  no_card_twice: () => catalogText('no_card_twice'),
+  four_tiles_at_most: () => catalogText('four_tiles_at_most'),
+  cards_shown_again: (p) => catalogText('cards_shown_again', { n: p.n }),
+  tiles_beyond_four: (p) => catalogText('tiles_beyond_four', { n: p.n }),
   hand_range: (p) => 'hands numbered from ' + p.first + ' run from ' + p.first + ' to ' + p.last,
-  hand_listed_twice: (p) => 'hand ' + p.hand + ' is listed twice (entries ' + p.entry + ' and ' + p.again + ')',
-  seats_without_player: (p) => "expected distinct seats including the player's seat " + p.seat + ', record has [' + p.seats.join(' ') + ']',
-  position_expected: (p) => 'expected position ' + p.expected + ' (dealing ' + quoteText(p.dealing) + '), record has ' + p.found,
-  card_in_deck: (p) => p.card + ' at position ' + p.position + ' is in the deck the root committed to',
-  card_not_in_deck: (p) => p.card + ' at position ' + p.position + ' with its salt and path does not reach the published root',
-  session_commitment_matches: () => 'SHA-256 of the revealed server seed equals the commitment published when the session opened',
-  hands_numbered: (p) => 'hands ' + p.first + ' to ' + p.last + ', none missing or repeated',
-  hands_in_order: (p) => 'hands are numbered ' + p.first + ', ' + (p.first + 1) + ', ' + (p.first + 2) + ' … in order',
-  rotated: () => 'the session rotated after its 500th hand',
-  closed_before_opened: () => 'the session closed before it opened',
-  over_a_day: (p) => 'a session lasts at most 24 hours; this one lasted ' + p.duration,
-  open_for: (p) => 'open for ' + p.duration + ', within 24 hours',
-  hand_commitment_matches: () => 'SHA-256 of the hand value derived from the seed equals the commitment stored before the deal',
-  deck_from_seeds: () => 'the revealed deck is the one the seed and client seeds give',
-  root_matches: () => 'the revealed deck, with its salts, hashes to the root published before the deal',
-  seat_taken_twice: (p) => 'seat ' + p.seat + ' is taken twice',
-  side_commitment_matches: (p) => 'SHA-256 of ' + p.side + "'s revealed seed equals " + p.side + "'s commitment",
-  same_seed: () => 'both sides committed to the same seed, so their words cancel and A always plays White',
-  white_by_xor: (p) => p.side + ' plays White, as int(2) over the XOR of both words gives',
-  selfpoker_commitment_matches: () => 'SHA-256 of "selfpoker:" + the revealed seed equals the commit of the state messages',
-  hands_in_deck_order: () => "every player's two cards, in deck order",
-  board_after_hands: (p) => p.count + ' board cards, after the hands, no burns',
+  hand_listed_twice: (p) => catalogText('hand_listed_twice', p),
+  seats_without_player: (p) => catalogText('seats_without_player', { seat: p.seat, seats: p.seats.join(' ') }),
+  position_expected: (p) => catalogText('position_expected', { expected: p.expected, dealing: quoteText(p.dealing), found: p.found }),
+  card_in_deck: (p) => catalogText('card_in_deck', p),
+  card_not_in_deck: (p) => catalogText('card_not_in_deck', p),
+  session_commitment_matches: () => catalogText('session_commitment_matches'),
+  hands_numbered: (p) => catalogText('hands_numbered', p),
+  hands_in_order: (p) => catalogText('hands_in_order', { first: p.first, second: p.first + 1, third: p.first + 2 }),
+  rotated: () => catalogText('rotated'),
+  closed_before_opened: () => catalogText('closed_before_opened'),
+  over_a_day: (p) => catalogText('over_a_day', p),
+  open_for: (p) => catalogText('open_for', p),
+  hand_commitment_matches: () => catalogText('hand_commitment_matches'),
+  deck_from_seeds: () => catalogText('deck_from_seeds'),
+  root_matches: () => catalogText('root_matches'),
+  seat_taken_twice: (p) => catalogText('seat_taken_twice', p),
+  side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
+  same_seed: () => catalogText('same_seed'),
+  white_by_xor: (p) => catalogText('white_by_xor', p),
+  selfpoker_commitment_matches: () => catalogText('selfpoker_commitment_matches'),
+  hands_in_deck_order: () => catalogText('hands_in_deck_order'),
+  board_after_hands: (p) => catalogText('board_after_hands', p),
 };
 
 // A place is an object of these parts, worded in this order and joined by ", ";
@@ -107,41 +112,36 @@ const PLACE_PARTS = [
   ['closed', () => 'closing time'],
 ];
 
+// A value's English is the catalog's (cli.value.*).
+const valueWords = (code, p) => words.text('cli.value.' + code, p);
+
 const VALUES = {
-  nothing: () => 'nothing',
-  unshown_card: () => 'a card not shown before',
-  shown_again: (p) => p.card + ', already shown as ' + (p.at === null ? 'nothing' : placeText(p.at)),
-  four_of_a_kind: () => 'at most four tiles of a kind',
-  tile_of_kind: (p) => p.tile + ', tile ' + p.n + ' of its kind',
-  seat: (p) => 'seat ' + p.seat,
-  proof_reaching: (p) => 'a proof reaching root ' + p.root.slice(0, 12) + '…',
-  proof_missing: () => 'a proof that does not',
-  at_or_after: (p) => 'at or after ' + p.time,
-  at_most: (p) => 'at most ' + p.time,
-  hands: (p) => p.n + ' hands',
-  other_commitment: () => "a commitment other than A's",
-  range: (p) => p.first + ' to ' + p.last,
+  nothing: () => valueWords('nothing'),
+  unshown_card: () => valueWords('unshown_card'),
+  shown_again: (p) => valueWords('shown_again', { card: p.card, at: p.at === null ? valueWords('nothing') : placeText(p.at) }),
+  four_of_a_kind: () => valueWords('four_of_a_kind'),
+  tile_of_kind: (p) => valueWords('tile_of_kind', p),
+  seat: (p) => valueWords('seat', p),
+  proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
+  proof_missing: () => valueWords('proof_missing'),
+  at_or_after: (p) => valueWords('at_or_after', p),
+  at_most: (p) => valueWords('at_most', p),
+  hands: (p) => valueWords('hands', p),
+  other_commitment: () => valueWords('other_commitment'),
+  range: (p) => valueWords('range', p),
 };
 
+// Notes and titles: their English is the catalog's (cli.note.*, cli.title.*);
+// readings keeps its list worded here.
+const NOTE_CODES = ['match', 'leave', 'session', 'session_no_commitment', 'chess_players', 'chess_bot', 'selfpoker'];
+const TITLE_CODES = ['match', 'leave', 'session', 'chess_bot', 'chess_players', 'selfpoker'];
+
 const NOTES = {
-  match: () => 'The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.',
-  leave: () => "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
-  session: () => "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.",
-  session_no_commitment: () => "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.",
-  chess_players: () => "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.",
-  chess_bot: () => "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
-  selfpoker: () => 'The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).',
+  ...Object.fromEntries(NOTE_CODES.map((code) => [code, (p) => words.text('cli.note.' + code, p)])),
   readings: (p) => 'Readings followed: ' + p.readings.map(readingText).join('; ') + '.',
 };
 
-const TITLES = {
-  match: (p) => 'match_seed_v2 ' + p.game + ' match ' + p.matchId,
-  leave: (p) => 'poker_hmac_v1 leave bundle, table ' + p.table + ', session ' + p.session + ', seat ' + p.seat,
-  session: (p) => 'poker_hmac_v1 session reveal, table ' + p.table + ', session ' + p.session + ', ' + p.hands + ' hands',
-  chess_bot: () => 'chess_colour_v1 game against a bot',
-  chess_players: () => 'chess_colour_v1 game between two players',
-  selfpoker: (p) => 'selfpoker_v1 hand, seed ' + p.seed + ', ' + p.players + ' players',
-};
+const TITLES = Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)]));
 
 /** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
 function readingText(x) {

@@ -9,6 +9,7 @@
 
 const { utf8Length } = require('./utf8.js');
 const { escapeText, escapeLine } = require('./text.js');
+const words = require('./words.js');
 const { say, checkName, summaryText, noteText, titleText, placeText, valueText } = require('./report_words.js');
 
 function hide(o, value) {
@@ -208,11 +209,12 @@ function formatRecordResult(res) {
     for (const c of rep.checks) {
       if (!c.ok) failed++;
       lines.push('  ' + (c.ok ? 'ok  ' : 'FAIL') + '  ' + c.name + ' '.repeat(Math.max(0, width - Array.from(c.name).length)) + '  ' + c.summary);
-      for (const m of c.mismatches || []) lines.push('        ' + m.where + ': expected ' + m.expected + ', record has ' + m.found);
-      if (c.more > 0) lines.push('        … and ' + c.more + ' more'); // REC-10
+      for (const m of c.mismatches || []) lines.push('        ' + words.text('cli.report.mismatch', m));
+      if (c.more > 0) lines.push('        ' + words.text('cli.report.more', { n: c.more })); // REC-10
     }
-    for (const n of rep.notes) lines.push('  note: ' + n);
-    lines.push(failed === 0 ? '  VERIFIED: all ' + rep.checks.length + ' checks hold' : '  FAILED: ' + failed + ' of ' + rep.checks.length + ' checks failed');
+    for (const n of rep.notes) lines.push('  ' + words.text('cli.report.note', { note: n }));
+    lines.push('  ' + (failed === 0 ? words.text('cli.report.verified', { n: rep.checks.length })
+      : words.text('cli.report.failed', { failed, total: rep.checks.length })));
   }
   return lines.map(escapeLine).join('\n') + '\n';
 }

@@ -27,6 +27,9 @@ def root(tmp_path):
     shutil.copytree(os.path.join(ROOT, "spec", "catalog"), str(tmp_path / "spec" / "catalog"))
     (tmp_path / "node" / "page").mkdir(parents=True)
     shutil.copyfile(os.path.join(ROOT, catalog.STRINGS), str(tmp_path / catalog.STRINGS))
+    for rel in catalog.TABLES.values():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, rel), str(tmp_path / rel))
     return tmp_path
 
 
@@ -138,9 +141,11 @@ def test_po_strings_read_as_gettext_escapes_them():
 def test_every_locale_has_every_code_with_the_english_parameters():
     cat = catalog.Catalog(ROOT)
     data = cat.page_data()
+    page = [code for code in cat.order if not code.startswith(catalog.CLI_PREFIX)]
+    assert page and len(page) < len(cat.order)  # the command line's English stays out of the page
     for locale in catalog.LOCALES:
-        assert list(data[locale]) == cat.order, locale
-    for code in cat.order:
+        assert list(data[locale]) == page, locale
+    for code in page:
         english = data["en"][code]
         for locale in catalog.LOCALES[1:]:
             value = data[locale][code]
@@ -168,3 +173,22 @@ def test_plural_forms_agree_with_intl_plural_rules():
         for n in range(1001):
             index = int(eval(c_expr, {"n": n}))  # the C expression is also Python for these rules
             assert categories[index] == icu[locale][n], (locale, n)
+
+
+@pytest.mark.parametrize("lang", ["go", "node", "python"])
+def test_editing_a_command_line_message_without_regenerating_fails_the_check(root, capsys, lang):
+    edit(root, "en", 'msgid "chess_colour_v1 game against a bot"', 'msgid "chess_colour_v1 game against the bot"')
+    code, err = check(root, capsys)
+    assert code == 1 and f"{catalog.TABLES[lang]} is stale" in err
+    assert "node/page/strings.js" not in err  # the page does not carry the command line's English
+    assert catalog.main(["--root", str(root)]) == 0
+    capsys.readouterr()
+    assert check(root, capsys) == (0, "")
+    assert '"chess_colour_v1 game against the bot"' in (root / catalog.TABLES[lang]).read_text(encoding="utf-8")
+
+
+def test_a_command_line_message_is_english_only_but_a_page_message_is_not(root, capsys):
+    edit(root, "en", 'msgctxt "cli.title.chess_bot"\nmsgid "chess_colour_v1 game against a bot"\nmsgstr ""\n', "")
+    edit(root, "en", 'msgctxt "cli.title.chess_players"', 'msgctxt "title.chess_players_of_the_page"')
+    code, err = check(root, capsys)
+    assert code == 1 and "it: title.chess_players_of_the_page is missing" in err and "cli." not in err

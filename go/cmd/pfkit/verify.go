@@ -8,6 +8,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // fileResult is one record's outcome for pfkit verify.
@@ -107,18 +108,18 @@ func printResult(out io.Writer, r fileResult) {
 		}
 		w.printf("  %s  %-*s  %s", mark, width, c.Name, c.Summary)
 		for _, m := range c.Mismatches {
-			w.printf("        %s: expected %s, record has %s", m.Where, m.Expected, m.Found)
+			w.printf("        %s", words.Text("cli.report.mismatch", "where", m.Where, "expected", m.Expected, "found", m.Found))
 		}
 		if c.More > 0 { // REC-10
-			w.printf("        … and %d more", c.More)
+			w.printf("        %s", words.Text("cli.report.more", "n", c.More))
 		}
 	}
 	for _, n := range rep.Notes {
-		w.printf("  note: %s", n)
+		w.printf("  %s", words.Text("cli.report.note", "note", n))
 	}
 	if failed == 0 {
-		w.printf("  VERIFIED: all %d checks hold", len(rep.Checks))
+		w.printf("  %s", words.Text("cli.report.verified", "n", len(rep.Checks)))
 	} else {
-		w.printf("  FAILED: %d of %d checks failed", failed, len(rep.Checks))
+		w.printf("  %s", words.Text("cli.report.failed", "failed", failed, "total", len(rep.Checks)))
 	}
 }

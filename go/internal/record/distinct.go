@@ -1,10 +1,8 @@
 package record
 
 import (
-	"fmt"
-	"strconv"
-
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // shown is what a record shows from its decks, for the DIST-1 check: decks[d]
@@ -53,33 +51,28 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown)
 					continue
 				}
 				p, where := s.at(d, ri, i)
-				m := Mismatch{Pointer: p, Where: where, Expected: "a card not shown before", Found: n + ", already shown as " + s.firstShown(d, ri, i, n)}
+				m := Mismatch{Pointer: p, Where: where, Expected: words.Text("cli.value.unshown_card"), Found: words.Text("cli.value.shown_again", "card", n, "at", s.firstShown(d, ri, i, n))}
 				if tiles {
-					m.Expected, m.Found = "at most four tiles of a kind", n+", tile "+strconv.Itoa(int(count[ids[0]]))+" of its kind"
+					m.Expected, m.Found = words.Text("cli.value.four_of_a_kind"), words.Text("cli.value.tile_of_kind", "tile", n, "n", int(count[ids[0]]))
 				}
 				ms.add(m)
 			}
 		}
 	}
-	name, summary := "distinct cards", "no card shown twice from one deck"
+	name, summary := "distinct cards", words.Text("cli.summary.no_card_twice")
 	if tiles {
-		name, summary = "distinct tiles", "no more than the four tiles of a kind from one wall"
+		name, summary = "distinct tiles", words.Text("cli.summary.four_tiles_at_most")
 	}
 	n := ms.count()
 	if n == 0 {
 		r.pass(name, pointer, "DIST-1", summary)
 		return
 	}
-	fail := fmt.Sprintf("%d cards shown again from the same deck", n)
-	switch {
-	case tiles && n == 1:
-		fail = "1 tile beyond the four of its kind"
-	case tiles:
-		fail = fmt.Sprintf("%d tiles beyond the four of their kind", n)
-	case n == 1:
-		fail = "1 card shown again from the same deck"
+	fail := "cli.summary.cards_shown_again"
+	if tiles {
+		fail = "cli.summary.tiles_beyond_four"
 	}
-	r.failMany(name, pointer, "DIST-1", fail, &ms)
+	r.failMany(name, pointer, "DIST-1", words.Text(fail, "n", n), &ms)
 }
 
 // firstShown names, in words, where card n was first shown in deck d before
@@ -96,5 +89,5 @@ func (s shown) firstShown(d, ri, i int, n string) string {
 			}
 		}
 	}
-	return "nothing"
+	return words.Text("cli.value.nothing")
 }

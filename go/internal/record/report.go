@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // Mismatch is one value the record gets wrong.
@@ -114,7 +116,7 @@ func (r *report) equal(name, pointer, req, expected, found, okSummary string) bo
 		r.pass(name, pointer, req, okSummary)
 		return true
 	}
-	r.fail(name, pointer, req, fmt.Sprintf("expected %s, record has %s", expected, found),
+	r.fail(name, pointer, req, words.Text("cli.summary.expected_found", "expected", expected, "found", found),
 		Mismatch{Pointer: pointer, Where: name, Expected: expected, Found: found})
 	return false
 }
@@ -146,7 +148,7 @@ func (o one) collect(ms *mismatches) {
 
 func (l list) collect(ms *mismatches) {
 	for i := 0; i < len(l.want) || i < len(l.got); i++ {
-		w, g := "nothing", "nothing"
+		w, g := words.Text("cli.value.nothing"), words.Text("cli.value.nothing")
 		if i < len(l.want) {
 			w = l.want[i]
 		}
@@ -174,11 +176,7 @@ func (r *report) lists(name, pointer, req, okSummary string, ls ...comparison) {
 		r.pass(name, pointer, req, okSummary)
 		return
 	}
-	noun := "value differs"
-	if n > 1 {
-		noun = "values differ"
-	}
-	r.failMany(name, pointer, req, fmt.Sprintf("%d %s", n, noun), &ms)
+	r.failMany(name, pointer, req, words.Text("cli.summary.differ", "n", n), &ms)
 }
 
 // group adds one check that the caller has already compared: when ok, it

@@ -4,6 +4,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/chess"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // verifyChess checks a chess_colour_v1 record: each revealed seed against its
@@ -23,25 +24,25 @@ func verifyChess(r *Record) (*Report, error) {
 	if err := r.decode(&c); err != nil {
 		return nil, err
 	}
-	seedB, clientB, title := "", "", "chess_colour_v1 game against a bot"
+	seedB, clientB, title := "", "", words.Text("cli.title.chess_bot")
 	if c.SeedB != nil {
-		seedB, clientB, title = *c.SeedB, *c.ClientB, "chess_colour_v1 game between two players"
+		seedB, clientB, title = *c.SeedB, *c.ClientB, words.Text("cli.title.chess_players")
 	}
 	rep := newReport(r, title)
-	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, "SHA-256 of A's revealed seed equals A's commitment")
+	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, words.Text("cli.summary.side_commitment_matches", "side", "A"))
 	if c.SeedB != nil {
-		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, "SHA-256 of B's revealed seed equals B's commitment")
+		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, words.Text("cli.summary.side_commitment_matches", "side", "B"))
 	}
 	if chess.CheckCommitments(c.CommitA, c.CommitB) != nil {
-		rep.fail("distinct commitments", "/commitB", "CC-4", "both sides committed to the same seed, so their words cancel and A always plays White",
-			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: "a commitment other than A's", Found: c.CommitB})
+		rep.fail("distinct commitments", "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
+			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: words.Text("cli.value.other_commitment"), Found: c.CommitB})
 		return rep.done(), nil
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
-	rep.equal("White", "/white", "CC-3", want.White, c.White, want.White+" plays White, as int(2) over the XOR of both words gives")
-	notes := []string{"Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours."}
+	rep.equal("White", "/white", "CC-3", want.White, c.White, words.Text("cli.summary.white_by_xor", "side", want.White))
+	notes := []string{words.Text("cli.note.chess_players")}
 	if c.SeedB == nil {
-		notes = []string{"Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.",
+		notes = []string{words.Text("cli.note.chess_bot"),
 			readingsNote(textReading("botClientSeed", c.BotClientSeed, string(reading.Dash)))}
 	}
 	return rep.done(notes...), nil

@@ -11,6 +11,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // matchRecord is the typed form of a match_seed_v2 match record.
@@ -119,17 +120,17 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := newReport(r, "match_seed_v2 "+m.Game+" match "+m.MatchID)
+	rep := newReport(r, words.Text("cli.title.match", "game", m.Game, "matchId", m.MatchID))
 	rep.Checks = make([]Check, 0, 3+len(m.Deals)+2*len(m.Games)+1) // the common records' checks, one allocation
 	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
-		"SHA-256 of the revealed server seed equals the commitment published before the match")
+		words.Text("cli.summary.commitment_matches"))
 	// The schema admits registered games with their number of players only.
 	ms, err := match.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
 	if err != nil {
 		return nil, err
 	}
 	seats := ms.Seats()
-	rep.group("seat order", "/seats", "MS2-4", "seats "+join(itoas(seats))+", drawn first", slices.Equal(seats, m.Seats), func() []comparison {
+	rep.group("seat order", "/seats", "MS2-4", words.Text("cli.summary.seats_drawn", "seats", join(itoas(seats))), slices.Equal(seats, m.Seats), func() []comparison {
 		return []comparison{list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)}}
 	})
 	var readings string // the readings note of a game that has readings
@@ -169,10 +170,10 @@ func checkBackgammon(rep *report, ms *match.Match, m *matchRecord) (string, erro
 		}
 		name := fmt.Sprintf("game %d", gi+1)
 		p := ptr("games", gi)
-		rep.lists(name+" opening", p+"/opening", "BG-1", "opening throws "+join(throwNames(want.Opening)),
+		rep.lists(name+" opening", p+"/opening", "BG-1", words.Text("cli.summary.opening_throws", "throws", join(throwNames(want.Opening))),
 			list{p + "/opening", func(i int) string { return fmt.Sprintf("%s, opening throw %d", name, i+1) }, throwNames(want.Opening), throwNames(rg.Opening)},
-			single(p+"/first", name+", first to move", "seat "+strconv.Itoa(want.First), "seat "+strconv.Itoa(rg.First)))
-		rep.lists(name+" rolls", p+"/rolls", "BG-2", fmt.Sprintf("%d turns of two dice", len(want.Rolls)),
+			single(p+"/first", name+", first to move", words.Text("cli.value.seat", "seat", want.First), words.Text("cli.value.seat", "seat", rg.First)))
+		rep.lists(name+" rolls", p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
 			list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 	}
 	return note, nil
@@ -203,7 +204,7 @@ func checkDeals(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) 
 		want := wants[di]
 		// Compared first, and the lists of names built only for a report
 		// of what differs.
-		rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", "all 52 cards in place", same[di], func() []comparison {
+		rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", words.Text("cli.summary.cards_in_place", "count", 52), same[di], func() []comparison {
 			return perSeat(deck, want, rd, func(s int) string { return ptr("deals", di, s) },
 				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
 		})
@@ -250,7 +251,7 @@ func checkBaloot(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck)
 					return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
 				})...)
 		}
-		rep.lists(name, ptr("hands", hi), "BAL-1", "both distributions in place", ls...)
+		rep.lists(name, ptr("hands", hi), "BAL-1", words.Text("cli.summary.both_distributions"), ls...)
 	}
 	return note, nil
 }
@@ -320,12 +321,12 @@ func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck
 		ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
 			func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
 		ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
-		rep.lists(name, ptr("hands", hi), "MJ-2", fmt.Sprintf("%d tiles in place", match.MahjongDeal+len(rh.Draws)), ls...)
+		rep.lists(name, ptr("hands", hi), "MJ-2", words.Text("cli.summary.tiles_in_place", "count", match.MahjongDeal+len(rh.Draws)), ls...)
 	}
 	return note, nil
 }
 
-const matchNote = "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it."
+var matchNote = words.Text("cli.note.match")
 
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
 // record's names; pointer(s) locates seat s and where(s, i) names its card i.

@@ -11,6 +11,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 type proofRecord struct {
@@ -47,7 +48,7 @@ func verifyLeave(r *Record) (*Report, error) {
 	if err := r.decode(&l); err != nil {
 		return nil, err
 	}
-	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 leave bundle, table %s, session %s, seat %d", l.Table, l.Session, l.Seat))
+	rep := newReport(r, words.Text("cli.title.leave", "table", l.Table, "session", l.Session, "seat", l.Seat))
 	// Run 0 of a hand is the player's own cards, run 1 the board.
 	decks := make([][][]string, len(l.Hands))
 	for hi, h := range l.Hands {
@@ -75,11 +76,11 @@ func verifyLeave(r *Record) (*Report, error) {
 		p := ptr("hands", hi)
 		if poker.CheckHand(first, h.Hand) != nil {
 			rep.fail(name+" number", p+"/hand", "PK-8", poker.Numbering(first),
-				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: fmt.Sprintf("%d to %d", lo, top), Found: strconv.Itoa(h.Hand)})
+				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: words.Text("cli.value.range", "first", lo, "last", top), Found: strconv.Itoa(h.Hand)})
 			continue
 		}
 		if prev, dup := seen[h.Hand]; dup {
-			rep.fail(name+" number", p+"/hand", "PK-8", fmt.Sprintf("hand %d is listed twice (entries %d and %d)", h.Hand, prev+1, hi+1))
+			rep.fail(name+" number", p+"/hand", "PK-8", words.Text("cli.summary.hand_listed_twice", "hand", h.Hand, "entry", prev+1, "again", hi+1))
 			continue
 		}
 		seen[h.Hand] = hi
@@ -87,7 +88,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		sort.Ints(sorted)
 		j := sort.SearchInts(sorted, l.Seat)
 		if j == len(sorted) || sorted[j] != l.Seat || repeated(h.Seats) {
-			rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("expected distinct seats including the player's seat %d, record has %v", l.Seat, h.Seats))
+			rep.fail(name+" seats", p+"/seats", "PK-9", words.Text("cli.summary.seats_without_player", "seat", l.Seat, "seats", join(itoas(h.Seats))))
 			continue
 		}
 		hole := poker.HolePositions(j, len(sorted), dealing)
@@ -96,7 +97,7 @@ func verifyLeave(r *Record) (*Report, error) {
 			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
 			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
 			if pr.Position != wantPos {
-				rep.fail(label+" position", pp+"/position", "PK-10", fmt.Sprintf("expected position %d (dealing %s), record has %d", wantPos, escape.Quoted(string(dealing)), pr.Position),
+				rep.fail(label+" position", pp+"/position", "PK-10", words.Text("cli.summary.position_expected", "expected", wantPos, "dealing", escape.Quoted(string(dealing)), "found", pr.Position),
 					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
 				return
 			}
@@ -104,11 +105,11 @@ func verifyLeave(r *Record) (*Report, error) {
 			// The schema has checked the proof's form, so the only answer
 			// left is whether it reaches the root.
 			if valid, _ := poker.VerifyProof(h.Root, pr.Position, id, pr.Salt, pr.Path); valid {
-				rep.pass(label, pp, "PK-7", fmt.Sprintf("%s at position %d is in the deck the root committed to", pr.Card, pr.Position))
+				rep.pass(label, pp, "PK-7", words.Text("cli.summary.card_in_deck", "card", pr.Card, "position", pr.Position))
 				return
 			}
-			rep.fail(label, pp, "PK-7", fmt.Sprintf("%s at position %d with its salt and path does not reach the published root", pr.Card, pr.Position),
-				Mismatch{Pointer: pp, Where: label, Expected: "a proof reaching root " + h.Root[:12] + "…", Found: "a proof that does not"})
+			rep.fail(label, pp, "PK-7", words.Text("cli.summary.card_not_in_deck", "card", pr.Card, "position", pr.Position),
+				Mismatch{Pointer: pp, Where: label, Expected: words.Text("cli.value.proof_reaching", "root", h.Root[:12]), Found: words.Text("cli.value.proof_missing")})
 		}
 		for i, pr := range h.Cards {
 			check("cards", i, pr, hole[i])
@@ -118,7 +119,7 @@ func verifyLeave(r *Record) (*Report, error) {
 		}
 	}
 	return rep.done(
-		"Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.",
+		words.Text("cli.note.leave"),
 		readingsNote(textReading("dealing", l.Dealing, string(reading.Pairs)), intReading("firstHand", l.FirstHand, reading.FirstHand)),
 	), nil
 }
@@ -167,16 +168,16 @@ func verifySession(r *Record) (*Report, error) {
 	if err := r.decode(&s); err != nil {
 		return nil, err
 	}
-	rep := newReport(r, fmt.Sprintf("poker_hmac_v1 session reveal, table %s, session %s, %d hands", s.Table, s.Session, len(s.Hands)))
+	rep := newReport(r, words.Text("cli.title.session", "table", s.Table, "session", s.Session, "hands", len(s.Hands)))
 	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
 	if committed {
 		rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
-			"SHA-256 of the revealed server seed equals the commitment published when the session opened")
+			words.Text("cli.summary.session_commitment_matches"))
 	}
 	checkHandNumbers(rep, &s)
 	if s.Rotation == "hands" {
-		rep.equal("rotation", "/rotation", "PK-8", fmt.Sprintf("%d hands", poker.MaxHands), fmt.Sprintf("%d hands", len(s.Hands)),
-			"the session rotated after its 500th hand")
+		rep.equal("rotation", "/rotation", "PK-8", words.Text("cli.value.hands", "n", poker.MaxHands), words.Text("cli.value.hands", "n", len(s.Hands)),
+			words.Text("cli.summary.rotated"))
 	}
 	if s.Opened != "" && s.Closed != "" {
 		checkSessionTimes(rep, &s)
@@ -193,9 +194,9 @@ func verifySession(r *Record) (*Report, error) {
 			return nil, err
 		}
 	}
-	note := "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck."
+	note := words.Text("cli.note.session")
 	if !committed {
-		note = "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself."
+		note = words.Text("cli.note.session_no_commitment")
 	}
 	return rep.done(note, readingsNote(intReading("firstHand", s.FirstHand, reading.FirstHand),
 		textReading("sessionCommitment", s.SessionCommitment, string(reading.Published)))), nil
@@ -212,9 +213,9 @@ func checkHandNumbers(rep *report, s *sessionRecord) {
 		}
 	}
 	if numbering.count() == 0 {
-		rep.pass("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands %d to %d, none missing or repeated", first, first+len(s.Hands)-1))
+		rep.pass("hand numbers", "/hands", "PK-8", words.Text("cli.summary.hands_numbered", "first", first, "last", first+len(s.Hands)-1))
 	} else {
-		rep.failMany("hand numbers", "/hands", "PK-8", fmt.Sprintf("hands are numbered %d, %d, %d … in order", first, first+1, first+2), &numbering)
+		rep.failMany("hand numbers", "/hands", "PK-8", words.Text("cli.summary.hands_in_order", "first", first, "second", first+1, "third", first+2), &numbering)
 	}
 }
 
@@ -226,13 +227,13 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 	closed, _ := parseDateTime(s.Closed)
 	switch {
 	case compareAfter(closed, opened, 0) < 0:
-		rep.fail("session times", "/closed", "PK-8", "the session closed before it opened",
-			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at or after " + s.Opened, Found: s.Closed})
+		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
+			Mismatch{Pointer: "/closed", Where: "closing time", Expected: words.Text("cli.value.at_or_after", "time", s.Opened), Found: s.Closed})
 	case compareAfter(closed, opened, 24*3600) > 0:
-		rep.fail("session times", "/closed", "PK-8", "a session lasts at most 24 hours; this one lasted "+duration(opened, closed),
-			Mismatch{Pointer: "/closed", Where: "closing time", Expected: "at most " + opened.plus(24*3600), Found: s.Closed})
+		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.over_a_day", "duration", duration(opened, closed)),
+			Mismatch{Pointer: "/closed", Where: "closing time", Expected: words.Text("cli.value.at_most", "time", opened.plus(24*3600)), Found: s.Closed})
 	default:
-		rep.pass("session times", "/closed", "PK-8", "open for "+duration(opened, closed)+", within 24 hours")
+		rep.pass("session times", "/closed", "PK-8", words.Text("cli.summary.open_for", "duration", duration(opened, closed)))
 	}
 }
 
@@ -247,7 +248,7 @@ func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 		numbers[i] = st.Seat
 	}
 	if i, _ := poker.FirstRepeat(numbers); i >= 0 {
-		rep.fail(name+" seats", p+"/seats", "PK-9", fmt.Sprintf("seat %d is taken twice", numbers[i]))
+		rep.fail(name+" seats", p+"/seats", "PK-9", words.Text("cli.summary.seat_taken_twice", "seat", numbers[i]))
 		return nil
 	}
 	d, err := poker.Deal(s.ServerSeed, s.Table, s.Session, h.Hand, h.Seats)
@@ -255,8 +256,8 @@ func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 		return err
 	}
 	rep.equal(name+" commitment", p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
-		"SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
-	rep.lists(name+" deck", p+"/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+		words.Text("cli.summary.hand_commitment_matches"))
+	rep.lists(name+" deck", p+"/deck", "PK-3", words.Text("cli.summary.deck_from_seeds"),
 		list{p + "/deck", func(i int) string { return fmt.Sprintf("%s, position %d", name, i) }, cards.Table52.Names(d.Deck), h.Deck})
 	leaves := make([]string, merkle.Positions)
 	for i, c := range h.Deck {
@@ -264,6 +265,6 @@ func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 		leaves[i] = merkle.Leaf(i, id, d.Salts[i])
 	}
 	rep.equal(name+" root", p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
-		"the revealed deck, with its salts, hashes to the root published before the deal")
+		words.Text("cli.summary.root_matches"))
 	return nil
 }

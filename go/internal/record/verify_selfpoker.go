@@ -3,13 +3,13 @@ package record
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // selfpokerRecord is the typed form of a selfpoker_v1 hand.
@@ -45,14 +45,14 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		return nil, err
 	}
 	hands, board := sp.Hands, sp.Board
-	rep := newReport(r, "selfpoker_v1 hand, seed "+seedText+", "+strconv.Itoa(len(hands))+" players")
+	rep := newReport(r, words.Text("cli.title.selfpoker", "seed", seedText, "players", len(hands)))
 	rep.Checks = make([]Check, 0, 4)
 	d, err := selfpoker.NewDeal(seed, len(hands), declared(sp.Dealing, reading.Pairs))
 	if err != nil {
 		return nil, err
 	}
 	rep.equal("commitment", "/commit", "SP-2", d.Commit, sp.Commit,
-		"SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+		words.Text("cli.summary.selfpoker_commitment_matches"))
 	deck := cards.SelfPoker52
 	// Run i < len(hands) is player i's two cards, the last run the board.
 	var runs [selfpoker.MaxPlayers + 1][]string
@@ -77,7 +77,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		}
 		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
 	}}))
-	rep.group("hands", "/hands", "SP-4", "every player's two cards, in deck order", handsOK, func() []comparison {
+	rep.group("hands", "/hands", "SP-4", words.Text("cli.summary.hands_in_deck_order"), handsOK, func() []comparison {
 		var ls []comparison
 		for i := range hands {
 			ls = append(ls, list{ptr("hands", i), func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) },
@@ -85,7 +85,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		}
 		return ls
 	})
-	rep.group("board", "/board", "SP-4", strconv.Itoa(len(board))+" board cards, after the hands, no burns", boardOK, func() []comparison {
+	rep.group("board", "/board", "SP-4", words.Text("cli.summary.board_after_hands", "count", len(board)), boardOK, func() []comparison {
 		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), board}}
 	})
 	if sp.Dealing == "" {
@@ -116,4 +116,4 @@ func handSeed(text string) (uint64, error) {
 // dealing, built once: audits read millions of them.
 var selfpokerPairsNote = readingsNote(textReading("dealing", "", string(reading.Pairs)))
 
-const selfpokerNote = "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14)."
+var selfpokerNote = words.Text("cli.note.selfpoker")

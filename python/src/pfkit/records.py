@@ -55,6 +55,7 @@ from .report import (
 from .schema_validator import pointer
 from .strictjson import NegativeZero
 from .times import Instant, floor_ns, format_rfc3339, go_duration, parse_date_time
+from .words import text
 
 MAX_BYTES = strictjson.RECORD.max_bytes  # REC-1
 MAX_DEPTH = strictjson.RECORD.max_depth
@@ -196,9 +197,7 @@ def _seed(v) -> int:
 
 # --- match_seed_v2 matches (REC-3) ---------------------------------------
 
-MATCH_NOTE = ("The commitment shows that the server seed was fixed before the match, and the client seeds show "
-              "that the server could not pick the deal after seeing them, provided the commitment was shown before "
-              "your client seed was sent; only your own record of that order can show it.")
+MATCH_NOTE = text("cli.note.match")
 
 
 def _reading(o: dict, field: str):
@@ -248,12 +247,12 @@ def _verify_match(r: Record) -> Report:
     m = r.data
     game, match_id, seed = m["game"], m["matchId"], m["serverSeed"]
     players, play = match_seed_v2.GAMES[game]
-    rep = Report(r.scheme, r.kind, f"match_seed_v2 {game} match {match_id}")
+    rep = Report(r.scheme, r.kind, text("cli.title.match", game=game, matchId=match_id))
     rep.equal("commitment", "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
-              "SHA-256 of the revealed server seed equals the commitment published before the match")
+              text("cli.summary.commitment_matches"))
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
     seats = [str(s) for s in spec.seat_order(stream, players)]
-    rep.lists("seat order", "/seats", "MS2-4", "seats " + " ".join(seats) + ", drawn first",
+    rep.lists("seat order", "/seats", "MS2-4", text("cli.summary.seats_drawn", seats=" ".join(seats)),
               compare_list("/seats", lambda i: f"seat {i}", seats, [str(int(s)) for s in m["seats"]]))
     notes = [MATCH_NOTE]
     if play in _MATCH_PLAYS:
@@ -270,10 +269,11 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
         opening = _throws(want["opening"])
         ms = compare_list(f"{p}/opening", lambda i, name=name: f"{name}, opening throw {i + 1}",
                           opening, _throws(rg["opening"]))
-        compare_one(f"{p}/first", f"{name}, first to move", f"seat {want['first']}", f"seat {int(rg['first'])}",
-                    into=ms)
-        rep.lists(f"{name} opening", f"{p}/opening", "BG-1", "opening throws " + " ".join(opening), ms)
-        rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", f"{len(want['rolls'])} turns of two dice",
+        compare_one(f"{p}/first", f"{name}, first to move", text("cli.value.seat", seat=want["first"]),
+                    text("cli.value.seat", seat=int(rg["first"])), into=ms)
+        rep.lists(f"{name} opening", f"{p}/opening", "BG-1",
+                  text("cli.summary.opening_throws", throws=" ".join(opening)), ms)
+        rep.lists(f"{name} rolls", f"{p}/rolls", "BG-2", text("cli.summary.turns_of_dice", count=len(want["rolls"])),
                   compare_list(f"{p}/rolls", lambda i, name=name: f"{name}, turn {i + 1}",
                                _throws(want["rolls"]), _throws(rg["rolls"])))
     return [_readings_note(m, "backgammonOpening")]
@@ -291,7 +291,7 @@ def _deals52(rep: Report, m: dict, stream) -> list:
         for s in range(4):
             compare_list(f"/deals/{di}/{s}", lambda i, di=di, s=s: f"deal {di + 1}, seat {s}, card {i + 1}",
                          _names(spec.table52_name, want[s]), rd[s], into=ms)
-        rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", "all 52 cards in place", ms)
+        rep.lists(f"deal {di + 1}", f"/deals/{di}", "DEAL-1", text("cli.summary.cards_in_place", count=52), ms)
     return []
 
 
@@ -327,7 +327,7 @@ def _baloot(rep: Report, m: dict, stream) -> list:
                              lambda i, s=s, name=name: f"{name}, seat {s}, card {i + 1} "
                                                        "after the second distribution",
                              _names(card_name, want["final"][s]), rh["final"][s], into=ms)
-        rep.lists(name, p, "BAL-1", "both distributions in place", ms)
+        rep.lists(name, p, "BAL-1", text("cli.summary.both_distributions"), ms)
     return [_readings_note(m, "balootDeal", "balootDeck")]
 
 
@@ -351,7 +351,7 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
                          _names(tile_name, want["deal"][s]), rh["deal"][s], into=ms)
         compare_list(f"{p}/draws", lambda i, name=name: f"{name}, draw {i + 1} after the deal",
                      _names(tile_name, want["draws"]), rh["draws"], into=ms)
-        rep.lists(name, p, "MJ-2", f"{count} tiles in place", ms)
+        rep.lists(name, p, "MJ-2", text("cli.summary.tiles_in_place", count=count), ms)
     return [_readings_note(m, "mahjongDraw", "mahjongDeal", "mahjongWall")]
 
 
@@ -362,9 +362,7 @@ _MATCH_PLAYS = {"backgammon": _backgammon, "deals52": _deals52, "baloot": _baloo
 
 # --- poker_hmac_v1 leave bundles (REC-4) ---------------------------------
 
-LEAVE_NOTE = ("Your cards and the board are in the deck the table committed to before each deal. Other players' "
-              "cards, the full deck, and whether the commitments follow from the server seed are checked with the "
-              "session reveal.")
+LEAVE_NOTE = text("cli.note.leave")
 
 
 _TABLE52_IDS = {spec.table52_name(c): c for c in range(52)}
@@ -378,8 +376,7 @@ def card_id(name: str) -> int:
 def _verify_leave(r: Record) -> Report:
     lv = r.data
     seat = int(lv["seat"])
-    rep = Report(r.scheme, r.kind,
-                 f"poker_hmac_v1 leave bundle, table {lv['table']}, session {lv['session']}, seat {seat}")
+    rep = Report(r.scheme, r.kind, text("cli.title.leave", table=lv["table"], session=lv["session"], seat=seat))
     distinct(rep, "/hands", False, [
         [run([pr["card"] for pr in h[part]], lambda i, hi=hi, part=part: f"/hands/{hi}/{part}/{i}/card",
              lambda i, n=int(h["hand"]), word=word: f"hand {n}, {word} card {i + 1}")
@@ -394,19 +391,18 @@ def _verify_leave(r: Record) -> Report:
         name, p = f"hand {n}", f"/hands/{hi}"
         if not first <= n <= top:
             rep.failed(f"{name} number", f"{p}/hand", "PK-8", poker_hmac_v1.numbering(first),
-                       Mismatch(f"{p}/hand", f"entry {hi + 1}", f"{first} to {top}", str(n)))
+                       Mismatch(f"{p}/hand", f"entry {hi + 1}", text("cli.value.range", first=first, last=top), str(n)))
             continue
         if n in seen:
             rep.failed(f"{name} number", f"{p}/hand", "PK-8",
-                       f"hand {n} is listed twice (entries {seen[n] + 1} and {hi + 1})")
+                       text("cli.summary.hand_listed_twice", hand=n, entry=seen[n] + 1, again=hi + 1))
             continue
         seen[n] = hi
         seats = [int(s) for s in h["seats"]]
         ordered = sorted(seats)
         if seat not in ordered or len(set(ordered)) != len(ordered):
             rep.failed(f"{name} seats", f"{p}/seats", "PK-9",
-                       f"expected distinct seats including the player's seat {seat}, "
-                       f"record has [{' '.join(str(s) for s in seats)}]")
+                       text("cli.summary.seats_without_player", seat=seat, seats=" ".join(str(s) for s in seats)))
             continue
         j, players = ordered.index(seat), len(ordered)
         root = h["root"]
@@ -418,56 +414,50 @@ def _verify_leave(r: Record) -> Report:
                 pos, want = int(pr["position"]), positions[i]
                 if pos != want:
                     rep.failed(f"{label} position", f"{pp}/position", "PK-10",
-                               f"expected position {want} (dealing \"{dealing}\"), record has {pos}",
+                               text("cli.summary.position_expected", expected=want, dealing=f'"{dealing}"', found=pos),
                                Mismatch(f"{pp}/position", label, str(want), str(pos)))
                     continue
                 # PK-7: recompute the leaf, climb the six siblings, compare with the root.
                 leaf = spec.leaf(pos, card_id(pr["card"]), pr["salt"])
                 if spec.root_from(leaf, pos, pr["path"]) == root:
                     rep.passed(label, pp, "PK-7",
-                               f"{pr['card']} at position {pos} is in the deck the root committed to")
+                               text("cli.summary.card_in_deck", card=pr["card"], position=pos))
                 else:
                     rep.failed(label, pp, "PK-7",
-                               f"{pr['card']} at position {pos} with its salt and path does not reach "
-                               "the published root",
-                               Mismatch(pp, label, f"a proof reaching root {root[:12]}…", "a proof that does not"))
+                               text("cli.summary.card_not_in_deck", card=pr["card"], position=pos),
+                               Mismatch(pp, label, text("cli.value.proof_reaching", root=root[:12]),
+                                        text("cli.value.proof_missing")))
     return rep.done(LEAVE_NOTE, _readings_note(lv, "dealing", "firstHand"))
 
 
 # --- poker_hmac_v1 session reveals (REC-5) -------------------------------
 
-SESSION_NOTE = ("A passing reveal shows every deck of the session was fixed by the seed committed when the session "
-                "opened and by the seated players' client seeds, and that each root published before a deal "
-                "committed to that deck.")
+SESSION_NOTE = text("cli.note.session")
 
 
-SESSION_NO_COMMITMENT_NOTE = (
-    "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived "
-    "from the seed and by the seated players' client seeds, and that each root published before a deal committed "
-    "to that deck. The session published no commitment to the seed itself.")
+SESSION_NO_COMMITMENT_NOTE = text("cli.note.session_no_commitment")
 
 
 def _verify_session(r: Record) -> Report:
     s = r.data
     seed, table, session, hands = s["serverSeed"], s["table"], s["session"], s["hands"]
-    rep = Report(r.scheme, r.kind,
-                 f"poker_hmac_v1 session reveal, table {table}, session {session}, {len(hands)} hands")
+    rep = Report(r.scheme, r.kind, text("cli.title.session", table=table, session=session, hands=len(hands)))
     committed = _reading(s, "sessionCommitment") == "published"
     if committed:
         rep.equal("session commitment", "/commitment", "PK-11", spec.commit(seed), s["commitment"],
-                  "SHA-256 of the revealed server seed equals the commitment published when the session opened")
+                  text("cli.summary.session_commitment_matches"))
     first = _reading(s, "firstHand")
     numbering = Mismatches(*(Mismatch(f"/hands/{i}/hand", f"entry {i + 1}", str(first + i), str(int(h["hand"])))
                              for i, h in enumerate(hands) if int(h["hand"]) != first + i))
     if numbering.count():
         rep.failed_many("hand numbers", "/hands", "PK-8",
-                        f"hands are numbered {first}, {first + 1}, {first + 2} … in order", numbering)
+                        text("cli.summary.hands_in_order", first=first, second=first + 1, third=first + 2), numbering)
     else:
         rep.passed("hand numbers", "/hands", "PK-8",
-                   f"hands {first} to {first + len(hands) - 1}, none missing or repeated")
+                   text("cli.summary.hands_numbered", first=first, last=first + len(hands) - 1))
     if s["rotation"] == "hands":
-        rep.equal("rotation", "/rotation", "PK-8", f"{poker_hmac_v1.MAX_HANDS} hands", f"{len(hands)} hands",
-                  "the session rotated after its 500th hand")
+        rep.equal("rotation", "/rotation", "PK-8", text("cli.value.hands", n=poker_hmac_v1.MAX_HANDS),
+                  text("cli.value.hands", n=len(hands)), text("cli.summary.rotated"))
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
     distinct(rep, "/hands", False, [
@@ -480,19 +470,19 @@ def _verify_session(r: Record) -> Report:
         seats = [(int(x["seat"]), x["clientSeed"]) for x in h["seats"]]
         dup = _duplicate_seat(seats)
         if dup is not None:
-            rep.failed(f"{name} seats", f"{p}/seats", "PK-9", f"seat {dup} is taken twice")
+            rep.failed(f"{name} seats", f"{p}/seats", "PK-9", text("cli.summary.seat_taken_twice", seat=dup))
             continue
         hv = spec.hand_value(seed, table, session, n)
         rep.equal(f"{name} commitment", f"{p}/handCommitment", "PK-2", spec.commit(hv), h["handCommitment"],
-                  "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal")
+                  text("cli.summary.hand_commitment_matches"))
         deck = spec.poker_deck(hv, table, session, n, seats)
-        rep.lists(f"{name} deck", f"{p}/deck", "PK-3", "the revealed deck is the one the seed and client seeds give",
+        rep.lists(f"{name} deck", f"{p}/deck", "PK-3", text("cli.summary.deck_from_seeds"),
                   compare_list(f"{p}/deck", lambda i, name=name: f"{name}, position {i}",
                                _names(spec.table52_name, deck), h["deck"]))
         # The root of the deck as listed, with the salts the seed gives (PK-4 to PK-6).
         root = spec.tree_levels(hv, [card_id(c) for c in h["deck"]])[6][0]
         rep.equal(f"{name} root", f"{p}/root", "PK-6", root, h["root"],
-                  "the revealed deck, with its salts, hashes to the root published before the deal")
+                  text("cli.summary.root_matches"))
     return rep.done(SESSION_NOTE if committed else SESSION_NO_COMMITMENT_NOTE,
                     _readings_note(s, "firstHand", "sessionCommitment"))
 
@@ -513,42 +503,40 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
     closed, _ = parse_date_time(closed_text)
     shown = go_duration(floor_ns(closed) - floor_ns(opened))
     if closed < opened:
-        rep.failed("session times", "/closed", "PK-8", "the session closed before it opened",
-                   Mismatch("/closed", "closing time", "at or after " + opened_text, closed_text))
+        rep.failed("session times", "/closed", "PK-8", text("cli.summary.closed_before_opened"),
+                   Mismatch("/closed", "closing time", text("cli.value.at_or_after", time=opened_text), closed_text))
     elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
-        rep.failed("session times", "/closed", "PK-8", f"a session lasts at most 24 hours; this one lasted {shown}",
+        rep.failed("session times", "/closed", "PK-8", text("cli.summary.over_a_day", duration=shown),
                    Mismatch("/closed", "closing time",
-                            "at most " + format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset), closed_text))
+                            text("cli.value.at_most",
+                                 time=format_rfc3339(opened.secs + MAX_SESSION_SECONDS, opened_offset)), closed_text))
     else:
-        rep.passed("session times", "/closed", "PK-8", f"open for {shown}, within 24 hours")
+        rep.passed("session times", "/closed", "PK-8", text("cli.summary.open_for", duration=shown))
 
 
 # --- chess_colour_v1 games (REC-6) ---------------------------------------
 
-CHESS_NOTE_PLAYERS = ("Each side's seed was fixed when its commitment was shown, before the game was sought or "
-                      "accepted; the XOR means neither side alone chose the colours.")
-CHESS_NOTE_BOT = ("Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was "
-                  "shown, before the game started.")
+CHESS_NOTE_PLAYERS = text("cli.note.chess_players")
+CHESS_NOTE_BOT = text("cli.note.chess_bot")
 
 
 def _verify_chess(r: Record) -> Report:
     c = r.data
     bot = c["seedB"] is None
-    rep = Report(r.scheme, r.kind,
-                 "chess_colour_v1 game against a bot" if bot else "chess_colour_v1 game between two players")
+    rep = Report(r.scheme, r.kind, text("cli.title.chess_bot" if bot else "cli.title.chess_players"))
     rep.equal("A's commitment", "/commitA", "CC-1", spec.commit(c["seedA"]), c["commitA"],
-              "SHA-256 of A's revealed seed equals A's commitment")
+              text("cli.summary.side_commitment_matches", side="A"))
     if not bot:
         rep.equal("B's commitment", "/commitB", "CC-1", spec.commit(c["seedB"]), c["commitB"],
-                  "SHA-256 of B's revealed seed equals B's commitment")
+                  text("cli.summary.side_commitment_matches", side="B"))
     if c["commitA"] == c["commitB"]:
         rep.failed("distinct commitments", "/commitB", "CC-4",
-                   "both sides committed to the same seed, so their words cancel and A always plays White",
-                   Mismatch("/commitB", "B's commitment", "a commitment other than A's", c["commitB"]))
+                   text("cli.summary.same_seed"),
+                   Mismatch("/commitB", "B's commitment", text("cli.value.other_commitment"), c["commitB"]))
         return rep.done()
     white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], _reading(c, "botClientSeed"))
     rep.equal("White", "/white", "CC-3", white, c["white"],
-              f"{white} plays White, as int(2) over the XOR of both words gives")
+              text("cli.summary.white_by_xor", side=white))
     if bot:
         return rep.done(CHESS_NOTE_BOT, _readings_note(c, "botClientSeed"))
     return rep.done(CHESS_NOTE_PLAYERS)
@@ -556,17 +544,16 @@ def _verify_chess(r: Record) -> Report:
 
 # --- selfpoker_v1 hands (REC-7) ------------------------------------------
 
-SELFPOKER_NOTE = ("The commitment proves the deck was fixed before the first card and not changed during the hand. "
-                  "It does not prove the seed was drawn at random: no player contributes to it (spec section 14).")
+SELFPOKER_NOTE = text("cli.note.selfpoker")
 
 
 def _verify_selfpoker(r: Record, backend=None) -> Report:
     o = r.data
     hands, board = o["hands"], o["board"]
-    rep = Report(r.scheme, r.kind, f"selfpoker_v1 hand, seed {r.seed}, {len(hands)} players")
+    rep = Report(r.scheme, r.kind, text("cli.title.selfpoker", seed=r.seed, players=len(hands)))
     d = selfpoker_v1.deal(r.seed, len(hands), backend, _reading(o, "dealing"))
     rep.equal("commitment", "/commit", "SP-2", d["commit"], o["commit"],
-              "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages")
+              text("cli.summary.selfpoker_commitment_matches"))
     distinct(rep, "", False, [
         [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: f"player {i + 1}, card {k + 1}")
          for i, h in enumerate(hands)]
@@ -574,8 +561,8 @@ def _verify_selfpoker(r: Record, backend=None) -> Report:
     ms = Mismatches()
     for i, h in enumerate(hands):
         compare_list(f"/hands/{i}", lambda k, i=i: f"player {i + 1}, card {k + 1}", d["hands"][i], h, into=ms)
-    rep.lists("hands", "/hands", "SP-4", "every player's two cards, in deck order", ms)
-    rep.lists("board", "/board", "SP-4", f"{len(board)} board cards, after the hands, no burns",
+    rep.lists("hands", "/hands", "SP-4", text("cli.summary.hands_in_deck_order"), ms)
+    rep.lists("board", "/board", "SP-4", text("cli.summary.board_after_hands", count=len(board)),
               compare_list("/board", lambda k: f"board card {k + 1}", d["board"][:len(board)], board))
     return rep.done(SELFPOKER_NOTE, _readings_note(o, "dealing"))
 

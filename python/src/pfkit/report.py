@@ -11,6 +11,8 @@ implementations agree on a record when they give the same status and the same
 ``report.failures()`` (REC-9).
 """
 
+from .words import text
+
 VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
 STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)
 
@@ -132,7 +134,7 @@ class Report:
         if expected == found:
             self.passed(name, pointer, req, ok_summary)
             return True
-        self.failed(name, pointer, req, f"expected {expected}, record has {found}",
+        self.failed(name, pointer, req, text("cli.summary.expected_found", expected=expected, found=found),
                     Mismatch(pointer, name, expected, found))
         return False
 
@@ -143,8 +145,7 @@ class Report:
         if not n:
             self.passed(name, pointer, req, ok_summary)
         else:
-            noun = "value differs" if n == 1 else "values differ"
-            self.failed_many(name, pointer, req, f"{n} {noun}", mismatches)
+            self.failed_many(name, pointer, req, text("cli.summary.differ", n=n), mismatches)
 
     def done(self, *notes) -> "Report":
         self.status = VERIFIED if all(c.ok for c in self.checks) else FAILED
@@ -158,8 +159,8 @@ def compare_list(pointer: str, where, want: list, got: list, into: Mismatches = 
     names element i in words."""
     out = Mismatches() if into is None else into
     for i in range(max(len(want), len(got))):
-        w = want[i] if i < len(want) else "nothing"
-        g = got[i] if i < len(got) else "nothing"
+        w = want[i] if i < len(want) else text("cli.value.nothing")
+        g = got[i] if i < len(got) else text("cli.value.nothing")
         if w == g:
             continue
         if out.full():
@@ -196,7 +197,7 @@ def _first_shown(deck, ri: int, i: int, name: str) -> str:
                 break
             if n == name:
                 return where(j)
-    return "nothing"
+    return text("cli.value.nothing")
 
 
 def distinct(rep: Report, pointer: str, tiles: bool, decks):
@@ -215,20 +216,20 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
                 if ms.full():  # counted only (REC-10): where it was first shown takes a look back
                     ms.more += 1
                 elif tiles:
-                    ms.add(Mismatch(at(i), where(i), "at most four tiles of a kind", f"{n}, tile {c} of its kind"))
+                    ms.add(Mismatch(at(i), where(i), text("cli.value.four_of_a_kind"),
+                                    text("cli.value.tile_of_kind", tile=n, n=c)))
                 else:
-                    ms.add(Mismatch(at(i), where(i), "a card not shown before",
-                                       f"{n}, already shown as {_first_shown(deck, ri, i, n)}"))
+                    ms.add(Mismatch(at(i), where(i), text("cli.value.unshown_card"),
+                                    text("cli.value.shown_again", card=n, at=_first_shown(deck, ri, i, n))))
     name = "distinct tiles" if tiles else "distinct cards"
     n = ms.count()
     if not n:
-        rep.passed(name, pointer, "DIST-1", "no more than the four tiles of a kind from one wall" if tiles
-                   else "no card shown twice from one deck")
-    elif tiles:
-        rep.failed_many(name, pointer, "DIST-1", "1 tile beyond the four of its kind" if n == 1
-                        else f"{n} tiles beyond the four of their kind", ms)
+        rep.passed(name, pointer, "DIST-1", text("cli.summary.four_tiles_at_most" if tiles
+                                                 else "cli.summary.no_card_twice"))
     else:
-        rep.failed_many(name, pointer, "DIST-1", f"{n} card{'' if n == 1 else 's'} shown again from the same deck", ms)
+        rep.failed_many(name, pointer, "DIST-1", text("cli.summary.tiles_beyond_four" if tiles
+                                                      else "cli.summary.cards_shown_again", n=n), ms)
+
 
 
 def not_readable_json(data: bytes, offset: int, message: str) -> str:

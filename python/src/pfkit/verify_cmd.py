@@ -10,6 +10,7 @@ import sys
 from . import cli, escape, records, selfpoker_v1
 from .errors import FILE_UNREADABLE
 from .version import __version__
+from .words import text
 
 USAGE = """usage: python -m pfkit verify [--json] RECORD...
 
@@ -45,16 +46,17 @@ def format_result(r: records.FileResult) -> str:
         for c in rep.checks:
             lines.append(f"  {'ok  ' if c.ok else 'FAIL'}  {c.name:<{width}}  {c.summary}")
             for m in c.mismatches:
-                lines.append(f"        {m.where}: expected {m.expected}, record has {m.found}")
+                lines.append("        " + text("cli.report.mismatch", where=m.where, expected=m.expected,
+                                                 found=m.found))
             if c.more:  # REC-10
-                lines.append(f"        … and {c.more} more")
+                lines.append("        " + text("cli.report.more", n=c.more))
         for n in rep.notes:
-            lines.append(f"  note: {n}")
+            lines.append("  " + text("cli.report.note", note=n))
         failed = sum(1 for c in rep.checks if not c.ok)
         if failed:
-            lines.append(f"  FAILED: {failed} of {len(rep.checks)} checks failed")
+            lines.append("  " + text("cli.report.failed", failed=failed, total=len(rep.checks)))
         else:
-            lines.append(f"  VERIFIED: all {len(rep.checks)} checks hold")
+            lines.append("  " + text("cli.report.verified", n=len(rep.checks)))
     return "\n".join(escape.line(line) for line in lines)
 
 
