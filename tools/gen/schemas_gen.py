@@ -28,6 +28,8 @@ import json
 import os
 import sys
 
+import copies
+
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCHEMAS = "spec/schemas"
 PYTHON_OUT = "python/src/pfkit/_record_schemas_data.py"
@@ -178,20 +180,7 @@ def main(argv=None):
     except (SchemaError, OSError, ValueError) as e:
         print(f"schemas_gen: {e}", file=sys.stderr)
         return 1
-    stale = []
-    for rel, text in want.items():
-        path = os.path.join(args.root, rel)
-        try:
-            with open(path, encoding="utf-8") as f:
-                have = f.read()
-        except FileNotFoundError:
-            have = None
-        if have == text:
-            continue
-        stale.append(rel)
-        if not args.check:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+    stale = copies.sync(args.root, want, args.check)
     if args.check:
         if stale:
             print(f"stale copies of spec/schemas/record_*.json: {', '.join(stale)}; regenerate them with "

@@ -38,6 +38,8 @@ import re
 import subprocess
 import sys
 
+import copies
+
 DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = "spec/pfkit.md"
 REGENERATE = "make tables (python3 tools/gen/tables_gen.py, then node node/build.js)"
@@ -416,20 +418,7 @@ def main(argv=None):
     except (TableError, OSError, ValueError, KeyError) as e:
         print(f"tables_gen: {e}", file=sys.stderr)
         return 1
-    stale = []
-    for rel, text in want.items():
-        path = os.path.join(args.root, rel)
-        try:
-            with open(path, encoding="utf-8") as f:
-                have = f.read()
-        except FileNotFoundError:
-            have = None
-        if have == text:
-            continue
-        stale.append(rel)
-        if not args.check:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+    stale = copies.sync(args.root, want, args.check)
     if args.check:
         if stale:
             print(f"stale copies of the spec's tables: {', '.join(stale)}; regenerate them with "
