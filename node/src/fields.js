@@ -5,8 +5,8 @@
 const { fail } = require('./errors.js');
 const { utf8Length, compareCodePoints } = require('./utf8.js');
 const { JsonNumber, isObject, hasField, typeName } = require('./json_value.js');
-const { READINGS, orderOf } = require('./readings.js');
-const { quoteText, clippedText } = require('./text.js');
+const { READINGS, orderOf } = require('./reading.js');
+const { quoteText, clippedText } = require('./escape.js');
 
 const MAX_SAFE = '9007199254740991';
 const ID_CHARS = 'A-Z a-z 0-9 - _ .';

@@ -6,7 +6,7 @@
 'use strict';
 
 const { utf8At } = require('./utf8.js');
-const { clippedText, quoteText } = require('./text.js');
+const { clippedText, quoteText } = require('./escape.js');
 
 // The kinds of tape entries, in the low four bits of an entry's first word.
 // A string is plain (printable ASCII), UTF-8 (no escape, some byte of 0x80

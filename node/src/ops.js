@@ -5,13 +5,13 @@
 const { fail } = require('./errors.js');
 const { isObject, hasField, has, typeName } = require('./json_value.js');
 const { normalize } = require('./strict_json.js');
-const { clippedText } = require('./text.js');
+const { clippedText } = require('./escape.js');
 const { checkKnown, get, checkId, checkInt, checkHex, checkArray, checkObject, checkReading, checkOrder, field } = require('./fields.js');
 const { hexOfWords, sha256Hex } = require('./sha256.js');
 const { commit, wordOfDigest } = require('./stream.js');
 const { SPAN, WordList, intBelow, shuffle, range } = require('./sampling.js');
 const { cardName } = require('./cards.js');
-const { holePositions } = require('./readings.js');
+const { holePositions } = require('./reading.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
 const { MAX_HANDS, leafHash, rootFrom, pokerDeal, checkHand } = require('./poker_hmac_v1.js');
 const { chessColour } = require('./chess_colour_v1.js');

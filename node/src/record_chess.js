@@ -2,7 +2,7 @@
 'use strict';
 
 const { commit } = require('./stream.js');
-const { readingOf, readingsNote } = require('./readings.js');
+const { readingOf, readingsNote } = require('./reading.js');
 const { chessColour } = require('./chess_colour_v1.js');
 const { say } = require('./report_words.js');
 const { newReport, mismatch, failCheck, equalCheck, finishReport } = require('./reports.js');

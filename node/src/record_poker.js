@@ -4,7 +4,7 @@
 const { commit } = require('./stream.js');
 const { cardName, TABLE52_IDS } = require('./cards.js');
 const { intOf } = require('./json_value.js');
-const { holePositions, readingOf, readingsNote } = require('./readings.js');
+const { holePositions, readingOf, readingsNote } = require('./reading.js');
 const { MAX_HANDS, leafHash, rootFrom, treeLevels, pokerDeal, handNumbers } = require('./poker_hmac_v1.js');
 const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
 const { say } = require('./report_words.js');

@@ -6,11 +6,11 @@
 const { PfkitError } = require('./errors.js');
 const { toBytes, compareCodePoints } = require('./utf8.js');
 const { has } = require('./json_value.js');
-const { cutText, clippedText } = require('./text.js');
+const { cutText, clippedText } = require('./escape.js');
 const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
 const { Tape } = require('./json_tape.js');
 const { notReadableJSON } = require('./report_words.js');
-const { checkRecordSchema } = require('./schema_check.js');
+const { checkRecordSchema } = require('./record_schema.js');
 const { UNSPECIFIED } = require('./spec_tables.js');
 
 // REC-1 and LIM-5: what one record may be and build.

@@ -4,10 +4,10 @@
 const { PfkitError } = require('./errors.js');
 const { sha256Hex } = require('./sha256.js');
 const { cardName } = require('./cards.js');
-const { holePositions, readingOf, readingsNote } = require('./readings.js');
+const { holePositions, readingOf, readingsNote } = require('./reading.js');
 const { permutationOfWords } = require('./numpy.js');
 const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
-const { cutText } = require('./text.js');
+const { cutText } = require('./escape.js');
 const { unreadable } = require('./record_read.js');
 const { say } = require('./report_words.js');
 const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');

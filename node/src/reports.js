@@ -8,7 +8,7 @@
 'use strict';
 
 const { utf8Length } = require('./utf8.js');
-const { escapeText, escapeLine } = require('./text.js');
+const { escapeText, escapeLine } = require('./escape.js');
 const words = require('./words.js');
 const { say, checkName, summaryText, noteText, titleText, placeText, valueText } = require('./report_words.js');
 

@@ -5,7 +5,7 @@
 const { PfkitError, fail } = require('./errors.js');
 const { utf8Length, toBytes, compareCodePoints } = require('./utf8.js');
 const { isObject, hasField, typeName } = require('./json_value.js');
-const { clippedText } = require('./text.js');
+const { clippedText } = require('./escape.js');
 const { JsonReadError } = require('./json_read.js');
 const { LINE_LIMITS, readTree, normalize } = require('./strict_json.js');
 const { dispatch, OP_NAMES } = require('./ops.js');

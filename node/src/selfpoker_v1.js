@@ -5,7 +5,7 @@
 const { fail } = require('./errors.js');
 const { typeName } = require('./json_value.js');
 const { permutationOfWords } = require('./numpy.js');
-const { quoteText, clippedText, cutText } = require('./text.js');
+const { quoteText, clippedText, cutText } = require('./escape.js');
 
 const SEED_LIMIT_TEXT = '9223372036854775807'; // 2^63 - 1
 

@@ -56,7 +56,7 @@ test('every file of node/src is listed, and each requires only modules listed be
 
 test('a changed module makes verifier.js stale, and the build names it and then fixes it', () => {
   const dir = copy();
-  const file = path.join(dir, 'src', 'text.js');
+  const file = path.join(dir, 'src', 'escape.js');
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8') + '\n// one more line\n');
   let r = build(dir, '--check');
   assert.equal(r.status, 1);
@@ -106,15 +106,15 @@ test('a module that would change once indented, or that reaches outside node/src
     }
     assert.fail(name + ': not refused');
   };
-  said('text.js', (t) => t + 'const s = `a\nb`;\n', /node\/src\/text\.js:\d+: a backquote outside a comment/);
-  said('text.js', (t) => t + "const s = 'a\\\nb';\n", /a line ends with a backslash/);
-  said('text.js', (t) => t + "const fs = require('node:fs');\n", /require\("node:fs"\): verifier\.js has no dependencies/);
+  said('escape.js', (t) => t + 'const s = `a\nb`;\n', /node\/src\/escape\.js:\d+: a backquote outside a comment/);
+  said('escape.js', (t) => t + "const s = 'a\\\nb';\n", /a line ends with a backslash/);
+  said('escape.js', (t) => t + "const fs = require('node:fs');\n", /require\("node:fs"\): verifier\.js has no dependencies/);
   said('errors.js', (t) => t + "require('./api.js');\n", /requires api\.js, which MODULES in node\/build\.js lists after errors\.js/);
   said('cards.js', (t) => t.replace("'use strict';\n", ''), /expected 'use strict'; after the opening comment/);
   said('cards.js', (t) => t.replace(/\n/g, '\r\n'), /carriage return/);
   said('cards.js', (t) => t.slice(0, -1), /the last line has no newline/);
   // A backquote in a comment is only words.
-  assert.doesNotThrow(() => assemble((n) => (n === 'text.js' ? source(n) + '// `quoted`\n' : source(n)), VERSION));
+  assert.doesNotThrow(() => assemble((n) => (n === 'escape.js' ? source(n) + '// `quoted`\n' : source(n)), VERSION));
 });
 
 test('the modules required straight from node/src are the same verifier as verifier.js', () => {

@@ -9,7 +9,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const pf = require('../verifier.js');
-const { compileSchema, checkSchema, KEYWORDS } = require('../src/schema_check.js');
+const { compileSchema, checkSchema, KEYWORDS } = require('../src/record_schema.js');
 const { readTape } = require('../src/json_read.js');
 const { Tape } = require('../src/json_tape.js');
 

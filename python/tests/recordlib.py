@@ -6,7 +6,7 @@ import json
 import os
 import random
 
-from pfkit import schema_validator, strictjson
+from pfkit import record_schema, strictjson
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORDS = os.path.join(ROOT, "vectors", "records")
@@ -56,7 +56,7 @@ def data(v) -> bytes:
 def violation(schema_name: str, value):
     """The schema check's first violation (SCH-1) of a record given as
     Python values, written and read back; None when it is valid."""
-    return schema_validator.check(schema_name, strictjson.parse(data(value), strictjson.RECORD))
+    return record_schema.check(schema_name, strictjson.parse(data(value), strictjson.RECORD))
 
 
 def _tokens(pointer: str) -> list:

@@ -18,12 +18,13 @@ FLOORS = (
     # 0. The spec's tables and the reports' English, generated (tools/gen/tables_gen.py,
     #    tools/catalog.py): data, no code.
     ("_spec_tables", "_words"),
-    # 1. Leaves, on the tables at most: errors, text escapes, the scheme registry, the spec's
-    #    own code, instants, the generated schema data, JSON strings as RUN-8
-    #    reads them, the release version, the reports' words by code.
-    ("errors", "escape", "schemes", "spec", "times", "_record_schemas_data", "jsonstring", "version", "words"),
+    # 1. Leaves, on the tables at most: errors, text escapes, the declared readings, the scheme
+    #    registry, the spec's own code, instants, the generated schema data, JSON strings as
+    #    RUN-8 reads them, the release version, the reports' words by code.
+    ("errors", "escape", "reading", "schemes", "spec", "times", "_record_schemas_data", "jsonstring", "version",
+     "words"),
     # 2. Reading input: strict JSON, op input fields, the schema check, flags.
-    ("strictjson", "_fields", "schema_validator", "cli"),
+    ("strictjson", "_fields", "record_schema", "cli"),
     # 3. The schemes: the domain code a library user calls.
     ("match_seed_v2", "poker_hmac_v1", "chess_colour_v1", "selfpoker_v1"),
     # 4. Records and their reports.

@@ -36,7 +36,7 @@ PYTHON_OUT = "python/src/pfkit/_record_schemas_data.py"
 NODE_OUT = "node/src/record_schemas.js"
 REGENERATE = "make schemas (python3 tools/gen/schemas_gen.py)"
 
-# SCH-1's subset, which the schema checks in python/src/pfkit/schema_validator.py
+# SCH-1's subset, which the schema checks in python/src/pfkit/record_schema.py
 # and verifier.js implement; annotations are dropped from the copies.
 DROPPED = {"title", "description", "$schema", "$id"}
 KEYWORDS = {

@@ -46,7 +46,7 @@ def edit_spec(root, old, new):
 
 
 def python_value(root, expr):
-    p = subprocess.run([sys.executable, "-c", f"import json, pfkit.errors, pfkit._fields; print(json.dumps({expr}))"],
+    p = subprocess.run([sys.executable, "-c", f"import json, pfkit.errors, pfkit.reading; print(json.dumps({expr}))"],
                        capture_output=True, text=True, check=True,
                        env=dict(os.environ, PYTHONPATH=str(root / "python" / "src")), cwd=str(root))
     return json.loads(p.stdout)
@@ -101,7 +101,7 @@ def test_a_new_reading_is_one_edit_and_one_command(repo):
     assert "go/internal/reading/readings_gen.go" in stale.stderr
     assert "spec/schemas" not in stale.stderr
     assert gen(repo).returncode == 0
-    assert python_value(repo, "pfkit._fields.READINGS['dealing']") == ["pairs", "round_robin", "thirds"]
+    assert python_value(repo, "pfkit.reading.READINGS['dealing']") == ["pairs", "round_robin", "thirds"]
     go = (repo / "go/internal/reading/readings_gen.go").read_text(encoding="utf-8")
     assert 'var Dealings = []string{"pairs", "round_robin", "thirds"}' in go
 

@@ -26,13 +26,11 @@ from .errors import (
     PfkitError,
 )
 from .escape import cut, cut_quoted, quoted
+from .reading import READINGS, order_problem
 from .strictjson import JsonBigInt, JsonFloat
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
 
-#: The readings a request or record may declare (READ-1), the kit's reading
-#: first: it applies when none is declared. The spec's section 15.1, generated.
-READINGS = _spec_tables.READINGS
 #: The input fields of each op ("scheme/op"), in check order (section 10.1), generated.
 OP_INPUTS = _spec_tables.OP_INPUTS
 MAX_ID_LEN = 64  # ID-1
@@ -220,27 +218,6 @@ class Fields:
         if not isinstance(v, dict):
             raise PfkitError(WRONG_TYPE, f"{where}: expected an object, found {type_name(v)}")
         return Fields(v, where, known)
-
-
-def _times(k: int) -> str:
-    return "once" if k == 1 else "twice" if k == 2 else f"{k} times"
-
-
-def order_problem(names, base, n: int):
-    """Why names is not an order of the pieces base names (ids 0..n-1), or
-    None: a name that is no piece, else the first piece in base's order that
-    names holds too often or too seldom, in REF-4's words."""
-    want, got = {}, {}
-    for i in range(n):
-        want[base(i)] = want.get(base(i), 0) + 1
-    for x in names:
-        if x not in want:
-            return f"{cut_quoted(x)} is not a piece of this deck"
-        got[x] = got.get(x, 0) + 1
-    for x, k in want.items():
-        if got.get(x, 0) != k:
-            return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
-    return None
 
 
 def input_fields(inp, known) -> Fields:

@@ -22,8 +22,7 @@ import stat
 import sys
 from bisect import bisect_left
 
-from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, schema_validator, schemes, selfpoker_v1, spec, strictjson
-from ._fields import READINGS, order_problem
+from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, record_schema, schemes, selfpoker_v1, spec, strictjson
 from .errors import (
     INPUT_TOO_LARGE,
     INVALID_INTEGER,
@@ -35,6 +34,8 @@ from .errors import (
     file_error,
 )
 from .escape import CUT, cut, cut_quoted
+from .reading import READINGS, order_problem
+from .record_schema import pointer
 from .report import (
     FAILED,
     STATUSES,
@@ -52,7 +53,6 @@ from .report import (
     run,
     seat_runs,
 )
-from .schema_validator import pointer
 from .strictjson import NegativeZero
 from .times import Instant, floor_ns, format_rfc3339, go_duration, parse_date_time
 from .words import text
@@ -138,7 +138,7 @@ def read(data) -> Record:
         path, node = _first_loose(doc, 0, None)
         raise Unreadable(INVALID_INTEGER, f"at {cut_quoted(pointer(path))}: expected an integer with no fraction "
                                           f"or exponent, found {cut(doc.text(node, CUT + 1))}")
-    violation = schema_validator.check(schema, doc)
+    violation = record_schema.check(schema, doc)
     if violation is not None:
         raise Unreadable(INVALID_RECORD, violation.message(schema))
     obj = doc.value(0, signed_zero=True)

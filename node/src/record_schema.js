@@ -9,7 +9,7 @@
 
 const { compareCodePoints } = require('./utf8.js');
 const { T_TRUE, numberEnd } = require('./json_read.js');
-const { cutText, clippedText } = require('./text.js');
+const { cutText, clippedText } = require('./escape.js');
 const { parseDateTime } = require('./datetime.js');
 const { RECORD_SCHEMAS } = require('./record_schemas.js');
 const { missingBeside } = require('./report_words.js');

@@ -4,7 +4,7 @@
 'use strict';
 
 const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
-const { clippedText } = require('./text.js');
+const { clippedText } = require('./escape.js');
 const { say } = require('./report_words.js');
 // The readings of each field, the kit's first, and the fields that list an
 // order in full: the spec's table (section 15.1), generated.

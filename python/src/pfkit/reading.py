@@ -1,0 +1,36 @@
+"""The declared readings: where the published pages leave a rule open, a
+request or a record may declare how it reads it; absent, the kit's reading,
+listed first, holds.
+
+The op input reader (``_fields.Fields.reading`` and ``Fields.order``) and the
+records both take the readings and the check of a fixed order from here; each
+scheme's module branches on the reading it was given.
+"""
+
+from . import _spec_tables
+from .escape import cut_quoted, quoted
+
+#: The readings a request or record may declare (READ-1), the kit's reading
+#: first: it applies when none is declared. The spec's section 15.1, generated.
+READINGS = _spec_tables.READINGS
+
+
+def _times(k: int) -> str:
+    return "once" if k == 1 else "twice" if k == 2 else f"{k} times"
+
+
+def order_problem(names, base, n: int):
+    """Why names is not an order of the pieces base names (ids 0..n-1), or
+    None: a name that is no piece, else the first piece in base's order that
+    names holds too often or too seldom, in REF-4's words."""
+    want, got = {}, {}
+    for i in range(n):
+        want[base(i)] = want.get(base(i), 0) + 1
+    for x in names:
+        if x not in want:
+            return f"{cut_quoted(x)} is not a piece of this deck"
+        got[x] = got.get(x, 0) + 1
+    for x, k in want.items():
+        if got.get(x, 0) != k:
+            return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
+    return None
