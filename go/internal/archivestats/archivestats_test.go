@@ -26,6 +26,12 @@ func TestMetricsAgainstWorkedValues(t *testing.T) {
 		{"P(double sixes) = 1/36", Pips.Dist[24], 1.0 / 36},
 		{"P(7 pips) = 6/36: no double sums to 7", Pips.Dist[7], 6.0 / 36},
 		{"P(8 pips) = 5/36: 2-6, 3-5, 6-2, 5-3 and 2-2", Pips.Dist[8], 5.0 / 36},
+		// Baloot's first five of 32 cards, C(32, 5) = 201376 hands, 16 of
+		// them honours and 16 spot cards (7, 8, 9, ten).
+		{"P(baloot HCP = 0) = C(16,5)/C(32,5)", BalootHCP.Dist[0], 4368.0 / 201376},
+		{"P(baloot HCP = 1): one jack, four spot cards: 4 x C(16,4)", BalootHCP.Dist[1], 4 * 1820.0 / 201376},
+		{"P(baloot HCP = 18): four aces and a queen, or three aces and two kings", BalootHCP.Dist[18], (4 + 4*6.0) / 201376},
+		{"P(baloot HCP = 19): four aces and a king", BalootHCP.Dist[19], 4.0 / 201376},
 	} {
 		assert.InDelta(t, tc.want, tc.got, 1e-15, tc.name)
 	}
@@ -40,6 +46,10 @@ func TestMetricsAgainstWorkedValues(t *testing.T) {
 		mean, variance float64
 	}{
 		{HCP, 10, 870.0 / 51},
+		// BalootHCP: a card's points have mean 40/32 = 5/4 and variance
+		// 120/32 - 25/16 = 35/16, so five without replacement from 32:
+		// mean 25/4, variance 5 x 35/16 x (32-5)/(32-1) = 4725/496.
+		{BalootHCP, 25.0 / 4, 4725.0 / 496},
 		{Pips, 49.0 / 6, 665.0 / 36},
 		{Hole, (192 + 2*72 + 4*6) / 1326.0, (192+4*72+16*6)/1326.0 - math.Pow((192+2*72+4*6)/1326.0, 2)},
 		// Honours: hypergeometric, 13 of 136 with 28 honours: mean 13 x
@@ -56,7 +66,9 @@ func TestMetricsAgainstWorkedValues(t *testing.T) {
 		none *= float64(108-i) / float64(136-i)
 	}
 	assert.InDelta(t, none, Honours.Dist[0], 1e-15, "P(no honour)")
-	for _, m := range []metric{HCP, Hole, Pips, Honours} {
+	assert.Len(t, BalootHCP.Dist, 20, "19 points is the most five cards hold")
+	assert.Len(t, HCP.Dist, 38, "37 points is the most 13 cards hold")
+	for _, m := range []metric{HCP, BalootHCP, Hole, Pips, Honours} {
 		s := 0.0
 		for _, p := range m.Dist {
 			s += p
@@ -205,4 +217,26 @@ func TestCheckRefusesWhatNoRunWrites(t *testing.T) {
 		require.Error(t, err, tc.name)
 		assert.Contains(t, err.Error(), tc.wants, tc.name)
 	}
+}
+
+// A Baloot hand's first five cards per seat, their points added by hand:
+// seat 0 two kings (6), seat 1 none, seat 2 queen and two jacks (4),
+// seat 3 four aces and a king (19, the most).
+func TestBalootCountsFirstFive(t *testing.T) {
+	g := newGame("baloot")
+	first := [4][]string{
+		{"Kc", "Kd", "7s", "8h", "9c"},
+		{"7c", "8c", "9d", "Th", "Ts"},
+		{"Qh", "Jd", "Js", "7d", "8d"},
+		{"Ac", "Ad", "Ah", "As", "Ks"},
+	}
+	var hcp [4]int
+	g.Baloot(&first, &hcp)
+	assert.Equal(t, [4]int{6, 0, 4, 19}, hcp)
+	for s, want := range []int{6, 0, 4, 19} {
+		assert.Equal(t, 1, g.Strength[s][want], "seat %d", s)
+	}
+	short := [4][]string{{"Ac"}, {}, {}, {}}
+	g.Baloot(&short, &hcp)
+	assert.Equal(t, [4]int{6, 0, 4, 19}, hcp, "a seat not dealt five counts nothing")
 }

@@ -73,10 +73,21 @@ func table52ID(name string) int {
 func hcpOf(rank int) int { return max(0, rank-8) }
 
 // HCP is the high-card points of 13 cards from a 52-card deck (bridge and the
-// trick games). Its distribution counts the hands holding k of the 16 honours
-// worth h points together, times the ways to choose the other 13-k cards
-// from the 36 others, over all C(52, 13) hands.
-var HCP = func() metric {
+// trick games dealt from it).
+var HCP = honourPoints(52, 13, "high-card points (ace 4, king 3, queen 2, jack 1)")
+
+// BalootHCP is the high-card points of the five cards a Baloot seat is dealt
+// first (BAL-1) from the 32-card deck. Those five are every seat's, bought or
+// not; the cards of the second distribution follow the buyer, a player's
+// choice made after seeing the turned-up card, so they have no fixed law.
+var BalootHCP = honourPoints(32, 5, "high-card points of its first five cards (ace 4, king 3, queen 2, jack 1)")
+
+// honourPoints is the high-card points of n cards from a deck of size cards
+// holding the 16 honours (four aces, kings, queens and jacks). Its
+// distribution counts the hands holding k of the honours worth h points
+// together, times the ways to choose the other n-k cards from the size-16
+// others, over all C(size, n) hands.
+func honourPoints(size, n int, name string) metric {
 	// ways[k][h]: sets of k honours worth h points.
 	ways := make([][]float64, 17)
 	for k := range ways {
@@ -90,18 +101,24 @@ var HCP = func() metric {
 			}
 		}
 	}
-	dist := make([]float64, 38) // 37 is the most 13 cards can hold
-	for k := 0; k <= 13; k++ {
-		for h := range dist {
-			dist[h] += ways[k][h] * choose(36, 13-k)
+	most := 0 // the n highest honours' points: 37 for 13 cards, 19 for five
+	for i, v := range []int{4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1} {
+		if i < n {
+			most += v
 		}
 	}
-	all := choose(52, 13)
+	dist := make([]float64, most+1)
+	for k := 0; k <= min(n, 16); k++ {
+		for h := range dist {
+			dist[h] += ways[k][h] * choose(size-16, n-k)
+		}
+	}
+	all := choose(size, n)
 	for h := range dist {
 		dist[h] /= all
 	}
-	return metric{"high-card points (ace 4, king 3, queen 2, jack 1)", dist}
-}()
+	return metric{name, dist}
+}
 
 // Hole is the strength of two hole cards: one point for each ace and two for
 // a pair (so aces score 4), over the C(52, 2) = 1326 equally likely pairs.

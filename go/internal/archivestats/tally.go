@@ -43,7 +43,7 @@ type Game struct {
 // players, and the metric of a seat, of each game the tally knows.
 var (
 	players = map[string]int{"backgammon": 2, "checkers": 2, "xiangqi": 2, "tarneeb": 4, "trix": 4, "bridge": 4, "baloot": 4, "mahjong": 4}
-	metrics = map[string]metric{"backgammon": Pips, "tarneeb": HCP, "trix": HCP, "bridge": HCP, "selfpoker": Hole, "mahjong": Honours}
+	metrics = map[string]metric{"backgammon": Pips, "tarneeb": HCP, "trix": HCP, "bridge": HCP, "selfpoker": Hole, "mahjong": Honours, "baloot": BalootHCP}
 )
 
 // maxPositions is the most players a selfpoker_v1 hand has (SP-4).
@@ -82,6 +82,8 @@ func newGame(name string) *Game {
 		g.Strength = table(maxPositions, len(Hole.Dist))
 	case "mahjong":
 		g.Strength = table(4, len(Honours.Dist))
+	case "baloot":
+		g.Strength = table(4, len(BalootHCP.Dist))
 	case "chess":
 		g.White = counts(2)
 	}
@@ -172,6 +174,20 @@ func (g *Game) Mahjong(deal *[4][]string, honours *[4]int) {
 		}
 		g.Strength[s][n]++
 		honours[s] += n
+	}
+}
+
+// Baloot counts one Baloot hand's first distribution (BAL-1): the
+// high-card points of each seat's five cards, which it adds to hcp.
+func (g *Game) Baloot(first *[4][]string, hcp *[4]int) {
+	g.Deals++
+	for s := range 4 {
+		if len(first[s]) != 5 {
+			return // a verified record deals every seat five
+		}
+		points := HCPOf(first[s])
+		g.Strength[s][points]++
+		hcp[s] += points
 	}
 }
 

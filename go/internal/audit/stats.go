@@ -52,6 +52,12 @@ func observeMatch(t *archivestats.Tally, d *record.Dealt) {
 	if len(d.Mahjong) > 0 {
 		hands = [4]int{len(d.Mahjong), len(d.Mahjong), len(d.Mahjong), len(d.Mahjong)}
 	}
+	for i := range d.Baloot {
+		g.Baloot(&d.Baloot[i], &strength)
+	}
+	if len(d.Baloot) > 0 {
+		hands = [4]int{len(d.Baloot), len(d.Baloot), len(d.Baloot), len(d.Baloot)}
+	}
 	fair := d.BackgammonOpening == "" || d.BackgammonOpening == "one_die_each"
 	for _, bg := range d.Backgammon {
 		g.Backgammon(bg.Opening, bg.First, bg.Rolls, fair, &hands, &strength)

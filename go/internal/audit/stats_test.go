@@ -126,3 +126,47 @@ func TestStatsCountMahjongHonours(t *testing.T) {
 		assert.Equal(t, want[seat], got, "seat %d", seat)
 	}
 }
+
+// Baloot hands are counted by their first distribution (BAL-1): each seat's
+// high-card points over its five cards, as counted here from the example
+// records themselves (one reads three_two, one another deck order).
+func TestStatsCountBalootFirstFive(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "baloot.jsonl")
+	var lines []byte
+	want, deals := [4]int{}, 0
+	for _, name := range []string{"baloot.json", "baloot-three-two.json", "baloot-deck-by-rank.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "..", "vectors", "records", name))
+		require.NoError(t, err)
+		var rec struct {
+			Hands []struct{ First [4][]string } `json:"hands"`
+		}
+		require.NoError(t, json.Unmarshal(data, &rec))
+		for _, h := range rec.Hands {
+			deals++
+			for s := range 4 {
+				require.Len(t, h.First[s], 5)
+				for _, card := range h.First[s] {
+					want[s] += map[byte]int{'A': 4, 'K': 3, 'Q': 2, 'J': 1}[card[0]]
+				}
+			}
+		}
+		var compact bytes.Buffer
+		require.NoError(t, json.Compact(&compact, data))
+		lines = append(append(lines, compact.Bytes()...), '\n')
+	}
+	require.NoError(t, os.WriteFile(path, lines, 0o644))
+	s, err := Run(path, Options{Stats: &StatsOptions{Rate: archivestats.Rate, Regulars: 1}})
+	require.NoError(t, err)
+	require.Equal(t, 3, s.ByStatus[Verified])
+	g := s.Stats.Games["baloot"]
+	require.NotNil(t, g)
+	assert.Equal(t, deals, g.Deals)
+	for seat, row := range g.Strength {
+		got, hands := 0, 0
+		for v, c := range row {
+			got, hands = got+v*c, hands+c
+		}
+		assert.Equal(t, want[seat], got, "seat %d", seat)
+		assert.Equal(t, deals, hands, "seat %d", seat)
+	}
+}

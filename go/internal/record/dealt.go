@@ -19,6 +19,9 @@ type Dealt struct {
 	// Mahjong is each hand's deal of a mahjong match, the seats' tiles by
 	// name (MJ-2).
 	Mahjong [][4][]string
+	// Baloot is each hand's first distribution of a baloot match, the
+	// seats' five cards by name (BAL-1).
+	Baloot [][4][]string
 	// selfpoker_v1: each position's two hole cards (SelfPoker52 names).
 	Hands [][2]string
 	// chess_colour_v1: whether side A played White.
@@ -70,6 +73,15 @@ func dealtOf(r *Record, d *Dealt) bool {
 			}
 			for _, h := range hands {
 				d.Mahjong = append(d.Mahjong, h.Deal)
+			}
+		}
+		if m.Game == "baloot" {
+			var hands []balootHandRecord
+			if fromTree(m.Hands, &hands) != nil {
+				return false
+			}
+			for _, h := range hands {
+				d.Baloot = append(d.Baloot, h.First)
 			}
 		}
 		return true
