@@ -1102,6 +1102,7 @@
       ["cli.note.selfpoker", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).", ""],
       ["cli.summary.expected_found", "expected {expected}, record has {found}", "expected {expected}, record has {found}", ""],
       ["cli.summary.differ", "{n} value differs", "{n} values differ", "n"],
+      ["cli.summary.other_seed", "{n} value differs, following from a server seed other than the committed one", "{n} values differ, all following from a server seed other than the committed one", "n"],
       ["cli.summary.commitment_matches", "SHA-256 of the revealed server seed equals the commitment published before the match", "SHA-256 of the revealed server seed equals the commitment published before the match", ""],
       ["cli.summary.both_distributions", "both distributions in place", "both distributions in place", ""],
       ["cli.summary.no_card_twice", "no card shown twice from one deck", "no card shown twice from one deck", ""],
@@ -1256,6 +1257,7 @@
       expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
       seats_drawn: (p) => catalogText('seats_drawn', { seats: p.seats.join(' ') }),
       differ: (p) => catalogText('differ', { n: p.n }),
+      other_seed: (p) => catalogText('other_seed', { n: p.n }),
       cards_in_place: (p) => catalogText('cards_in_place', p),
       both_distributions: () => catalogText('both_distributions'),
       tiles_in_place: (p) => catalogText('tiles_in_place', p),
@@ -4790,7 +4792,7 @@
     const { orderOf, readingOf, readingsNote } = require('./reading.js');
     const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
     const { unreadable } = require('./record_read.js');
-    const { say } = require('./report_words.js');
+    const { say, summaryText } = require('./report_words.js');
     const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
     /** The four seats' cards or tiles: want as ids, got as the record's names. */
@@ -4889,6 +4891,27 @@
     // What each kind of game draws after the seats (checkers and xiangqi draw nothing more).
     const PLAYS = { backgammon: checkBackgammon, deals: checkDeals, baloot: checkBaloot, mahjong: checkMahjong };
 
+    // The requirements of the checks that compare what a match drew after its seat order.
+    const DEALT = new Set(['DEAL-1', 'BAL-1', 'MJ-2', 'BG-1', 'BG-2']);
+
+    /**
+     * REC-11: when the commitment fails and every dealt check fails too, the
+     * record was drawn from another server seed; each dealt check says so in its
+     * summary instead of listing values that all follow from that seed, and still fails.
+     */
+    function otherSeed(r) {
+      if (r.checks.length === 0 || r.checks[0].ok) return;
+      const dealt = r.checks.filter((c) => DEALT.has(c.requirement));
+      if (dealt.length === 0 || dealt.some((c) => c.ok)) return;
+      for (const c of dealt) {
+        const summary = say('other_seed', { n: c.more + (c.mismatches ? c.mismatches.length : 0) });
+        c.summary = summaryText(summary);
+        c.say.summary = summary;
+        delete c.mismatches;
+        c.more = 0;
+      }
+    }
+
     /** REC-3: the match recomputed with the record's own shape. */
     function verifyMatchRecord(kind, o) {
       const r = newReport(kind, say('match', { game: o.game, matchId: o.matchId }));
@@ -4901,6 +4924,7 @@
         [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))))]);
       const notes = [say('match')];
       if (Object.prototype.hasOwnProperty.call(PLAYS, g.kind)) PLAYS[g.kind](r, s, o, names, notes);
+      otherSeed(r);
       return finishReport(r, notes);
     }
 

@@ -9,7 +9,7 @@ const { clippedText } = require('./escape.js');
 const { orderOf, readingOf, readingsNote } = require('./reading.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
 const { unreadable } = require('./record_read.js');
-const { say } = require('./report_words.js');
+const { say, summaryText } = require('./report_words.js');
 const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
 /** The four seats' cards or tiles: want as ids, got as the record's names. */
@@ -108,6 +108,27 @@ function checkMahjong(r, s, o, names, notes) {
 // What each kind of game draws after the seats (checkers and xiangqi draw nothing more).
 const PLAYS = { backgammon: checkBackgammon, deals: checkDeals, baloot: checkBaloot, mahjong: checkMahjong };
 
+// The requirements of the checks that compare what a match drew after its seat order.
+const DEALT = new Set(['DEAL-1', 'BAL-1', 'MJ-2', 'BG-1', 'BG-2']);
+
+/**
+ * REC-11: when the commitment fails and every dealt check fails too, the
+ * record was drawn from another server seed; each dealt check says so in its
+ * summary instead of listing values that all follow from that seed, and still fails.
+ */
+function otherSeed(r) {
+  if (r.checks.length === 0 || r.checks[0].ok) return;
+  const dealt = r.checks.filter((c) => DEALT.has(c.requirement));
+  if (dealt.length === 0 || dealt.some((c) => c.ok)) return;
+  for (const c of dealt) {
+    const summary = say('other_seed', { n: c.more + (c.mismatches ? c.mismatches.length : 0) });
+    c.summary = summaryText(summary);
+    c.say.summary = summary;
+    delete c.mismatches;
+    c.more = 0;
+  }
+}
+
 /** REC-3: the match recomputed with the record's own shape. */
 function verifyMatchRecord(kind, o) {
   const r = newReport(kind, say('match', { game: o.game, matchId: o.matchId }));
@@ -120,6 +141,7 @@ function verifyMatchRecord(kind, o) {
     [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))))]);
   const notes = [say('match')];
   if (Object.prototype.hasOwnProperty.call(PLAYS, g.kind)) PLAYS[g.kind](r, s, o, names, notes);
+  otherSeed(r);
   return finishReport(r, notes);
 }
 

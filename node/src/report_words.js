@@ -53,6 +53,7 @@ const SUMMARIES = {
   expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
   seats_drawn: (p) => catalogText('seats_drawn', { seats: p.seats.join(' ') }),
   differ: (p) => catalogText('differ', { n: p.n }),
+  other_seed: (p) => catalogText('other_seed', { n: p.n }),
   cards_in_place: (p) => catalogText('cards_in_place', p),
   both_distributions: () => catalogText('both_distributions'),
   tiles_in_place: (p) => catalogText('tiles_in_place', p),

@@ -147,6 +147,7 @@ func verifyMatch(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	otherSeed(rep)
 	notes := []string{matchNote}
 	if readings != "" {
 		notes = append(notes, readings)
@@ -327,6 +328,38 @@ func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck
 }
 
 var matchNote = words.Text("cli.note.match")
+
+// dealt are the requirements of the checks that compare what a match drew
+// after its seat order: deals, hands, throws and rolls.
+var dealt = map[string]bool{"DEAL-1": true, "BAL-1": true, "MJ-2": true, "BG-1": true, "BG-2": true}
+
+// otherSeed applies REC-11: when the commitment fails and every dealt check
+// fails too, the record was drawn from a server seed other than the committed
+// one, and each dealt check says so in its summary instead of listing values
+// that all follow from that seed. The checks still fail.
+func otherSeed(rep *report) {
+	if len(rep.Checks) == 0 || rep.Checks[0].OK {
+		return
+	}
+	n := 0
+	for _, c := range rep.Checks {
+		if dealt[c.Requirement] {
+			if c.OK {
+				return
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	for i := range rep.Checks {
+		if c := &rep.Checks[i]; dealt[c.Requirement] {
+			c.Summary = words.Text("cli.summary.other_seed", "n", c.More+len(c.Mismatches))
+			c.Mismatches, c.More = nil, 0
+		}
+	}
+}
 
 // perSeat compares the four seats' cards or tiles: want as ids, got as the
 // record's names; pointer(s) locates seat s and where(s, i) names its card i.

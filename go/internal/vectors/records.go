@@ -119,6 +119,8 @@ func recordReqs(name string) []string {
 		r = []string{"REC-8", "REG-2"}
 	case strings.HasPrefix(name, "forgery-separator"):
 		r = append(r, "ID-1", "MS2-2")
+	case strings.HasPrefix(name, "forgery-server"):
+		r = append(r, "REC-3", "REC-11", "MS2-1")
 	case strings.HasPrefix(name, "forgery-client"):
 		r = append(r, "REC-3", "MS2-2")
 	case strings.HasPrefix(name, "broken"):
@@ -368,6 +370,12 @@ func (s *recordSet) forgeryRecords(bridge map[string]any) {
 	set(edited, "east2", "clientSeeds", 1)
 	s.add("forgery-client-seed-edited.json", "The bridge record with one client seed edited after the fact: the seat order and both deals no longer follow.",
 		edited, RecordEntry{Status: record.Failed, Failures: failuresOf(edited)})
+	other := deepCopy(bridge)
+	srv := other["serverSeed"].(string)
+	set(other, srv[:len(srv)-1]+unlike(srv[len(srv)-1:], "0", "1"), "serverSeed")
+	s.add("forgery-server-seed-edited.json", "The bridge record with the last digit of its server seed changed: the commitment fails, and both deals, "+
+		"differing throughout, are each said in one line to follow from another seed (REC-11).",
+		other, RecordEntry{Status: record.Failed, Failures: []string{"/commitment", "/seats/0", "/seats/1", "/seats/2", "/seats/3", "/deals/0", "/deals/1"}})
 	injected := deepCopy(bridge)
 	set(injected, "north,1=east", "clientSeeds", 0)
 	s.add("forgery-separator.json", "A client seed carrying a separator (north,1=east) to pass one seat list off as another: refused before any check.",

@@ -17,6 +17,7 @@ TABLE = (
     ("cli.note.selfpoker", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).", ""),
     ("cli.summary.expected_found", "expected {expected}, record has {found}", "expected {expected}, record has {found}", ""),
     ("cli.summary.differ", "{n} value differs", "{n} values differ", "n"),
+    ("cli.summary.other_seed", "{n} value differs, following from a server seed other than the committed one", "{n} values differ, all following from a server seed other than the committed one", "n"),
     ("cli.summary.commitment_matches", "SHA-256 of the revealed server seed equals the commitment published before the match", "SHA-256 of the revealed server seed equals the commitment published before the match", ""),
     ("cli.summary.both_distributions", "both distributions in place", "both distributions in place", ""),
     ("cli.summary.no_card_twice", "no card shown twice from one deck", "no card shown twice from one deck", ""),

@@ -257,6 +257,7 @@ def _verify_match(r: Record) -> Report:
     notes = [MATCH_NOTE]
     if play in _MATCH_PLAYS:
         notes += _MATCH_PLAYS[play](rep, m, stream)
+    _other_seed(rep)
     return rep.done(*notes)
 
 
@@ -358,6 +359,22 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
 #: What a match's record holds after the seat order, by how its game draws
 #: (match_seed_v2.GAMES); the games that only draw seats hold nothing more.
 _MATCH_PLAYS = {"backgammon": _backgammon, "deals52": _deals52, "baloot": _baloot, "mahjong": _mahjong}
+
+
+# The requirements of the checks that compare what a match drew after its seat order.
+_DEALT = frozenset({"DEAL-1", "BAL-1", "MJ-2", "BG-1", "BG-2"})
+
+
+def _other_seed(rep: Report):
+    """REC-11: when the commitment fails and every dealt check fails too, the
+    record was drawn from another server seed; each dealt check says so in its
+    summary instead of listing values that all follow from that seed, and still fails."""
+    dealt = [c for c in rep.checks if c.requirement in _DEALT]
+    if not rep.checks or rep.checks[0].ok or not dealt or any(c.ok for c in dealt):
+        return
+    for c in dealt:
+        c.summary = text("cli.summary.other_seed", n=len(c.mismatches) + c.more)
+        c.mismatches, c.more = [], 0
 
 
 # --- poker_hmac_v1 leave bundles (REC-4) ---------------------------------
