@@ -77,7 +77,11 @@ func judge(it Item, see func(*record.Dealt)) Outcome {
 		o.Status, o.Reason = Unreadable, it.Err.Error()
 		return o
 	}
-	v := record.JudgeSeeing(it.Data, see)
+	v, kind := record.JudgeBrief(it.Data, see)
+	if kind != "" { // verified, with no report built
+		o.Status, o.Kind = v.Status, kind
+		return o
+	}
 	o.Status, o.Kind, o.Reason = v.Status, v.Scheme, v.Reason()
 	if rep := v.Report; rep != nil {
 		o.Kind = record.KindName(rep.Scheme, rep.Kind)

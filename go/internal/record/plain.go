@@ -106,7 +106,9 @@ const (
 type plainForm struct {
 	seen         uint
 	scheme, kind string
-	seats, seeds int // how many the record lists
+	seats, seeds int            // how many the record lists
+	seed         uint64         // a selfpoker hand's seed, read once
+	deal         selfpoker.Deal // the hand JudgeBrief deals, its room kept
 	rec          Record
 	spForm       selfpokerRecord
 	mForm        matchRecord
@@ -120,7 +122,7 @@ type plainForm struct {
 }
 
 func (p *plainForm) reset() {
-	p.seen, p.scheme, p.kind, p.seats, p.seeds = 0, "", "", 0, 0
+	p.seen, p.scheme, p.kind, p.seats, p.seeds, p.seed = 0, "", "", 0, 0, 0
 	p.rec, p.spForm, p.mForm = Record{}, selfpokerRecord{}, matchRecord{}
 	p.cards = p.cards[:0]
 }
@@ -156,7 +158,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 				s.bad = true
 				return
 			}
-			p.sp().Fairplay.Seed = s.seed()
+			p.sp().Fairplay.Seed, p.seed = s.seed()
 		})
 		if p.sp().Fairplay.Seed == "" {
 			s.bad = true
@@ -316,8 +318,8 @@ func (s *scanner) identifier() string {
 }
 
 // seed reads a selfpoker seed, a string or a bare number, in the canonical
-// decimal selfpoker.ParseSeed accepts (SP-1, NUM-2), as written.
-func (s *scanner) seed() json.Number {
+// decimal selfpoker.ParseSeed accepts (SP-1, NUM-2): as written, and its value.
+func (s *scanner) seed() (json.Number, uint64) {
 	s.space()
 	var t []byte
 	if s.i < len(s.b) && s.b[s.i] == '"' {
@@ -327,14 +329,15 @@ func (s *scanner) seed() json.Number {
 	}
 	if s.bad || len(t) > 19 { // 2^63 - 1 has 19 digits
 		s.bad = true
-		return ""
+		return "", 0
 	}
 	seed := string(t)
-	if _, err := selfpoker.ParseSeed("seed", seed); err != nil {
+	v, err := selfpoker.ParseSeed("seed", seed)
+	if err != nil {
 		s.bad = true
-		return ""
+		return "", 0
 	}
-	return json.Number(seed)
+	return json.Number(seed), v
 }
 
 // cards reads an array of cards of the 52-card deck into dst, at least lo

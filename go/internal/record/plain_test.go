@@ -24,6 +24,7 @@ import (
 // form from it, and both verify to the same report. It reports whether the
 // plain reader read the record.
 func agreePlain(t testing.TB, data []byte) bool {
+	agreeBrief(t, data)
 	p := readPlain(data)
 	if p == nil {
 		return false
@@ -52,6 +53,43 @@ func agreePlain(t testing.TB, data []byte) bool {
 	require.Equal(t, gerr, perr, "%s", data)
 	require.Equal(t, gr, pr, "%s", data)
 	return true
+}
+
+// agreeBrief checks JudgeBrief against JudgeSeeing on data: a record judged
+// briefly is one JudgeSeeing verifies, of the same kind, showing see the same
+// deal; any other gets JudgeSeeing's very verdict. And every plain record
+// JudgeSeeing verifies is judged briefly, so the audits' shortcut is taken.
+func agreeBrief(t testing.TB, data []byte) {
+	var full, brief []Dealt
+	v := JudgeSeeing(data, func(d *Dealt) { full = append(full, copyDealt(d)) })
+	b, kind := JudgeBrief(data, func(d *Dealt) { brief = append(brief, copyDealt(d)) })
+	if kind == "" {
+		require.Equal(t, v, b, "%s", data)
+		if v.Status == Verified && readPlain(data) != nil {
+			t.Fatalf("a plain record that verifies was not judged briefly:\n%s", data)
+		}
+		return
+	}
+	require.Equal(t, Verified, v.Status, "judged briefly as verified:\n%s", data)
+	require.Equal(t, Verdict{Status: Verified}, b)
+	require.Equal(t, KindName(v.Report.Scheme, v.Report.Kind), kind, "%s", data)
+	require.Equal(t, full, brief, "%s", data)
+}
+
+// copyDealt copies what a Dealt holds for the kinds read plainly, since it is
+// valid only during the call that shows it.
+func copyDealt(d *Dealt) Dealt {
+	c := *d
+	c.ClientSeeds, c.Seats, c.Hands = slices.Clone(d.ClientSeeds), slices.Clone(d.Seats), slices.Clone(d.Hands)
+	c.Deals = nil
+	for _, deal := range d.Deals {
+		c.Deals = append(c.Deals, [4][]string{slices.Clone(deal[0]), slices.Clone(deal[1]), slices.Clone(deal[2]), slices.Clone(deal[3])})
+	}
+	c.Backgammon = nil
+	for _, g := range d.Backgammon {
+		c.Backgammon = append(c.Backgammon, BackgammonDealt{slices.Clone(g.Opening), g.First, slices.Clone(g.Rolls)})
+	}
+	return c
 }
 
 // The plain reader reads the plain records it is there for, the example

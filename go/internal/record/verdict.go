@@ -60,7 +60,11 @@ func JudgeSeeing(data []byte, see func(*Dealt)) Verdict {
 		p.rec.Data = nil // the pool holds no record's bytes
 		plainForms.Put(p)
 	}()
-	r := p.read(data)
+	return judgeRead(p.read(data), data, see)
+}
+
+// judgeRead judges data, read plainly as r, or the general way when r is nil.
+func judgeRead(r *Record, data []byte, see func(*Dealt)) Verdict {
 	if r == nil {
 		var err error
 		if r, err = readGeneral(data); err != nil {

@@ -78,22 +78,38 @@ func checkSeed(seed uint64) error {
 // no burns (SP-3, SP-4, READ-2). The seed is below 2^63 (SP-1), a table seats 2
 // to 23 players, and the dealing is one of reading.Dealings (unknown_reading).
 func NewDeal(seed uint64, players int, dealing reading.Dealing) (Deal, error) {
+	var d Deal
+	return d, DealInto(&d, seed, players, dealing)
+}
+
+// DealInto is NewDeal into d, reusing its deck's and hands' room: an audit
+// deals a hand a record, and so deals without allocating but the commitment.
+func DealInto(d *Deal, seed uint64, players int, dealing reading.Dealing) error {
 	if err := checkSeed(seed); err != nil {
-		return Deal{}, err
+		return err
 	}
 	if players < MinPlayers || players > MaxPlayers {
-		return Deal{}, errcode.New(errcode.OutOfRange, "players: expected an integer from %d to %d, found %d", MinPlayers, MaxPlayers, players)
+		return errcode.New(errcode.OutOfRange, "players: expected an integer from %d to %d, found %d", MinPlayers, MaxPlayers, players)
 	}
 	if err := reading.Check("dealing", string(dealing), reading.Dealings); err != nil {
-		return Deal{}, err
+		return err
 	}
-	d := Deal{Commit: Commit(seed), Deck: numpyrng.Permutation(seed, 52), Hands: make([][2]int, players)}
+	d.Commit = Commit(seed)
+	if cap(d.Deck) < 52 {
+		d.Deck = make([]int, 52)
+	}
+	d.Deck = d.Deck[:52]
+	numpyrng.PermutationInto(seed, d.Deck)
+	if cap(d.Hands) < players {
+		d.Hands = make([][2]int, players)
+	}
+	d.Hands = d.Hands[:players]
 	for i := range d.Hands {
 		p := dealing.Hole(i, players)
 		d.Hands[i] = [2]int{d.Deck[p[0]], d.Deck[p[1]]}
 	}
 	copy(d.Board[:], d.Deck[2*players:])
-	return d, nil
+	return nil
 }
 
 func checkPermutation(seed uint64, n int) error {

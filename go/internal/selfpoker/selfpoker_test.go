@@ -41,6 +41,42 @@ func TestDealLayout(t *testing.T) {
 	assert.Equal(t, []string{"7c", "8s"}, Names(d.Hands[0][:]))
 }
 
+// DealInto deals into a Deal used before, for more players and then fewer,
+// the hand NewDeal deals; and it refuses what NewDeal refuses.
+func TestDealIntoReuses(t *testing.T) {
+	var d Deal
+	for _, tc := range []struct {
+		seed    uint64
+		players int
+		dealing reading.Dealing
+	}{
+		{1234567890123456789, 9, reading.Pairs}, {42, 23, reading.RoundRobin},
+		{1234567890123456789, 2, reading.Pairs}, {7, 3, reading.RoundRobin},
+	} {
+		want, err := NewDeal(tc.seed, tc.players, tc.dealing)
+		require.NoError(t, err)
+		require.NoError(t, DealInto(&d, tc.seed, tc.players, tc.dealing))
+		assert.Equal(t, want, d, "seed %d, %d players", tc.seed, tc.players)
+	}
+	// The page's example again, after the others: player 0 holds 20 and 27.
+	require.NoError(t, DealInto(&d, 1234567890123456789, 2, reading.Pairs))
+	assert.Equal(t, [][2]int{{20, 27}, {29, 16}}, d.Hands)
+	for _, tc := range []struct {
+		seed    uint64
+		players int
+		dealing reading.Dealing
+		code    string
+	}{
+		{1 << 63, 2, reading.Pairs, "out_of_range"}, {1, 1, reading.Pairs, "out_of_range"},
+		{1, 24, reading.Pairs, "out_of_range"}, {1, 2, "shuffled", "unknown_reading"},
+	} {
+		err := DealInto(&d, tc.seed, tc.players, tc.dealing)
+		if assert.Error(t, err) {
+			assert.Contains(t, err.Error(), tc.code)
+		}
+	}
+}
+
 var sink int
 
 // BenchmarkDeal is one selfpoker_v1 hand: the commitment and NumPy's
@@ -50,6 +86,20 @@ func BenchmarkDeal(b *testing.B) {
 	for b.Loop() {
 		d, err := NewDeal(seed, 6, reading.Pairs)
 		if err != nil {
+			b.Fatal(err)
+		}
+		sink += d.Deck[0]
+		seed = seed*6364136223846793005 + 1442695040888963407
+		seed >>= 1
+	}
+}
+
+// BenchmarkDealInto is BenchmarkDeal into one Deal, as an audit's worker deals.
+func BenchmarkDealInto(b *testing.B) {
+	seed := uint64(1234567890123456789)
+	var d Deal
+	for b.Loop() {
+		if err := DealInto(&d, seed, 6, reading.Pairs); err != nil {
 			b.Fatal(err)
 		}
 		sink += d.Deck[0]

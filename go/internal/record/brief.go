@@ -1,0 +1,105 @@
+package record
+
+import (
+	"slices"
+
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+	"github.com/pfkit/pfkit/v2/go/internal/match"
+	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
+	"github.com/pfkit/pfkit/v2/go/internal/stream"
+)
+
+// JudgeBrief is JudgeSeeing for an audit, which keeps nothing of a verified
+// record but its kind. A plain record (readPlain) whose every check passes
+// gets the verdict verified with no report, and kind names its format
+// ("selfpoker_v1/hand_end"): building the report, its title and summaries,
+// costs more than the checks. Any other record, failing or not plain, gets
+// JudgeSeeing's verdict, report and all, and kind is "". The two agree: a
+// record judged briefly is one JudgeSeeing verifies (a test holds them to
+// it over every vector record and tampered variants).
+func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
+	p := plainForms.Get().(*plainForm)
+	defer func() {
+		p.rec.Data = nil
+		plainForms.Put(p)
+	}()
+	r := p.read(data)
+	if r != nil && p.verifies() {
+		if see != nil {
+			seeDealt(r, see)
+		}
+		if r.selfpoker != nil {
+			return Verdict{Status: Verified}, kindNames[4]
+		}
+		return Verdict{Status: Verified}, kindNames[0]
+	}
+	return judgeRead(r, data, see), ""
+}
+
+// verifies says whether every check of the report Verify would give on the
+// record p read passes, comparing the record with what the reference deals
+// in the order Verify does, and building no report. False says only that the
+// report has to be built to tell.
+func (p *plainForm) verifies() bool {
+	if p.rec.selfpoker != nil {
+		return p.handVerifies()
+	}
+	return p.matchVerifies()
+}
+
+// handVerifies is verifySelfpoker's checks, all passing: the commitment
+// (SP-2), the hands and the board (SP-4), dealt in pairs, the reading of a
+// record that declares none. Cards that are the dealt ones are distinct
+// (DIST-1), since the reference deals from a shuffled deck.
+func (p *plainForm) handVerifies() bool {
+	sp, d := &p.spForm, &p.deal
+	if selfpoker.DealInto(d, p.seed, len(sp.Hands), reading.Pairs) != nil || d.Commit != sp.Commit {
+		return false
+	}
+	deck := cards.SelfPoker52
+	for i, h := range sp.Hands {
+		if h[0] != deck.Name(d.Hands[i][0]) || h[1] != deck.Name(d.Hands[i][1]) {
+			return false
+		}
+	}
+	for k, c := range sp.Board {
+		if c != deck.Name(d.Board[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchVerifies is verifyMatch's checks, all passing, for the games a plain
+// record holds: the commitment (MS2-1), the seat order (MS2-4), then each
+// 52-card deal (DEAL-1, whose dealt cards are distinct: DIST-1) or each
+// backgammon game's opening and rolls (BG-1, BG-2) with the kit's opening,
+// the reading of a record that declares none.
+func (p *plainForm) matchVerifies() bool {
+	m := &p.mForm
+	if stream.Commit(m.ServerSeed) != m.Commitment {
+		return false
+	}
+	ms, err := match.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
+	if err != nil || !slices.Equal(ms.Seats(), m.Seats) {
+		return false
+	}
+	switch ms.Game.Kind {
+	case match.Deals52:
+		for _, rd := range m.Deals {
+			want, err := ms.Deal()
+			if err != nil || !sameCards(ms.Deck, want, rd) {
+				return false
+			}
+		}
+	case match.Backgammon:
+		for _, rg := range m.Games {
+			want, err := ms.Backgammon(len(rg.Rolls), reading.OneDieEach)
+			if err != nil || want.First != rg.First || !slices.Equal(want.Opening, rg.Opening) || !slices.Equal(want.Rolls, rg.Rolls) {
+				return false
+			}
+		}
+	}
+	return true
+}
