@@ -218,31 +218,58 @@ func (p *PCG64) Interval(max uint64) uint64 {
 // 1, j = Interval(i), swap a[i] and a[j].
 func (p *PCG64) Shuffle(a []int) {
 	i := len(a) - 1
-	// While i fits in 32 bits, Interval draws 32-bit halves; this loop does the
-	// same with the buffer held in locals, which is what makes a deal cheap.
-	// Larger arrays take the general path first.
+	// Larger arrays than 32 bits can index take the general path first.
 	for ; i > 0 && uint64(i) > mask32; i-- {
 		j := p.Interval(uint64(i))
 		a[i], a[j] = a[j], a[i]
 	}
-	has, half := p.hasUint32, p.uinteger
-	for ; i > 0; i-- {
-		mask := uint32(1)<<bits.Len32(uint32(i)) - 1
-		for {
-			var v uint32
-			if has {
-				v, has = half, false
-			} else {
-				w := p.Next64()
-				v, half, has = uint32(w), uint32(w>>32), true
-			}
-			if v &= mask; v <= uint32(i) {
-				a[i], a[v] = a[v], a[i]
-				break
-			}
-		}
+	if i > 0 {
+		p.shuffle32(a[:i+1])
 	}
-	p.hasUint32, p.uinteger = has, half
+}
+
+// shuffle32 is Shuffle once the last index fits in 32 bits, where Interval
+// draws 32-bit halves: the same draws, with the state and the buffered half
+// held in locals, each word's two halves taken in turn, and the rejection
+// decided without a branch (pick). A profile of an audit showed the loop
+// Interval makes waiting on the state in memory and on mispredicted
+// rejections, which come at random.
+func (p *PCG64) shuffle32(a []int) {
+	n := uint32(len(a) - 1)
+	if p.hasUint32 {
+		p.hasUint32 = false
+		n = pick(a, n, p.uinteger)
+	}
+	hi, lo := p.stateHi, p.stateLo
+	for n > 0 {
+		// step and Next64, inline
+		h, l := bits.Mul64(lo, pcgMultLo)
+		h += hi*pcgMultLo + lo*pcgMultHi
+		var c uint64
+		lo, c = bits.Add64(l, p.incLo, 0)
+		hi, _ = bits.Add64(h, p.incHi, c)
+		w := bits.RotateLeft64(hi^lo, -int(hi>>58))
+		n = pick(a, n, uint32(w))
+		if n == 0 { // the high half stays for the next draw, as in Next32
+			p.hasUint32, p.uinteger = true, uint32(w>>32)
+			break
+		}
+		n = pick(a, n, uint32(w>>32))
+	}
+	p.stateHi, p.stateLo = hi, lo
+}
+
+// pick is one draw of Interval(n) for the shuffle, 0 < n < 2^32: v masked to
+// the smallest all-ones mask covering n, accepted when at most n. It swaps
+// a[n] and a[v] and returns n-1 when v is accepted; otherwise it swaps a[n]
+// with itself and returns n, for another draw. The choice is arithmetic, not
+// a branch, since a rejection comes at random.
+func pick(a []int, n, v uint32) uint32 {
+	v &= ^uint32(0) >> (bits.LeadingZeros32(n) & 31)  // n > 0: a shift below 32
+	rejected := uint32((uint64(n) - uint64(v)) >> 63) // 1 when v > n
+	j := n ^ ((n ^ v) & (rejected - 1))               // v, or n when rejected
+	a[n], a[j] = a[j], a[n]
+	return n - 1 + rejected
 }
 
 // Permutation is default_rng(seed).permutation(n).

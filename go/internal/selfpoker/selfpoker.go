@@ -40,12 +40,13 @@ func ParseSeed(field, s string) (uint64, error) {
 	if len(s) > 1 && s[0] == '0' {
 		return 0, errcode.New(errcode.InvalidInteger, "%s: expected canonical decimal with no leading zero, found %s", field, escape.Clipped(s))
 	}
+	// 2^63 has 19 digits: a longer seed is out of range unread, and 19
+	// digits are below 10^19 < 2^64, so they sum without overflow.
 	var v uint64
-	var err error
-	if len(s) <= 19 { // 2^63 has 19 digits: a longer seed is out of range unread
-		v, err = strconv.ParseUint(s, 10, 64)
+	for i := 0; i < len(s) && len(s) <= 19; i++ {
+		v = 10*v + uint64(s[i]-'0')
 	}
-	if len(s) > 19 || err != nil || v >= SeedLimit {
+	if len(s) > 19 || v >= SeedLimit {
 		return 0, errcode.New(errcode.OutOfRange, "%s: expected 0 <= seed < 2^63 (9223372036854775808), found %s", field, escape.Cut(s))
 	}
 	return v, nil

@@ -16,7 +16,7 @@ func TestParseSeed(t *testing.T) {
 		code string
 	}{
 		{"0", 0, ""}, {"42", 42, ""}, {"9223372036854775807", 1<<63 - 1, ""},
-		{"9223372036854775808", 0, "out_of_range"}, {"99999999999999999999", 0, "out_of_range"},
+		{"9223372036854775808", 0, "out_of_range"}, {"9999999999999999999", 0, "out_of_range"}, {"99999999999999999999", 0, "out_of_range"},
 		{"", 0, "invalid_integer"}, {"-1", 0, "invalid_integer"}, {"+1", 0, "invalid_integer"}, {" 1", 0, "invalid_integer"},
 		{"01", 0, "invalid_integer"}, {"1.0", 0, "invalid_integer"}, {"1e3", 0, "invalid_integer"}, {"0x1", 0, "invalid_integer"},
 	} {
