@@ -1,6 +1,8 @@
 package record
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"slices"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
@@ -24,37 +26,46 @@ func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
 		p.rec.Data = nil
 		plainForms.Put(p)
 	}()
-	r := p.read(data)
-	if r != nil && p.verifies() {
+	plain := p.scan(data)
+	if plain && p.isHand() && p.handVerifies() {
+		if see != nil {
+			seeDealt(p.record(data), see)
+		}
+		return Verdict{Status: Verified}, kindNames[4]
+	}
+	var r *Record
+	if plain {
+		r = p.record(data)
+	}
+	if r != nil && r.match != nil && p.matchVerifies() {
 		if see != nil {
 			seeDealt(r, see)
-		}
-		if r.selfpoker != nil {
-			return Verdict{Status: Verified}, kindNames[4]
 		}
 		return Verdict{Status: Verified}, kindNames[0]
 	}
 	return judgeRead(r, data, see), ""
 }
 
-// verifies says whether every check of the report Verify would give on the
-// record p read passes, comparing the record with what the reference deals
-// in the order Verify does, and building no report. False says only that the
-// report has to be built to tell.
-func (p *plainForm) verifies() bool {
-	if p.rec.selfpoker != nil {
-		return p.handVerifies()
-	}
-	return p.matchVerifies()
-}
+// handVerifies and matchVerifies say whether every check of the report
+// Verify would give on the record p scanned passes, comparing the record with
+// what the reference deals in the order Verify does, and building no report.
+// False says only that the report has to be built to tell.
 
 // handVerifies is verifySelfpoker's checks, all passing: the commitment
 // (SP-2), the hands and the board (SP-4), dealt in pairs, the reading of a
 // record that declares none. Cards that are the dealt ones are distinct
-// (DIST-1), since the reference deals from a shuffled deck.
+// (DIST-1), since the reference deals from a shuffled deck. The record's
+// commitment is compared as scanned: when it is the digest in lowercase hex,
+// it is a valid one (HASH-1), and otherwise the report tells.
 func (p *plainForm) handVerifies() bool {
 	sp, d := &p.spForm, &p.deal
-	if selfpoker.DealInto(d, p.seed, len(sp.Hands), reading.Pairs) != nil || d.Commit != sp.Commit {
+	if selfpoker.DealInto(d, p.seed, len(sp.Hands), reading.Pairs) != nil {
+		return false
+	}
+	sum := selfpoker.CommitSum(p.seed)
+	var commit [2 * sha256.Size]byte
+	hex.Encode(commit[:], sum[:])
+	if string(commit[:]) != string(p.commit) {
 		return false
 	}
 	deck := cards.SelfPoker52

@@ -27,17 +27,23 @@ func readPlain(data []byte) *Record { return new(plainForm).read(data) }
 // read is readPlain into p, which keeps its buffers from read to read: the
 // record it returns is p's, valid until p reads again.
 func (p *plainForm) read(data []byte) *Record {
-	if len(data) > Limits.MaxBytes {
+	if !p.scan(data) {
 		return nil
+	}
+	return p.record(data)
+}
+
+// scan reads data's fields into p, and says whether they are in the plain
+// form; record then says whether they make a plain record.
+func (p *plainForm) scan(data []byte) bool {
+	if len(data) > Limits.MaxBytes {
+		return false
 	}
 	p.reset()
 	s := &scanner{b: data}
 	s.object(func(k []byte) { p.field(s, k) })
 	s.end()
-	if s.bad {
-		return nil
-	}
-	return p.record(data)
+	return !s.bad
 }
 
 // Fields of the plain records, as bits of a set.
@@ -108,6 +114,10 @@ type plainForm struct {
 	scheme, kind string
 	seats, seeds int            // how many the record lists
 	seed         uint64         // a selfpoker hand's seed, read once
+	// A hand's commitment and seed as written, in the bytes read: the
+	// typed form gets them as text only when record makes it, so a hand
+	// JudgeBrief verifies is read without copying them.
+	commit, seedText []byte
 	deal         selfpoker.Deal // the hand JudgeBrief deals, its room kept
 	rec          Record
 	spForm       selfpokerRecord
@@ -123,6 +133,7 @@ type plainForm struct {
 
 func (p *plainForm) reset() {
 	p.seen, p.scheme, p.kind, p.seats, p.seeds, p.seed = 0, "", "", 0, 0, 0
+	p.commit, p.seedText = nil, nil
 	p.rec, p.spForm, p.mForm = Record{}, selfpokerRecord{}, matchRecord{}
 	p.cards = p.cards[:0]
 }
@@ -151,16 +162,20 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	case fKind:
 		p.kind = known(s.text(), "hand_end", "match")
 	case fCommit:
-		p.sp().Commit = s.hex64()
+		p.sp()
+		if p.commit = s.text(); len(p.commit) != 64 { // its digits are checked in record
+			s.bad = true
+		}
 	case fFairplay:
+		p.sp()
 		s.object(func(k []byte) {
-			if string(k) != "seed" || p.sp().Fairplay.Seed != "" {
+			if string(k) != "seed" || p.seedText != nil {
 				s.bad = true
 				return
 			}
-			p.sp().Fairplay.Seed, p.seed = s.seed()
+			p.seedText, p.seed = s.seed()
 		})
-		if p.sp().Fairplay.Seed == "" {
+		if p.seedText == nil {
 			s.bad = true
 		}
 	case fHands:
@@ -251,11 +266,20 @@ func (s *scanner) backgammonGame() backgammonGame {
 	return g
 }
 
+// isHand says whether the fields are exactly those of a selfpoker hand.
+func (p *plainForm) isHand() bool {
+	return p.scheme == scheme.SelfPokerV1 && p.kind == "hand_end" && p.seen == selfpokerFields
+}
+
 // record is the record the fields make, or nil when they are not exactly the
 // fields of a plain record.
 func (p *plainForm) record(data []byte) *Record {
 	switch {
-	case p.scheme == scheme.SelfPokerV1 && p.kind == "hand_end" && p.seen == selfpokerFields:
+	case p.isHand():
+		if p.spForm.Commit = string(p.commit); !ident.IsHex(p.spForm.Commit, 64) { // HASH-1
+			return nil
+		}
+		p.spForm.Fairplay.Seed = json.Number(p.seedText)
 		p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
 		return &p.rec
 	case p.scheme == scheme.MatchSeedV2 && p.kind == "match":
@@ -319,7 +343,7 @@ func (s *scanner) identifier() string {
 
 // seed reads a selfpoker seed, a string or a bare number, in the canonical
 // decimal selfpoker.ParseSeed accepts (SP-1, NUM-2): as written, and its value.
-func (s *scanner) seed() (json.Number, uint64) {
+func (s *scanner) seed() ([]byte, uint64) {
 	s.space()
 	var t []byte
 	if s.i < len(s.b) && s.b[s.i] == '"' {
@@ -329,15 +353,14 @@ func (s *scanner) seed() (json.Number, uint64) {
 	}
 	if s.bad || len(t) > 19 { // 2^63 - 1 has 19 digits
 		s.bad = true
-		return "", 0
+		return nil, 0
 	}
-	seed := string(t)
-	v, err := selfpoker.ParseSeed("seed", seed)
+	v, err := selfpoker.ParseSeed("seed", t)
 	if err != nil {
 		s.bad = true
-		return "", 0
+		return nil, 0
 	}
-	return json.Number(seed), v
+	return t, v
 }
 
 // cards reads an array of cards of the 52-card deck into dst, at least lo

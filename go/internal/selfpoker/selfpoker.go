@@ -4,6 +4,7 @@
 package selfpoker
 
 import (
+	"crypto/sha256"
 	"strconv"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
@@ -27,18 +28,19 @@ const (
 )
 
 // ParseSeed reads a seed in canonical decimal: digits only, no sign, no spaces,
-// no leading zero except "0" itself, below 2^63 (SP-1, NUM-2).
-func ParseSeed(field, s string) (uint64, error) {
-	if s == "" {
+// no leading zero except "0" itself, below 2^63 (SP-1, NUM-2). It reads text
+// or bytes, so a record's reader checks a seed where it lies, copying nothing.
+func ParseSeed[T ~string | ~[]byte](field string, s T) (uint64, error) {
+	if len(s) == 0 {
 		return 0, errcode.New(errcode.InvalidInteger, "%s: expected a decimal integer 0 <= seed < 2^63, found an empty string", field)
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %s at position %d", field, escape.Clipped(s[i:i+1]), i)
+			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %s at position %d", field, escape.Clipped(string(s[i:i+1])), i)
 		}
 	}
 	if len(s) > 1 && s[0] == '0' {
-		return 0, errcode.New(errcode.InvalidInteger, "%s: expected canonical decimal with no leading zero, found %s", field, escape.Clipped(s))
+		return 0, errcode.New(errcode.InvalidInteger, "%s: expected canonical decimal with no leading zero, found %s", field, escape.Clipped(string(s)))
 	}
 	// 2^63 has 19 digits: a longer seed is out of range unread, and 19
 	// digits are below 10^19 < 2^64, so they sum without overflow.
@@ -47,15 +49,28 @@ func ParseSeed(field, s string) (uint64, error) {
 		v = 10*v + uint64(s[i]-'0')
 	}
 	if len(s) > 19 || v >= SeedLimit {
-		return 0, errcode.New(errcode.OutOfRange, "%s: expected 0 <= seed < 2^63 (9223372036854775808), found %s", field, escape.Cut(s))
+		return 0, errcode.New(errcode.OutOfRange, "%s: expected 0 <= seed < 2^63 (9223372036854775808), found %s", field, escape.Cut(string(s)))
 	}
 	return v, nil
 }
 
-// Commit is sha256("selfpoker:" + decimal seed) (SP-2).
+// Commit is sha256("selfpoker:" + decimal seed) (SP-2), in hex as every
+// commitment is written (stream.CommitBytes).
 func Commit(seed uint64) string {
-	var buf [32]byte // "selfpoker:" and at most 20 digits, on the stack
-	return stream.CommitBytes(strconv.AppendUint(append(buf[:0], "selfpoker:"...), seed, 10))
+	var buf [32]byte
+	return stream.CommitBytes(commitText(&buf, seed))
+}
+
+// CommitSum is Commit's digest, before it is written in hex.
+func CommitSum(seed uint64) [sha256.Size]byte {
+	var buf [32]byte
+	return sha256.Sum256(commitText(&buf, seed))
+}
+
+// commitText is "selfpoker:" and the seed in decimal, in buf: at most 20
+// digits, so it stays on the stack.
+func commitText(buf *[32]byte, seed uint64) []byte {
+	return strconv.AppendUint(append(buf[:0], "selfpoker:"...), seed, 10)
 }
 
 // Deal is one hand.
@@ -80,11 +95,16 @@ func checkSeed(seed uint64) error {
 // to 23 players, and the dealing is one of reading.Dealings (unknown_reading).
 func NewDeal(seed uint64, players int, dealing reading.Dealing) (Deal, error) {
 	var d Deal
-	return d, DealInto(&d, seed, players, dealing)
+	if err := DealInto(&d, seed, players, dealing); err != nil {
+		return Deal{}, err
+	}
+	d.Commit = Commit(seed)
+	return d, nil
 }
 
-// DealInto is NewDeal into d, reusing its deck's and hands' room: an audit
-// deals a hand a record, and so deals without allocating but the commitment.
+// DealInto is NewDeal into d without the commitment (d.Commit is left as it
+// was; CommitSum gives it), reusing the room of d's deck and hands: an audit
+// deals a hand a record, and so deals without allocating.
 func DealInto(d *Deal, seed uint64, players int, dealing reading.Dealing) error {
 	if err := checkSeed(seed); err != nil {
 		return err
@@ -95,7 +115,6 @@ func DealInto(d *Deal, seed uint64, players int, dealing reading.Dealing) error 
 	if err := reading.Check("dealing", string(dealing), reading.Dealings); err != nil {
 		return err
 	}
-	d.Commit = Commit(seed)
 	if cap(d.Deck) < 52 {
 		d.Deck = make([]int, 52)
 	}
