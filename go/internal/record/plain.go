@@ -112,16 +112,16 @@ const (
 type plainForm struct {
 	seen         uint
 	scheme, kind string
-	seats, seeds int            // how many the record lists
-	seed         uint64         // a selfpoker hand's seed, read once
+	seats, seeds int    // how many the record lists
+	seed         uint64 // a selfpoker hand's seed, read once
 	// A hand's commitment and seed as written, in the bytes read: the
 	// typed form gets them as text only when record makes it, so a hand
 	// JudgeBrief verifies is read without copying them.
 	commit, seedText []byte
-	deal         selfpoker.Deal // the hand JudgeBrief deals, its room kept
-	rec          Record
-	spForm       selfpokerRecord
-	mForm        matchRecord
+	deal             selfpoker.Deal // the hand JudgeBrief deals, its room kept
+	rec              Record
+	spForm           selfpokerRecord
+	mForm            matchRecord
 	// The buffers the typed forms' lists use.
 	hands       [][2]string
 	board       []string
