@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"slices"
 
-	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
@@ -58,8 +57,8 @@ func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
 // commitment is compared as scanned: when it is the digest in lowercase hex,
 // it is a valid one (HASH-1), and otherwise the report tells.
 func (p *plainForm) handVerifies() bool {
-	sp, d := &p.spForm, &p.deal
-	if selfpoker.DealInto(d, p.seed, len(sp.Hands), reading.Pairs) != nil {
+	d := &p.deal
+	if selfpoker.DealInto(d, p.seed, p.nHands, reading.Pairs) != nil {
 		return false
 	}
 	sum := selfpoker.CommitSum(p.seed)
@@ -68,19 +67,22 @@ func (p *plainForm) handVerifies() bool {
 	if string(commit[:]) != string(p.commit) {
 		return false
 	}
-	deck := cards.SelfPoker52
-	for i, h := range sp.Hands {
-		if h[0] != deck.Name(d.Hands[i][0]) || h[1] != deck.Name(d.Hands[i][1]) {
+	for i, h := range p.handCards[:p.nHands] {
+		if h[0] != selfpokerCards[d.Hands[i][0]] || h[1] != selfpokerCards[d.Hands[i][1]] {
 			return false
 		}
 	}
-	for k, c := range sp.Board {
-		if c != deck.Name(d.Board[k]) {
+	for k, c := range p.boardCards[:p.nBoard] {
+		if c != selfpokerCards[d.Board[k]] {
 			return false
 		}
 	}
 	return true
 }
+
+// selfpokerCards maps a card id of the selfpoker deck to the index of its
+// name in cardNames, as the scanner reads cards (filled beside cardNames).
+var selfpokerCards [52]uint8
 
 // matchVerifies is verifyMatch's checks, all passing, for the games a plain
 // record holds: the commitment (MS2-1), the seat order (MS2-4), then each

@@ -118,10 +118,14 @@ type plainForm struct {
 	// typed form gets them as text only when record makes it, so a hand
 	// JudgeBrief verifies is read without copying them.
 	commit, seedText []byte
-	deal             selfpoker.Deal // the hand JudgeBrief deals, its room kept
-	rec              Record
-	spForm           selfpokerRecord
-	mForm            matchRecord
+	// A hand's cards as indexes into cardNames, named in record.
+	handCards      [selfpoker.MaxPlayers][2]uint8
+	boardCards     [selfpoker.Board]uint8
+	nHands, nBoard int
+	deal           selfpoker.Deal // the hand JudgeBrief deals, its room kept
+	rec            Record
+	spForm         selfpokerRecord
+	mForm          matchRecord
 	// The buffers the typed forms' lists use.
 	hands       [][2]string
 	board       []string
@@ -179,18 +183,11 @@ func (p *plainForm) field(s *scanner, k []byte) {
 			s.bad = true
 		}
 	case fHands:
-		var hands [selfpoker.MaxPlayers][2]string
-		n := s.array(selfpoker.MinPlayers, selfpoker.MaxPlayers, func(i int) { s.cards(hands[i][:], 2) })
-		p.hands = append(p.hands[:0], hands[:n]...)
-		p.sp().Hands = p.hands
+		p.sp()
+		p.nHands = s.array(selfpoker.MinPlayers, selfpoker.MaxPlayers, func(i int) { s.cardIndexes(p.handCards[i][:], 2) })
 	case fBoard:
-		var board [selfpoker.Board]string
-		n := s.cards(board[:], 0)
-		if p.board == nil {
-			p.board = make([]string, 0, selfpoker.Board) // an empty board is an empty list, not none
-		}
-		p.board = append(p.board[:0], board[:n]...)
-		p.sp().Board = p.board
+		p.sp()
+		p.nBoard = s.cardIndexes(p.boardCards[:], 0)
 	case fGame:
 		p.m().Game = known(s.text(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
 	case fMatchID:
@@ -280,6 +277,18 @@ func (p *plainForm) record(data []byte) *Record {
 			return nil
 		}
 		p.spForm.Fairplay.Seed = json.Number(p.seedText)
+		p.hands = p.hands[:0]
+		for _, h := range p.handCards[:p.nHands] {
+			p.hands = append(p.hands, [2]string{cardNames[h[0]], cardNames[h[1]]})
+		}
+		if p.board == nil {
+			p.board = make([]string, 0, selfpoker.Board) // an empty board is an empty list, not none
+		}
+		p.board = p.board[:0]
+		for _, c := range p.boardCards[:p.nBoard] {
+			p.board = append(p.board, cardNames[c])
+		}
+		p.spForm.Hands, p.spForm.Board = p.hands, p.board
 		p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
 		return &p.rec
 	case p.scheme == scheme.MatchSeedV2 && p.kind == "match":
@@ -364,10 +373,22 @@ func (s *scanner) seed() ([]byte, uint64) {
 }
 
 // cards reads an array of cards of the 52-card deck into dst, at least lo
-// and at most len(dst) of them, and returns how many. Records are mostly cards,
-// so this is the scanner's one loop written out: the names come from a table,
-// and cost no allocation.
+// and at most len(dst) of them, and returns how many; the names come from a
+// table, and cost no allocation.
 func (s *scanner) cards(dst []string, lo int) int {
+	var idx [52]uint8
+	n := s.cardIndexes(idx[:len(dst)], lo)
+	for i, c := range idx[:n] {
+		dst[i] = cardNames[c]
+	}
+	return n
+}
+
+// cardIndexes is cards, giving each card as its index into cardNames.
+// Records are mostly cards, so this is the scanner's one loop written out,
+// with a shortcut for the compact form, where a card is followed by a comma
+// or the bracket with no space between.
+func (s *scanner) cardIndexes(dst []uint8, lo int) int {
 	s.expect('[')
 	if s.bad {
 		return 0
@@ -387,9 +408,13 @@ func (s *scanner) cards(dst []string, lo int) int {
 				s.bad = true
 				return n
 			}
-			dst[n] = cardNames[4*(r-1)+u-1]
+			dst[n] = uint8(4*(r-1) + u - 1)
 			n++
 			s.i = i + 4
+			if s.i < len(b) && b[s.i] == ',' {
+				s.i++
+				continue
+			}
 			if s.take(',') {
 				continue
 			}
@@ -433,5 +458,9 @@ func init() {
 			ids, _ := cards.Table52.Lookup(ranks[r:r+1] + suits[u:u+1])
 			cardNames[4*r+u] = cards.Table52.Name(ids[0])
 		}
+	}
+	for i, n := range cardNames {
+		ids, _ := cards.SelfPoker52.Lookup(n)
+		selfpokerCards[ids[0]] = uint8(i)
 	}
 }
