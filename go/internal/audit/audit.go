@@ -161,6 +161,41 @@ func (s *Summary) add(o Outcome) {
 	}
 }
 
+// verifiedRun is a run of verified records of one kind, not yet added to a
+// summary's counts: an audit is mostly such runs, and three map updates a
+// record cost 2% of an audit of selfpoker hands.
+type verifiedRun struct {
+	kind string
+	n    int
+}
+
+// addInRun is add, counting a verified record of a known kind in run first.
+func (s *Summary) addInRun(o Outcome, run *verifiedRun) {
+	if o.Status != Verified || o.Kind == "" {
+		s.add(o)
+		return
+	}
+	if o.Kind != run.kind {
+		s.addRun(run)
+		run.kind = o.Kind
+	}
+	run.n++
+}
+
+// addRun adds the records of run to the counts, as add would one by one.
+func (s *Summary) addRun(run *verifiedRun) {
+	if run.n == 0 {
+		return
+	}
+	s.Total += run.n
+	s.ByStatus[Verified] += run.n
+	if s.ByKind[run.kind] == nil {
+		s.ByKind[run.kind] = map[string]int{}
+	}
+	s.ByKind[run.kind][Verified] += run.n
+	run.n = 0
+}
+
 // genericCheck drops numbers from a check name, so "hand 12 root" and
 // "hand 13 root" count as one reason.
 func genericCheck(name string) string {
@@ -352,6 +387,7 @@ func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 	// batches in flight wait here (channel capacities plus workers).
 	pending := map[int]*batch{}
 	next := 0
+	var run verifiedRun
 	for b := range judged {
 		pending[b.first] = b
 		for {
@@ -362,7 +398,7 @@ func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 			delete(pending, next)
 			next += len(p.outcomes)
 			for _, o := range p.outcomes {
-				s.add(o)
+				s.addInRun(o, &run)
 				if opt.Each != nil {
 					opt.Each(o)
 				}
@@ -372,6 +408,7 @@ func judgeBatches(batches <-chan *batch, admit *budget, opt Options) *Summary {
 			}
 		}
 	}
+	s.addRun(&run)
 	if opt.Progress != nil {
 		opt.Progress(done)
 	}

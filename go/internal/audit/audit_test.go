@@ -68,3 +68,23 @@ func TestLineLimitAfterTrimming(t *testing.T) {
 		assert.Equal(t, []string{Verified, Verified, Verified, Unreadable, Unreadable, Verified}, got, "limit %d", max)
 	}
 }
+
+// Verified records counted in runs of one kind (addInRun) give the summary
+// that adding each outcome gives: a mixed archive with tampered records, its
+// kinds interleaved, summed both ways.
+func TestRunsCountAsEachRecord(t *testing.T) {
+	var buf bytes.Buffer
+	require.NoError(t, archive.Generate(&buf, "mixed", 300, 7))
+	items := make(chan Item)
+	go func() {
+		for i, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+			items <- Item{Seq: i, Line: i + 1, Data: []byte(l)}
+		}
+		close(items)
+	}()
+	each := newSummary()
+	s := Stream(items, Options{Workers: 2, Each: func(o Outcome) { each.add(o) }})
+	assert.Equal(t, each, s)
+	assert.Len(t, s.ByKind, 3, "selfpoker hands, matches (bridge and backgammon) and chess games")
+	assert.Equal(t, 300/7, s.ByStatus[Failed])
+}
