@@ -385,43 +385,75 @@ func (s *scanner) cards(dst []string, lo int) int {
 }
 
 // cardIndexes is cards, giving each card as its index into cardNames.
-// Records are mostly cards, so this is the scanner's one loop written out,
-// with a shortcut for the compact form, where a card is followed by a comma
-// or the bracket with no space between.
+// Records are mostly cards, so this is the scanner's one loop written out:
+// the compact form, where a card is followed by a comma or the bracket with
+// no space between, is read with the place in a local, and anything else
+// (space, a bad card) the careful way, from where the compact form stopped.
 func (s *scanner) cardIndexes(dst []uint8, lo int) int {
 	s.expect('[')
 	if s.bad {
 		return 0
 	}
-	n := 0
-	b := s.b
-	if !s.take(']') {
-		for {
-			s.space()
-			i := s.i
-			if n == len(dst) || i+4 > len(b) || b[i] != '"' || b[i+3] != '"' {
-				s.bad = true
-				return n
-			}
-			r, u := rankIndex[b[i+1]], suitIndex[b[i+2]]
-			if r == 0 || u == 0 {
-				s.bad = true
-				return n
-			}
-			dst[n] = uint8(4*(r-1) + u - 1)
-			n++
-			s.i = i + 4
-			if s.i < len(b) && b[s.i] == ',' {
-				s.i++
-				continue
-			}
-			if s.take(',') {
-				continue
-			}
-			s.expect(']')
+	b, i, n := s.b, s.i, 0
+	for n < len(dst) && i+5 <= len(b) && b[i] == '"' && b[i+3] == '"' {
+		r, u := rankIndex[b[i+1]], suitIndex[b[i+2]]
+		if r == 0 || u == 0 {
 			break
 		}
+		dst[n] = uint8(4*(r-1) + u - 1)
+		n++
+		if b[i+4] != ',' {
+			// The end, or space after the card: the careful loop takes
+			// it from the card's end.
+			s.i = i + 4
+			return s.afterCard(dst, n, lo)
+		}
+		i += 5
 	}
+	s.i = i
+	if n == 0 && s.take(']') {
+		return s.atLeast(n, lo)
+	}
+	return s.moreCards(dst, n, lo)
+}
+
+// moreCards reads cards into dst from card n on, up to the closing bracket.
+func (s *scanner) moreCards(dst []uint8, n, lo int) int {
+	b := s.b
+	for {
+		s.space()
+		i := s.i
+		if n == len(dst) || i+4 > len(b) || b[i] != '"' || b[i+3] != '"' {
+			s.bad = true
+			return n
+		}
+		r, u := rankIndex[b[i+1]], suitIndex[b[i+2]]
+		if r == 0 || u == 0 {
+			s.bad = true
+			return n
+		}
+		dst[n] = uint8(4*(r-1) + u - 1)
+		n++
+		s.i = i + 4
+		if !s.take(',') {
+			s.expect(']')
+			return s.atLeast(n, lo)
+		}
+	}
+}
+
+// afterCard reads what follows card n-1: a comma and more cards, or the
+// closing bracket.
+func (s *scanner) afterCard(dst []uint8, n, lo int) int {
+	if s.take(',') {
+		return s.moreCards(dst, n, lo)
+	}
+	s.expect(']')
+	return s.atLeast(n, lo)
+}
+
+// atLeast returns n, marking the scan bad when it is below lo.
+func (s *scanner) atLeast(n, lo int) int {
 	if n < lo {
 		s.bad = true
 	}

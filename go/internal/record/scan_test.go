@@ -2,9 +2,11 @@ package record
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // plainRunByBytes is plainRun's answer worked a byte at a time: the longest
@@ -47,5 +49,35 @@ func TestPlainRun(t *testing.T) {
 		if !assert.Equal(t, plainRunByBytes(b), plainRun(b), "%q", b) {
 			return
 		}
+	}
+}
+
+// The plain reader reads a hand's cards compact or spaced alike, and refuses
+// one card too many or too few either way, as the general path does.
+func TestCardsCompactOrSpaced(t *testing.T) {
+	sp := `{"board":["3h","Jh","5c","5h","4s"],"commit":"d38f77bcf30e13ce5e33ec63616b3dd97d178c63eb9c2b5f1c6e03f3052e674b","fairplay":{"seed":"8594669731963626082"},"hands":[["7c","6s"],["7s","2h"]],"kind":"hand_end","scheme":"selfpoker_v1"}`
+	for _, tc := range []struct {
+		from, to string
+		plain    bool
+	}{
+		{`["7c","6s"]`, `[ "7c","6s" ]`, true},
+		{`["7c","6s"]`, `["7c" ,"6s"]`, true},
+		{`["7c","6s"]`, `["7c", "6s"]`, true},
+		{`["7c","6s"]`, "[\n\"7c\"\n,\n\"6s\"\n]", true},
+		{`["3h","Jh","5c","5h","4s"]`, `[]`, true},
+		{`["3h","Jh","5c","5h","4s"]`, `[ ]`, true},
+		{`["3h","Jh","5c","5h","4s"]`, `["3h","Jh","5c"]`, true},
+		{`["7c","6s"]`, `["7c"]`, false},
+		{`["7c","6s"]`, `["7c" ]`, false},
+		{`["7c","6s"]`, `["7c","6s","8c"]`, false},
+		{`["7c","6s"]`, `["7c","6s" ,"8c"]`, false},
+		{`["3h","Jh","5c","5h","4s"]`, `["3h","Jh","5c","5h","4s","8c"]`, false},
+		{`["7c","6s"]`, `["7c","6x"]`, false},
+		{`["7c","6s"]`, `["7c",]`, false},
+		{`["7c","6s"]`, `["7c","6s"`, false},
+	} {
+		data := []byte(strings.Replace(sp, tc.from, tc.to, 1))
+		require.NotEqual(t, sp, string(data))
+		assert.Equal(t, tc.plain, agreePlain(t, data), "%s", tc.to)
 	}
 }
