@@ -162,12 +162,12 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	p.seen |= f
 	switch f {
 	case fScheme:
-		p.scheme = known(s.text(), scheme.SelfPokerV1, scheme.MatchSeedV2)
+		p.scheme = known(s.quoted(), scheme.SelfPokerV1, scheme.MatchSeedV2)
 	case fKind:
-		p.kind = known(s.text(), "hand_end", "match")
+		p.kind = known(s.quoted(), "hand_end", "match")
 	case fCommit:
 		p.sp()
-		if p.commit = s.text(); len(p.commit) != 64 { // its digits are checked in record
+		if p.commit = s.quoted(); len(p.commit) != 64 { // its digits are checked in record
 			s.bad = true
 		}
 	case fFairplay:
@@ -189,7 +189,7 @@ func (p *plainForm) field(s *scanner, k []byte) {
 		p.sp()
 		p.nBoard = s.cardIndexes(p.boardCards[:], 0)
 	case fGame:
-		p.m().Game = known(s.text(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
+		p.m().Game = known(s.quoted(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
 	case fMatchID:
 		p.m().MatchID = s.identifier()
 	case fCommitment:
@@ -324,7 +324,7 @@ func known(b []byte, names ...string) string {
 
 // hex64 reads a seed or hash (SEED-1, HASH-1).
 func (s *scanner) hex64() string {
-	b := s.text()
+	b := s.quoted()
 	if len(b) != 64 { // measured before it is copied: a record may hold 16 MiB here
 		s.bad = true
 		return ""
@@ -356,7 +356,7 @@ func (s *scanner) seed() ([]byte, uint64) {
 	s.space()
 	var t []byte
 	if s.i < len(s.b) && s.b[s.i] == '"' {
-		t = s.text()
+		t = s.quoted() // ParseSeed holds it to digits
 	} else {
 		t = s.digits()
 	}
