@@ -28,7 +28,7 @@ func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
 	plain := p.scan(data)
 	if plain && p.isHand() && p.handVerifies() {
 		if see != nil {
-			seeDealt(p.record(data), see)
+			p.seeHand(see)
 		}
 		return Verdict{Status: Verified}, kindNames[4]
 	}
@@ -43,6 +43,17 @@ func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
 		return Verdict{Status: Verified}, kindNames[0]
 	}
 	return judgeRead(r, data, see), ""
+}
+
+// seeHand shows see what a hand dealt, as seeDealt does (dealtOf: its
+// scheme and hole cards), from the form's own Dealt: an audit with
+// statistics shows one a hand, and the pool and clearing a whole Dealt cost
+// a tenth of the statistics' time.
+func (p *plainForm) seeHand(see func(*Dealt)) {
+	p.nameHands()
+	p.dealt.Scheme, p.dealt.Hands = Kinds[4].Scheme, p.hands
+	see(&p.dealt)
+	p.dealt.Hands = nil
 }
 
 // handVerifies and matchVerifies say whether every check of the report
@@ -67,12 +78,12 @@ func (p *plainForm) handVerifies() bool {
 	if string(commit[:]) != string(p.commit) {
 		return false
 	}
-	for i, h := range p.handCards[:p.nHands] {
+	for i, h := range p.handIDs[:p.nHands] {
 		if h[0] != selfpokerCards[d.Hands[i][0]] || h[1] != selfpokerCards[d.Hands[i][1]] {
 			return false
 		}
 	}
-	for k, c := range p.boardCards[:p.nBoard] {
+	for k, c := range p.boardIDs[:p.nBoard] {
 		if c != selfpokerCards[d.Board[k]] {
 			return false
 		}

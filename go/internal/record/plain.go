@@ -119,10 +119,11 @@ type plainForm struct {
 	// JudgeBrief verifies is read without copying them.
 	commit, seedText []byte
 	// A hand's cards as indexes into cardNames, named in record.
-	handCards      [selfpoker.MaxPlayers][2]uint8
-	boardCards     [selfpoker.Board]uint8
+	handIDs        [selfpoker.MaxPlayers][2]uint8
+	boardIDs       [selfpoker.Board]uint8
 	nHands, nBoard int
 	deal           selfpoker.Deal // the hand JudgeBrief deals, its room kept
+	dealt          Dealt          // what JudgeBrief shows the statistics of a hand
 	rec            Record
 	spForm         selfpokerRecord
 	mForm          matchRecord
@@ -184,10 +185,10 @@ func (p *plainForm) field(s *scanner, k []byte) {
 		}
 	case fHands:
 		p.sp()
-		p.nHands = s.array(selfpoker.MinPlayers, selfpoker.MaxPlayers, func(i int) { s.cardIndexes(p.handCards[i][:], 2) })
+		p.nHands = s.array(selfpoker.MinPlayers, selfpoker.MaxPlayers, func(i int) { s.cardIndexes(p.handIDs[i][:], 2) })
 	case fBoard:
 		p.sp()
-		p.nBoard = s.cardIndexes(p.boardCards[:], 0)
+		p.nBoard = s.cardIndexes(p.boardIDs[:], 0)
 	case fGame:
 		p.m().Game = known(s.quoted(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
 	case fMatchID:
@@ -263,6 +264,30 @@ func (s *scanner) backgammonGame() backgammonGame {
 	return g
 }
 
+// handCards is the hand's record with its cards named: the last step of
+// record.
+func (p *plainForm) handCards(data []byte) *Record {
+	p.nameHands()
+	if p.board == nil {
+		p.board = make([]string, 0, selfpoker.Board) // an empty board is an empty list, not none
+	}
+	p.board = p.board[:0]
+	for _, c := range p.boardIDs[:p.nBoard] {
+		p.board = append(p.board, cardNames[c])
+	}
+	p.spForm.Hands, p.spForm.Board = p.hands, p.board
+	p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
+	return &p.rec
+}
+
+// nameHands names the hand's hole cards, in p.hands.
+func (p *plainForm) nameHands() {
+	p.hands = p.hands[:0]
+	for _, h := range p.handIDs[:p.nHands] {
+		p.hands = append(p.hands, [2]string{cardNames[h[0]], cardNames[h[1]]})
+	}
+}
+
 // isHand says whether the fields are exactly those of a selfpoker hand.
 func (p *plainForm) isHand() bool {
 	return p.scheme == scheme.SelfPokerV1 && p.kind == "hand_end" && p.seen == selfpokerFields
@@ -277,20 +302,7 @@ func (p *plainForm) record(data []byte) *Record {
 			return nil
 		}
 		p.spForm.Fairplay.Seed = json.Number(p.seedText)
-		p.hands = p.hands[:0]
-		for _, h := range p.handCards[:p.nHands] {
-			p.hands = append(p.hands, [2]string{cardNames[h[0]], cardNames[h[1]]})
-		}
-		if p.board == nil {
-			p.board = make([]string, 0, selfpoker.Board) // an empty board is an empty list, not none
-		}
-		p.board = p.board[:0]
-		for _, c := range p.boardCards[:p.nBoard] {
-			p.board = append(p.board, cardNames[c])
-		}
-		p.spForm.Hands, p.spForm.Board = p.hands, p.board
-		p.rec.Kind, p.rec.Data, p.rec.match = Kinds[4], data, nil
-		return &p.rec
+		return p.handCards(data)
 	case p.scheme == scheme.MatchSeedV2 && p.kind == "match":
 		players, extra := 4, uint(0)
 		switch p.m().Game {
