@@ -60,9 +60,12 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	// A soft limit keeps the peak the same for ten thousand records and for
 	// a hundred million: without it the heap of a long run settles well
 	// above that of a short one, and more so when other work starves the
-	// collector. It costs a few percent of speed.
+	// collector. Since a verified record is judged without allocating, ten
+	// thousand hands peak at 14 MiB; at 32 MiB a long run settled at 35 MiB,
+	// at 16 MiB it stays at 20 MiB (1,000,000 selfpoker hands, 100,000 bridge
+	// matches) for the same processor time.
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(32 << 20)
+		debug.SetMemoryLimit(16 << 20)
 	}
 	start := time.Now()
 	redraw := showProgress(&opt, *progress, start, stderr)
