@@ -63,10 +63,10 @@ func (p *plainForm) seeHand(see func(*Dealt)) {
 
 // handVerifies is verifySelfpoker's checks, all passing: the commitment
 // (SP-2), the hands and the board (SP-4), dealt in pairs, the reading of a
-// record that declares none. Cards that are the dealt ones are distinct
-// (DIST-1), since the reference deals from a shuffled deck. The record's
-// commitment is compared as scanned: when it is the digest in lowercase hex,
-// it is a valid one (HASH-1), and otherwise the report tells.
+// record that declares none. Cards that are the dealt ones pass the
+// distinct-cards check, since the reference deals from a shuffled deck. The
+// record's commitment is compared as scanned: when it is the digest in
+// lowercase hex, it is a valid one (HASH-1), and otherwise the report tells.
 func (p *plainForm) handVerifies() bool {
 	d := &p.deal
 	if selfpoker.DealInto(d, p.seed, p.nHands, reading.Pairs) != nil {
@@ -97,7 +97,7 @@ var selfpokerCards [52]uint8
 
 // matchVerifies is verifyMatch's checks, all passing, for the games a plain
 // record holds: the commitment (MS2-1), the seat order (MS2-4), then each
-// 52-card deal (DEAL-1, whose dealt cards are distinct: DIST-1) or each
+// 52-card deal (DEAL-1, whose dealt cards are distinct) or each
 // backgammon game's opening and rolls (BG-1, BG-2) with the kit's opening,
 // the reading of a record that declares none.
 func (p *plainForm) matchVerifies() bool {
