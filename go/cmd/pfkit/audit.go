@@ -50,29 +50,7 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 		}
 		opt.Shard = sh
 	}
-	// An audit allocates small, short-lived values by the million while its
-	// live heap stays a few megabytes; collecting less often trades a few
-	// tens of megabytes for speed (800 against 400: 3 to 5% more records a
-	// second), and memory still does not grow with the archive.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(800)
-	}
-	// A soft limit keeps the peak the same for ten thousand records and for
-	// a hundred million: without it the heap of a long run settles well
-	// above that of a short one, and more so when other work starves the
-	// collector. Since a verified record is judged without allocating, ten
-	// thousand hands peak at 14 MiB; at 32 MiB a long run settled at 35 MiB,
-	// at 16 MiB it stays at 20 MiB (1,000,000 selfpoker hands, 100,000 bridge
-	// matches) for the same processor time. The statistics hold counts for
-	// every client seed they meet, a live heap above 16 MiB, under which
-	// the collector would run without end: they keep 32 MiB.
-	if os.Getenv("GOMEMLIMIT") == "" {
-		limit := int64(16 << 20)
-		if opt.Stats != nil {
-			limit = 32 << 20
-		}
-		debug.SetMemoryLimit(limit)
-	}
+	tuneCollector(opt.Stats != nil)
 	start := time.Now()
 	redraw := showProgress(&opt, *progress, start, stderr)
 	s, err := audit.Run(pos[0], opt)
@@ -208,5 +186,33 @@ func printSummary(out io.Writer, s *audit.Summary) {
 			what = fmt.Sprintf("shard %d/%d", sh.Index, sh.Count)
 		}
 		w.printf("no records: %s holds no record, so nothing was verified (exit %d)", what, audit.NoRecords)
+	}
+}
+
+// tuneCollector sets how the audit's garbage is collected, unless GOGC or
+// GOMEMLIMIT says otherwise; stats says the statistics are kept.
+func tuneCollector(stats bool) {
+	// An audit allocates small, short-lived values by the million while its
+	// live heap stays a few megabytes; collecting less often trades a few
+	// tens of megabytes for speed (800 against 400: 3 to 5% more records a
+	// second), and memory still does not grow with the archive.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(800)
+	}
+	// A soft limit keeps the peak the same for ten thousand records and for
+	// a hundred million: without it the heap of a long run settles well
+	// above that of a short one, and more so when other work starves the
+	// collector. Since a verified record is judged without allocating, ten
+	// thousand hands peak at 14 MiB; at 32 MiB a long run settled at 35 MiB,
+	// at 16 MiB it stays at 20 MiB (1,000,000 selfpoker hands, 100,000 bridge
+	// matches) for the same processor time. The statistics hold counts for
+	// every client seed they meet, a live heap above 16 MiB, under which
+	// the collector would run without end: they keep 32 MiB.
+	if os.Getenv("GOMEMLIMIT") == "" {
+		limit := int64(16 << 20)
+		if stats {
+			limit = 32 << 20
+		}
+		debug.SetMemoryLimit(limit)
 	}
 }
