@@ -213,7 +213,7 @@ func word(s *State) uint64 { return (uint64(s[0])<<32 | uint64(s[1])) >> 12 }
 
 // Words sets out[i] to Word(k+i). The messages of different counters are
 // independent, so with the SHA extensions they are compressed two at a time,
-// interleaved.
+// interleaved, up to maxRun pairs in one call to the assembly.
 func (h *HMAC) Words(k uint64, out []uint64) {
 	if h.std != nil {
 		for i := range out {
@@ -222,39 +222,64 @@ func (h *HMAC) Words(k uint64, out []uint64) {
 		return
 	}
 	d := newDecimal(k)
-	i := 0
-	for ; i+1 < len(out); i += 2 {
-		// Both messages end in one block unless the tail and the digits
-		// (one more for the second counter) leave no room for the marker
-		// and the length.
-		if useSHANI && h.tailLen+len(d.digits())+1+9 <= 64 {
-			var ba, bb [64]byte
-			h.lastBlock(&ba, d.digits())
-			d.inc()
-			h.lastBlock(&bb, d.digits())
-			d.inc()
-			var w [2]uint64
-			hmacWords2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
-			out[i], out[i+1] = w[0], w[1]
-			continue
+	for len(out) >= 2 {
+		n := 0
+		if useSHANI {
+			n = h.wordsRun(&d, out)
 		}
-		var ba, bb [128]byte
-		na := h.innerBlocks(&ba, d.digits())
-		d.inc()
-		nb := h.innerBlocks(&bb, d.digits())
-		d.inc()
-		if useSHANI && na == 2 && nb == 2 {
-			// Both end in two blocks: one assembly call as well.
-			var w [2]uint64
-			hmacWordsLong2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
-			out[i], out[i+1] = w[0], w[1]
-			continue
+		if n == 0 {
+			var ba, bb [128]byte
+			na := h.innerBlocks(&ba, d.digits())
+			d.inc()
+			nb := h.innerBlocks(&bb, d.digits())
+			d.inc()
+			out[0], out[1] = h.word2(&ba, &bb, na, nb)
+			n = 2
 		}
-		out[i], out[i+1] = h.word2(&ba, &bb, na, nb)
+		out = out[n:]
+		k += uint64(n)
 	}
-	if i < len(out) {
-		out[i] = h.Word(k + uint64(i))
+	if len(out) == 1 {
+		out[0] = h.Word(k)
 	}
+}
+
+// maxRun is the most pairs of words one call to the assembly computes.
+const maxRun = 8
+
+// wordsRun computes, with the SHA extensions, the words of the pairs of
+// counters from d on whose messages all end in one block, or all in two (up
+// to maxRun pairs and len(out)/2), advances d past them and returns how many
+// words it wrote: 0 when the first pair's messages differ (a counter that
+// gains a digit at a block's end), which word2 then computes.
+func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
+	pairs := min(len(out)/2, maxRun)
+	// The second counter of a pair has at most one digit more than the first.
+	if h.tailLen+len(d.digits())+1+9 <= 64 {
+		var buf [2 * maxRun][64]byte
+		i := 0
+		for ; i < pairs && h.tailLen+len(d.digits())+1+9 <= 64; i++ {
+			h.lastBlock(&buf[2*i], d.digits())
+			d.inc()
+			h.lastBlock(&buf[2*i+1], d.digits())
+			d.inc()
+		}
+		hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], i, &out[0])
+		return 2 * i
+	}
+	if h.tailLen+len(d.digits())+9 <= 64 {
+		return 0
+	}
+	// Counters only gain digits, and the tail and 20 digits leave room
+	// for the marker and length in two blocks: every message from here
+	// on ends in two.
+	var buf [2 * maxRun][128]byte
+	for i := range 2 * pairs {
+		h.innerBlocks(&buf[i], d.digits())
+		d.inc()
+	}
+	hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
+	return 2 * pairs
 }
 
 // word2 is the words of two counters whose inner blocks, na and nb of them,

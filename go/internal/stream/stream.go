@@ -122,9 +122,11 @@ type Source interface {
 //
 // Words are computed ahead in batches: the messages of counters k to k+L-1 are
 // independent, so their compressions run side by side, and a draw (accepted
-// or rejected) just takes the next word of the batch. The first batch is
-// small, so a stream that serves a single draw wastes little; later batches
-// are larger.
+// or rejected) just takes the next word of the batch. A draw on its own
+// computes a small batch (the first smaller still, so a stream that serves a
+// single draw wastes little); a shuffle computes a batch of the words its
+// remaining swaps need, up to batchMax, so that a 52-card deck costs 51 or
+// 52 words rather than whole batches past its end.
 type Stream struct {
 	key    string
 	prefix string
@@ -135,11 +137,13 @@ type Stream struct {
 	ahead  [batchMax]uint64
 }
 
-// The batch sizes: the first, then every later one (a power of two, so
-// that an index into the batch needs no bounds check).
+// The batch sizes: the first of a draw on its own, every later one, and the
+// largest, a shuffle's (a power of two, so that an index into the batch
+// needs no bounds check).
 const (
 	batchFirst = 2
-	batchMax   = 4
+	batchDraw  = 4
+	batchMax   = 64
 )
 
 // New starts a stream at counter 0.
@@ -161,22 +165,29 @@ func (s *Stream) Counter() uint64 { return s.base + uint64(s.pos) }
 // Next returns the word at the counter and advances it.
 func (s *Stream) Next() (uint64, error) { return s.next(), nil }
 
-// next is Next, small enough to be inlined where a caller draws many words
-// (a shuffle): the batch is refilled out of line.
+// next is Next, small enough to be inlined where a caller draws many words:
+// the batch is refilled out of line.
 func (s *Stream) next() uint64 {
 	if s.pos == s.n {
-		s.refill()
+		s.refill(0)
 	}
 	s.pos++
 	return s.ahead[(s.pos-1)&(batchMax-1)]
 }
 
-// refill computes the next batch of words, once the last is used up.
-func (s *Stream) refill() {
+// refill computes the next batch of words, once the last is used up: need
+// of them, rounded up to a pair (the words are computed two at a time), at
+// most batchMax; 0 is a draw on its own.
+func (s *Stream) refill(need int) {
 	s.base += uint64(s.n)
-	s.pos, s.n = 0, batchMax
-	if s.base == 0 {
+	s.pos = 0
+	switch {
+	case need > 0:
+		s.n = min(need+need%2, batchMax)
+	case s.base == 0:
 		s.n = batchFirst
+	default:
+		s.n = batchDraw
 	}
 	s.fast.Words(s.base, s.ahead[:s.n])
 }
@@ -247,13 +258,18 @@ func Shuffle[T any](s Sampler, a []T) error {
 
 // shuffleStream is Shuffle on the HMAC stream, which never fails, with no
 // one listening: Int's rejection test inline on each word, with no call
-// through the Source interface per draw. Each n = i + 1 is at least 2 and
-// far below 2^52, so CheckN always holds.
+// through the Source interface per draw, and each batch sized to the swaps
+// left (i of them). Each n = i + 1 is at least 2 and far below 2^52, so
+// CheckN always holds.
 func shuffleStream[T any](st *Stream, a []T) {
 	for i := len(a) - 1; i > 0; i-- {
 		n := uint64(i) + 1
 		for {
-			w := st.next()
+			if st.pos == st.n {
+				st.refill(i)
+			}
+			w := st.ahead[st.pos&(batchMax-1)]
+			st.pos++
 			if r := w % n; w-r+n <= Span {
 				a[i], a[r] = a[r], a[i]
 				break
