@@ -254,25 +254,60 @@ const maxRun = 8
 // gains a digit at a block's end), which word2 then computes.
 func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
 	pairs := min(len(out)/2, maxRun)
-	// The second counter of a pair has at most one digit more than the first.
-	if h.tailLen+len(d.digits())+1+9 <= 64 {
-		var buf [2 * maxRun][64]byte
-		i := 0
-		for ; i < pairs && h.tailLen+len(d.digits())+1+9 <= 64; i++ {
-			h.lastBlock(&buf[2*i], d.digits())
-			d.inc()
-			h.lastBlock(&buf[2*i+1], d.digits())
-			d.inc()
-		}
-		hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], i, &out[0])
-		return 2 * i
+	if n := h.oneBlockWords(d, out, pairs); n > 0 {
+		return n
 	}
 	if h.tailLen+len(d.digits())+9 <= 64 {
 		return 0
 	}
-	// Counters only gain digits, and the tail and 20 digits leave room
-	// for the marker and length in two blocks: every message from here
-	// on ends in two.
+	return h.twoBlockWords(d, out, pairs)
+}
+
+// oneBlockWords is wordsRun's pairs of one-block messages. Each path has its
+// own buffer, which Go zeroes on every call: the other path's would be
+// zeroed for nothing.
+func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
+	var buf [2 * maxRun][64]byte
+	n := h.oneBlockRun(&buf, d, pairs)
+	if n > 0 {
+		hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
+	}
+	return 2 * n
+}
+
+// oneBlockRun writes the last blocks of the messages of the counters from d
+// on into buf, two a pair, for up to pairs pairs whose messages both end in
+// one block, advances d past them and returns the number of pairs. Counters
+// with as many digits have the same block but for the digits (the marker
+// and the length stay): each block is a copy of one made for that width,
+// its digits written in. The copy is from that block and not from the block
+// before, whose digits were just stored byte by byte: reading them back 16
+// bytes at a time would wait for those stores (a failed store forward,
+// which perf showed as a third of this function's time).
+func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int {
+	var model [64]byte
+	width := 0 // the digits of model
+	i := 0
+	// The second counter of a pair has at most one digit more than the first.
+	for ; i < 2*pairs && (i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64); i++ {
+		dig := d.digits()
+		if len(dig) != width {
+			h.lastBlock(&model, dig)
+			width = len(dig)
+		}
+		buf[i] = model
+		for j, c := range dig {
+			buf[i][h.tailLen+j] = c
+		}
+		d.inc()
+	}
+	return i / 2
+}
+
+// twoBlockWords is wordsRun's pairs of two-block messages. Counters only
+// gain digits, and the tail and 20 digits leave room for the marker and
+// length in two blocks: once a message ends in two, every later one does.
+func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
 	var buf [2 * maxRun][128]byte
 	for i := range 2 * pairs {
 		h.innerBlocks(&buf[i], d.digits())

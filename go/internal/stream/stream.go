@@ -143,7 +143,7 @@ type Stream struct {
 const (
 	batchFirst = 2
 	batchDraw  = 4
-	batchMax   = 64
+	batchMax   = 32
 )
 
 // New starts a stream at counter 0.
