@@ -307,10 +307,22 @@ func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int
 // twoBlockWords is wordsRun's pairs of two-block messages. Counters only
 // gain digits, and the tail and 20 digits leave room for the marker and
 // length in two blocks: once a message ends in two, every later one does.
+// Each message is a copy of a model of its width, as in oneBlockRun.
 func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
 	var buf [2 * maxRun][128]byte
+	var model [128]byte
+	width := 0 // the digits of model
 	for i := range 2 * pairs {
-		h.innerBlocks(&buf[i], d.digits())
+		dig := d.digits()
+		if len(dig) != width {
+			model = [128]byte{}
+			h.innerBlocks(&model, dig)
+			width = len(dig)
+		}
+		buf[i] = model
+		for j, c := range dig {
+			buf[i][h.tailLen+j] = c
+		}
 		d.inc()
 	}
 	hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
