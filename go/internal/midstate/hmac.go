@@ -254,24 +254,22 @@ const maxRun = 8
 // gains a digit at a block's end), which word2 then computes.
 func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
 	pairs := min(len(out)/2, maxRun)
-	if n := h.oneBlockWords(d, out, pairs); n > 0 {
-		return n
+	switch n := h.tailLen + len(d.digits()); {
+	case n+1+9 <= 64: // the second counter has at most one digit more
+		return h.oneBlockWords(d, out, pairs)
+	case n+9 > 64:
+		return h.twoBlockWords(d, out, pairs)
 	}
-	if h.tailLen+len(d.digits())+9 <= 64 {
-		return 0
-	}
-	return h.twoBlockWords(d, out, pairs)
+	return 0
 }
 
-// oneBlockWords is wordsRun's pairs of one-block messages. Each path has its
-// own buffer, which Go zeroes on every call: the other path's would be
-// zeroed for nothing.
+// oneBlockWords is wordsRun's pairs of one-block messages, at least the
+// first. Each path has its own buffer, which Go zeroes on every call: the
+// other path's would be zeroed for nothing.
 func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
 	var buf [2 * maxRun][64]byte
 	n := h.oneBlockRun(&buf, d, pairs)
-	if n > 0 {
-		hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
-	}
+	hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
 	return 2 * n
 }
 
