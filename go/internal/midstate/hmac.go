@@ -60,10 +60,12 @@ func (h *HMAC) Init(key, prefix string) {
 	} else {
 		copy(k[:], key)
 	}
+	// The pads eight bytes at a time: a stream is opened per record.
 	var ipad, opad [64]byte
-	for i := range k {
-		ipad[i] = k[i] ^ 0x36
-		opad[i] = k[i] ^ 0x5c
+	for i := 0; i < 64; i += 8 {
+		w := binary.LittleEndian.Uint64(k[i:])
+		binary.LittleEndian.PutUint64(ipad[i:], w^0x3636363636363636)
+		binary.LittleEndian.PutUint64(opad[i:], w^0x5c5c5c5c5c5c5c5c)
 	}
 	if !useSHANI {
 		*h = HMAC{std: newStd(&ipad, &opad, prefix)}
