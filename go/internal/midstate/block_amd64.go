@@ -29,6 +29,14 @@ func hmacWordsSHANI(inner, outer *[8]uint32, blocks *[64]byte, pairs int, out *u
 //go:noescape
 func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64)
 
+// hmacWordsLongMidSHANI is hmacWordsLongSHANI for messages whose first
+// block starts with 56 bytes of the prefix: mid is the state after that
+// block's first 14 rounds (HMAC.Init saves it), where each message's rounds
+// start.
+//
+//go:noescape
+func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32)
+
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and

@@ -100,6 +100,10 @@
 	LANES(PHASE1, 4, LD, NO_SCHED2, SCHED1); \
 	LANES(PHASE2, 8, LD, NO_SCHED2, SCHED1); \
 	LANES(PHASE3, 12, LD, SCHED2, SCHED1); \
+	ROUNDS_16_TO_63(LANES)
+
+// ROUNDS_16_TO_63(LANES): groups 4..15, whose words the schedule makes.
+#define ROUNDS_16_TO_63(LANES) \
 	LANES(PHASE0, 16, NO_LOAD, SCHED2, SCHED1); \
 	LANES(PHASE1, 20, NO_LOAD, SCHED2, SCHED1); \
 	LANES(PHASE2, 24, NO_LOAD, SCHED2, SCHED1); \
@@ -112,6 +116,25 @@
 	LANES(PHASE1, 52, NO_LOAD, SCHED2, NO_SCHED1); \
 	LANES(PHASE2, 56, NO_LOAD, SCHED2, NO_SCHED1); \
 	LANES(PHASE3, 60, NO_LOAD, NO_SCHED2, NO_SCHED1)
+
+// FROM_ROUND_14(s1, s2, w0, w1, w2, w3, t, p): groups 0..3 of one lane
+// whose rounds 0..13 are done already (their words are the prefix's, the
+// same for every message: HMAC.Init saved the state after them): the words
+// loaded and the schedule begun as ROUNDS does, and rounds 14 and 15 only.
+// The state after 14 rounds, an odd number of double rounds, is in the
+// registers the other way round: ABEF in s2 and CDGH in s1.
+#define FROM_ROUND_14(s1, s2, w0, w1, w2, w3, t, p) \
+	LOAD(0, w0, p); \
+	LOAD(4, w1, p); \
+	SCHED1(w1, w0); \
+	LOAD(8, w2, p); \
+	SCHED1(w2, w1); \
+	LOAD(12, w3, p); \
+	MOVOU k256<>+48(SB), X0; \
+	PADDL w3, X0; \
+	SCHED2(w3, w0, w2, t); \
+	ROUNDS_23(s1, s2); \
+	SCHED1(w3, w2)
 
 // TO_ABEF(s1, s2, t): words DCBA in s1 and HGFE in s2 to ABEF and CDGH.
 #define TO_ABEF(s1, s2, t) \
@@ -289,6 +312,37 @@ pair:
 	LEAQ 128(SI), DX
 	INNER_FROM_DI
 	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
+	STASH
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
+	OUTER_WORDS
+	ADDQ $192, SI
+	ADDQ $16, R8
+	DECQ CX
+	JNZ  pair
+	RET
+
+// func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32)
+//
+// hmacWordsLongSHANI for messages whose first block starts with 56 bytes of
+// the prefix: mid is the state after that block's first 14 rounds, which
+// use only those bytes, so each message's first block costs 25 double
+// rounds instead of 32. The feed-forward still adds the inner state.
+TEXT ·hmacWordsLongMidSHANI(SB), NOSPLIT, $64-48
+	WORDS_ARGS
+	MOVQ mid+40(FP), R9
+
+pair:
+	LEAQ 128(SI), DX
+	INNER_FROM_DI
+	STATE_IN(R9, X2, X1, X7)
+	COPY_LANE_A
+	FROM_ROUND_14(X1, X2, X3, X4, X5, X6, X7, SI)
+	FROM_ROUND_14(X9, X10, X11, X12, X13, X14, X15, DX)
+	ROUNDS_16_TO_63(TWO_LANES)
 	FEED_FORWARD2
 	STASH
 	ADDQ $64, SI

@@ -18,3 +18,7 @@ func hmacWordsSHANI(inner, outer *[8]uint32, blocks *[64]byte, pairs int, out *u
 func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64) {
 	panic("midstate: no SHA extensions in this build")
 }
+
+func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32) {
+	panic("midstate: no SHA extensions in this build")
+}

@@ -17,6 +17,12 @@ type HMAC struct {
 	tailLen      int
 	innerBytes   uint64 // bytes hashed into inner: the pad block and the prefix's full blocks
 	std          *stdHMAC
+
+	// mid is the state after the first 14 rounds of the last block(s) when
+	// the tail holds at least the 56 bytes those rounds read (midRounds):
+	// they are the same for every counter.
+	mid    State
+	hasMid bool
 }
 
 // stdHMAC is the path for CPUs without the SHA extensions, and for builds
@@ -82,7 +88,15 @@ func (h *HMAC) Init(key, prefix string) {
 		prefix = prefix[64:]
 	}
 	h.tailLen = copy(h.tail[:], prefix)
+	if h.tailLen >= 4*midRounds {
+		h.mid, h.hasMid = rounds(h.inner, &h.tail, midRounds), true
+	}
 }
+
+// midRounds is how many rounds of a message's first block a 56-byte tail
+// decides: rounds 0..13 read words 0..13 only, and the SHA extensions take
+// rounds two at a time, so 14 rather than the 14 words' fifteenth.
+const midRounds = 14
 
 func newStd(ipad, opad *[64]byte, prefix string) *stdHMAC {
 	save := func(parts ...[]byte) []byte {
@@ -325,7 +339,11 @@ func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
 		}
 		d.inc()
 	}
-	hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
+	if h.hasMid {
+		hmacWordsLongMidSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0], (*[8]uint32)(&h.mid))
+	} else {
+		hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
+	}
 	return 2 * pairs
 }
 
