@@ -260,17 +260,21 @@ func Shuffle[T any](s Sampler, a []T) error {
 // shuffleStream is Shuffle on the HMAC stream, which never fails, with no
 // one listening: Int's rejection test inline on each word, with no call
 // through the Source interface per draw, and each batch sized to the swaps
-// left (i of them). Each n = i + 1 is at least 2 and far below 2^52, so
-// CheckN always holds.
+// left (i of them); the place in the batch is kept in a register between
+// refills. Each n = i + 1 is at least 2 and far below 2^52, so CheckN
+// always holds.
 func shuffleStream[T any](st *Stream, a []T) {
+	pos, end := st.pos, st.n
 	for i := len(a) - 1; i > 0; i-- {
 		n := uint64(i) + 1
 		for {
-			if st.pos == st.n {
+			if pos == end {
+				st.pos = pos
 				st.refill(i)
+				pos, end = st.pos, st.n
 			}
-			w := st.ahead[st.pos&(batchMax-1)]
-			st.pos++
+			w := st.ahead[pos&(batchMax-1)]
+			pos++
 			var r uint64
 			if n <= maxReciprocal {
 				r = w - quotient(w, n)*n
@@ -283,6 +287,7 @@ func shuffleStream[T any](st *Stream, a []T) {
 			}
 		}
 	}
+	st.pos = pos
 }
 
 // maxReciprocal is the largest n whose quotients shuffleStream takes by a
@@ -291,29 +296,25 @@ func shuffleStream[T any](st *Stream, a []T) {
 // shuffleStream at 3% of a 52-card shuffle, most of it the division).
 const maxReciprocal = 64
 
-// reciprocals[n] is ceil(2^(52+l) / n), l the bits of n-1 (2^(l-1) < n <=
-// 2^l), and the shift 52+l.
-var reciprocals = func() (t [maxReciprocal + 1]struct {
-	m     uint64
-	shift uint
-}) {
+// reciprocalShift is 52 + 6, with 2^6 = maxReciprocal.
+const reciprocalShift = WordBits + 6
+
+// reciprocals[n] is ceil(2^58 / n).
+var reciprocals = func() (t [maxReciprocal + 1]uint64) {
 	for n := uint64(1); n <= maxReciprocal; n++ {
-		shift := uint(WordBits + bits.Len64(n-1))
-		t[n].m, t[n].shift = (1<<shift+n-1)/n, shift
+		t[n] = (1<<reciprocalShift + n - 1) / n
 	}
 	return t
 }()
 
-// quotient is floor(w / n) for a word w < 2^52 and 1 <= n <= maxReciprocal,
-// as (w * m) >> shift. It is exact for every w below 2^52: m*n exceeds
-// 2^shift by less than n <= 2^l, the condition of Granlund and Montgomery
-// ("Division by invariant integers using multiplication", 1994, theorem
-// 4.2) for dividends of 52 bits. The product fits 105 bits; the shift is
-// below 64 (at most 58).
+// quotient is floor(w / n) for a word w < 2^52 and 1 <= n <= 64, as
+// (w * m) >> 58 with m = ceil(2^58 / n). It is exact for every w below 2^52:
+// m*n exceeds 2^(52+6) by less than n <= 2^6, the condition of Granlund and
+// Montgomery ("Division by invariant integers using multiplication", 1994,
+// theorem 4.2) for dividends of 52 bits. The product fits 110 bits.
 func quotient(w, n uint64) uint64 {
-	r := reciprocals[n]
-	hi, lo := bits.Mul64(w, r.m)
-	return hi<<(64-r.shift) | lo>>r.shift
+	hi, lo := bits.Mul64(w, reciprocals[n])
+	return hi<<(64-reciprocalShift) | lo>>reciprocalShift
 }
 
 // Permutation is the shuffle of [0, 1, ..., n-1].
