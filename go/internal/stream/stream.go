@@ -260,8 +260,8 @@ func Shuffle[T any](s Sampler, a []T) error {
 // shuffleStream is Shuffle on the HMAC stream, which never fails, with no
 // one listening: Int's rejection test inline on each word, with no call
 // through the Source interface per draw, and each batch sized to the swaps
-// left (i of them); the place in the batch is kept in a register between
-// refills. Each n = i + 1 is at least 2 and far below 2^52, so CheckN
+// left (i of them); the place in the batch is a local variable between
+// refills, not a field stored on every draw. Each n = i + 1 is at least 2 and far below 2^52, so CheckN
 // always holds.
 func shuffleStream[T any](st *Stream, a []T) {
 	pos, end := st.pos, st.n
@@ -291,9 +291,8 @@ func shuffleStream[T any](st *Stream, a []T) {
 }
 
 // maxReciprocal is the largest n whose quotients shuffleStream takes by a
-// multiplication: decks and seat orders. A 64-bit division costs about ten
-// times a multiplication, and a shuffle has one per card (perf put
-// shuffleStream at 3% of a 52-card shuffle, most of it the division).
+// multiplication: decks and seat orders. A 64-bit division takes several
+// times as long as a multiplication, and a shuffle has one per card.
 const maxReciprocal = 64
 
 // reciprocalShift is 52 + 6, with 2^6 = maxReciprocal.
