@@ -346,7 +346,7 @@ docs-test: setup bin
 FUZZTIME ?=
 FUZZ_TARGETS := strictjson:FuzzParse:20000x ops:FuzzEval:50000x record:FuzzVerify:2000x record:FuzzPlainReader:20000x \
                 merkle:FuzzProof:50000x stream:FuzzSampler:50000x \
-                stream:FuzzBatchedStream:50000x numpyrng:FuzzPCG64:50000x
+                stream:FuzzBatchedStream:50000x stream:FuzzShuffleStream:20000x numpyrng:FuzzPCG64:50000x
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; rest=$${t#*:}; fn=$${rest%%:*}; budget="$(FUZZTIME)"; [ -n "$$budget" ] || budget=$${rest#*:}; \

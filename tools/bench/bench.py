@@ -17,6 +17,16 @@ The last line is one JSON object with the figures the README reports:
                              crypto/sha256.Sum256 calls; kept under its old
                              name, though it is no bound: each call also pads
                              and finalises (goal <= 1.2)
+  audit_deal_prefix65_vs_shuffle52, audit_deal_prefix60_vs_shuffle52
+                             what the audit draws for a one-deal bridge match
+                             of the audit's archive (opening the match, its
+                             seat order and its deal) over the shuffle above,
+                             side by side: with a 65-byte message prefix (most
+                             of the archive) each word's message ends in one
+                             block, with a 60-byte prefix in two, so a word
+                             costs three compressions instead of two (no goal:
+                             the deal in the audit should cost what the
+                             shuffle costs, but for that third compression)
   fallback_vs_stdlib_saved   the stream's path without the SHA extensions over
                              a plain crypto/sha256 HMAC with saved states, 52
                              words each (goal <= 1.1: never slower, within
@@ -228,6 +238,14 @@ def main():
     print(f"  102 single-block crypto/sha256.Sum256 calls (not a bound): {sums / 1000:.2f} us; "
           f"ratio {shuffle / sums:.2f} (goal <= 1.2)")
     print(f"  plain HMAC per draw: {plain / 1000:.2f} us ({plain / shuffle:.1f}x slower)")
+
+    a = side_by_side("BenchmarkAuditDeal", "./go/internal/match")
+    for shape in ("prefix65", "prefix60"):
+        figures[f"audit_deal_{shape}_vs_shuffle52"] = round(a[shape] / a["shuffle52"], 3)
+    print(f"the audit's draws for a one-deal bridge match over the shuffle, side by side "
+          f"(shuffle {a['shuffle52'] / 1000:.2f} us): 65-byte prefix, one block a word, "
+          f"{a['prefix65'] / 1000:.2f} us, ratio {a['prefix65'] / a['shuffle52']:.2f}; 60-byte prefix, "
+          f"two blocks a word, {a['prefix60'] / 1000:.2f} us, ratio {a['prefix60'] / a['shuffle52']:.2f} (no goal)")
 
     w = side_by_side("BenchmarkFallback", "./go/internal/midstate")
     figures["fallback_vs_stdlib_saved"] = round(w["fallback"] / w["stdsaved"], 3)

@@ -14,20 +14,28 @@ func blockSHANI(h *[8]uint32, p *[64]byte)
 //go:noescape
 func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte)
 
-// hmacWords2SHANI is two words of one HMAC whose messages end in one block
-// each: pa and pb compressed from the inner state, then their outer blocks
-// from the outer state, side by side (what hmac.go's word2 computes for two
-// one-block messages).
+// hmacWordsSHANI is 2*pairs words of one HMAC whose messages end in one
+// block each, blocks[0], blocks[1], … one after the other: each compressed
+// from the inner state, then its outer block from the outer state, two
+// messages side by side (what hmac.go's word2 computes for two one-block
+// messages). out holds 2*pairs words; pairs is at least 1.
 //
 //go:noescape
-func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
+func hmacWordsSHANI(inner, outer *[8]uint32, blocks *[64]byte, pairs int, out *uint64)
 
-// hmacWordsLong2SHANI is hmacWords2SHANI for messages whose inner hash ends
-// in two blocks each, pa[:64] then pa[64:] (hmac.go's Words calls it for such
-// pairs).
+// hmacWordsLongSHANI is hmacWordsSHANI for messages whose inner hash ends in
+// two blocks each, 128 bytes a message.
 //
 //go:noescape
-func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64)
+func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64)
+
+// hmacWordsLongMidSHANI is hmacWordsLongSHANI for messages whose first
+// block starts with 56 bytes of the prefix: mid is the state after that
+// block's first 14 rounds (HMAC.Init saves it), where each message's rounds
+// start.
+//
+//go:noescape
+func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32)
 
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 

@@ -100,6 +100,10 @@
 	LANES(PHASE1, 4, LD, NO_SCHED2, SCHED1); \
 	LANES(PHASE2, 8, LD, NO_SCHED2, SCHED1); \
 	LANES(PHASE3, 12, LD, SCHED2, SCHED1); \
+	ROUNDS_16_TO_63(LANES)
+
+// ROUNDS_16_TO_63(LANES): groups 4..15, whose words the schedule makes.
+#define ROUNDS_16_TO_63(LANES) \
 	LANES(PHASE0, 16, NO_LOAD, SCHED2, SCHED1); \
 	LANES(PHASE1, 20, NO_LOAD, SCHED2, SCHED1); \
 	LANES(PHASE2, 24, NO_LOAD, SCHED2, SCHED1); \
@@ -112,6 +116,25 @@
 	LANES(PHASE1, 52, NO_LOAD, SCHED2, NO_SCHED1); \
 	LANES(PHASE2, 56, NO_LOAD, SCHED2, NO_SCHED1); \
 	LANES(PHASE3, 60, NO_LOAD, NO_SCHED2, NO_SCHED1)
+
+// FROM_ROUND_14(s1, s2, w0, w1, w2, w3, t, p): groups 0..3 of one lane
+// whose rounds 0..13 are done already (their words are the prefix's, the
+// same for every message: HMAC.Init saved the state after them): the words
+// loaded and the schedule begun as ROUNDS does, and rounds 14 and 15 only.
+// The state after 14 rounds, an odd number of double rounds, is in the
+// registers the other way round: ABEF in s2 and CDGH in s1.
+#define FROM_ROUND_14(s1, s2, w0, w1, w2, w3, t, p) \
+	LOAD(0, w0, p); \
+	LOAD(4, w1, p); \
+	SCHED1(w1, w0); \
+	LOAD(8, w2, p); \
+	SCHED1(w2, w1); \
+	LOAD(12, w3, p); \
+	MOVOU k256<>+48(SB), X0; \
+	PADDL w3, X0; \
+	SCHED2(w3, w0, w2, t); \
+	ROUNDS_23(s1, s2); \
+	SCHED1(w3, w2)
 
 // TO_ABEF(s1, s2, t): words DCBA in s1 and HGFE in s2 to ABEF and CDGH.
 #define TO_ABEF(s1, s2, t) \
@@ -189,7 +212,7 @@
 // OUTER_WORDS: both outer blocks compressed from the outer state at BX, which
 // both lanes start from (stashed for each, as FEED_FORWARD2 reads them). Only
 // A and B of each final state matter (the word is their top 52 bits, the two
-// upper lanes of ABEF); they go to out.
+// upper lanes of ABEF); they go to the two words at R8.
 #define OUTER_WORDS \
 	OUTER_BLOCKS; \
 	STATE_IN(BX, X1, X2, X7); \
@@ -197,13 +220,29 @@
 	STASH; \
 	ROUNDS(TWO_LANES, NO_LOAD); \
 	FEED_FORWARD2; \
-	MOVQ out+32(FP), DI; \
 	PEXTRQ $1, X1, AX; \
 	SHRQ $12, AX; \
-	MOVQ AX, 0(DI); \
+	MOVQ AX, 0(R8); \
 	PEXTRQ $1, X9, AX; \
 	SHRQ $12, AX; \
-	MOVQ AX, 8(DI)
+	MOVQ AX, 8(R8)
+
+// WORDS_ARGS: the inner and outer states at DI and BX, the first message at
+// SI, the number of pairs in CX, the words at R8, the mask in X8.
+#define WORDS_ARGS \
+	MOVQ inner+0(FP), DI; \
+	MOVQ outer+8(FP), BX; \
+	MOVQ blocks+16(FP), SI; \
+	MOVQ pairs+24(FP), CX; \
+	MOVQ out+32(FP), R8; \
+	MOVOU flipMask<>(SB), X8
+
+// INNER_FROM_DI: both lanes start from the inner state at DI, stashed for
+// the feed-forward.
+#define INNER_FROM_DI \
+	STATE_IN(DI, X1, X2, X7); \
+	COPY_LANE_A; \
+	STASH
 
 // func blockSHANI(h *[8]uint32, p *[64]byte)
 //
@@ -236,39 +275,42 @@ TEXT ·blocks2SHANI(SB), NOSPLIT, $64-32
 	STATE_OUT(X9, X10, X15, BX)
 	RET
 
-// func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64)
+// func hmacWordsSHANI(inner, outer *[8]uint32, blocks *[64]byte, pairs int, out *uint64)
 //
-// Two words of one HMAC, side by side: each lane compresses its message's last
+// Words of one HMAC, two at a time: blocks holds 2*pairs messages of one
+// block each, out gets 2*pairs words. Each lane compresses its message's last
 // block from the saved inner state, turns the inner digest into the outer
 // block in registers (digest words, the 0x80 marker, the length 768 bits) and
-// compresses it from the saved outer state; out gets the top 52 bits of each
-// final state.
-TEXT ·hmacWords2SHANI(SB), NOSPLIT, $64-40
-	MOVQ inner+0(FP), DI
-	MOVQ outer+8(FP), BX
-	MOVQ pa+16(FP), SI
-	MOVQ pb+24(FP), DX
-	START
-	COPY_LANE_A
-	STASH
+// compresses it from the saved outer state; the word is the top 52 bits of
+// the final state. The loop stays in assembly so that one pair's last rounds
+// and the next pair's first can overlap in the processor.
+TEXT ·hmacWordsSHANI(SB), NOSPLIT, $64-40
+	WORDS_ARGS
+
+pair:
+	LEAQ 64(SI), DX
+	INNER_FROM_DI
 	ROUNDS(TWO_LANES, LOAD)
 	FEED_FORWARD2
 	OUTER_WORDS
+	ADDQ $128, SI
+	ADDQ $16, R8
+	DECQ CX
+	JNZ  pair
 	RET
 
-// func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64)
+// func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64)
 //
-// hmacWords2SHANI for messages whose inner hash ends in two blocks each: the
-// lanes start from the same inner state but part after the first block, so
-// each lane's state after it is stashed for the second block's feed-forward.
-TEXT ·hmacWordsLong2SHANI(SB), NOSPLIT, $64-40
-	MOVQ inner+0(FP), DI
-	MOVQ outer+8(FP), BX
-	MOVQ pa+16(FP), SI
-	MOVQ pb+24(FP), DX
-	START
-	COPY_LANE_A
-	STASH
+// hmacWordsSHANI for messages whose inner hash ends in two blocks each, 128
+// bytes a message: the lanes start from the same inner state but part after
+// the first block, so each lane's state after it is stashed for the second
+// block's feed-forward.
+TEXT ·hmacWordsLongSHANI(SB), NOSPLIT, $64-40
+	WORDS_ARGS
+
+pair:
+	LEAQ 128(SI), DX
+	INNER_FROM_DI
 	ROUNDS(TWO_LANES, LOAD)
 	FEED_FORWARD2
 	STASH
@@ -277,6 +319,41 @@ TEXT ·hmacWordsLong2SHANI(SB), NOSPLIT, $64-40
 	ROUNDS(TWO_LANES, LOAD)
 	FEED_FORWARD2
 	OUTER_WORDS
+	ADDQ $192, SI
+	ADDQ $16, R8
+	DECQ CX
+	JNZ  pair
+	RET
+
+// func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32)
+//
+// hmacWordsLongSHANI for messages whose first block starts with 56 bytes of
+// the prefix: mid is the state after that block's first 14 rounds, which
+// use only those bytes, so each message's first block costs 25 double
+// rounds instead of 32. The feed-forward still adds the inner state.
+TEXT ·hmacWordsLongMidSHANI(SB), NOSPLIT, $64-48
+	WORDS_ARGS
+	MOVQ mid+40(FP), R9
+
+pair:
+	LEAQ 128(SI), DX
+	INNER_FROM_DI
+	STATE_IN(R9, X2, X1, X7)
+	COPY_LANE_A
+	FROM_ROUND_14(X1, X2, X3, X4, X5, X6, X7, SI)
+	FROM_ROUND_14(X9, X10, X11, X12, X13, X14, X15, DX)
+	ROUNDS_16_TO_63(TWO_LANES)
+	FEED_FORWARD2
+	STASH
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ROUNDS(TWO_LANES, LOAD)
+	FEED_FORWARD2
+	OUTER_WORDS
+	ADDQ $192, SI
+	ADDQ $16, R8
+	DECQ CX
+	JNZ  pair
 	RET
 
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)

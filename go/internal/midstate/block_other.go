@@ -11,10 +11,14 @@ func blocks2SHANI(ha, hb *[8]uint32, pa, pb *[64]byte) {
 	blockGeneric((*State)(hb), pb)
 }
 
-func hmacWords2SHANI(inner, outer *[8]uint32, pa, pb *[64]byte, out *[2]uint64) {
+func hmacWordsSHANI(inner, outer *[8]uint32, blocks *[64]byte, pairs int, out *uint64) {
 	panic("midstate: no SHA extensions in this build")
 }
 
-func hmacWordsLong2SHANI(inner, outer *[8]uint32, pa, pb *[128]byte, out *[2]uint64) {
+func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64) {
+	panic("midstate: no SHA extensions in this build")
+}
+
+func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32) {
 	panic("midstate: no SHA extensions in this build")
 }

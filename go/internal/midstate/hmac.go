@@ -17,6 +17,12 @@ type HMAC struct {
 	tailLen      int
 	innerBytes   uint64 // bytes hashed into inner: the pad block and the prefix's full blocks
 	std          *stdHMAC
+
+	// mid is the state after the first 14 rounds of the last block(s) when
+	// the tail holds at least the 56 bytes those rounds read (midRounds):
+	// they are the same for every counter.
+	mid    State
+	hasMid bool
 }
 
 // stdHMAC is the path for CPUs without the SHA extensions, and for builds
@@ -60,10 +66,12 @@ func (h *HMAC) Init(key, prefix string) {
 	} else {
 		copy(k[:], key)
 	}
+	// The pads eight bytes at a time: a stream is opened per record.
 	var ipad, opad [64]byte
-	for i := range k {
-		ipad[i] = k[i] ^ 0x36
-		opad[i] = k[i] ^ 0x5c
+	for i := 0; i < 64; i += 8 {
+		w := binary.LittleEndian.Uint64(k[i:])
+		binary.LittleEndian.PutUint64(ipad[i:], w^0x3636363636363636)
+		binary.LittleEndian.PutUint64(opad[i:], w^0x5c5c5c5c5c5c5c5c)
 	}
 	if !useSHANI {
 		*h = HMAC{std: newStd(&ipad, &opad, prefix)}
@@ -80,7 +88,15 @@ func (h *HMAC) Init(key, prefix string) {
 		prefix = prefix[64:]
 	}
 	h.tailLen = copy(h.tail[:], prefix)
+	if h.tailLen >= 4*midRounds {
+		h.mid, h.hasMid = rounds(h.inner, &h.tail, midRounds), true
+	}
 }
+
+// midRounds is how many rounds of a message's first block a 56-byte tail
+// decides: rounds 0..13 read words 0..13 only, and the SHA extensions take
+// rounds two at a time, so 14 rather than the 14 words' fifteenth.
+const midRounds = 14
 
 func newStd(ipad, opad *[64]byte, prefix string) *stdHMAC {
 	save := func(parts ...[]byte) []byte {
@@ -213,7 +229,7 @@ func word(s *State) uint64 { return (uint64(s[0])<<32 | uint64(s[1])) >> 12 }
 
 // Words sets out[i] to Word(k+i). The messages of different counters are
 // independent, so with the SHA extensions they are compressed two at a time,
-// interleaved.
+// interleaved, up to maxRun pairs in one call to the assembly.
 func (h *HMAC) Words(k uint64, out []uint64) {
 	if h.std != nil {
 		for i := range out {
@@ -222,39 +238,113 @@ func (h *HMAC) Words(k uint64, out []uint64) {
 		return
 	}
 	d := newDecimal(k)
+	for len(out) >= 2 {
+		n := 0
+		if useSHANI {
+			n = h.wordsRun(&d, out)
+		}
+		if n == 0 {
+			var ba, bb [128]byte
+			na := h.innerBlocks(&ba, d.digits())
+			d.inc()
+			nb := h.innerBlocks(&bb, d.digits())
+			d.inc()
+			out[0], out[1] = h.word2(&ba, &bb, na, nb)
+			n = 2
+		}
+		out = out[n:]
+		k += uint64(n)
+	}
+	if len(out) == 1 {
+		out[0] = h.Word(k)
+	}
+}
+
+// maxRun is the most pairs of words one call to the assembly computes.
+const maxRun = 8
+
+// wordsRun computes, with the SHA extensions, the words of the pairs of
+// counters from d on whose messages all end in one block, or all in two (up
+// to maxRun pairs and len(out)/2), advances d past them and returns how many
+// words it wrote: 0 when the first pair's messages differ (a counter that
+// gains a digit at a block's end), which word2 then computes.
+func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
+	pairs := min(len(out)/2, maxRun)
+	switch n := h.tailLen + len(d.digits()); {
+	case n+1+9 <= 64: // the second counter has at most one digit more
+		return h.oneBlockWords(d, out, pairs)
+	case n+9 > 64:
+		return h.twoBlockWords(d, out, pairs)
+	}
+	return 0
+}
+
+// oneBlockWords is wordsRun's pairs of one-block messages, at least the
+// first. Each path has its own buffer, which Go zeroes on every call: the
+// other path's would be zeroed for nothing.
+func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
+	var buf [2 * maxRun][64]byte
+	n := h.oneBlockRun(&buf, d, pairs)
+	hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
+	return 2 * n
+}
+
+// oneBlockRun writes the last blocks of the messages of the counters from d
+// on into buf, two a pair, for up to pairs pairs whose messages both end in
+// one block, advances d past them and returns the number of pairs. Counters
+// with as many digits have the same block but for the digits (the marker
+// and the length stay): each block is a copy of one made for that width,
+// its digits written in. The copy is from that block and not from the block
+// before, whose digits were just stored byte by byte: reading them back 16
+// bytes at a time would wait for those stores (a failed store forward,
+// which perf showed as a third of this function's time).
+func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int {
+	var model [64]byte
+	width := 0 // the digits of model
 	i := 0
-	for ; i+1 < len(out); i += 2 {
-		// Both messages end in one block unless the tail and the digits
-		// (one more for the second counter) leave no room for the marker
-		// and the length.
-		if useSHANI && h.tailLen+len(d.digits())+1+9 <= 64 {
-			var ba, bb [64]byte
-			h.lastBlock(&ba, d.digits())
-			d.inc()
-			h.lastBlock(&bb, d.digits())
-			d.inc()
-			var w [2]uint64
-			hmacWords2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
-			out[i], out[i+1] = w[0], w[1]
-			continue
+	// The second counter of a pair has at most one digit more than the first.
+	for ; i < 2*pairs && (i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64); i++ {
+		dig := d.digits()
+		if len(dig) != width {
+			h.lastBlock(&model, dig)
+			width = len(dig)
 		}
-		var ba, bb [128]byte
-		na := h.innerBlocks(&ba, d.digits())
-		d.inc()
-		nb := h.innerBlocks(&bb, d.digits())
-		d.inc()
-		if useSHANI && na == 2 && nb == 2 {
-			// Both end in two blocks: one assembly call as well.
-			var w [2]uint64
-			hmacWordsLong2SHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &ba, &bb, &w)
-			out[i], out[i+1] = w[0], w[1]
-			continue
+		buf[i] = model
+		for j, c := range dig {
+			buf[i][h.tailLen+j] = c
 		}
-		out[i], out[i+1] = h.word2(&ba, &bb, na, nb)
+		d.inc()
 	}
-	if i < len(out) {
-		out[i] = h.Word(k + uint64(i))
+	return i / 2
+}
+
+// twoBlockWords is wordsRun's pairs of two-block messages. Counters only
+// gain digits, and the tail and 20 digits leave room for the marker and
+// length in two blocks: once a message ends in two, every later one does.
+// Each message is a copy of a model of its width, as in oneBlockRun.
+func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
+	var buf [2 * maxRun][128]byte
+	var model [128]byte
+	width := 0 // the digits of model
+	for i := range 2 * pairs {
+		dig := d.digits()
+		if len(dig) != width {
+			model = [128]byte{}
+			h.innerBlocks(&model, dig)
+			width = len(dig)
+		}
+		buf[i] = model
+		for j, c := range dig {
+			buf[i][h.tailLen+j] = c
+		}
+		d.inc()
 	}
+	if h.hasMid {
+		hmacWordsLongMidSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0], (*[8]uint32)(&h.mid))
+	} else {
+		hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
+	}
+	return 2 * pairs
 }
 
 // word2 is the words of two counters whose inner blocks, na and nb of them,

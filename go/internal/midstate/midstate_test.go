@@ -102,8 +102,10 @@ func testHMACAgainstStdlib(t *testing.T) {
 			copy(want[:], m.Sum(nil))
 			require.Equal(t, want, h.Sum(k), "key %d bytes, prefix %d bytes, k=%d", len(key), len(prefix), k)
 		}
-		for _, k := range []uint64{0, 5, 95, 996, 99997, 1e12 - 3, 1<<64 - 8} {
-			got := make([]uint64, 1+r.IntN(7))
+		for _, k := range []uint64{0, 5, 95, 996, 99997, 1e12 - 3, 1<<64 - 41} {
+			// Up to 40 words: several calls to the assembly, each of up
+			// to maxRun pairs, and an odd word at the end.
+			got := make([]uint64, 1+r.IntN(40))
 			h.Words(k, got)
 			for i, w := range got {
 				require.Equal(t, h.Word(k+uint64(i)), w, "prefix %d bytes, Words(%d)[%d]", len(prefix), k, i)

@@ -60,6 +60,20 @@ var k256 = [64]uint32{
 
 func rotr(x uint32, n uint) uint32 { return x>>n | x<<(32-n) }
 
+// rounds is the working variables a..h after the first n rounds (n <= 16)
+// of the compression of p from s, before the feed-forward: what the rounds
+// of a block whose first 4n bytes are known leave for the rest.
+func rounds(s State, p *[64]byte, n int) State {
+	a, b, c, d, e, f, g, h := s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]
+	for i := range n {
+		w := binary.BigEndian.Uint32(p[4*i:])
+		t1 := h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e&f ^ ^e&g) + k256[i] + w
+		t2 := (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a&b ^ a&c ^ b&c)
+		h, g, f, e, d, c, b, a = g, f, e, d+t1, c, b, a, t1+t2
+	}
+	return State{a, b, c, d, e, f, g, h}
+}
+
 // blockGeneric is FIPS 180-4's compression function, written out.
 func blockGeneric(s *State, p *[64]byte) {
 	var w [64]uint32

@@ -148,3 +148,38 @@ func equalWords(a, b []uint64) bool {
 	}
 	return true
 }
+
+// FuzzShuffleStream: shuffles on the stream with no one listening take the
+// inline path, whose batches are sized to the swaps left, between single
+// draws that take the small batches; list for list and counter for counter
+// they equal the generic shuffle over the plain stream, one full HMAC per
+// draw.
+func FuzzShuffleStream(f *testing.F) {
+	f.Add("server", "pf2:bridge:m:0=a,1=b,2=c,3=d:", []byte{4, 52, 52})
+	f.Add(benchKey, benchPrefix, []byte{52, 0, 52, 200})
+	f.Add("k", strings.Repeat("y", 60), []byte{4, 52, 1, 33, 2, 0, 0, 130})   // messages in two blocks
+	f.Add("k", strings.Repeat("y", 53), []byte{4, 52, 52, 52, 52, 52, 52, 9}) // counters gain a digit at a block's end
+	f.Fuzz(func(t *testing.T, key, prefix string, steps []byte) {
+		fast := Sampler{Src: New(key, prefix)}
+		ref := &plain{key: key, prefix: prefix}
+		slow := Sampler{Src: ref, OnDraw: func(_, _, _ uint64, _ bool) {}}
+		for i, b := range steps {
+			if b == 0 { // a draw on its own
+				x, _ := fast.Int(6)
+				y, _ := slow.Int(6)
+				if x != y {
+					t.Fatalf("step %d, int(6): inline %d, plain %d", i, x, y)
+				}
+				continue
+			}
+			p, _ := fast.Permutation(int(b))
+			q, _ := slow.Permutation(int(b))
+			if !equal(p, q) {
+				t.Fatalf("step %d, shuffle of %d: inline %v, plain %v", i, b, p, q)
+			}
+			if c := fast.Src.(*Stream).Counter(); c != ref.k {
+				t.Fatalf("step %d: inline counter %d, plain %d", i, c, ref.k)
+			}
+		}
+	})
+}

@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -122,9 +123,11 @@ type Source interface {
 //
 // Words are computed ahead in batches: the messages of counters k to k+L-1 are
 // independent, so their compressions run side by side, and a draw (accepted
-// or rejected) just takes the next word of the batch. The first batch is
-// small, so a stream that serves a single draw wastes little; later batches
-// are larger.
+// or rejected) just takes the next word of the batch. A draw on its own
+// computes a small batch (the first smaller still, so a stream that serves a
+// single draw wastes little); a shuffle computes a batch of the words its
+// remaining swaps need, up to batchMax, so that a 52-card deck costs 51 or
+// 52 words rather than whole batches past its end.
 type Stream struct {
 	key    string
 	prefix string
@@ -135,11 +138,13 @@ type Stream struct {
 	ahead  [batchMax]uint64
 }
 
-// The batch sizes: the first, then every later one (a power of two, so
-// that an index into the batch needs no bounds check).
+// The batch sizes: the first of a draw on its own, every later one, and the
+// largest, a shuffle's (a power of two, so that an index into the batch
+// needs no bounds check).
 const (
 	batchFirst = 2
-	batchMax   = 4
+	batchDraw  = 4
+	batchMax   = 32
 )
 
 // New starts a stream at counter 0.
@@ -161,22 +166,29 @@ func (s *Stream) Counter() uint64 { return s.base + uint64(s.pos) }
 // Next returns the word at the counter and advances it.
 func (s *Stream) Next() (uint64, error) { return s.next(), nil }
 
-// next is Next, small enough to be inlined where a caller draws many words
-// (a shuffle): the batch is refilled out of line.
+// next is Next, small enough to be inlined where a caller draws many words:
+// the batch is refilled out of line.
 func (s *Stream) next() uint64 {
 	if s.pos == s.n {
-		s.refill()
+		s.refill(0)
 	}
 	s.pos++
 	return s.ahead[(s.pos-1)&(batchMax-1)]
 }
 
-// refill computes the next batch of words, once the last is used up.
-func (s *Stream) refill() {
+// refill computes the next batch of words, once the last is used up: need
+// of them, rounded up to a pair (the words are computed two at a time), at
+// most batchMax; 0 is a draw on its own.
+func (s *Stream) refill(need int) {
 	s.base += uint64(s.n)
-	s.pos, s.n = 0, batchMax
-	if s.base == 0 {
+	s.pos = 0
+	switch {
+	case need > 0:
+		s.n = min(need+need%2, batchMax)
+	case s.base == 0:
 		s.n = batchFirst
+	default:
+		s.n = batchDraw
 	}
 	s.fast.Words(s.base, s.ahead[:s.n])
 }
@@ -247,19 +259,61 @@ func Shuffle[T any](s Sampler, a []T) error {
 
 // shuffleStream is Shuffle on the HMAC stream, which never fails, with no
 // one listening: Int's rejection test inline on each word, with no call
-// through the Source interface per draw. Each n = i + 1 is at least 2 and
-// far below 2^52, so CheckN always holds.
+// through the Source interface per draw, and each batch sized to the swaps
+// left (i of them); the place in the batch is a local variable between
+// refills, not a field stored on every draw. Each n = i + 1 is at least 2 and far below 2^52, so CheckN
+// always holds.
 func shuffleStream[T any](st *Stream, a []T) {
+	pos, end := st.pos, st.n
 	for i := len(a) - 1; i > 0; i-- {
 		n := uint64(i) + 1
 		for {
-			w := st.next()
-			if r := w % n; w-r+n <= Span {
+			if pos == end {
+				st.pos = pos
+				st.refill(i)
+				pos, end = st.pos, st.n
+			}
+			w := st.ahead[pos&(batchMax-1)]
+			pos++
+			var r uint64
+			if n <= maxReciprocal {
+				r = w - quotient(w, n)*n
+			} else {
+				r = w % n
+			}
+			if w-r+n <= Span {
 				a[i], a[r] = a[r], a[i]
 				break
 			}
 		}
 	}
+	st.pos = pos
+}
+
+// maxReciprocal is the largest n whose quotients shuffleStream takes by a
+// multiplication: decks and seat orders. A 64-bit division takes several
+// times as long as a multiplication, and a shuffle has one per card.
+const maxReciprocal = 64
+
+// reciprocalShift is 52 + 6, with 2^6 = maxReciprocal.
+const reciprocalShift = WordBits + 6
+
+// reciprocals[n] is ceil(2^58 / n).
+var reciprocals = func() (t [maxReciprocal + 1]uint64) {
+	for n := uint64(1); n <= maxReciprocal; n++ {
+		t[n] = (1<<reciprocalShift + n - 1) / n
+	}
+	return t
+}()
+
+// quotient is floor(w / n) for a word w < 2^52 and 1 <= n <= 64, as
+// (w * m) >> 58 with m = ceil(2^58 / n). It is exact for every w below 2^52:
+// m*n exceeds 2^(52+6) by less than n <= 2^6, the condition of Granlund and
+// Montgomery ("Division by invariant integers using multiplication", 1994,
+// theorem 4.2) for dividends of 52 bits. The product fits 110 bits.
+func quotient(w, n uint64) uint64 {
+	hi, lo := bits.Mul64(w, reciprocals[n])
+	return hi<<(64-reciprocalShift) | lo>>reciprocalShift
 }
 
 // Permutation is the shuffle of [0, 1, ..., n-1].

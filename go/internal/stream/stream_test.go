@@ -158,3 +158,30 @@ func TestMidstateMatchesHMAC(t *testing.T) {
 		}
 	}
 }
+
+// The shuffle's quotient by a multiplication equals Go's division for every n
+// it serves, on the words where an error would show first: 0, around each
+// multiple of n near the bottom and the top of the range, the largest word,
+// and random words.
+func TestQuotientIsDivision(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for n := uint64(1); n <= maxReciprocal; n++ {
+		words := []uint64{0, 1, Span - 1, Span - 2, Span - n, Span - n - 1}
+		for k := range uint64(4) {
+			for _, base := range []uint64{k * n, (Span/n - k) * n} {
+				words = append(words, base, base+n-1, base+n)
+			}
+		}
+		for range 20000 {
+			words = append(words, r.Uint64N(Span))
+		}
+		for _, w := range words {
+			if w >= Span {
+				continue
+			}
+			if got, want := quotient(w, n), w/n; got != want {
+				t.Fatalf("quotient(%d, %d) = %d, want %d", w, n, got, want)
+			}
+		}
+	}
+}
