@@ -352,9 +352,20 @@
     return [block];
   }
 
+  /**
+   * A poker hand's heading as a player counts hands, from 1 (READ-3 lets a
+   * record number them from 0): a record numbered from 0 keeps its own number beside it.
+   */
+  function handHeading(rec, hand) {
+    return num(rec.firstHand) === 0 ? t('pic.handNumber', { n: hand + 1, number: hand }) : t('pic.hand', { n: hand });
+  }
+
+  /** A hand number of the shown record counted from 1, as its heading says it. */
+  const handCount = (v) => (shownRecord && num(shownRecord.firstHand) === 0 && /^\d+$/.test(String(v)) ? Number(v) + 1 : v);
+
   function sessionPicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block session', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
+      const block = el('div', 'picture-block session', null, [el('h4', null, handHeading(rec, num(h.hand)))]);
       block.dataset.pointer = '/hands/' + n;
       block.appendChild(commitmentLine('pic.handCommitment', '/hands/' + n + '/handCommitment', h.handCommitment));
       block.appendChild(handEl(t('pic.deck'), h.deck, '/hands/' + n + '/deck'));
@@ -403,7 +414,7 @@
 
   function leavePicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block leave', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
+      const block = el('div', 'picture-block leave', null, [el('h4', null, handHeading(rec, num(h.hand)))]);
       block.dataset.pointer = '/hands/' + n;
       const pathBox = el('div', 'merkle-box');
       const all = [];
@@ -467,7 +478,10 @@
     const rec = read.record;
     if (read.kind === 'match') return [commitmentLine('pic.commitment', '/commitment', rec.commitment)].concat(matchPicture(rec));
     if (read.kind === 'leave') return leavePicture(rec);
-    if (read.kind === 'session') return [commitmentLine('pic.sessionCommitment', '/commitment', rec.commitment)].concat(sessionPicture(rec));
+    if (read.kind === 'session') {
+      const opened = rec.commitment === undefined ? el('p', 'hash-line', t('pic.sessionNoCommitment')) : commitmentLine('pic.sessionCommitment', '/commitment', rec.commitment);
+      return [opened].concat(sessionPicture(rec));
+    }
     if (read.kind === 'game') {
       const lines = [commitmentLine('pic.commitmentOf', '/commitA', rec.commitA, { side: 'A' })];
       if (rec.seedB !== null) lines.push(commitmentLine('pic.commitmentOf', '/commitB', rec.commitB, { side: 'B' }));
@@ -518,6 +532,7 @@
 
   function describeValue(v) {
     if (CARD.test(v)) return cardWords(v);
+    if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(v)) return recordTimeWords(v);
     if (TILE.test(v)) return tileWords(v);
     if (/^[1-6](-[1-6])+$/.test(v)) return t('dice.name', { dice: listWords(v.split('-')) });
     return v;
@@ -534,7 +549,9 @@
     for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v, s.code);
     // Against a bot only A's seed decides the colours (CC-1); the verifier's words name the XOR of both.
     const bot = s.code === 'white_by_xor' && shownRecord && shownRecord.kind === 'game' && shownRecord.seedB === null;
-    const key = table + '.' + (bot ? 'white_by_bot' : s.code);
+    // One opening throw (the first was not a tie) is said in the singular.
+    const one = s.code === 'opening_throws' && s.params.throws.length === 1;
+    const key = table + '.' + (bot ? 'white_by_bot' : one ? 'opening_throw' : s.code);
     const words = t(key, params, s.params);
     return table === 'summary' ? sentence(words) : words;
   }
@@ -548,7 +565,6 @@
 
   function paramWords(k, v, code) {
     if (v === null) return t('value.nothing');
-    if (k === 'readings') return v.map(readingWords).join('; ');
     // Backgammon throws as the rest of the page says them: "dice 3 and 4", never "3-4".
     if (k === 'throws') return listWords(v.map((x) => t('dice.name', { dice: listWords(String(x).split('-')) })));
     if (k === 'seats' && Array.isArray(v)) return listWords(v.map((x) => (code === 'seats_drawn' ? seedWords(x) : seatWords(x))));
@@ -557,6 +573,7 @@
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
     if (k === 'root') return short(v);
     if (k === 'seat') return seatWords(v);
+    if (k === 'hand' && code !== 'hand_range') return handCount(v);
     // The record's way of dealing said as the rule it chooses, never its value ("pairs").
     if (k === 'dealing' && STRINGS.en['reading.dealing.' + v] !== undefined) return t('reading.dealing.' + v);
     // A deck position is an index from 0 in the record; a player counts the deck's cards from 1.
@@ -572,7 +589,8 @@
   function placeWords(at) {
     return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
       .map((k) => (k === 'check' ? sayWords('check', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
-        : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : at[k] }))).join(', ');
+        : k === 'entry' ? t('at.listedHand', { n: at.entry }) // the says name an entry only in a record's list of hands
+          : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : k === 'hand' ? handCount(at[k]) : at[k] }))).join(', ');
   }
 
   /** An expected or found value: a card, tile or text as it is, a say in words. */
@@ -580,10 +598,22 @@
     return typeof v === 'string' ? describeValue(v) : sayWords('value', v);
   }
 
-  /** A reading (READ-1) said as the rule it chooses, and whether the record declared it. */
+  /** A reading (READ-1) said as the rule it chooses. */
   function readingWords(x) {
     const choice = x.order !== undefined ? (x.declared ? 'listed' : 'kit') : String(x.value);
-    return t(x.declared ? 'reading.declared' : 'reading.default', { rule: t('reading.' + x.field + '.' + choice) });
+    return t('reading.' + x.field + '.' + choice);
+  }
+
+  /**
+   * The readings note: the rules the record declared in one sentence, those it
+   * left to the kit in another, so that neither reason is repeated after each rule.
+   */
+  function readingsWords(readings) {
+    const rules = (declared) => readings.filter((x) => Boolean(x.declared) === declared).map(readingWords).join(t('reading.separator'));
+    const record = rules(true), kit = rules(false);
+    if (record === '') return t('note.readingsKit', { readings: kit });
+    if (kit === '') return t('note.readingsRecord', { readings: record });
+    return t('note.readingsRecord', { readings: record }) + ' ' + t('note.readingsKitToo', { readings: kit });
   }
 
   /** Items joined as the locale joins a list ("2 and 5", "2 e 5"). */
@@ -596,6 +626,18 @@
     const parts = [['hour', m[1]], ['minute', m[2]], ['second', m[3]]].filter(([, v]) => v !== undefined && Number(v) !== 0)
       .map(([unit, v]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 9 }).format(Number(v)));
     return parts.length === 0 ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0) : listWords(parts);
+  }
+
+  /**
+   * A time as a record writes it (RFC 3339, any number of digits after the
+   * second) in the locale's words: the second, then "and a fraction of a second"
+   * when digits past it are not all zero, never the digits themselves.
+   */
+  function recordTimeWords(text) {
+    const whole = text.replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.\d+/, '$1');
+    const words = timeWords(whole);
+    if (words === whole) return text.length > 40 ? text.slice(0, 39) + '…' : text;
+    return /^[^.]*T[\d:]+\.\d*[1-9]/.test(text) ? t('time.fraction', { time: words }) : words;
   }
 
   /** An RFC 3339 time in the locale's words, its time zone (UTC) stated. */
@@ -646,7 +688,7 @@
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
       ? verdictEl('ok', t('verdict.verified', { n: rep.checks.length }))
-      : verdictEl('fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : 'verdict.failed', { failed, n: rep.checks.length }));
+      : verdictEl('fail', rep.checks.length === 1 ? t('verdict.failedOne') : t('verdict.failed', { failed, n: rep.checks.length }));
     const nodes = [verdict, el('h3', 'title', sayWords('title', rep.say.title))];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -671,7 +713,7 @@
       return li;
     });
     nodes.push(el('h3', null, t('checks.heading')), el('ol', 'checks', null, items));
-    for (const n of rep.say.notes) nodes.push(el('p', 'note', sayWords('note', n)));
+    for (const n of rep.say.notes) nodes.push(el('p', 'note', n.code === 'readings' ? readingsWords(n.params.readings) : sayWords('note', n)));
     return nodes;
   }
 
@@ -695,7 +737,7 @@
   // implementers ('not valid against X.json: at "/deals/0": expected at least 4
   // items, found 3'); the page says where and what in the locale, and never
   // repeats a name the record holds (it may be anything).
-  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'entry', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
+  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
 
   function pointerWords(pointer) {
     const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
