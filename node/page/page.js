@@ -499,8 +499,10 @@
       while (p && !(target = root.querySelector('[data-pointer="' + CSS.escape(p) + '"]'))) p = p.slice(0, p.lastIndexOf('/'));
       if (!target) continue;
       const exact = p === m.pointer;
-      // Several mismatches inside one element that is not drawn value by value: marked once.
-      if (!exact && target.classList.contains('bad')) continue;
+      // An element marked once, with its first mismatch's expected value: several inside
+      // one not drawn value by value, or a card both misplaced and shown twice (the
+      // mismatch tables list every one), never "expected" twice side by side.
+      if (target.classList.contains('bad')) continue;
       target.classList.add('bad');
       target.setAttribute('aria-invalid', 'true');
       const found = target.dataset.value;
