@@ -256,15 +256,15 @@ spec-check: setup
 	$(VPY) tools/gen/spec_extract.py --check
 
 # The kit's words: one gettext PO file per locale in spec/catalog/, each
-# message a code (msgctxt) with typed parameters. tools/catalog.py checks that
+# message a code (msgctxt) with typed parameters. tools/words/catalog.py checks that
 # every locale has every code with the English parameters and its own plural
 # forms, none stale, and writes the offline page's node/page/strings.js from
 # them. After changing a word: make catalog.
 catalog:
-	$(PYTHON) tools/catalog.py
+	$(PYTHON) tools/words/catalog.py
 
 catalog-check:
-	$(PYTHON) tools/catalog.py --check
+	$(PYTHON) tools/words/catalog.py --check
 
 # Every generated file against what its generator writes today: the schema
 # copies, the spec's tables, verifier.js, spec.py, the page's words, the rules
@@ -303,24 +303,24 @@ dist: setup-dist
 	cd dist && sha256sum -c --quiet SHA256SUMS
 
 dist-test: setup-dist bin
-	$(call quietly,$(LAST),PFKIT_DIST_TEST=1 PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/tests/test_dist.py)
+	$(call quietly,$(LAST),PFKIT_DIST_TEST=1 PFKIT_BIN=$(CURDIR)/$(PFKIT) $(VPY) -m pytest -q tools/release/tests/test_dist.py)
 
 python-numpy1: setup-numpy1
 	$(call quietly,$(LAST),PFKIT_EXPECT_NUMPY=$(shell sed -n "s/^numpy==//p" python/requirements-numpy1.txt) $(VENV1)/bin/python -m pytest -q python/tests -m selfpoker)
 
 # Every example of README.md, python/README.md, node/README.md and
 # vectors/README.md runs, and prints what its README shows
-# (tools/readme_examples.py says how a block is marked and its output written;
-# about 5 s: /usr/bin/time python3 tools/readme_examples.py).
+# (tools/docs/readme_examples.py says how a block is marked and its output written;
+# about 5 s: /usr/bin/time python3 tools/docs/readme_examples.py).
 readme-test: bin setup
-	$(PYTHON) tools/readme_examples.py
+	$(PYTHON) tools/docs/readme_examples.py
 
 # The localized pages: every embedded snippet identical to its canonical file,
 # the same snippets and facts in every locale (docs-check); rewrite every copy
 # from the canonical files (docs-sync); and run the snippets as the pages show
 # them on vector inputs, plus the tool's own tests (docs-test).
 docs-check:
-	$(PYTHON) tools/docs.py check
+	$(PYTHON) tools/docs/docs.py check
 
 # The statistics across an archive: p-values against SciPy, and a short run
 # of tools/bench/stats_power.py (its full run, minutes long, writes the tables in
@@ -330,12 +330,12 @@ stats-test: setup bin
 	$(call quietly,$(LAST),PFKIT_BIN=$(CURDIR)/$(PFKIT) $(PYTHON) tools/bench/stats_power.py --quick)
 
 docs-sync:
-	$(PYTHON) tools/docs.py sync
+	$(PYTHON) tools/docs/docs.py sync
 
 docs-test: setup bin
-	$(PYTHON) tools/docs.py check
-	$(call quietly,$(LAST),$(PYTHON) tools/docs.py run)
-	$(call quietly,$(LAST),$(VPY) -m pytest -q tools/tests tests --ignore=tests/test_cli.py)
+	$(PYTHON) tools/docs/docs.py check
+	$(call quietly,$(LAST),$(PYTHON) tools/docs/docs.py run)
+	$(call quietly,$(LAST),$(VPY) -m pytest -q tools tests --ignore=tests/test_cli.py)
 
 # Every fuzz target for a bounded number of executions (about five seconds each
 # on an idle two-core machine); the committed corpora in testdata/fuzz also run

@@ -34,3 +34,33 @@ def order_problem(names, base, n: int):
         if got.get(x, 0) != k:
             return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
     return None
+
+
+def reading_of(o: dict, field: str):
+    """The reading a record declares, or the kit's when it declares none (READ-1)."""
+    v = o.get(field, READINGS[field][0])
+    return int(v) if field == "firstHand" else v
+
+
+_ORDER_RULES = {"mahjongWall": "CARD-3", "balootDeck": "CARD-2"}
+
+
+def declared_order(o: dict, field: str, base):
+    """The naming of a record's pieces: the kit's, or the fixed order the record
+    lists in field (READ-10, READ-11), which read() has found an order of the
+    deck's pieces (REF-4)."""
+    return o[field].__getitem__ if field in o else base
+
+
+def readings_note(o: dict, *fields) -> str:
+    """Names the readings a verification followed (READ-1)."""
+    parts = []
+    for f in fields:
+        if f in _ORDER_RULES:
+            parts.append(f"{f} as listed in the record (declared)" if f in o
+                         else f"{f} {_ORDER_RULES[f]} (the kit's reading)")
+            continue
+        v = reading_of(o, f)
+        text = str(v) if isinstance(v, int) else f'"{v}"'
+        parts.append(f"{f} {text} " + ("(declared)" if f in o else "(the kit's reading)"))
+    return "Readings followed: " + "; ".join(parts) + "."

@@ -1,4 +1,4 @@
-"""spec/pages/facts.json read and checked (tools/docs.py says what it holds),
+"""spec/pages/facts.json read and checked (tools/docs/docs.py says what it holds),
 and the pages it declares read."""
 
 import os

@@ -1,4 +1,4 @@
-"""spec/pages/glossary.json read and checked (tools/docs.py says what it holds),
+"""spec/pages/glossary.json read and checked (tools/docs/docs.py says what it holds),
 and every page's prose held to its locale's terms and headings. A term marked
 "verifier_page": true holds the offline verifier page's words in that locale
 (spec/catalog/*.po, which node/page/strings.js is made from) to it as well, so

@@ -27,8 +27,9 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+sys.path.insert(0, os.path.join(ROOT, "tools", "docs"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "words"))
 
 import page_strings  # noqa: E402
 from pages.config import Config, load_pages  # noqa: E402

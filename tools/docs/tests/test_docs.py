@@ -1,4 +1,4 @@
-"""Tests of tools/docs.py (the package tools/pages/) on the real pages and on
+"""Tests of tools/docs/docs.py (the package tools/docs/pages/) on the real pages and on
 temporary copies of them."""
 
 import importlib.util
@@ -10,12 +10,12 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOL = os.path.join(ROOT, "tools", "docs.py")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+TOOL = os.path.join(ROOT, "tools", "docs", "docs.py")
 
 _spec = importlib.util.spec_from_file_location("docs", TOOL)
 docs = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(docs)  # puts tools/ on the path, for the package
+_spec.loader.exec_module(docs)  # puts tools/docs/ on the path, for the package
 
 from pages.page import Page  # noqa: E402
 from pages.structure import prose_words  # noqa: E402

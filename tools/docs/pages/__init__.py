@@ -1,4 +1,4 @@
-"""The checks of the fairness pages in spec/pages/, behind tools/docs.py.
+"""The checks of the fairness pages in spec/pages/, behind tools/docs/docs.py.
 
     files       where the files are, Problem, reading a file, loading JSON once
     page        a page parsed: snippet copies between markers, prose, headings, links
@@ -14,6 +14,7 @@
     run         docs.py extract and run: the copies run by the snippet checkers
     cli         the command line
 
-tools/ must be on the import path (tools/docs.py puts it there): check and
-cli use tools/page_strings.py for the offline page's words.
+tools/docs/ and tools/words/ must be on the import path (tools/docs/docs.py
+puts them there): check and cli use tools/words/page_strings.py for the
+offline page's words.
 """

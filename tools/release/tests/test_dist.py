@@ -19,7 +19,7 @@ import zipfile
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 TOOL = os.path.join(ROOT, "tools", "release", "dist.py")
 RECORDS = os.path.join(ROOT, "vectors", "records")
 BIN = os.environ.get("PFKIT_BIN")

@@ -1,4 +1,4 @@
-"""The command line of tools/docs.py: check, sync, extract, run."""
+"""The command line of tools/docs/docs.py: check, sync, extract, run."""
 
 import argparse
 import os
@@ -7,7 +7,7 @@ from .check import cmd_check
 from .run import cmd_extract, cmd_run
 from .sync import cmd_sync
 
-DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 
 def main(argv=None):

@@ -2,7 +2,7 @@
 """Runs every example of the READMEs and compares what it prints with what the
 README shows, so that no README can drift from the code.
 
-    python3 tools/readme_examples.py [FILE.md ...]    (default: README.md,
+    python3 tools/docs/readme_examples.py [FILE.md ...]    (default: README.md,
         python/README.md, node/README.md, vectors/README.md)
 
 Which blocks run. Every fenced block whose language is python, js, sh or go
@@ -58,7 +58,7 @@ import tempfile
 import tokenize
 from contextlib import redirect_stdout
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 READMES = ("README.md", "python/README.md", "node/README.md", "vectors/README.md")
 RUN = ("python", "js", "sh", "go")
 MARK = re.compile(r"^\s*<!-- example: (run|skip \S.*|cwd=\S+) -->$")
@@ -371,7 +371,7 @@ def main(argv=None):
         print(__doc__.strip())
         return 0
     if any(a.startswith("-") for a in args):
-        print("usage: python3 tools/readme_examples.py [FILE.md ...]", file=sys.stderr)
+        print("usage: python3 tools/docs/readme_examples.py [FILE.md ...]", file=sys.stderr)
         return 2
     ran, skipped, problems = check(args or READMES)
     for p in problems:

@@ -1,4 +1,4 @@
-"""tools/readme_examples.py: a README's example passes when it prints what
+"""tools/docs/readme_examples.py: a README's example passes when it prints what
 the README shows, and fails, naming the line, when it does not."""
 
 import os

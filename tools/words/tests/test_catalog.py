@@ -1,4 +1,4 @@
-"""Tests of the catalog (spec/catalog/*.po) and of the page strings module made from it (tools/catalog.py)."""
+"""Tests of the catalog (spec/catalog/*.po) and of the page strings module made from it (tools/words/catalog.py)."""
 
 import importlib.util
 import json
@@ -9,11 +9,11 @@ import subprocess
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 
 def load(name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "tools", name + ".py"))
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "tools", "words", name + ".py"))
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -52,7 +52,7 @@ def test_the_real_catalog_is_sound_and_strings_js_is_fresh(capsys):
 def test_editing_the_catalog_without_regenerating_fails_the_check(root, capsys):
     edit(root, "it", 'msgstr "Lingua"', 'msgstr "Lingua della pagina"')
     code, err = check(root, capsys)
-    assert code == 1 and "node/page/strings.js is stale" in err and "python3 tools/catalog.py" in err
+    assert code == 1 and "node/page/strings.js is stale" in err and "python3 tools/words/catalog.py" in err
     assert catalog.main(["--root", str(root)]) == 0
     capsys.readouterr()
     assert check(root, capsys) == (0, "")

@@ -27,15 +27,15 @@ same thing (reported with file, line and column), and headings that must read
 as the originals do. A term with "verifier_page": true also keeps the words it
 avoids out of the offline verifier page's text in that locale.
 
-    python3 tools/docs.py check          copies, snippet order, facts, markers, links
-    python3 tools/docs.py sync           rewrite every copy from its canonical file
-    python3 tools/docs.py extract DIR    write the copies as the pages show them
-    python3 tools/docs.py run            extract, then run the snippet checkers
+    python3 tools/docs/docs.py check          copies, snippet order, facts, markers, links
+    python3 tools/docs/docs.py sync           rewrite every copy from its canonical file
+    python3 tools/docs/docs.py extract DIR    write the copies as the pages show them
+    python3 tools/docs/docs.py run            extract, then run the snippet checkers
 
 check also reads the offline verifier page's words from the catalog
-(spec/catalog/*.po, tools/catalog.py) and reports a catalog it cannot read.
+(spec/catalog/*.po, tools/words/catalog.py) and reports a catalog it cannot read.
 
-The checks are the modules of tools/pages/, one a concern (its __init__.py
+The checks are the modules of tools/docs/pages/, one a concern (its __init__.py
 lists them); this file is their command line.
 
 --root DIR (before or after the command) works on another checkout or a copy;
@@ -46,8 +46,11 @@ is well, 1 when anything failed, 2 on a usage error.
 import os
 import sys
 
-# tools/pages/ and tools/page_strings.py are beside this file.
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The package pages/ is beside this file; the offline page's words are read
+# through tools/words/page_strings.py.
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "words"))
+sys.path.insert(0, HERE)
 from pages.cli import main  # noqa: E402
 
 if __name__ == "__main__":

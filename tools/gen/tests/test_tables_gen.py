@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 TOOL = os.path.join(ROOT, "tools", "gen", "tables_gen.py")
 GO_FILES = ("go/internal/errcode/codes_gen.go", "go/internal/reading/readings_gen.go",
             "go/internal/scheme/tables_gen.go")

@@ -1,5 +1,5 @@
 """A page of spec/pages parsed line by line: its snippet copies between their
-markers (tools/docs.py shows them), its prose, headings and links; and the
+markers (tools/docs/docs.py shows them), its prose, headings and links; and the
 problems of its markers, fences and code blocks outside them."""
 
 import bisect

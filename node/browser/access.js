@@ -98,7 +98,7 @@ async function scheme(send, value) {
  * Every example record opened from a link, at phone width, in every locale
  * (light) and in English (dark): axe's violations, the verdict focused and on
  * the screen, nothing scrolling sideways. shown(loc, file, words) is called
- * with what the page shows, for the word checks of node/browser-check.js.
+ * with what the page shows, for the word checks of node/browser/links.js.
  */
 async function linkedRecords({ send, evaluate }, { check, locales, index, records, linkOf, openByFragment }) {
   await send('Emulation.setDeviceMetricsOverride', PHONE);

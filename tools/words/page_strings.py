@@ -1,5 +1,5 @@
 """The offline verifier page's words as the pages' checks read them: the
-catalog (spec/catalog/<locale>.po, read and checked by tools/catalog.py), from
+catalog (spec/catalog/<locale>.po, read and checked by tools/words/catalog.py), from
 which node/page/strings.js is generated.
 
 load(root) gives (data, lines): data[locale][code] is the text the page shows,
