@@ -9,6 +9,7 @@ scheme's module branches on the reading it was given.
 
 from . import _spec_tables
 from .escape import cut_quoted, quoted
+from .words import text as words_text
 
 #: The readings a request or record may declare (READ-1), the kit's reading
 #: first: it applies when none is declared. The spec's section 15.1, generated.
@@ -57,10 +58,10 @@ def readings_note(o: dict, *fields) -> str:
     parts = []
     for f in fields:
         if f in _ORDER_RULES:
-            parts.append(f"{f} as listed in the record (declared)" if f in o
-                         else f"{f} {_ORDER_RULES[f]} (the kit's reading)")
+            parts.append(words_text("cli.reading.order_declared", field=f) if f in o
+                         else words_text("cli.reading.order_default", field=f, order=_ORDER_RULES[f]))
             continue
         v = reading_of(o, f)
-        text = str(v) if isinstance(v, int) else f'"{v}"'
-        parts.append(f"{f} {text} " + ("(declared)" if f in o else "(the kit's reading)"))
-    return "Readings followed: " + "; ".join(parts) + "."
+        value = str(v) if isinstance(v, int) else f'"{v}"'
+        parts.append(words_text("cli.reading.declared" if f in o else "cli.reading.default", field=f, value=value))
+    return words_text("cli.note.readings", readings="; ".join(parts))
