@@ -42,7 +42,26 @@ const INTERNAL = [
   ['a snake_case name', /\b[a-z]+(?:_[a-z0-9]+)+\b/g],
   ['a Go duration', /\b(?:\d+h)?\d+m[\d.]+s\b|\b\d+h\d+m\b/g],
   ['a raw timestamp', /\b\d{4}-\d\d-\d\dT\d\d:\d\d/g],
+  // A script's value where a word should be (null is left out: German "null" is zero).
+  ['a script value', /\bundefined\b|\bNaN\b|\[object \w+\]/g],
 ];
+
+/** The words (letters only, three or more) of texts, lowercased: numbers, hashes and seeds with digits are not words. */
+const wordsOf = (texts) => texts.flatMap((x) => String(x).toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => /^\p{L}{3,}$/u.test(w));
+
+// Words a locale shares with English that its catalog happens not to hold.
+const SHARED_WORDS = { it: [], de: [], fr: [], nl: [] };
+
+/**
+ * The single English words of strings.en a page in loc must not show: every
+ * one that no text of the locale's catalog holds. A word left in English inside
+ * a translated sentence ("mano 2, turned-up card") is caught.
+ */
+function englishWords(loc) {
+  const own = new Set(wordsOf(Object.values(STRINGS[loc]).flatMap(forms).map((x) => x.replace(/\{\w+\}/g, ' '))));
+  const en = wordsOf(Object.values(STRINGS.en).flatMap(forms).map((x) => x.replace(/\{\w+\}/g, ' ')));
+  return new Set(en.filter((w) => !own.has(w) && !SHARED_WORDS[loc].includes(w)));
+}
 
 /** Every string the record holds, keys included: data the page may repeat. */
 function recordStrings(bytes) {
@@ -99,7 +118,9 @@ const SHOWN_WORDS = `(() => {
   };
   walk(document.body);
   out.push(document.title);
-  return { words: out, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
+  // An element marked with two expected values ("expected A, expected a card not dealt before"): marked once.
+  const twice = document.querySelectorAll('.mismatch-pair .mismatch-pair, .has-mismatch > .expected-box ~ .expected-box').length;
+  return { words: out, twice, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
 })()`;
 
 // Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
@@ -137,6 +158,7 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
   let opened = 0;
   for (const loc of LOCALES) {
     const phrases = loc === 'en' ? [] : englishPhrases(loc);
+    const single = loc === 'en' ? new Set() : englishWords(loc);
     // Not base64url, or bits left over: a clear message in the locale, never a verdict.
     for (const bad of ['bm90IGpzb24=', 'a$b', 'QR']) {
       const shown = await openByFragment(evaluate, '#record=' + bad + '&lang=' + loc);
@@ -157,7 +179,13 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
       for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" numbers a seat or a deck position');
       for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
+      if (shown.twice > 0) problems.push(loc + ' ' + entry.file + ': ' + shown.twice + ' elements marked with two expected values');
       if (loc === 'en') continue;
+      const data = new Set(wordsOf(recordStrings(bytes)));
+      for (const w of shown.words) {
+        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x));
+        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English word "' + hit + '"');
+      }
       const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
       for (const w of shown.words) {
         const lower = w.toLowerCase();
@@ -166,8 +194,8 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       }
     }
   }
-  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position, or shows a spec id, schema file name, camelCase or snake_case name, Go duration or raw timestamp, and none outside English a phrase of strings.en or of the verifier\'s English',
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
     problems.slice(0, 15).join('\n'));
 }
 
-module.exports = { linkChecks, openByFragment, linkOf, INDEX, englishPhrases };
+module.exports = { linkChecks, openByFragment, linkOf, INDEX, englishPhrases, englishWords };

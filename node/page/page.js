@@ -493,7 +493,10 @@
 
   /** Marks what a mismatch points at and puts the expected value beside it. */
   function markMismatches(root, mismatches) {
-    for (const m of mismatches) {
+    // A value the picture can show (a card, a tile, dice, a text) is marked before a
+    // description of one ("a card not dealt before"), so that it wins an element both name.
+    const plain = (m) => !m.say || typeof m.say.expected === 'string';
+    for (const m of [...mismatches.filter(plain), ...mismatches.filter((m) => !plain(m))]) {
       let p = m.pointer;
       let target = null;
       while (p && !(target = root.querySelector('[data-pointer="' + CSS.escape(p) + '"]'))) p = p.slice(0, p.lastIndexOf('/'));
@@ -613,9 +616,9 @@
   function readingsWords(readings) {
     const rules = (declared) => readings.filter((x) => Boolean(x.declared) === declared).map(readingWords).join(t('reading.separator'));
     const record = rules(true), kit = rules(false);
-    if (record === '') return t('note.readingsKit', { readings: kit });
-    if (kit === '') return t('note.readingsRecord', { readings: record });
-    return t('note.readingsRecord', { readings: record }) + ' ' + t('note.readingsKitToo', { readings: kit });
+    if (record === '') return t('reading.kitOnly', { readings: kit });
+    if (kit === '') return t('note.readings', { readings: record });
+    return t('note.readings', { readings: record }) + ' ' + t('reading.kitToo', { readings: kit });
   }
 
   /** Items joined as the locale joins a list ("2 and 5", "2 e 5"). */

@@ -5,6 +5,7 @@ import page_strings
 from .config import Config, load_pages
 from .facts import check_facts
 from .glossary import Glossary, check_glossary, check_glossary_strings
+from .internal import check_internal_words
 from .links import check_link_sets, check_links
 from .quotes import check_quotes
 from .snippets import check_copies, check_inputs, check_mentions, check_order
@@ -35,6 +36,7 @@ def cmd_check(root):
         problems += check_facts(config, name, pages)
         problems += check_link_sets(config, name, pages)
         problems += check_quotes(root, config, name, pages)
+        problems += check_internal_words(config, name, pages)
         present = sum(1 for loc in config.pages[name]["locales"] if (name, loc) in pages)
         facts += len(config.pages[name]["facts"]) * present
     problems += page_strings.check(root)

@@ -532,3 +532,42 @@ def test_a_quote_of_a_code_the_catalog_lacks_is_reported(repo, capsys):
     write(repo, config_path, json.dumps(config, ensure_ascii=False, indent=1))
     code, out = run(capsys, repo, "check")
     assert code == 1 and "quotes the catalog's 'no.such.key' (spec/catalog), which has no text for 'fr'" in out
+
+
+# The kit's own words out of the prose (tools/docs/pages/internal.py).
+
+@pytest.mark.parametrize("page, old, new, what", [
+    ("spec/pages/table-games-technical/it.md", "[vedi le decisioni della specifica]", "[decisione D-1]",
+     "a spec id, 'D-1'"),
+    ("spec/pages/table-games-technical/de.md", "[siehe die Entscheidungen der Spezifikation]", "[Entscheidung\nD-11]",
+     "a spec id, 'D-11'"),
+    ("spec/pages/table-games-technical/fr.md", "[voir les décisions de la spécification]", "[voir CARD-3]",
+     "a spec id, 'CARD-3'"),
+    ("spec/pages/selfpoker-technical/nl.md", "[zie de beslissingen in de specificatie]",
+     "[zie record_selfpoker_v1.json]", "a schema file name, 'record_selfpoker_v1.json'"),
+    ("spec/pages/table-games/de.md", "(den von A aus der", "(seedA aus der", "a field name in camelCase, 'seedA'"),
+    ("spec/pages/table-games/en.md", "(A's from the connection", "(A's, open for 24h0m0s, from the connection",
+     "a Go duration, '24h0m0s'"),
+    ("spec/pages/table-games/fr.md", "(celui de A, de", "(celui de A, 2026-11-30T20:00:00Z, de",
+     "a raw timestamp, '2026-11-30T20:00'"),
+])
+def test_an_internal_word_in_the_prose_is_reported(repo, capsys, page, old, new, what):
+    text = read(repo, page)
+    assert old in text, old
+    text = text.replace(old, new, 1)
+    write(repo, page, text)
+    code, out = run(capsys, repo, "check")
+    assert code == 1
+    kind, word = what.split(", ")
+    line, col = line_col(text, word.strip("'"))
+    assert f"{page}:{line}:{col}: {kind} in the prose, {word}:" in out, out
+
+
+def test_internal_words_in_code_or_a_link_target_and_camel_case_on_a_technical_page_are_allowed(repo, capsys):
+    page = "spec/pages/table-games-technical/en.md"
+    text = read(repo, page)
+    # A format given as code, a field name on a technical page, an id inside a link's target.
+    write(repo, page, text + "\nThe field `firstHand` (see `D-12`, [the decisions](../../pfkit.md#d-12)), "
+                             "and firstHand.\n")
+    code, out = run(capsys, repo, "check")
+    assert "in the prose" not in out, out
