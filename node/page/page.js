@@ -645,6 +645,15 @@
     return /^[^.]*T[\d:]+\.\d*[1-9]/.test(text) ? t('time.fraction', { time: words }) : words;
   }
 
+  /** A character a refusal names: in the locale's quotation marks, or as its code point (U+202E) when it has no glyph. */
+  function charWords(c) {
+    try {
+      return c.startsWith('"') ? t('quoted', { text: JSON.parse(c) }) : c;
+    } catch {
+      return c; // an escape JSON does not read: shown as the verifier wrote it
+    }
+  }
+
   /** An RFC 3339 time in the locale's words, its time zone (UTC) stated. */
   function timeWords(text) {
     const when = new Date(text);
@@ -657,8 +666,9 @@
   const MAX_MISMATCH_ROWS = 60;
 
   // more: the mismatches the check counted without listing them (REC-10).
-  function mismatchTable(ms, more) {
-    const heads = [t('table.where'), t('table.expected'), t('table.found')];
+  // found: the third column's name, the record's values or those typed in a form.
+  function mismatchTable(ms, more, found = 'table.found') {
+    const heads = [t('table.where'), t('table.expected'), t(found)];
     const head = el('tr', null, null, heads.map((h) => el('th', null, h)));
     // A value with a long run of no spaces (a hash, a seed) is a token: it may break anywhere.
     // On a narrow screen each row stands on its own, every cell after its column's name (data-label).
@@ -842,7 +852,7 @@
       ? verdictEl('ok', t('sp.matches', { seed }))
       : verdictEl('fail', t('sp.differs'))];
     if (!ok) {
-      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0));
+      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0, 'table.entered'));
       nodes.push(el('p', null, t('sp.differsNote')));
     }
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -909,7 +919,7 @@
     const target = $('values-result');
     target.dataset.status = bad.length === 0 ? 'verified' : 'failed';
     const nodes = [verdictEl(bad.length === 0 ? 'ok' : 'fail', t(bad.length === 0 ? okKey : badKey))];
-    if (bad.length > 0) nodes.push(...mismatchTable(bad, 0));
+    if (bad.length > 0) nodes.push(...mismatchTable(bad, 0, 'table.entered'));
     mismatchPointers = [];
     notDrawn = 0;
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading')), ...pictureNodes()]);
@@ -936,9 +946,9 @@
     const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 }) : playIx !== undefined ? t('form.entry', { field: name, n: Number(playIx) + 1 }) : name;
     let k, what;
     if ((k = /^expected 64 lowercase hex characters, found (\d+) characters?$/.exec(complaint))) what = t('form.hexLength', { found: Number(k[1]) });
-    else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: charWords(k[1]), position: Number(k[2]) + 1 });
     else if (/^expected 1-64 characters .*, found an empty string$/s.test(complaint)) what = t('form.idEmpty');
-    else if ((k = /^expected only characters .*, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.idChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if ((k = /^expected only characters .*, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.idChar', { char: charWords(k[1]), position: Number(k[2]) + 1 });
     else if ((k = /^expected 1-64 characters .*, found (\d+) characters$/s.exec(complaint))) what = t('form.idLength', { found: Number(k[1]) });
     else if ((k = /^\w+ is played by (\d+) players, expected \d+ client seeds, found (\d+)$/.exec(complaint))) what = t('form.seedCount', { game: t('game.' + $('m-game').value), want: Number(k[1]), found: Number(k[2]) });
     else if ((k = /^expected from (\d+) to (\d+) elements, found (\d+)$/.exec(complaint))) what = t('form.itemCount', { min: k[1], max: k[2], found: k[3] });
