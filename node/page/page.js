@@ -117,7 +117,8 @@
   function cardWords(name) {
     const m = CARD.exec(name);
     if (!m) return name;
-    return t('card.name', { rank: t('rank.' + m[1]), suit: t('suit.' + m[2]) });
+    // A jack, queen, king or ace may join its suit in one word (Dutch: schoppenboer, klaveraas).
+    return t(/[JQKA]/.test(m[1]) ? 'card.nameFace' : 'card.name', { rank: t('rank.' + m[1]), suit: t('suit.' + m[2]) });
   }
 
   /** One card: rank, suit symbol and colour, and its name in words for a screen reader. */
