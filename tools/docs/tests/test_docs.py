@@ -548,7 +548,7 @@ def test_a_quote_of_a_code_the_catalog_lacks_is_reported(repo, capsys):
     ("spec/pages/table-games/de.md", "(den von A aus der", "(seedA aus der", "a field name in camelCase, 'seedA'"),
     ("spec/pages/table-games/en.md", "(A's from the connection", "(A's, open for 24h0m0s, from the connection",
      "a Go duration, '24h0m0s'"),
-    ("spec/pages/table-games/fr.md", "(celui de A, de", "(celui de A, 2026-11-30T20:00:00Z, de",
+    ("spec/pages/table-games/fr.md", "(celui de A, issu", "(celui de A, 2026-11-30T20:00:00Z, issu",
      "a raw timestamp, '2026-11-30T20:00'"),
 ])
 def test_an_internal_word_in_the_prose_is_reported(repo, capsys, page, old, new, what):
