@@ -781,7 +781,7 @@
     else if ((k = /^missing property "(\w+)"$/.exec(complaint))) {
       out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + k[1]] === undefined ? t('field.other') : t('field.' + k[1]) })));
     } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
-    else out.push(el('p', 'detail', t('schema.value')));
+    else out.push(el('p', 'detail', t(pointer === '' ? 'schema.valueNowhere' : 'schema.value'))); // "there" needs a place before it
     return out;
   }
 

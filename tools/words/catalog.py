@@ -54,6 +54,9 @@ TABLES = {
     "node": "node/src/words_en.js",
     "python": "python/src/pfkit/_words.py",
 }
+# Reports of commands only the Go reference has (pfkit conform): their
+# messages go into Go's table alone.
+GO_ONLY = ("cli.conform.",)
 LOCALES = ("en", "it", "de", "fr", "nl")
 SOURCE = "en"
 TYPES = ("count", "number", "text")
@@ -403,7 +406,7 @@ def generate(root):
     out = {STRINGS: render(catalog.page_data())}
     rows = cli_rows(catalog)
     for lang, path in TABLES.items():
-        out[path] = RENDER_TABLE[lang](rows)
+        out[path] = RENDER_TABLE[lang]([r for r in rows if lang == "go" or not r[0].startswith(GO_ONLY)])
     return [], out
 
 
