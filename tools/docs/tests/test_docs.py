@@ -567,7 +567,7 @@ def test_internal_words_in_code_or_a_link_target_and_camel_case_on_a_technical_p
     page = "spec/pages/table-games-technical/en.md"
     text = read(repo, page)
     # A format given as code, a field name on a technical page, an id inside a link's target.
-    write(repo, page, text + "\nThe field `firstHand` (see `D-12`, [the decisions](../../pfkit.md#d-12)), "
+    write(repo, page, text + "\nThe field `firstHand` (see `D-12`, [the decisions](../../pfkit.md#13-decisions)), "
                              "and firstHand.\n")
     code, out = run(capsys, repo, "check")
     assert "in the prose" not in out, out
