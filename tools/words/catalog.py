@@ -54,9 +54,9 @@ TABLES = {
     "node": "node/src/words_en.js",
     "python": "python/src/pfkit/_words.py",
 }
-# Reports of commands only the Go reference has (pfkit conform): their
-# messages go into Go's table alone.
-GO_ONLY = ("cli.conform.",)
+# Reports of commands only the Go reference has (pfkit conform, pfkit audit):
+# their messages go into Go's table alone.
+GO_ONLY = ("cli.conform.", "cli.audit.")
 LOCALES = ("en", "it", "de", "fr", "nl")
 SOURCE = "en"
 TYPES = ("count", "number", "text")
