@@ -902,7 +902,8 @@
     const items = text.trim().split(/[\s,;]+/).filter((x) => x !== '').map((x) => (/^\d+$/.test(x) ? Number(x) : x === '-' ? null : x));
     if (kind === 'deals') return { deals: items.length === 1 ? items[0] : text.trim() };
     if (kind === 'backgammon') return { games: items };
-    if (kind === 'baloot') return { hands: items.map((buyer) => ({ buyer })) };
+    // A player counts seats from 1; the record, and so the verifier, from 0.
+    if (kind === 'baloot') return { hands: items.map((buyer) => ({ buyer: typeof buyer === 'number' ? buyer - 1 : buyer })) };
     if (kind === 'mahjong') return { hands: items };
     return {};
   }
@@ -944,7 +945,9 @@
     const [, head, ix, , playIx, complaint] = m;
     const label = head === 'play' ? $('m-play-label').textContent : t(FORM_FIELD[head] || 'field.other');
     const name = label.split(/\s*[(,]/)[0];
-    const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 }) : playIx !== undefined ? t('form.entry', { field: name, n: Number(playIx) + 1 }) : name;
+    const buyer = head === 'play' && PLAY_KIND[$('m-game').value] === 'baloot'; // seats typed from 1 (playOf)
+    const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 })
+      : playIx !== undefined ? (buyer ? t('form.buyerHand', { n: Number(playIx) + 1 }) : t('form.entry', { field: name, n: Number(playIx) + 1 })) : name;
     let k, what;
     if ((k = /^expected 64 lowercase hex characters, found (\d+) characters?$/.exec(complaint))) what = t('form.hexLength', { found: Number(k[1]) });
     else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: charWords(k[1]), position: Number(k[2]) + 1 });
@@ -954,6 +957,7 @@
     else if ((k = /^\w+ is played by (\d+) players, expected \d+ client seeds, found (\d+)$/.exec(complaint))) what = t('form.seedCount', { game: t('game.' + $('m-game').value), want: Number(k[1]), found: Number(k[2]) });
     else if ((k = /^expected from (\d+) to (\d+) elements, found (\d+)$/.exec(complaint))) what = t('form.itemCount', { min: k[1], max: k[2], found: k[3] });
     else if (/^expected an integer, found/.test(complaint)) what = t('form.integer');
+    else if ((k = /^expected an integer from (\d+) to (\d+), found (-?\d+)$/.exec(complaint)) && buyer) what = t('form.seatRange', { min: Number(k[1]) + 1, max: Number(k[2]) + 1, found: Number(k[3]) + 1 });
     else if ((k = /^expected an integer from (\d+) to (\d+), found (.*)$/s.exec(complaint))) what = t('form.range', { min: k[1], max: k[2], found: k[3] });
     else what = t('form.other');
     return t('form.problem', { field, what });
