@@ -771,15 +771,19 @@
   }
 
   function schemaDetail(error) {
-    const m = /^not valid against \S+: at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
+    const m = /^not valid against (\S+): at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
     if (!m) return [];
-    const [, pointer, complaint] = m;
+    const [, schema, pointer, complaint] = m;
     const out = pointer === '' ? [] : [el('p', 'detail', t('schema.at', { where: pointerWords(pointer) }))];
     let k;
     if ((k = /^expected at least (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.fewItems', { min: k[1], found: k[2] })));
     else if ((k = /^expected at most (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.manyItems', { max: k[1], found: k[2] })));
     else if ((k = /^missing property "(\w+)"$/.exec(complaint))) {
       out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + k[1]] === undefined ? t('field.other') : t('field.' + k[1]) })));
+    } else if (/^record_poker_session/.test(schema) && pointer === '' && complaint === 'property "commitment" is not allowed here') {
+      out.push(el('p', 'detail', t('schema.commitmentDeclaredNone'))); // the session's sessionCommitment says none
+    } else if ((k = /^property "(\w+)" is not allowed here$/.exec(complaint)) && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + k[1] + '.'))) {
+      out.push(el('p', 'detail', t('schema.ruleElsewhere'))); // a reading another game or kind of record declares
     } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
     else out.push(el('p', 'detail', t(pointer === '' ? 'schema.valueNowhere' : 'schema.value'))); // "there" needs a place before it
     return out;
