@@ -34,7 +34,7 @@ module.exports = [
     rules: { ...house, 'max-lines': ['error', { max: 600 }] },
   },
   {
-    files: ['*.js', 'test/**/*.js'],
+    files: ['*.js', 'browser/**/*.js', 'test/**/*.js'],
     languageOptions: { ecmaVersion: 'latest', sourceType: 'commonjs', globals: node },
     rules: house,
   },

@@ -279,7 +279,7 @@ def test_readme_record_examples_run_as_written(tmp_path):
     is a tenth of the README's size, written where the README writes it
     but under a name of this test's own."""
     block = next(b for b in sh_blocks("README.md") if "bin/pfkit verify --json" in b)
-    # Lines in column 0 starting with # show output (tools/readme_examples.py checks it).
+    # Lines in column 0 starting with # show output (tools/docs/readme_examples.py checks it).
     lines = [ln.split("  #")[0].strip() for ln in block.splitlines() if ln.strip() and not ln.startswith("#")]
     archive = str(tmp_path / "hands.jsonl")
     before = snapshot()

@@ -117,7 +117,8 @@
   function cardWords(name) {
     const m = CARD.exec(name);
     if (!m) return name;
-    return t('card.name', { rank: t('rank.' + m[1]), suit: t('suit.' + m[2]) });
+    // A jack, queen, king or ace may join its suit in one word (Dutch: schoppenboer, klaveraas).
+    return t(/[JQKA]/.test(m[1]) ? 'card.nameFace' : 'card.name', { rank: t('rank.' + m[1]), suit: t('suit.' + m[2]) });
   }
 
   /** One card: rank, suit symbol and colour, and its name in words for a screen reader. */
@@ -352,9 +353,20 @@
     return [block];
   }
 
+  /**
+   * A poker hand's heading as a player counts hands, from 1 (READ-3 lets a
+   * record number them from 0): a record numbered from 0 keeps its own number beside it.
+   */
+  function handHeading(rec, hand) {
+    return num(rec.firstHand) === 0 ? t('pic.handNumber', { n: hand + 1, number: hand }) : t('pic.hand', { n: hand });
+  }
+
+  /** A hand number of the shown record counted from 1, as its heading says it. */
+  const handCount = (v) => (shownRecord && num(shownRecord.firstHand) === 0 && /^\d+$/.test(String(v)) ? Number(v) + 1 : v);
+
   function sessionPicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block session', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
+      const block = el('div', 'picture-block session', null, [el('h4', null, handHeading(rec, num(h.hand)))]);
       block.dataset.pointer = '/hands/' + n;
       block.appendChild(commitmentLine('pic.handCommitment', '/hands/' + n + '/handCommitment', h.handCommitment));
       block.appendChild(handEl(t('pic.deck'), h.deck, '/hands/' + n + '/deck'));
@@ -403,7 +415,7 @@
 
   function leavePicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block leave', null, [el('h4', null, t('pic.handNumber', { n: num(h.hand) }))]);
+      const block = el('div', 'picture-block leave', null, [el('h4', null, handHeading(rec, num(h.hand)))]);
       block.dataset.pointer = '/hands/' + n;
       const pathBox = el('div', 'merkle-box');
       const all = [];
@@ -467,7 +479,10 @@
     const rec = read.record;
     if (read.kind === 'match') return [commitmentLine('pic.commitment', '/commitment', rec.commitment)].concat(matchPicture(rec));
     if (read.kind === 'leave') return leavePicture(rec);
-    if (read.kind === 'session') return [commitmentLine('pic.sessionCommitment', '/commitment', rec.commitment)].concat(sessionPicture(rec));
+    if (read.kind === 'session') {
+      const opened = rec.commitment === undefined ? el('p', 'hash-line', t('pic.sessionNoCommitment')) : commitmentLine('pic.sessionCommitment', '/commitment', rec.commitment);
+      return [opened].concat(sessionPicture(rec));
+    }
     if (read.kind === 'game') {
       const lines = [commitmentLine('pic.commitmentOf', '/commitA', rec.commitA, { side: 'A' })];
       if (rec.seedB !== null) lines.push(commitmentLine('pic.commitmentOf', '/commitB', rec.commitB, { side: 'B' }));
@@ -479,14 +494,19 @@
 
   /** Marks what a mismatch points at and puts the expected value beside it. */
   function markMismatches(root, mismatches) {
-    for (const m of mismatches) {
+    // A value the picture can show (a card, a tile, dice, a text) is marked before a
+    // description of one ("a card not dealt before"), so that it wins an element both name.
+    const plain = (m) => !m.say || typeof m.say.expected === 'string';
+    for (const m of [...mismatches.filter(plain), ...mismatches.filter((m) => !plain(m))]) {
       let p = m.pointer;
       let target = null;
       while (p && !(target = root.querySelector('[data-pointer="' + CSS.escape(p) + '"]'))) p = p.slice(0, p.lastIndexOf('/'));
       if (!target) continue;
       const exact = p === m.pointer;
-      // Several mismatches inside one element that is not drawn value by value: marked once.
-      if (!exact && target.classList.contains('bad')) continue;
+      // An element marked once, with its first mismatch's expected value: several inside
+      // one not drawn value by value, or a card both misplaced and shown twice (the
+      // mismatch tables list every one), never "expected" twice side by side.
+      if (target.classList.contains('bad')) continue;
       target.classList.add('bad');
       target.setAttribute('aria-invalid', 'true');
       const found = target.dataset.value;
@@ -518,6 +538,7 @@
 
   function describeValue(v) {
     if (CARD.test(v)) return cardWords(v);
+    if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(v)) return recordTimeWords(v);
     if (TILE.test(v)) return tileWords(v);
     if (/^[1-6](-[1-6])+$/.test(v)) return t('dice.name', { dice: listWords(v.split('-')) });
     return v;
@@ -534,7 +555,9 @@
     for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v, s.code);
     // Against a bot only A's seed decides the colours (CC-1); the verifier's words name the XOR of both.
     const bot = s.code === 'white_by_xor' && shownRecord && shownRecord.kind === 'game' && shownRecord.seedB === null;
-    const key = table + '.' + (bot ? 'white_by_bot' : s.code);
+    // One opening throw (the first was not a tie) is said in the singular.
+    const one = s.code === 'opening_throws' && s.params.throws.length === 1;
+    const key = table + '.' + (bot ? 'white_by_bot' : one ? 'opening_throw' : s.code);
     const words = t(key, params, s.params);
     return table === 'summary' ? sentence(words) : words;
   }
@@ -548,7 +571,6 @@
 
   function paramWords(k, v, code) {
     if (v === null) return t('value.nothing');
-    if (k === 'readings') return v.map(readingWords).join('; ');
     // Backgammon throws as the rest of the page says them: "dice 3 and 4", never "3-4".
     if (k === 'throws') return listWords(v.map((x) => t('dice.name', { dice: listWords(String(x).split('-')) })));
     if (k === 'seats' && Array.isArray(v)) return listWords(v.map((x) => (code === 'seats_drawn' ? seedWords(x) : seatWords(x))));
@@ -557,6 +579,7 @@
     if (k === 'game') return STRINGS.en['game.' + v] === undefined ? v : t('game.' + v);
     if (k === 'root') return short(v);
     if (k === 'seat') return seatWords(v);
+    if (k === 'hand' && code !== 'hand_range') return handCount(v);
     // The record's way of dealing said as the rule it chooses, never its value ("pairs").
     if (k === 'dealing' && STRINGS.en['reading.dealing.' + v] !== undefined) return t('reading.dealing.' + v);
     // A deck position is an index from 0 in the record; a player counts the deck's cards from 1.
@@ -572,7 +595,8 @@
   function placeWords(at) {
     return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
       .map((k) => (k === 'check' ? sayWords('check', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
-        : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : at[k] }))).join(', ');
+        : k === 'entry' ? t('at.listedHand', { n: at.entry }) // the says name an entry only in a record's list of hands
+          : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : k === 'hand' ? handCount(at[k]) : at[k] }))).join(', ');
   }
 
   /** An expected or found value: a card, tile or text as it is, a say in words. */
@@ -580,10 +604,22 @@
     return typeof v === 'string' ? describeValue(v) : sayWords('value', v);
   }
 
-  /** A reading (READ-1) said as the rule it chooses, and whether the record declared it. */
+  /** A reading (READ-1) said as the rule it chooses. */
   function readingWords(x) {
     const choice = x.order !== undefined ? (x.declared ? 'listed' : 'kit') : String(x.value);
-    return t(x.declared ? 'reading.declared' : 'reading.default', { rule: t('reading.' + x.field + '.' + choice) });
+    return t('reading.' + x.field + '.' + choice);
+  }
+
+  /**
+   * The readings note: the rules the record declared in one sentence, those it
+   * left to the kit in another, so that neither reason is repeated after each rule.
+   */
+  function readingsWords(readings) {
+    const rules = (declared) => readings.filter((x) => Boolean(x.declared) === declared).map(readingWords).join(t('reading.separator'));
+    const record = rules(true), kit = rules(false);
+    if (record === '') return t('reading.kitOnly', { readings: kit });
+    if (kit === '') return t('note.readings', { readings: record });
+    return t('note.readings', { readings: record }) + ' ' + t('reading.kitToo', { readings: kit });
   }
 
   /** Items joined as the locale joins a list ("2 and 5", "2 e 5"). */
@@ -598,6 +634,27 @@
     return parts.length === 0 ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0) : listWords(parts);
   }
 
+  /**
+   * A time as a record writes it (RFC 3339, any number of digits after the
+   * second) in the locale's words: the second, then "and a fraction of a second"
+   * when digits past it are not all zero, never the digits themselves.
+   */
+  function recordTimeWords(text) {
+    const whole = text.replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.\d+/, '$1');
+    const words = timeWords(whole);
+    if (words === whole) return text.length > 40 ? text.slice(0, 39) + '…' : text;
+    return /^[^.]*T[\d:]+\.\d*[1-9]/.test(text) ? t('time.fraction', { time: words }) : words;
+  }
+
+  /** A character a refusal names: in the locale's quotation marks, or as its code point (U+202E) when it has no glyph. */
+  function charWords(c) {
+    try {
+      return c.startsWith('"') ? t('quoted', { text: JSON.parse(c) }) : c;
+    } catch {
+      return c; // an escape JSON does not read: shown as the verifier wrote it
+    }
+  }
+
   /** An RFC 3339 time in the locale's words, its time zone (UTC) stated. */
   function timeWords(text) {
     const when = new Date(text);
@@ -610,8 +667,9 @@
   const MAX_MISMATCH_ROWS = 60;
 
   // more: the mismatches the check counted without listing them (REC-10).
-  function mismatchTable(ms, more) {
-    const heads = [t('table.where'), t('table.expected'), t('table.found')];
+  // found: the third column's name, the record's values or those typed in a form.
+  function mismatchTable(ms, more, found = 'table.found') {
+    const heads = [t('table.where'), t('table.expected'), t(found)];
     const head = el('tr', null, null, heads.map((h) => el('th', null, h)));
     // A value with a long run of no spaces (a hash, a seed) is a token: it may break anywhere.
     // On a narrow screen each row stands on its own, every cell after its column's name (data-label).
@@ -646,7 +704,7 @@
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
       ? verdictEl('ok', t('verdict.verified', { n: rep.checks.length }))
-      : verdictEl('fail', t(rep.checks.length === 1 ? 'verdict.failedOne' : 'verdict.failed', { failed, n: rep.checks.length }));
+      : verdictEl('fail', rep.checks.length === 1 ? t('verdict.failedOne') : t('verdict.failed', { failed, n: rep.checks.length }));
     const nodes = [verdict, el('h3', 'title', sayWords('title', rep.say.title))];
     if (read) {
       const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -671,7 +729,7 @@
       return li;
     });
     nodes.push(el('h3', null, t('checks.heading')), el('ol', 'checks', null, items));
-    for (const n of rep.say.notes) nodes.push(el('p', 'note', sayWords('note', n)));
+    for (const n of rep.say.notes) nodes.push(el('p', 'note', n.code === 'readings' ? readingsWords(n.params.readings) : sayWords('note', n)));
     return nodes;
   }
 
@@ -695,7 +753,7 @@
   // implementers ('not valid against X.json: at "/deals/0": expected at least 4
   // items, found 3'); the page says where and what in the locale, and never
   // repeats a name the record holds (it may be anything).
-  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'entry', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
+  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
 
   function pointerWords(pointer) {
     const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -713,17 +771,21 @@
   }
 
   function schemaDetail(error) {
-    const m = /^not valid against \S+: at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
+    const m = /^not valid against (\S+): at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
     if (!m) return [];
-    const [, pointer, complaint] = m;
+    const [, schema, pointer, complaint] = m;
     const out = pointer === '' ? [] : [el('p', 'detail', t('schema.at', { where: pointerWords(pointer) }))];
     let k;
     if ((k = /^expected at least (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.fewItems', { min: k[1], found: k[2] })));
     else if ((k = /^expected at most (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.manyItems', { max: k[1], found: k[2] })));
     else if ((k = /^missing property "(\w+)"$/.exec(complaint))) {
       out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + k[1]] === undefined ? t('field.other') : t('field.' + k[1]) })));
+    } else if (/^record_poker_session/.test(schema) && pointer === '' && complaint === 'property "commitment" is not allowed here') {
+      out.push(el('p', 'detail', t('schema.commitmentDeclaredNone'))); // the session's sessionCommitment says none
+    } else if ((k = /^property "(\w+)" is not allowed here$/.exec(complaint)) && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + k[1] + '.'))) {
+      out.push(el('p', 'detail', t('schema.ruleElsewhere'))); // a reading another game or kind of record declares
     } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
-    else out.push(el('p', 'detail', t('schema.value')));
+    else out.push(el('p', 'detail', t(pointer === '' ? 'schema.valueNowhere' : 'schema.value'))); // "there" needs a place before it
     return out;
   }
 
@@ -795,7 +857,7 @@
       ? verdictEl('ok', t('sp.matches', { seed }))
       : verdictEl('fail', t('sp.differs'))];
     if (!ok) {
-      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0));
+      nodes.push(...mismatchTable([{ where: 'SHA-256 ("selfpoker:' + seed + '")', expected: deal.commit, found: fingerprint }], 0, 'table.entered'));
       nodes.push(el('p', null, t('sp.differsNote')));
     }
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading'))]);
@@ -844,7 +906,8 @@
     const items = text.trim().split(/[\s,;]+/).filter((x) => x !== '').map((x) => (/^\d+$/.test(x) ? Number(x) : x === '-' ? null : x));
     if (kind === 'deals') return { deals: items.length === 1 ? items[0] : text.trim() };
     if (kind === 'backgammon') return { games: items };
-    if (kind === 'baloot') return { hands: items.map((buyer) => ({ buyer })) };
+    // A player counts seats from 1; the record, and so the verifier, from 0.
+    if (kind === 'baloot') return { hands: items.map((buyer) => ({ buyer: typeof buyer === 'number' ? buyer - 1 : buyer })) };
     if (kind === 'mahjong') return { hands: items };
     return {};
   }
@@ -862,7 +925,7 @@
     const target = $('values-result');
     target.dataset.status = bad.length === 0 ? 'verified' : 'failed';
     const nodes = [verdictEl(bad.length === 0 ? 'ok' : 'fail', t(bad.length === 0 ? okKey : badKey))];
-    if (bad.length > 0) nodes.push(...mismatchTable(bad, 0));
+    if (bad.length > 0) nodes.push(...mismatchTable(bad, 0, 'table.entered'));
     mismatchPointers = [];
     notDrawn = 0;
     const picture = el('div', 'picture', null, [el('h3', null, t('pic.heading')), ...pictureNodes()]);
@@ -886,16 +949,19 @@
     const [, head, ix, , playIx, complaint] = m;
     const label = head === 'play' ? $('m-play-label').textContent : t(FORM_FIELD[head] || 'field.other');
     const name = label.split(/\s*[(,]/)[0];
-    const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 }) : playIx !== undefined ? t('form.entry', { field: name, n: Number(playIx) + 1 }) : name;
+    const buyer = head === 'play' && PLAY_KIND[$('m-game').value] === 'baloot'; // seats typed from 1 (playOf)
+    const field = ix !== undefined ? t('form.line', { field: name, n: Number(ix) + 1 })
+      : playIx !== undefined ? (buyer ? t('form.buyerHand', { n: Number(playIx) + 1 }) : t('form.entry', { field: name, n: Number(playIx) + 1 })) : name;
     let k, what;
     if ((k = /^expected 64 lowercase hex characters, found (\d+) characters?$/.exec(complaint))) what = t('form.hexLength', { found: Number(k[1]) });
-    else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if ((k = /^expected lowercase hex, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.hexChar', { char: charWords(k[1]), position: Number(k[2]) + 1 });
     else if (/^expected 1-64 characters .*, found an empty string$/s.test(complaint)) what = t('form.idEmpty');
-    else if ((k = /^expected only characters .*, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.idChar', { char: k[1], position: Number(k[2]) + 1 });
+    else if ((k = /^expected only characters .*, found (".*"|U\+[0-9A-F]+) at position (\d+)$/s.exec(complaint))) what = t('form.idChar', { char: charWords(k[1]), position: Number(k[2]) + 1 });
     else if ((k = /^expected 1-64 characters .*, found (\d+) characters$/s.exec(complaint))) what = t('form.idLength', { found: Number(k[1]) });
     else if ((k = /^\w+ is played by (\d+) players, expected \d+ client seeds, found (\d+)$/.exec(complaint))) what = t('form.seedCount', { game: t('game.' + $('m-game').value), want: Number(k[1]), found: Number(k[2]) });
     else if ((k = /^expected from (\d+) to (\d+) elements, found (\d+)$/.exec(complaint))) what = t('form.itemCount', { min: k[1], max: k[2], found: k[3] });
     else if (/^expected an integer, found/.test(complaint)) what = t('form.integer');
+    else if ((k = /^expected an integer from (\d+) to (\d+), found (-?\d+)$/.exec(complaint)) && buyer) what = t('form.seatRange', { min: Number(k[1]) + 1, max: Number(k[2]) + 1, found: Number(k[3]) + 1 });
     else if ((k = /^expected an integer from (\d+) to (\d+), found (.*)$/s.exec(complaint))) what = t('form.range', { min: k[1], max: k[2], found: k[3] });
     else what = t('form.other');
     return t('form.problem', { field, what });

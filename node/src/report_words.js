@@ -15,37 +15,14 @@ function say(code, params) {
   return Object.freeze({ code, params: Object.freeze(params || {}) });
 }
 
-const CHECKS = {
-  commitment: () => 'commitment',
-  seat_order: () => 'seat order',
-  deal: (p) => 'deal ' + p.deal,
-  hand: (p) => 'hand ' + p.hand,
-  game_opening: (p) => 'game ' + p.game + ' opening',
-  game_rolls: (p) => 'game ' + p.game + ' rolls',
-  distinct_cards: () => 'distinct cards',
-  distinct_tiles: () => 'distinct tiles',
-  hand_number: (p) => 'hand ' + p.hand + ' number',
-  hand_seats: (p) => 'hand ' + p.hand + ' seats',
-  own_card: (p) => 'hand ' + p.hand + ', own card ' + p.card,
-  board_card: (p) => 'hand ' + p.hand + ', board card ' + p.card,
-  own_card_position: (p) => 'hand ' + p.hand + ', own card ' + p.card + ' position',
-  board_card_position: (p) => 'hand ' + p.hand + ', board card ' + p.card + ' position',
-  session_commitment: () => 'session commitment',
-  hand_numbers: () => 'hand numbers',
-  rotation: () => 'rotation',
-  session_times: () => 'session times',
-  hand_commitment: (p) => 'hand ' + p.hand + ' commitment',
-  hand_deck: (p) => 'hand ' + p.hand + ' deck',
-  hand_root: (p) => 'hand ' + p.hand + ' root',
-  side_commitment: (p) => p.side + "'s commitment",
-  distinct_commitments: () => 'distinct commitments',
-  white: () => 'White',
-  hands: () => 'hands',
-  board: () => 'board',
-};
+// A check's name is the catalog's (cli.check.*), with the say's parameters.
+const CHECK_CODES = ['commitment', 'seat_order', 'deal', 'hand', 'game_opening', 'game_rolls', 'distinct_cards', 'distinct_tiles',
+  'hand_number', 'hand_seats', 'own_card', 'board_card', 'own_card_position', 'board_card_position', 'session_commitment',
+  'hand_numbers', 'rotation', 'session_times', 'hand_commitment', 'hand_deck', 'hand_root', 'side_commitment',
+  'distinct_commitments', 'white', 'hands', 'board'];
+const CHECKS = Object.fromEntries(CHECK_CODES.map((code) => [code, (p) => words.text('cli.check.' + code, p)]));
 
-// A summary's English is the catalog's (cli.summary.*), except hand_range,
-// which Go and Python word in their poker domain code (Numbering).
+// A summary's English is the catalog's (cli.summary.*).
 const catalogText = (code, p) => words.text('cli.summary.' + code, p);
 
 const SUMMARIES = {
@@ -63,7 +40,7 @@ const SUMMARIES = {
   four_tiles_at_most: () => catalogText('four_tiles_at_most'),
   cards_shown_again: (p) => catalogText('cards_shown_again', { n: p.n }),
   tiles_beyond_four: (p) => catalogText('tiles_beyond_four', { n: p.n }),
-  hand_range: (p) => 'hands numbered from ' + p.first + ' run from ' + p.first + ' to ' + p.last,
+  hand_range: (p) => catalogText('hand_range', p),
   hand_listed_twice: (p) => catalogText('hand_listed_twice', p),
   seats_without_player: (p) => catalogText('seats_without_player', { seat: p.seat, seats: p.seats.join(' ') }),
   position_expected: (p) => catalogText('position_expected', { expected: p.expected, dealing: quoteText(p.dealing), found: p.found }),
@@ -92,25 +69,7 @@ const SUMMARIES = {
 // a check's own value (equalCheck) is the place {check: say}.
 const PLACE_PARTS = [
   ['check', (s) => checkName(s)],
-  ['entry', (n) => 'entry ' + n],
-  ['game', (n) => 'game ' + n],
-  ['deal', (n) => 'deal ' + n],
-  ['hand', (n) => 'hand ' + n],
-  ['seat', (n) => 'seat ' + n],
-  ['player', (n) => 'player ' + n],
-  ['card', (n) => 'card ' + n],
-  ['firstCard', (n) => 'first distribution card ' + n],
-  ['finalCard', (n) => 'card ' + n + ' after the second distribution'],
-  ['upcard', () => 'turned-up card'],
-  ['tile', (n) => 'tile ' + n + ' of the deal'],
-  ['draw', (n) => 'draw ' + n + ' after the deal'],
-  ['opening', (n) => 'opening throw ' + n],
-  ['first', () => 'first to move'],
-  ['turn', (n) => 'turn ' + n],
-  ['ownCard', (n) => 'own card ' + n],
-  ['boardCard', (n) => 'board card ' + n],
-  ['position', (n) => 'position ' + n],
-  ['closed', () => 'closing time'],
+  ...['entry', 'game', 'deal', 'hand', 'seat', 'player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard', 'position', 'closed'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
 ];
 
 // A value's English is the catalog's (cli.value.*).
@@ -132,23 +91,24 @@ const VALUES = {
   range: (p) => valueWords('range', p),
 };
 
-// Notes and titles: their English is the catalog's (cli.note.*, cli.title.*);
-// readings keeps its list worded here.
+// Notes and titles: their English is the catalog's (cli.note.*, cli.title.*).
 const NOTE_CODES = ['match', 'leave', 'session', 'session_no_commitment', 'chess_players', 'chess_bot', 'selfpoker'];
 const TITLE_CODES = ['match', 'leave', 'session', 'chess_bot', 'chess_players', 'selfpoker'];
 
 const NOTES = {
   ...Object.fromEntries(NOTE_CODES.map((code) => [code, (p) => words.text('cli.note.' + code, p)])),
-  readings: (p) => 'Readings followed: ' + p.readings.map(readingText).join('; ') + '.',
+  readings: (p) => words.text('cli.note.readings', { readings: p.readings.map(readingText).join('; ') }),
 };
 
 const TITLES = Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)]));
 
 /** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
 function readingText(x) {
-  if (x.order !== undefined) return x.field + (x.declared ? ' as listed in the record (declared)' : ' ' + x.order + " (the kit's reading)");
-  const text = typeof x.value === 'string' ? quoteText(x.value) : String(x.value);
-  return x.field + ' ' + text + (x.declared ? ' (declared)' : " (the kit's reading)");
+  if (x.order !== undefined) {
+    return x.declared ? words.text('cli.reading.order_declared', { field: x.field }) : words.text('cli.reading.order_default', { field: x.field, order: x.order });
+  }
+  const value = typeof x.value === 'string' ? quoteText(x.value) : String(x.value);
+  return words.text(x.declared ? 'cli.reading.declared' : 'cli.reading.default', { field: x.field, value });
 }
 
 function worded(table, s) {

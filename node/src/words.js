@@ -1,6 +1,6 @@
 // The English of the command-line reports, by code. Each message is a "cli."
 // code of spec/catalog/en.po with named parameters; the table in words_en.js
-// is generated from it by tools/catalog.py (make catalog), and text() fills a
+// is generated from it by tools/words/catalog.py (make catalog), and text() fills a
 // message in, the same way as go/internal/words and python/src/pfkit/words.py.
 'use strict';
 

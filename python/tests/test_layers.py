@@ -16,7 +16,7 @@ PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 FLOORS = (
     # 0. The spec's tables and the reports' English, generated (tools/gen/tables_gen.py,
-    #    tools/catalog.py): data, no code.
+    #    tools/words/catalog.py): data, no code.
     ("_spec_tables", "_words"),
     # 1. Leaves, on the tables at most: errors, text escapes, the declared readings, the scheme
     #    registry, the spec's own code, instants, the generated schema data, JSON strings as
@@ -28,7 +28,7 @@ FLOORS = (
     # 3. The schemes: the domain code a library user calls.
     ("match_seed_v2", "poker_hmac_v1", "chess_colour_v1", "selfpoker_v1"),
     # 4. Records and their reports.
-    ("report", "records"),
+    ("report", "record_read", "record_match", "record_poker", "record_chess", "record_selfpoker", "records"),
     # 5. Every op by scheme and name, as the runner calls them.
     ("ops",),
     # 6. The commands: the runner contract and python -m pfkit verify.

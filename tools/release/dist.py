@@ -16,7 +16,7 @@ Two builds of one commit give the same bytes, whatever the folder, umask or
 time (spec VER-6): every file carries SOURCE_DATE_EPOCH, or the commit's time
 when it is unset, and the manifest's `rebuild` names that time and the
 toolchain. make dist-test builds twice, the second time in a fresh clone
-under umask 077, and compares SHA256SUMS (tools/tests/test_dist.py).
+under umask 077, and compares SHA256SUMS (tools/release/tests/test_dist.py).
 Pins: VER-6
 
 The wheel and sdist need the `build` frontend and setuptools in the Python

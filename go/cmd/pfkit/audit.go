@@ -6,11 +6,13 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/pfkit/pfkit/v2/go/internal/audit"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // auditRereads says why an audit refuses standard input for its archive.
@@ -81,22 +83,23 @@ func cmdAudit(args []string, stdout, stderr io.Writer) int {
 	}
 	w := textOut{stdout}
 	rate := float64(s.Total) / el.Seconds()
-	w.printf("audited %d records in %.2fs (%.0f records/s)", s.Total, el.Seconds(), rate)
+	w.printf("%s", words.Text("cli.audit.audited", "n", s.Total, "seconds", strconv.FormatFloat(el.Seconds(), 'f', 2, 64),
+		"rate", strconv.FormatFloat(rate, 'f', 0, 64)))
 	if sh := s.Shard; sh != nil {
-		unit := "line"
+		none, some := "cli.audit.no_lines", "cli.audit.lines"
 		if s.Archive.Form == "folder" {
-			unit = "record file"
+			none, some = "cli.audit.no_files", "cli.audit.files"
 		}
-		what := "no " + unit + "s"
+		what := words.Text(none)
 		if sh.First > 0 {
-			what = fmt.Sprintf("%ss %d to %d", unit, sh.First, sh.Last)
+			what = words.Text(some, "first", sh.First, "last", sh.Last)
 		}
-		w.printf("shard %d/%d of %s: %s (join the --json summaries of every shard with pfkit audit merge)", sh.Index, sh.Count, escape.Quoted(s.Archive.Name), what)
+		w.printf("%s", words.Text("cli.audit.shard", "index", sh.Index, "count", sh.Count, "archive", escape.Quoted(s.Archive.Name), "what", what))
 	}
 	printSummary(stdout, s)
 	printStats(stdout, s.Stats)
 	if rss := peakRSS(); rss > 0 {
-		w.printf("peak memory %.1f MiB", float64(rss)/(1<<20))
+		w.printf("%s", words.Text("cli.audit.peak_memory", "mib", strconv.FormatFloat(float64(rss)/(1<<20), 'f', 1, 64)))
 	}
 	return code
 }
@@ -118,7 +121,7 @@ func showProgress(opt *audit.Options, on bool, start time.Time, stderr io.Writer
 		}
 		last = time.Now()
 		el := time.Since(start).Seconds()
-		line := escape.Line(fmt.Sprintf("  %d records, %.0f/s", n, float64(n)/el))
+		line := escape.Line(words.Text("cli.audit.progress", "n", n, "rate", strconv.FormatFloat(float64(n)/el, 'f', 0, 64)))
 		if redraw {
 			fmt.Fprintf(stderr, "\r%s  ", line)
 		} else {
@@ -148,7 +151,7 @@ func printSummary(out io.Writer, s *audit.Summary) {
 		kinds = append(kinds, k)
 	}
 	sort.Strings(kinds)
-	w.printf("by scheme:")
+	w.printf("%s", words.Text("cli.audit.by_scheme"))
 	for _, k := range kinds {
 		var parts []string
 		for _, st := range []string{audit.Verified, audit.Failed, audit.Unreadable, audit.Unspecified} {
@@ -159,7 +162,7 @@ func printSummary(out io.Writer, s *audit.Summary) {
 		w.printf("  %-26s %s", k, strings.Join(parts, ", "))
 	}
 	if len(s.Reasons) > 0 {
-		w.printf("reasons:")
+		w.printf("%s", words.Text("cli.audit.reasons"))
 		reasons := make([]string, 0, len(s.Reasons))
 		for r := range s.Reasons {
 			reasons = append(reasons, r)
@@ -175,17 +178,17 @@ func printSummary(out io.Writer, s *audit.Summary) {
 		}
 	}
 	if len(s.Examples) > 0 {
-		w.printf("first %d problems:", len(s.Examples))
+		w.printf("%s", words.Text("cli.audit.first_problems", "n", len(s.Examples)))
 		for _, o := range s.Examples {
 			w.printf("  %s: %s: %s", escape.Text(o.Where), o.Status, o.Reason)
 		}
 	}
 	if s.Total == 0 {
-		what := "the archive"
+		what := words.Text("cli.audit.the_archive")
 		if sh := s.Shard; sh != nil {
-			what = fmt.Sprintf("shard %d/%d", sh.Index, sh.Count)
+			what = words.Text("cli.audit.shard_name", "index", sh.Index, "count", sh.Count)
 		}
-		w.printf("no records: %s holds no record, so nothing was verified (exit %d)", what, audit.NoRecords)
+		w.printf("%s", words.Text("cli.audit.no_records", "what", what, "code", audit.NoRecords))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/audit"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // cmdAuditMerge joins shard summaries and makes the checks asked for
@@ -79,7 +80,7 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	w := textOut{stdout}
-	w.printf("merged %d shards of %s: %d records", len(parts), escape.Quoted(m.Archive.Name), m.Total)
+	w.printf("%s", words.Text("cli.audit.merged", "n", len(parts), "archive", escape.Quoted(m.Archive.Name), "records", m.Total))
 	printProof(w, proof)
 	printSummary(stdout, m)
 	printStats(stdout, m.Stats)
@@ -103,19 +104,19 @@ func shardList(list string) ([]int, error) {
 // printProof says which checks a merge made and what each found (AUD-2),
 // one line a check, and what was left unchecked.
 func printProof(w textOut, p *audit.Proof) {
-	w.printf("digests: every summary's digest matches its members")
-	w.printf("structure: the summaries are one run's partition of one archive")
+	w.printf("%s", words.Text("cli.audit.merge.digests"))
+	w.printf("%s", words.Text("cli.audit.merge.structure"))
 	if p.Archive == "" {
-		w.printf("archive not re-read: pass --archive to check the hashes")
+		w.printf("%s", words.Text("cli.audit.merge.not_reread"))
 	} else {
-		w.printf("archive re-read: %s gives the size, SHA-256 and every shard's range, lines and SHA-256 the summaries state", escape.Quoted(p.Archive))
+		w.printf("%s", words.Text("cli.audit.merge.reread", "archive", escape.Quoted(p.Archive)))
 	}
 	if s := p.Sample; s != nil {
-		w.printf("sample: %d of %d shards chosen at random after the summaries were read (repeat with --rerun %s); a forgery confined to one shard escapes it with probability 1 - %d/%d = %s",
-			s.Size, s.Of, s.Repeat, s.Size, s.Of, strconv.FormatFloat(s.Escape, 'g', 4, 64))
+		w.printf("%s", words.Text("cli.audit.merge.sample", "size", s.Size, "of", s.Of, "repeat", s.Repeat,
+			"escape", strconv.FormatFloat(s.Escape, 'g', 4, 64)))
 	}
 	if len(p.Rerun) == 0 {
-		w.printf("shards not re-run: a record judged otherwise than its summary says is not ruled out (--archive with --rerun I,J or --sample K)")
+		w.printf("%s", words.Text("cli.audit.merge.not_rerun"))
 		return
 	}
 	var same, differ []string
@@ -127,10 +128,10 @@ func printProof(w textOut, p *audit.Proof) {
 		}
 	}
 	if len(same) > 0 {
-		w.printf("shards re-run, each giving its summary member for member: %s", strings.Join(same, ", "))
+		w.printf("%s", words.Text("cli.audit.merge.same", "shards", strings.Join(same, ", ")))
 	}
 	if len(differ) > 0 {
-		w.printf("shards re-run, each giving another summary: %s", strings.Join(differ, ", "))
+		w.printf("%s", words.Text("cli.audit.merge.differ", "shards", strings.Join(differ, ", ")))
 	}
 }
 

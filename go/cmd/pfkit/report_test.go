@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+	"github.com/pfkit/pfkit/v2/go/internal/assert"
+	"github.com/pfkit/pfkit/v2/go/internal/require"
 )
 
 // asPfkit makes this test binary act as pfkit when it starts as an adapter's
@@ -70,6 +70,9 @@ func TestConformOldAdapter(t *testing.T) {
 // on the ops it lists, as partial; --require demands ops (CONF-4). An answer
 // the schema refuses fails the run.
 func TestConformListedOps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs an adapter over the vector files")
+	}
 	vec := filepath.Join(root, "vectors")
 	partial := adapter(t, "", `s/{"scheme":"selfpoker_v1","op":"deal"},//`)
 	code, out, errs := pfkit(t, "", "conform", "--cmd", partial, "--only", "selfpoker_v1", vec)

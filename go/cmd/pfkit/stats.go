@@ -10,6 +10,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/archivestats"
 	"github.com/pfkit/pfkit/v2/go/internal/audit"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // statsFlags are the flags of the statistics across an archive (STAT-1 to
@@ -67,7 +68,7 @@ func (f *statsFlags) writeReport(s *audit.Summary, w io.Writer) error {
 	if err := out.Close(); err != nil {
 		return err
 	}
-	textOut{w}.printf("statistics report written to %s", escape.Quoted(*f.report))
+	textOut{w}.printf("%s", words.Text("cli.audit.stats.report_written", "file", escape.Quoted(*f.report)))
 	return nil
 }
 
@@ -81,19 +82,19 @@ func printStats(out io.Writer, r *archivestats.Report) {
 		return
 	}
 	w := textOut{out}
-	w.printf("statistics: %s", r.Verdict())
+	w.printf("%s", words.Text("cli.audit.stats.verdict", "verdict", r.Verdict()))
 	shown := 0
 	for i := range r.Tests {
 		if t := &r.Tests[i]; t.Flagged {
 			if shown++; shown <= maxFlaggedShown {
-				w.printf("  flagged %s: %s", t.ID, t.Words())
+				w.printf("%s", words.Text("cli.audit.stats.flagged", "test", t.ID, "words", t.Words()))
 			}
 		}
 	}
 	if shown > maxFlaggedShown {
-		w.printf("  and %d more flagged (listed in --json and --stats-report)", shown-maxFlaggedShown)
+		w.printf("%s", words.Text("cli.audit.stats.more_flagged", "n", shown-maxFlaggedShown))
 	}
 	if len(r.Skipped) > 0 {
-		w.printf("  %d tests not run for want of observations (listed in --json and --stats-report)", len(r.Skipped))
+		w.printf("%s", words.Text("cli.audit.stats.not_run", "n", len(r.Skipped)))
 	}
 }

@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+	"github.com/pfkit/pfkit/v2/go/internal/assert"
+	"github.com/pfkit/pfkit/v2/go/internal/require"
 )
 
 // unflushed is an adapter in Python whose standard output is block-buffered,

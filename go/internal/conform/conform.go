@@ -19,6 +19,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/scheme"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"github.com/pfkit/pfkit/v2/go/internal/vectors"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // NotImplemented is the code a partial port answers for an op it does not
@@ -784,7 +785,7 @@ func memberOrder(w strictjson.Object, order func(string) []string, at string) []
 // negative) and the ops not implemented. It returns the number of cases that
 // did not pass: failures and cases not implemented.
 func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
-	fmt.Fprintf(w, "implementation: %s\n", safe(impl))
+	fmt.Fprintln(w, words.Text("cli.conform.implementation", "label", safe(impl)))
 	matrix(w, results, maxFailures)
 	return Judged{Results: results}.Failed()
 }
@@ -794,8 +795,8 @@ func Matrix(w io.Writer, impl string, results []Result, maxFailures int) int {
 // (CONF-4). It returns the number of cases that fail the run (Failed), or 1
 // when the run failed as a whole.
 func MatrixOf(w io.Writer, j Judged, maxFailures int) int {
-	fmt.Fprintf(w, "implementation: %s\n", safe(j.Label))
-	fmt.Fprintf(w, "it says: %s\n", safe(j.Identity.String()))
+	fmt.Fprintln(w, words.Text("cli.conform.implementation", "label", safe(j.Label)))
+	fmt.Fprintln(w, words.Text("cli.conform.says", "identity", safe(j.Identity.String())))
 	if j.Whole {
 		fmt.Fprintln(w, wholeFailure)
 		return 1
@@ -813,15 +814,15 @@ func MatrixOf(w io.Writer, j Judged, maxFailures int) int {
 // requiredWords is the line of ops --require names and the implementation
 // does not list.
 func requiredWords(missing []string) string {
-	return "required by --require and not listed, so the run fails: " + strings.Join(missing, ", ")
+	return words.Text("cli.conform.required", "ops", strings.Join(missing, ", "))
 }
 
 // wholeFailure is the line of a run that failed as a whole (IMPL-3).
-const wholeFailure = "the run fails as a whole: no valid answer to the implementation request, so no case was judged (IMPL-3)"
+var wholeFailure = words.Text("cli.conform.whole")
 
 // String is the line that says a port is partial.
 func (p *Partial) String() string {
-	return fmt.Sprintf("partial: %d of %d ops; not listed, so not judged: %s", p.Listed, p.Of, strings.Join(p.NotListed, ", "))
+	return words.Text("cli.conform.partial", "listed", p.Listed, "of", p.Of, "ops", strings.Join(p.NotListed, ", "))
 }
 
 // Row is one scheme/op of a matrix.
@@ -869,7 +870,8 @@ func Rows(results []Result) []*Row {
 
 func matrix(w io.Writer, results []Result, maxFailures int) {
 	rows := Rows(results)
-	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", "scheme/op", "passed", "failed", "not implemented")
+	fmt.Fprintf(w, "%-36s %7s %7s %16s\n", words.Text("cli.conform.column.op"), words.Text("cli.conform.column.passed"),
+		words.Text("cli.conform.column.failed"), words.Text("cli.conform.column.not_implemented"))
 	var tp, tf, tn int
 	var failures []Result
 	for _, r := range rows {
@@ -883,16 +885,16 @@ func matrix(w io.Writer, results []Result, maxFailures int) {
 		tn += r.NotImpl
 		failures = append(failures, r.Failures...)
 	}
-	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", "total", tp, tf, tn)
+	fmt.Fprintf(w, "%-36s %7d %7d %16d\n", words.Text("cli.conform.total"), tp, tf, tn)
 	for i, f := range failures {
 		if maxFailures >= 0 && i >= maxFailures {
-			fmt.Fprintf(w, "... and %s (use --all)\n", countOf(len(failures)-i, "more failure", "more failures"))
+			fmt.Fprintln(w, words.Text("cli.conform.more_failures", "n", len(failures)-i))
 			break
 		}
 		writeFailure(w, f)
 	}
 	notImplemented(w, rows)
-	fmt.Fprintf(w, "%d passed, %d failed, %d not implemented\n", tp, tf, tn)
+	fmt.Fprintln(w, words.Text("cli.conform.totals", "passed", tp, "failed", tf, "not_implemented", tn))
 }
 
 // notImplemented lists the ops not implemented apart from the failures: those
@@ -902,20 +904,20 @@ func notImplemented(w io.Writer, rows []*Row) {
 	for _, r := range rows {
 		if r.Answered > 0 {
 			if !answered {
-				fmt.Fprintf(w, "not implemented (answered %s):\n", NotImplemented)
+				fmt.Fprintln(w, words.Text("cli.conform.answered", "code", NotImplemented))
 				answered = true
 			}
-			fmt.Fprintf(w, "  %s: %d of %d cases\n", safe(r.Key), r.Answered, r.Pass+r.Fail+r.NotImpl)
+			fmt.Fprintln(w, words.Text("cli.conform.answered_op", "op", safe(r.Key), "n", r.Answered, "of", r.Pass+r.Fail+r.NotImpl))
 		}
 	}
 	notSent := false
 	for _, r := range rows {
 		if r.NotSent > 0 {
 			if !notSent {
-				fmt.Fprintln(w, "not implemented (not sent):")
+				fmt.Fprintln(w, words.Text("cli.conform.not_sent"))
 				notSent = true
 			}
-			fmt.Fprintf(w, "  %s: %d of %d cases, %s\n", safe(r.Key), r.NotSent, r.Pass+r.Fail+r.NotImpl, r.Reason)
+			fmt.Fprintln(w, words.Text("cli.conform.not_sent_op", "op", safe(r.Key), "n", r.NotSent, "of", r.Pass+r.Fail+r.NotImpl, "reason", r.Reason))
 		}
 	}
 }
@@ -933,24 +935,24 @@ func writeFailure(w io.Writer, f Result) {
 	fmt.Fprintln(w, head)
 	fmt.Fprintf(w, "     %s\n", safe(f.Detail))
 	if f.Request != "" {
-		fmt.Fprintf(w, "     request:  %s\n", safe(f.Request))
+		fmt.Fprintln(w, words.Text("cli.conform.failure.request", "request", safe(f.Request)))
 		if f.Expected != "" {
-			fmt.Fprintf(w, "     expected: %s\n", safe(clipLong(f.Expected)))
+			fmt.Fprintln(w, words.Text("cli.conform.failure.expected", "expected", safe(clipLong(f.Expected))))
 		}
 	}
 	if f.Where != "" {
-		fmt.Fprintf(w, "     where:    %s\n", safe(f.Where))
+		fmt.Fprintln(w, words.Text("cli.conform.failure.where", "where", safe(f.Where)))
 	}
 	if f.Trace != "" {
-		fmt.Fprintf(w, "     trace:    %s\n", safe(f.Trace))
-		fmt.Fprintf(w, "               (pfkit eval answers this line with every step; your adapter must give the same)\n")
+		fmt.Fprintln(w, words.Text("cli.conform.failure.trace", "trace", safe(f.Trace)))
+		fmt.Fprintln(w, words.Text("cli.conform.failure.trace_note"))
 	}
 }
 
 // clipLong shortens a long expected output: pfkit eval prints it whole.
 func clipLong(s string) string {
 	if len(s) > 2000 {
-		return s[:2000] + "… (pfkit eval with the request prints it whole)"
+		return words.Text("cli.conform.clipped", "text", s[:2000])
 	}
 	return s
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/pfkit/pfkit/v2"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // Report is a compliance report (CONF-2): one run of the same cases over
@@ -186,4 +187,5 @@ func sortedKeys(m map[string]bool) []string {
 // rest for HTML.
 func shown(s string) string { return escape.Line(s) }
 
-var page = template.Must(template.New("report").Funcs(template.FuncMap{"shown": shown, "join": strings.Join, "required": requiredWords}).Parse(pageHTML))
+// The page's words are the catalog's (cli.conform.page.*): w is words.Text.
+var page = template.Must(template.New("report").Funcs(template.FuncMap{"shown": shown, "join": strings.Join, "required": requiredWords, "w": words.Text}).Parse(pageHTML))

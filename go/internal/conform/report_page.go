@@ -7,7 +7,7 @@ const pageHTML = `<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>pfkit {{.Pfkit.Version}} compliance report</title>
+<title>{{w "cli.conform.page.title" "version" .Pfkit.Version}}</title>
 <style>
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 80em; padding: 0 1em; color: #1b1b1b; }
 h1 { font-size: 1.5em; }
@@ -27,22 +27,22 @@ summary { cursor: pointer; }
 </style>
 </head>
 <body>
-<h1>pfkit {{.Pfkit.Version}} compliance report</h1>
-<p>{{.CasesFrom}}, run through {{.Run}}{{if .Commit}} by the build of commit <code>{{.Commit}}</code> (tree {{.Tree}}){{end}}.
-Each cell counts the cases passed, failed and not implemented; a cell with a failure opens onto its cases.
-{{if eq .Exit 0}}Every case of every implementation passed.{{else}}Not every case passed.{{end}}</p>
-<h2>Implementations</h2>
+<h1>{{w "cli.conform.page.title" "version" .Pfkit.Version}}</h1>
+<p>{{w "cli.conform.page.run" "cases" .CasesFrom "run" .Run}}{{if .Commit}}{{w "cli.conform.page.build"}}<code>{{.Commit}}</code>{{w "cli.conform.page.tree" "tree" .Tree}}{{end}}.
+{{w "cli.conform.page.cells"}}
+{{if eq .Exit 0}}{{w "cli.conform.page.all_passed"}}{{else}}{{w "cli.conform.page.not_all_passed"}}{{end}}</p>
+<h2>{{w "cli.conform.page.implementations"}}</h2>
 <table>
-<tr><th>implementation</th><th>it says</th><th>passed</th><th>failed</th><th>not implemented</th></tr>
+<tr><th>{{w "cli.conform.page.implementation"}}</th><th>{{w "cli.conform.page.says"}}</th><th>{{w "cli.conform.column.passed"}}</th><th>{{w "cli.conform.column.failed"}}</th><th>{{w "cli.conform.column.not_implemented"}}</th></tr>
 {{range .Implementations}}<tr><td><code>{{shown .Label}}</code></td><td>{{shown .Header}}{{if .Partial}}<div>{{shown .Partial.String}}</div>{{end}}{{if .Missing}}<div class="error">{{shown (required .Missing)}}</div>{{end}}{{if .Whole}}<div class="error">{{$.WholeWords}}</div>{{end}}{{if .Error}}<div class="error">{{shown .Error}}</div>{{end}}</td><td>{{.Totals.Passed}}</td><td>{{.Totals.Failed}}</td><td>{{.Totals.NotImplemented}}</td></tr>
 {{end}}</table>
-<h2>Matrix</h2>
+<h2>{{w "cli.conform.page.matrix"}}</h2>
 <table>
-<tr><th>scheme/op</th>{{range .Implementations}}<th><code>{{shown .Label}}</code></th>{{end}}</tr>
-{{range .Rows}}<tr><th><code>{{shown .Key}}</code></th>{{range .Cells}}<td class="{{.Class}}">{{if not .Found}}no case{{else if gt .Row.Failed 0}}<details><summary>{{.Row.Passed}} passed, {{.Row.Failed}} failed, {{.Row.NotImplemented}} not implemented</summary>
+<tr><th>{{w "cli.conform.column.op"}}</th>{{range .Implementations}}<th><code>{{shown .Label}}</code></th>{{end}}</tr>
+{{range .Rows}}<tr><th><code>{{shown .Key}}</code></th>{{range .Cells}}<td class="{{.Class}}">{{if not .Found}}{{w "cli.conform.page.no_case"}}{{else if gt .Row.Failed 0}}<details><summary>{{w "cli.conform.totals" "passed" .Row.Passed "failed" .Row.Failed "not_implemented" .Row.NotImplemented}}</summary>
 {{range .Row.Failures}}<div class="case"><code>{{shown .Case}}</code>{{if .Comment}}: {{shown .Comment}}{{end}}{{if .Flags}} [{{shown (join .Flags ", ")}}]{{end}}
-<pre>{{shown .Detail}}</pre>{{if .Request}}request: <pre>{{shown .Request}}</pre>{{end}}{{if .Expected}}expected: <pre>{{shown .Expected}}</pre>{{end}}{{if .Where}}where: <pre>{{shown .Where}}</pre>{{end}}{{if .Trace}}trace (pfkit eval answers it step by step): <pre>{{shown .Trace}}</pre>{{end}}</div>
-{{end}}</details>{{else}}{{.Row.Passed}} passed, {{.Row.Failed}} failed, {{.Row.NotImplemented}} not implemented{{if .Row.Reason}} ({{shown .Row.Reason}}){{end}}{{end}}</td>{{end}}</tr>
+<pre>{{shown .Detail}}</pre>{{if .Request}}{{w "cli.conform.page.request"}} <pre>{{shown .Request}}</pre>{{end}}{{if .Expected}}{{w "cli.conform.page.expected"}} <pre>{{shown .Expected}}</pre>{{end}}{{if .Where}}{{w "cli.conform.page.where"}} <pre>{{shown .Where}}</pre>{{end}}{{if .Trace}}{{w "cli.conform.page.trace"}} <pre>{{shown .Trace}}</pre>{{end}}</div>
+{{end}}</details>{{else}}{{w "cli.conform.totals" "passed" .Row.Passed "failed" .Row.Failed "not_implemented" .Row.NotImplemented}}{{if .Row.Reason}} ({{shown .Row.Reason}}){{end}}{{end}}</td>{{end}}</tr>
 {{end}}</table>
 </body>
 </html>

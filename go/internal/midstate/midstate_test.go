@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/stretchr/testify/require"
+	"github.com/pfkit/pfkit/v2/go/internal/require"
 )
 
 // The block functions, fed random blocks from random states, must agree with

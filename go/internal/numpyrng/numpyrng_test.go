@@ -3,7 +3,7 @@ package numpyrng
 import (
 	"testing"
 
-	"github.com/stretchr/testify/assert"
+	"github.com/pfkit/pfkit/v2/go/internal/assert"
 )
 
 // Known answers printed by NumPy 2.4.6 itself (SeedSequence(s).pool,

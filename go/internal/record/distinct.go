@@ -59,9 +59,9 @@ func (r *report) distinct(pointer string, deck *cards.Deck, tiles bool, s shown)
 			}
 		}
 	}
-	name, summary := "distinct cards", words.Text("cli.summary.no_card_twice")
+	name, summary := checkName("distinct_cards"), words.Text("cli.summary.no_card_twice")
 	if tiles {
-		name, summary = "distinct tiles", words.Text("cli.summary.four_tiles_at_most")
+		name, summary = checkName("distinct_tiles"), words.Text("cli.summary.four_tiles_at_most")
 	}
 	n := ms.count()
 	if n == 0 {

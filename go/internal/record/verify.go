@@ -1,12 +1,6 @@
 package record
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-
-	"github.com/pfkit/pfkit/v2/go/internal/escape"
-)
+import "fmt"
 
 // Verify checks a record against the reference and reports every check.
 func Verify(r *Record) (*Report, error) {
@@ -45,25 +39,4 @@ func declared[T ~string](value string, def T) T {
 		return def
 	}
 	return T(value)
-}
-
-// textReading and intReading describe one reading a verification followed,
-// for readingsNote: declared by the record, or the kit's when it declares none.
-func textReading(field, value, def string) string {
-	if value == "" {
-		return field + " " + escape.Quoted(def) + " (the kit's reading)"
-	}
-	return field + " " + escape.Quoted(value) + " (declared)"
-}
-
-func intReading(field string, value *int, def int) string {
-	if value == nil {
-		return field + " " + strconv.Itoa(def) + " (the kit's reading)"
-	}
-	return field + " " + strconv.Itoa(*value) + " (declared)"
-}
-
-// readingsNote names the readings a verification followed (READ-1).
-func readingsNote(parts ...string) string {
-	return "Readings followed: " + strings.Join(parts, "; ") + "."
 }

@@ -29,17 +29,17 @@ func verifyChess(r *Record) (*Report, error) {
 		seedB, clientB, title = *c.SeedB, *c.ClientB, words.Text("cli.title.chess_players")
 	}
 	rep := newReport(r, title)
-	rep.equal("A's commitment", "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, words.Text("cli.summary.side_commitment_matches", "side", "A"))
+	rep.equal(checkName("side_commitment", "side", "A"), "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, words.Text("cli.summary.side_commitment_matches", "side", "A"))
 	if c.SeedB != nil {
-		rep.equal("B's commitment", "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, words.Text("cli.summary.side_commitment_matches", "side", "B"))
+		rep.equal(checkName("side_commitment", "side", "B"), "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, words.Text("cli.summary.side_commitment_matches", "side", "B"))
 	}
 	if chess.CheckCommitments(c.CommitA, c.CommitB) != nil {
-		rep.fail("distinct commitments", "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
-			Mismatch{Pointer: "/commitB", Where: "B's commitment", Expected: words.Text("cli.value.other_commitment"), Found: c.CommitB})
+		rep.fail(checkName("distinct_commitments"), "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
+			Mismatch{Pointer: "/commitB", Where: checkName("side_commitment", "side", "B"), Expected: words.Text("cli.value.other_commitment"), Found: c.CommitB})
 		return rep.done(), nil
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
-	rep.equal("White", "/white", "CC-3", want.White, c.White, words.Text("cli.summary.white_by_xor", "side", want.White))
+	rep.equal(checkName("white"), "/white", "CC-3", want.White, c.White, words.Text("cli.summary.white_by_xor", "side", want.White))
 	notes := []string{words.Text("cli.note.chess_players")}
 	if c.SeedB == nil {
 		notes = []string{words.Text("cli.note.chess_bot"),

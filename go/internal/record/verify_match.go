@@ -64,14 +64,6 @@ func declaredOrder(base *cards.Deck, field string, names []string) (*cards.Deck,
 	return d, nil
 }
 
-// orderReading describes a fixed order for readingsNote.
-func orderReading(field string, names []string, kits string) string {
-	if names == nil {
-		return field + " " + kits + " (the kit's reading)"
-	}
-	return field + " as listed in the record (declared)"
-}
-
 func throwNames(ts [][2]int) []string {
 	out := make([]string, len(ts))
 	for i, t := range ts {
@@ -122,7 +114,7 @@ func verifyMatch(r *Record) (*Report, error) {
 	}
 	rep := newReport(r, words.Text("cli.title.match", "game", m.Game, "matchId", m.MatchID))
 	rep.Checks = make([]Check, 0, 3+len(m.Deals)+2*len(m.Games)+1) // the common records' checks, one allocation
-	rep.equal("commitment", "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
+	rep.equal(checkName("commitment"), "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
 		words.Text("cli.summary.commitment_matches"))
 	// The schema admits registered games with their number of players only.
 	ms, err := match.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
@@ -130,8 +122,8 @@ func verifyMatch(r *Record) (*Report, error) {
 		return nil, err
 	}
 	seats := ms.Seats()
-	rep.group("seat order", "/seats", "MS2-4", words.Text("cli.summary.seats_drawn", "seats", join(itoas(seats))), slices.Equal(seats, m.Seats), func() []comparison {
-		return []comparison{list{"/seats", func(i int) string { return fmt.Sprintf("seat %d", i) }, itoas(seats), itoas(m.Seats)}}
+	rep.group(checkName("seat_order"), "/seats", "MS2-4", words.Text("cli.summary.seats_drawn", "seats", join(itoas(seats))), slices.Equal(seats, m.Seats), func() []comparison {
+		return []comparison{list{"/seats", func(i int) string { return at("seat", i) }, itoas(seats), itoas(m.Seats)}}
 	})
 	var readings string // the readings note of a game that has readings
 	switch g.Kind {
@@ -169,13 +161,13 @@ func checkBackgammon(rep *report, ms *match.Match, m *matchRecord) (string, erro
 		if err != nil {
 			return "", err
 		}
-		name := fmt.Sprintf("game %d", gi+1)
+		game := gi + 1
 		p := ptr("games", gi)
-		rep.lists(name+" opening", p+"/opening", "BG-1", words.Text("cli.summary.opening_throws", "throws", join(throwNames(want.Opening))),
-			list{p + "/opening", func(i int) string { return fmt.Sprintf("%s, opening throw %d", name, i+1) }, throwNames(want.Opening), throwNames(rg.Opening)},
-			single(p+"/first", name+", first to move", words.Text("cli.value.seat", "seat", want.First), words.Text("cli.value.seat", "seat", rg.First)))
-		rep.lists(name+" rolls", p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
-			list{p + "/rolls", func(i int) string { return fmt.Sprintf("%s, turn %d", name, i+1) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
+		rep.lists(checkName("game_opening", "game", game), p+"/opening", "BG-1", words.Text("cli.summary.opening_throws", "throws", join(throwNames(want.Opening))),
+			list{p + "/opening", func(i int) string { return place(at("game", game), at("opening", i+1)) }, throwNames(want.Opening), throwNames(rg.Opening)},
+			single(p+"/first", place(at("game", game), atWord("first")), words.Text("cli.value.seat", "seat", want.First), words.Text("cli.value.seat", "seat", rg.First)))
+		rep.lists(checkName("game_rolls", "game", game), p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
+			list{p + "/rolls", func(i int) string { return place(at("game", game), at("turn", i+1)) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 	}
 	return note, nil
 }
@@ -199,15 +191,15 @@ func checkDeals(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) 
 		decks[di] = m.Deals[di][:]
 	}
 	rep.distinct("/deals", deck, false, dealtOr(all, shown{decks, func(di, s, i int) (string, string) {
-		return ptr("deals", di, s, i), fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1)
+		return ptr("deals", di, s, i), place(at("deal", di+1), at("seat", s), at("card", i+1))
 	}}))
 	for di, rd := range m.Deals {
 		want := wants[di]
 		// Compared first, and the lists of names built only for a report
 		// of what differs.
-		rep.group("deal "+strconv.Itoa(di+1), ptr("deals", di), "DEAL-1", words.Text("cli.summary.cards_in_place", "count", 52), same[di], func() []comparison {
+		rep.group(checkName("deal", "deal", di+1), ptr("deals", di), "DEAL-1", words.Text("cli.summary.cards_in_place", "count", 52), same[di], func() []comparison {
 			return perSeat(deck, want, rd, func(s int) string { return ptr("deals", di, s) },
-				func(s, i int) string { return fmt.Sprintf("deal %d, seat %d, card %d", di+1, s, i+1) })
+				func(s, i int) string { return place(at("deal", di+1), at("seat", s), at("card", i+1)) })
 		})
 	}
 	return nil
@@ -242,17 +234,15 @@ func checkBaloot(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck)
 		if err != nil {
 			return "", err
 		}
-		name := fmt.Sprintf("hand %d", hi+1)
+		hand := at("hand", hi+1)
 		ls := perSeat(deck, want.First, rh.First, func(s int) string { return ptr("hands", hi, "first", s) },
-			func(s, i int) string { return fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1) })
-		ls = append(ls, single(ptr("hands", hi, "upcard"), name+", turned-up card", deck.Name(want.Upcard), rh.Upcard))
+			func(s, i int) string { return place(hand, at("seat", s), at("firstCard", i+1)) })
+		ls = append(ls, single(ptr("hands", hi, "upcard"), place(hand, atWord("upcard")), deck.Name(want.Upcard), rh.Upcard))
 		if buyer >= 0 && rh.Final != nil {
 			ls = append(ls, perSeat(deck, want.Final, *rh.Final, func(s int) string { return ptr("hands", hi, "final", s) },
-				func(s, i int) string {
-					return fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
-				})...)
+				func(s, i int) string { return place(hand, at("seat", s), at("finalCard", i+1)) })...)
 		}
-		rep.lists(name, ptr("hands", hi), "BAL-1", words.Text("cli.summary.both_distributions"), ls...)
+		rep.lists(checkName("hand", "hand", hi+1), ptr("hands", hi), "BAL-1", words.Text("cli.summary.both_distributions"), ls...)
 	}
 	return note, nil
 }
@@ -273,14 +263,14 @@ func balootShown(hands []balootHandRecord) shown {
 	}
 	return shown{decks, func(d, s, i int) (string, string) {
 		hi := handOf[d]
-		name := fmt.Sprintf("hand %d", hi+1)
+		hand := at("hand", hi+1)
 		switch {
 		case final[d]:
-			return ptr("hands", hi, "final", s, i), fmt.Sprintf("%s, seat %d, card %d after the second distribution", name, s, i+1)
+			return ptr("hands", hi, "final", s, i), place(hand, at("seat", s), at("finalCard", i+1))
 		case s == 4:
-			return ptr("hands", hi, "upcard"), name + ", turned-up card"
+			return ptr("hands", hi, "upcard"), place(hand, atWord("upcard"))
 		}
-		return ptr("hands", hi, "first", s, i), fmt.Sprintf("%s, seat %d, first distribution card %d", name, s, i+1)
+		return ptr("hands", hi, "first", s, i), place(hand, at("seat", s), at("firstCard", i+1))
 	}}
 }
 
@@ -305,9 +295,9 @@ func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck
 	}
 	rep.distinct("/hands", deck, true, shown{decks, func(hi, s, i int) (string, string) {
 		if s == 4 {
-			return ptr("hands", hi, "draws", i), fmt.Sprintf("hand %d, draw %d after the deal", hi+1, i+1)
+			return ptr("hands", hi, "draws", i), place(at("hand", hi+1), at("draw", i+1))
 		}
-		return ptr("hands", hi, "deal", s, i), fmt.Sprintf("hand %d, seat %d, tile %d of the deal", hi+1, s, i+1)
+		return ptr("hands", hi, "deal", s, i), place(at("hand", hi+1), at("seat", s), at("tile", i+1))
 	}})
 	model := declared(m.MahjongDraw, reading.SwapLast)
 	layout := declared(m.MahjongDeal, reading.MahjongBlocks)
@@ -318,11 +308,11 @@ func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck
 		if err != nil {
 			return "", err
 		}
-		name := fmt.Sprintf("hand %d", hi+1)
+		hand := at("hand", hi+1)
 		ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
-			func(s, i int) string { return fmt.Sprintf("%s, seat %d, tile %d of the deal", name, s, i+1) })
-		ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return fmt.Sprintf("%s, draw %d after the deal", name, i+1) }, deck.Names(want.Draws), rh.Draws})
-		rep.lists(name, ptr("hands", hi), "MJ-2", words.Text("cli.summary.tiles_in_place", "count", match.MahjongDeal+len(rh.Draws)), ls...)
+			func(s, i int) string { return place(hand, at("seat", s), at("tile", i+1)) })
+		ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return place(hand, at("draw", i+1)) }, deck.Names(want.Draws), rh.Draws})
+		rep.lists(checkName("hand", "hand", hi+1), ptr("hands", hi), "MJ-2", words.Text("cli.summary.tiles_in_place", "count", match.MahjongDeal+len(rh.Draws)), ls...)
 	}
 	return note, nil
 }

@@ -63,24 +63,23 @@ func verifyLeave(r *Record) (*Report, error) {
 	}
 	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, r, i int) (string, string) {
 		if r == 0 {
-			return ptr("hands", hi, "cards", i, "card"), fmt.Sprintf("hand %d, own card %d", l.Hands[hi].Hand, i+1)
+			return ptr("hands", hi, "cards", i, "card"), place(at("hand", l.Hands[hi].Hand), at("ownCard", i+1))
 		}
-		return ptr("hands", hi, "board", i, "card"), fmt.Sprintf("hand %d, board card %d", l.Hands[hi].Hand, i+1)
+		return ptr("hands", hi, "board", i, "card"), place(at("hand", l.Hands[hi].Hand), at("boardCard", i+1))
 	}})
 	dealing := declared(l.Dealing, reading.Pairs)
 	first := firstHand(l.FirstHand)
 	lo, top := poker.HandRange(first)
 	seen := map[int]int{}
 	for hi, h := range l.Hands {
-		name := fmt.Sprintf("hand %d", h.Hand)
 		p := ptr("hands", hi)
 		if poker.CheckHand(first, h.Hand) != nil {
-			rep.fail(name+" number", p+"/hand", "PK-8", poker.Numbering(first),
-				Mismatch{Pointer: p + "/hand", Where: fmt.Sprintf("entry %d", hi+1), Expected: words.Text("cli.value.range", "first", lo, "last", top), Found: strconv.Itoa(h.Hand)})
+			rep.fail(checkName("hand_number", "hand", h.Hand), p+"/hand", "PK-8", words.Text("cli.summary.hand_range", "first", first, "last", top),
+				Mismatch{Pointer: p + "/hand", Where: at("entry", hi+1), Expected: words.Text("cli.value.range", "first", lo, "last", top), Found: strconv.Itoa(h.Hand)})
 			continue
 		}
 		if prev, dup := seen[h.Hand]; dup {
-			rep.fail(name+" number", p+"/hand", "PK-8", words.Text("cli.summary.hand_listed_twice", "hand", h.Hand, "entry", prev+1, "again", hi+1))
+			rep.fail(checkName("hand_number", "hand", h.Hand), p+"/hand", "PK-8", words.Text("cli.summary.hand_listed_twice", "hand", h.Hand, "entry", prev+1, "again", hi+1))
 			continue
 		}
 		seen[h.Hand] = hi
@@ -88,17 +87,21 @@ func verifyLeave(r *Record) (*Report, error) {
 		sort.Ints(sorted)
 		j := sort.SearchInts(sorted, l.Seat)
 		if j == len(sorted) || sorted[j] != l.Seat || repeated(h.Seats) {
-			rep.fail(name+" seats", p+"/seats", "PK-9", words.Text("cli.summary.seats_without_player", "seat", l.Seat, "seats", join(itoas(h.Seats))))
+			rep.fail(checkName("hand_seats", "hand", h.Hand), p+"/seats", "PK-9", words.Text("cli.summary.seats_without_player", "seat", l.Seat, "seats", join(itoas(h.Seats))))
 			continue
 		}
 		hole := poker.HolePositions(j, len(sorted), dealing)
 		board := poker.BoardPositions(len(sorted))
 		check := func(kind string, i int, pr proofRecord, wantPos int) {
 			pp := fmt.Sprintf("%s/%s/%d", p, kind, i)
-			label := fmt.Sprintf("%s, %s card %d", name, map[string]string{"cards": "own", "board": "board"}[kind], i+1)
+			code, part := "own_card", "ownCard"
+			if kind == "board" {
+				code, part = "board_card", "boardCard"
+			}
+			label := checkName(code, "hand", h.Hand, "card", i+1)
 			if pr.Position != wantPos {
-				rep.fail(label+" position", pp+"/position", "PK-10", words.Text("cli.summary.position_expected", "expected", wantPos, "dealing", escape.Quoted(string(dealing)), "found", pr.Position),
-					Mismatch{Pointer: pp + "/position", Where: label, Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
+				rep.fail(checkName(code+"_position", "hand", h.Hand, "card", i+1), pp+"/position", "PK-10", words.Text("cli.summary.position_expected", "expected", wantPos, "dealing", escape.Quoted(string(dealing)), "found", pr.Position),
+					Mismatch{Pointer: pp + "/position", Where: place(at("hand", h.Hand), at(part, i+1)), Expected: strconv.Itoa(wantPos), Found: strconv.Itoa(pr.Position)})
 				return
 			}
 			id, _ := cardID(pr.Card)
@@ -171,12 +174,12 @@ func verifySession(r *Record) (*Report, error) {
 	rep := newReport(r, words.Text("cli.title.session", "table", s.Table, "session", s.Session, "hands", len(s.Hands)))
 	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
 	if committed {
-		rep.equal("session commitment", "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
+		rep.equal(checkName("session_commitment"), "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
 			words.Text("cli.summary.session_commitment_matches"))
 	}
 	checkHandNumbers(rep, &s)
 	if s.Rotation == "hands" {
-		rep.equal("rotation", "/rotation", "PK-8", words.Text("cli.value.hands", "n", poker.MaxHands), words.Text("cli.value.hands", "n", len(s.Hands)),
+		rep.equal(checkName("rotation"), "/rotation", "PK-8", words.Text("cli.value.hands", "n", poker.MaxHands), words.Text("cli.value.hands", "n", len(s.Hands)),
 			words.Text("cli.summary.rotated"))
 	}
 	if s.Opened != "" && s.Closed != "" {
@@ -187,7 +190,7 @@ func verifySession(r *Record) (*Report, error) {
 		decks[hi] = [][]string{h.Deck}
 	}
 	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, _, i int) (string, string) {
-		return ptr("hands", hi, "deck", i), fmt.Sprintf("hand %d, position %d", s.Hands[hi].Hand, i)
+		return ptr("hands", hi, "deck", i), place(at("hand", s.Hands[hi].Hand), at("position", i))
 	}})
 	for hi := range s.Hands {
 		if err := checkSessionHand(rep, &s, hi); err != nil {
@@ -209,13 +212,13 @@ func checkHandNumbers(rep *report, s *sessionRecord) {
 	var numbering mismatches
 	for i, h := range s.Hands {
 		if h.Hand != first+i {
-			numbering.add(Mismatch{Pointer: ptr("hands", i, "hand"), Where: fmt.Sprintf("entry %d", i+1), Expected: strconv.Itoa(first + i), Found: strconv.Itoa(h.Hand)})
+			numbering.add(Mismatch{Pointer: ptr("hands", i, "hand"), Where: at("entry", i+1), Expected: strconv.Itoa(first + i), Found: strconv.Itoa(h.Hand)})
 		}
 	}
 	if numbering.count() == 0 {
-		rep.pass("hand numbers", "/hands", "PK-8", words.Text("cli.summary.hands_numbered", "first", first, "last", first+len(s.Hands)-1))
+		rep.pass(checkName("hand_numbers"), "/hands", "PK-8", words.Text("cli.summary.hands_numbered", "first", first, "last", first+len(s.Hands)-1))
 	} else {
-		rep.failMany("hand numbers", "/hands", "PK-8", words.Text("cli.summary.hands_in_order", "first", first, "second", first+1, "third", first+2), &numbering)
+		rep.failMany(checkName("hand_numbers"), "/hands", "PK-8", words.Text("cli.summary.hands_in_order", "first", first, "second", first+1, "third", first+2), &numbering)
 	}
 }
 
@@ -227,13 +230,13 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 	closed, _ := parseDateTime(s.Closed)
 	switch {
 	case compareAfter(closed, opened, 0) < 0:
-		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
-			Mismatch{Pointer: "/closed", Where: "closing time", Expected: words.Text("cli.value.at_or_after", "time", s.Opened), Found: s.Closed})
+		rep.fail(checkName("session_times"), "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
+			Mismatch{Pointer: "/closed", Where: atWord("closed"), Expected: words.Text("cli.value.at_or_after", "time", s.Opened), Found: s.Closed})
 	case compareAfter(closed, opened, 24*3600) > 0:
-		rep.fail("session times", "/closed", "PK-8", words.Text("cli.summary.over_a_day", "duration", duration(opened, closed)),
-			Mismatch{Pointer: "/closed", Where: "closing time", Expected: words.Text("cli.value.at_most", "time", opened.plus(24*3600)), Found: s.Closed})
+		rep.fail(checkName("session_times"), "/closed", "PK-8", words.Text("cli.summary.over_a_day", "duration", duration(opened, closed)),
+			Mismatch{Pointer: "/closed", Where: atWord("closed"), Expected: words.Text("cli.value.at_most", "time", opened.plus(24*3600)), Found: s.Closed})
 	default:
-		rep.pass("session times", "/closed", "PK-8", words.Text("cli.summary.open_for", "duration", duration(opened, closed)))
+		rep.pass(checkName("session_times"), "/closed", "PK-8", words.Text("cli.summary.open_for", "duration", duration(opened, closed)))
 	}
 }
 
@@ -241,30 +244,29 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 // revealed deck (PK-3) and the root over it (PK-6).
 func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 	h := s.Hands[hi]
-	name := fmt.Sprintf("hand %d", h.Hand)
 	p := ptr("hands", hi)
 	numbers := make([]int, len(h.Seats))
 	for i, st := range h.Seats {
 		numbers[i] = st.Seat
 	}
 	if i, _ := poker.FirstRepeat(numbers); i >= 0 {
-		rep.fail(name+" seats", p+"/seats", "PK-9", words.Text("cli.summary.seat_taken_twice", "seat", numbers[i]))
+		rep.fail(checkName("hand_seats", "hand", h.Hand), p+"/seats", "PK-9", words.Text("cli.summary.seat_taken_twice", "seat", numbers[i]))
 		return nil
 	}
 	d, err := poker.Deal(s.ServerSeed, s.Table, s.Session, h.Hand, h.Seats)
 	if err != nil {
 		return err
 	}
-	rep.equal(name+" commitment", p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
+	rep.equal(checkName("hand_commitment", "hand", h.Hand), p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
 		words.Text("cli.summary.hand_commitment_matches"))
-	rep.lists(name+" deck", p+"/deck", "PK-3", words.Text("cli.summary.deck_from_seeds"),
-		list{p + "/deck", func(i int) string { return fmt.Sprintf("%s, position %d", name, i) }, cards.Table52.Names(d.Deck), h.Deck})
+	rep.lists(checkName("hand_deck", "hand", h.Hand), p+"/deck", "PK-3", words.Text("cli.summary.deck_from_seeds"),
+		list{p + "/deck", func(i int) string { return place(at("hand", h.Hand), at("position", i)) }, cards.Table52.Names(d.Deck), h.Deck})
 	leaves := make([]string, merkle.Positions)
 	for i, c := range h.Deck {
 		id, _ := cardID(c)
 		leaves[i] = merkle.Leaf(i, id, d.Salts[i])
 	}
-	rep.equal(name+" root", p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
+	rep.equal(checkName("hand_root", "hand", h.Hand), p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
 		words.Text("cli.summary.root_matches"))
 	return nil
 }

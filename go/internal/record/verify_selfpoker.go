@@ -2,7 +2,6 @@ package record
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
@@ -51,7 +50,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep.equal("commitment", "/commit", "SP-2", d.Commit, sp.Commit,
+	rep.equal(checkName("commitment"), "/commit", "SP-2", d.Commit, sp.Commit,
 		words.Text("cli.summary.selfpoker_commitment_matches"))
 	deck := cards.SelfPoker52
 	// Run i < len(hands) is player i's two cards, the last run the board.
@@ -73,20 +72,20 @@ func verifySelfpoker(r *Record) (*Report, error) {
 	}
 	rep.distinct("", deck, false, dealtOr(handsOK && boardOK, shown{one[:], func(_, i, k int) (string, string) {
 		if i == len(hands) {
-			return ptr("board", k), fmt.Sprintf("board card %d", k+1)
+			return ptr("board", k), at("boardCard", k+1)
 		}
-		return ptr("hands", i, k), fmt.Sprintf("player %d, card %d", i+1, k+1)
+		return ptr("hands", i, k), place(at("player", i+1), at("card", k+1))
 	}}))
-	rep.group("hands", "/hands", "SP-4", words.Text("cli.summary.hands_in_deck_order"), handsOK, func() []comparison {
+	rep.group(checkName("hands"), "/hands", "SP-4", words.Text("cli.summary.hands_in_deck_order"), handsOK, func() []comparison {
 		var ls []comparison
 		for i := range hands {
-			ls = append(ls, list{ptr("hands", i), func(k int) string { return fmt.Sprintf("player %d, card %d", i+1, k+1) },
+			ls = append(ls, list{ptr("hands", i), func(k int) string { return place(at("player", i+1), at("card", k+1)) },
 				deck.Names(d.Hands[i][:]), hands[i][:]})
 		}
 		return ls
 	})
-	rep.group("board", "/board", "SP-4", words.Text("cli.summary.board_after_hands", "count", len(board)), boardOK, func() []comparison {
-		return []comparison{list{"/board", func(k int) string { return fmt.Sprintf("board card %d", k+1) }, deck.Names(d.Board[:len(board)]), board}}
+	rep.group(checkName("board"), "/board", "SP-4", words.Text("cli.summary.board_after_hands", "count", len(board)), boardOK, func() []comparison {
+		return []comparison{list{"/board", func(k int) string { return at("boardCard", k+1) }, deck.Names(d.Board[:len(board)]), board}}
 	})
 	if sp.Dealing == "" {
 		return rep.done(selfpokerNote, selfpokerPairsNote), nil

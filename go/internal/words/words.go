@@ -1,6 +1,6 @@
 // Package words gives the English of the command-line reports. Each message is
 // a code of spec/catalog/en.po ("cli." codes) with named parameters; the table
-// in words_gen.go is generated from it by tools/catalog.py (make catalog), and
+// in words_gen.go is generated from it by tools/words/catalog.py (make catalog), and
 // Text fills a message in, the same way as node/src/words.js and
 // python/src/pfkit/words.py.
 package words

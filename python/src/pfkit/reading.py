@@ -9,6 +9,7 @@ scheme's module branches on the reading it was given.
 
 from . import _spec_tables
 from .escape import cut_quoted, quoted
+from .words import text as words_text
 
 #: The readings a request or record may declare (READ-1), the kit's reading
 #: first: it applies when none is declared. The spec's section 15.1, generated.
@@ -34,3 +35,33 @@ def order_problem(names, base, n: int):
         if got.get(x, 0) != k:
             return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
     return None
+
+
+def reading_of(o: dict, field: str):
+    """The reading a record declares, or the kit's when it declares none (READ-1)."""
+    v = o.get(field, READINGS[field][0])
+    return int(v) if field == "firstHand" else v
+
+
+_ORDER_RULES = {"mahjongWall": "CARD-3", "balootDeck": "CARD-2"}
+
+
+def declared_order(o: dict, field: str, base):
+    """The naming of a record's pieces: the kit's, or the fixed order the record
+    lists in field (READ-10, READ-11), which read() has found an order of the
+    deck's pieces (REF-4)."""
+    return o[field].__getitem__ if field in o else base
+
+
+def readings_note(o: dict, *fields) -> str:
+    """Names the readings a verification followed (READ-1)."""
+    parts = []
+    for f in fields:
+        if f in _ORDER_RULES:
+            parts.append(words_text("cli.reading.order_declared", field=f) if f in o
+                         else words_text("cli.reading.order_default", field=f, order=_ORDER_RULES[f]))
+            continue
+        v = reading_of(o, f)
+        value = str(v) if isinstance(v, int) else f'"{v}"'
+        parts.append(words_text("cli.reading.declared" if f in o else "cli.reading.default", field=f, value=value))
+    return words_text("cli.note.readings", readings="; ".join(parts))

@@ -13,6 +13,21 @@ implementations agree on a record when they give the same status and the same
 
 from .words import text
 
+
+def check_name(code: str, **params) -> str:
+    """A check's name (REC-9): the catalog's cli.check.<code> with its parameters."""
+    return text("cli.check." + code, **params)
+
+
+def at(key: str, n: int = None) -> str:
+    """One part of a mismatch's place, cli.at.<key>, with its number: deal 3, seat 2."""
+    return text("cli.at." + key) if n is None else text("cli.at." + key, n=n)
+
+
+def place(*parts: str) -> str:
+    """The parts of a place joined, in the catalog's order of cli.at."""
+    return ", ".join(parts)
+
 VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
 STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)
 
@@ -221,7 +236,7 @@ def distinct(rep: Report, pointer: str, tiles: bool, decks):
                 else:
                     ms.add(Mismatch(at(i), where(i), text("cli.value.unshown_card"),
                                     text("cli.value.shown_again", card=n, at=_first_shown(deck, ri, i, n))))
-    name = "distinct tiles" if tiles else "distinct cards"
+    name = check_name("distinct_tiles" if tiles else "distinct_cards")
     n = ms.count()
     if not n:
         rep.passed(name, pointer, "DIST-1", text("cli.summary.four_tiles_at_most" if tiles

@@ -1,7 +1,7 @@
 """The English of the command-line reports, by code.
 
 Each message is a "cli." code of spec/catalog/en.po with named parameters; the
-table in _words.py is generated from it by tools/catalog.py (make catalog), and
+table in _words.py is generated from it by tools/words/catalog.py (make catalog), and
 text() fills a message in, the same way as go/internal/words and
 node/src/words.js.
 """

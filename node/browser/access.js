@@ -1,0 +1,166 @@
+// The offline page held to WCAG 2.2 A and AA in Chromium, for node/browser-check.js:
+// axe-core (the pinned devDependency, its axe.min.js evaluated in the page under
+// test) on every example record opened from a link in every locale, in the light
+// and the dark colour scheme, and on each filled form; the verdict announced
+// (its own role="status"), focused and scrolled into view on a 320 x 740 phone;
+// nothing scrolling sideways at 320 px; and a visible focus ring on every
+// control in both colour schemes, a highlighted card button's included.
+'use strict';
+
+const fs = require('node:fs');
+
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, mobile: true };
+// axe-core's contrast rule takes seconds on a page of 104 cards when two cores are shared.
+const AXE_TIMEOUT_MS = 120000;
+
+// Runs in the page: axe's violations (WCAG 2.2 A and AA, or which.rules only, without which.skip)
+// in context (a selector, else the whole document), one line each with the first elements it names.
+const AXE_RUN = (which, context) => `(async () => {
+  // preload: false, or axe fetches the style sheet, which the page's policy refuses (connect-src 'none').
+  const options = { preload: false, resultTypes: ['violations'],
+    runOnly: ${which.rules ? `{ type: 'rule', values: ${JSON.stringify(which.rules)} }` : `{ type: 'tag', values: ${JSON.stringify(TAGS)} }`},
+    rules: ${JSON.stringify(Object.fromEntries((which.skip || []).map((r) => [r, { enabled: false }])))} };
+  const r = await axe.run(${context ? JSON.stringify({ include: [context] }) : 'document'}, options);
+  return r.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 3)
+    .map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim()).join(' | '));
+})()`;
+
+// Runs in the page: where the focus is, and whether the verdict is on the screen.
+const FOCUS = `(() => {
+  const a = document.activeElement;
+  const r = a ? a.getBoundingClientRect() : null;
+  const doc = document.documentElement;
+  return {
+    verdict: !!a && a.matches('h3.verdict[tabindex="-1"]') && a.parentElement.getAttribute('role') === 'status',
+    text: a ? a.textContent.slice(0, 80) : '',
+    top: r ? Math.round(r.top) : null, bottom: r ? Math.round(r.bottom) : null, height: innerHeight,
+    lowContrast: (() => {
+      // axe-core leaves out what is inside role="img" (a card, a tile, a die): their ink against the face they sit on.
+      const rgba = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+      const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+        .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const face = (e) => { for (let x = e; x; x = x.parentElement) { const c = rgba(getComputedStyle(x).backgroundColor); if (c.length === 3 || c[3] > 0) return c; } return [255, 255, 255]; };
+      const out = [];
+      for (const e of document.querySelectorAll('#record-result .card, #record-result .tile .face, #record-result .tile .mark, #record-result .die-text')) {
+        if (e.getClientRects().length === 0 || !e.textContent.trim()) continue;
+        const [a, b] = [lum(rgba(getComputedStyle(e).color)), lum(face(e))].sort((p, q) => q - p);
+        const ratio = (a + 0.05) / (b + 0.05);
+        if (ratio < 4.5) out.push(e.className + ' "' + e.textContent.trim() + '" ' + ratio.toFixed(2) + ':1');
+      }
+      return out.slice(0, 3).join(', ');
+    })(),
+    sideways: doc.scrollWidth > doc.clientWidth ? doc.scrollWidth + ' > ' + doc.clientWidth + ', past the edge: ' + [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 0.5 && ![...e.children].some((c) => c.getBoundingClientRect().right > doc.clientWidth + 0.5))
+      .slice(0, 3).map((e) => e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.slice(0, 40) + '"').join(', ') : '',
+  };
+})()`;
+
+// Runs in the page: every visible control focused in turn (after a key press, so
+// that the browser shows focus as it does to a keyboard user); a control whose
+// ring is missing, under 2 px, under 3:1 against the page or not different from
+// its look without focus.
+const RINGS = `(() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const page = getComputedStyle(document.body).backgroundColor;
+  const look = (e) => { const s = getComputedStyle(e); return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow].join(' '); };
+  const bad = [];
+  const controls = [...document.querySelectorAll('button, input, select, textarea')].filter((e) => e.getClientRects().length > 0 && !e.disabled);
+  for (const e of controls) {
+    document.activeElement && document.activeElement.blur();
+    const before = look(e);
+    e.focus();
+    const s = getComputedStyle(e);
+    const name = e.id || e.className || e.tagName;
+    if (s.outlineStyle === 'none' || parseFloat(s.outlineWidth) < 2) bad.push(name + ': no focus ring (' + look(e) + ')');
+    else if (ratio(s.outlineColor, page) < 3) bad.push(name + ': ring ' + s.outlineColor + ' on ' + page + ' is ' + ratio(s.outlineColor, page).toFixed(2) + ':1');
+    else if (look(e) === before) bad.push(name + ': looks the same with and without focus');
+  }
+  return { count: controls.length, bad };
+})()`;
+
+const setLang = (loc) => `(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`;
+
+/** axe injected once per document. */
+async function withAxe(evaluate) {
+  if (!(await evaluate('typeof window.axe === "object"'))) await evaluate(AXE + '\n;true');
+}
+
+async function scheme(send, value) {
+  await send('Emulation.setEmulatedMedia', { media: '', features: [{ name: 'prefers-color-scheme', value }] });
+}
+
+/**
+ * Every example record opened from a link, at phone width, in every locale
+ * (light) and in English (dark): axe's violations, the verdict focused and on
+ * the screen, nothing scrolling sideways. shown(loc, file, words) is called
+ * with what the page shows, for the word checks of node/browser/links.js.
+ */
+async function linkedRecords({ send, evaluate }, { check, locales, index, records, linkOf, openByFragment }) {
+  await send('Emulation.setDeviceMetricsOverride', PHONE);
+  const started = Date.now();
+  for (const [colours, locs] of [['light', locales], ['dark', ['en']]]) {
+    await scheme(send, colours);
+    // An empty fragment first: a link the page shows already would fire no hashchange.
+    await evaluate(`new Promise((resolve) => { if (location.hash.length <= 1) return resolve(); addEventListener('hashchange', () => resolve(), { once: true }); location.hash = ''; })`);
+    const problems = [];
+    let runs = 0;
+    for (const loc of locs) {
+      for (const entry of index) {
+        await openByFragment(evaluate, linkOf(fs.readFileSync(records + '/' + entry.file), loc));
+        await withAxe(evaluate);
+        // The page around the result is the same for every record: filledForms runs axe on all of it.
+        // Colours do not change with the locale: contrast (axe's slowest rule, about a second a page
+        // here) is measured in English in both schemes, every other rule in every locale.
+        const violations = await evaluate(colours === 'dark' ? AXE_RUN({ rules: ['color-contrast'] }, '#record-result')
+          : AXE_RUN(loc === 'en' ? {} : { skip: ['color-contrast'] }, '#record-section'), AXE_TIMEOUT_MS);
+        runs++;
+        const f = await evaluate(FOCUS);
+        const where = colours + ' ' + loc + ' ' + entry.file;
+        for (const v of violations) problems.push(where + ': ' + v);
+        if (!f.verdict) problems.push(where + ': the focus is not on the verdict (' + f.text + ')');
+        else if (f.top < 0 || f.bottom > f.height) problems.push(where + ': the verdict is off the screen (' + f.top + '..' + f.bottom + ' of ' + f.height + ')');
+        if (f.sideways) problems.push(where + ': the page scrolls sideways at 320 px (' + f.sideways + ')');
+        if (f.lowContrast) problems.push(where + ': a picture under 4.5:1: ' + f.lowContrast);
+      }
+    }
+    check(problems.length === 0, runs + ' example records opened from links at 320 x 740 (' + colours + ' scheme, ' + locs.join(', ') +
+      '): no axe-core violation of WCAG 2.2 A/AA, every card, tile and die 4.5:1, the verdict focused and on the screen, nothing scrolls sideways (' +
+      ((Date.now() - started) / 1000).toFixed(1) + ' s)', problems.slice(0, 20).join('\n'));
+  }
+  await scheme(send, 'light');
+  await send('Emulation.clearDeviceMetricsOverride');
+}
+
+/** Each filled form, checked: axe in both schemes, the verdict focused; then every control's focus ring. */
+async function filledForms({ send, evaluate }, { check, locales, fill }) {
+  for (const colours of ['light', 'dark']) {
+    await scheme(send, colours);
+    const problems = [];
+    for (const loc of locales) {
+      await evaluate(setLang(loc));
+      for (const [name, run] of fill) {
+        await run();
+        await withAxe(evaluate);
+        for (const v of await evaluate(AXE_RUN({}), AXE_TIMEOUT_MS)) problems.push(colours + ' ' + loc + ' ' + name + ': ' + v);
+        const f = await evaluate(FOCUS);
+        if (!f.verdict) problems.push(colours + ' ' + loc + ' ' + name + ': the focus is not on the verdict (' + f.text + ')');
+      }
+    }
+    check(problems.length === 0, 'the filled forms (' + fill.map(([n]) => n).join(', ') + ') in ' + locales.length + ' locales, ' + colours +
+      ' scheme: no axe-core violation, the verdict focused', problems.slice(0, 20).join('\n'));
+    // Focus rings, with a tampered leave bundle on the page (its highlighted card buttons).
+    await send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 });
+    await send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 });
+    const rings = await evaluate(RINGS);
+    check(rings.count > 10 && rings.bad.length === 0, rings.count + ' controls, ' + colours + ' scheme: each shows a focus ring of 2 px or more, 3:1 against the page',
+      rings.bad.join('\n'));
+  }
+  await scheme(send, 'light');
+}
+
+module.exports = { linkedRecords, filledForms, AXE_RUN, withAxe };

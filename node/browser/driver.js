@@ -1,0 +1,163 @@
+// Chromium driven through the DevTools protocol over a pipe
+// (--remote-debugging-pipe: no port, no WebSocket, no dependency): the browser
+// launched, the protocol's messages, a page's session and the tools the checks
+// use in it (evaluate, click, type, read a result, load).
+'use strict';
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { pathToFileURL } = require('node:url');
+const { CHROMIUM, PAGE, STEP_TIMEOUT_MS } = require('./common.js');
+
+class Pipe {
+  constructor(child) {
+    this.out = child.stdio[3];
+    this.next = 1;
+    this.pending = new Map();
+    this.listeners = [];
+    let buf = Buffer.alloc(0);
+    child.stdio[4].on('data', (chunk) => {
+      buf = Buffer.concat([buf, chunk]);
+      let end;
+      while ((end = buf.indexOf(0)) >= 0) {
+        const msg = JSON.parse(buf.subarray(0, end).toString('utf8'));
+        buf = buf.subarray(end + 1);
+        this.dispatch(msg);
+      }
+    });
+  }
+
+  dispatch(msg) {
+    if (msg.id !== undefined && this.pending.has(msg.id)) {
+      const p = this.pending.get(msg.id);
+      this.pending.delete(msg.id);
+      clearTimeout(p.timer);
+      if (msg.error) p.reject(new Error(p.method + ': ' + msg.error.message));
+      else p.resolve(msg.result);
+      return;
+    }
+    for (const l of this.listeners.slice()) l(msg);
+  }
+
+  send(method, params, sessionId, timeoutMs = STEP_TIMEOUT_MS) {
+    const id = this.next++;
+    const msg = { id, method, params: params || {} };
+    if (sessionId) msg.sessionId = sessionId;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(method + ': no answer in ' + timeoutMs + ' ms'));
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer, method });
+      this.out.write(JSON.stringify(msg) + '\0');
+    });
+  }
+
+  on(fn) {
+    this.listeners.push(fn);
+  }
+
+  /** Resolves with the first event for which pred holds. */
+  waitFor(pred, what) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timed out waiting for ' + what)), STEP_TIMEOUT_MS);
+      const l = (msg) => {
+        if (pred(msg)) {
+          clearTimeout(timer);
+          this.listeners.splice(this.listeners.indexOf(l), 1);
+          resolve(msg);
+        }
+      };
+      this.listeners.push(l);
+    });
+  }
+}
+
+/** The page's session and what the checks do with it: send, evaluate, click, typeInto, resultOf, resultChanged, load. */
+async function pageTools(cdp) {
+  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+  const send = (method, params, timeoutMs) => cdp.send(method, params, sessionId, timeoutMs);
+  for (const domain of ['Page', 'Runtime', 'Network', 'Log', 'DOM']) await send(domain + '.enable');
+
+  // timeoutMs: longer for axe-core, whose contrast rule takes seconds on a busy machine.
+  const evaluate = async (expression, timeoutMs) => {
+    const r = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, timeoutMs);
+    if (r.exceptionDetails) throw new Error('page: ' + r.exceptionDetails.text + ' ' + JSON.stringify(r.exceptionDetails.exception || {}).slice(0, 300));
+    return r.result.value;
+  };
+  const click = async (selector) => {
+    const box = await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView(); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`);
+    for (const type of ['mousePressed', 'mouseReleased']) {
+      await send('Input.dispatchMouseEvent', { type, x: box[0], y: box[1], button: 'left', clickCount: 1 });
+    }
+  };
+  // Types (pastes) text into a field as a reader would: focus, select all, insert.
+  const typeInto = async (selector, text) => {
+    await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.focus(); e.select(); })()`);
+    await send('Input.insertText', { text });
+  };
+  const resultOf = (selector) => evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); return { status: e.dataset.status || null, text: e.innerText }; })()`);
+  const resultChanged = async (selector, before) => {
+    for (let i = 0; i < 200; i++) {
+      const r = await resultOf(selector);
+      if (r.text !== before) return r;
+      await new Promise((res) => setTimeout(res, 25));
+    }
+    return resultOf(selector);
+  };
+
+  const url = pathToFileURL(PAGE).href;
+  const load = async (how) => {
+    const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the page to load');
+    await (how ? how() : send('Page.navigate', { url }));
+    await loaded;
+  };
+  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url, cdp, sessionId };
+}
+
+/**
+ * Chromium started headless with a fresh profile and its network log in a
+ * folder of its own, spoken to over the pipe; everything the page asks of the
+ * network and every script or console error, as DevTools sees them.
+ */
+function launch() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-browser-'));
+  const netLog = path.join(dir, 'netlog.json');
+  const args = [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--user-data-dir=' + path.join(dir, 'profile'), '--log-net-log=' + netLog,
+    '--remote-debugging-pipe', 'about:blank',
+  ];
+  const child = spawn(CHROMIUM, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-20000); });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const cdp = new Pipe(child);
+
+  // Everything the page asks of the network, as DevTools sees it.
+  const requests = [];
+  const blocked = new Map();
+  const pageErrors = [];
+  cdp.on((m) => {
+    if (m.method === 'Network.requestWillBeSent') requests.push(m.params.request.url);
+    if (m.method === 'Network.loadingFailed') blocked.set(m.params.requestId, m.params.blockedReason || m.params.errorText);
+    if (m.method === 'Runtime.exceptionThrown') pageErrors.push(m.params.exceptionDetails.text + ' ' + JSON.stringify(m.params.exceptionDetails.exception || {}).slice(0, 200));
+    if (m.method === 'Log.entryAdded' && m.params.entry.level === 'error') pageErrors.push(m.params.entry.text);
+    if (m.method === 'Runtime.consoleAPICalled' && m.params.type === 'error') pageErrors.push(m.params.args.map((a) => a.value).join(' '));
+  });
+  return { dir, netLog, child, cdp, exited, requests, blocked, pageErrors, stderr: () => stderr };
+}
+
+/** A clean close, so that Chromium finishes its network log; killed if it does not. */
+async function close({ cdp, child, exited }) {
+  await cdp.send('Browser.close').catch(() => child.kill('SIGTERM'));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
+  await exited;
+  clearTimeout(timer);
+}
+
+module.exports = { launch, close, pageTools };

@@ -1,0 +1,201 @@
+// Links and words: every example record opened by a link, in every locale, every word in the locale.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { ROOT, PAGE, RECORDS, LOCALES, STRINGS, forms, text, check } = require('./common.js');
+
+const INDEX = JSON.parse(fs.readFileSync(path.join(ROOT, 'vectors', 'records-index.json'), 'utf8')).records;
+const base64url = (bytes) => Buffer.from(bytes).toString('base64url'); // RFC 4648 section 5, no padding
+const linkOf = (bytes, loc) => '#record=' + base64url(bytes) + '&lang=' + loc;
+
+// Phrases a locale shares with English, word for word: not a text left untranslated.
+const SHARED = { it: [], de: [], fr: [], nl: ['1 hand'] };
+
+/**
+ * The phrases (two words or more) of strings.en a page in loc must not show:
+ * every one, unless the locale's own translation of another key says it too or
+ * it is a phrase the locale shares with English. A text copied untranslated is caught.
+ */
+function englishPhrases(loc) {
+  const own = Object.keys(STRINGS.en).filter((k) => JSON.stringify(STRINGS[loc][k]) !== JSON.stringify(STRINGS.en[k]))
+    .flatMap((k) => forms(STRINGS[loc][k])).join('\n');
+  const out = new Set();
+  for (const en of Object.values(STRINGS.en).flatMap(forms)) {
+    for (const part of en.split(/\{\w+\}/)) {
+      const phrase = part.replace(/^[\s.,;:()"'!?…-]+|[\s.,;:()"'!?…-]+$/g, '');
+      if (/\S \S/.test(phrase) && /[a-z]/i.test(phrase) && !own.includes(phrase) && !SHARED[loc].includes(phrase)) out.add(phrase);
+    }
+  }
+  return [...out];
+}
+
+// Words of the kit, not of a player: a spec id (CARD-3), a schema file name, a
+// field name in camelCase, a scheme or reading value in snake_case, a duration as
+// Go prints it (24h0m0s), a raw RFC 3339 time. A word that is one of the record's
+// own values (a client seed such as "borisWhite") is the record's, and may show.
+const INTERNAL = [
+  ['a spec id', /\b(?!SHA-)[A-Z]{2,5}-\d+\b/g],
+  ['a schema file name', /\b\w+_v\d+\.json\b/g],
+  ['a camelCase name', /\b[a-z]+[A-Z][A-Za-z]*\b/g],
+  ['a snake_case name', /\b[a-z]+(?:_[a-z0-9]+)+\b/g],
+  ['a Go duration', /\b(?:\d+h)?\d+m[\d.]+s\b|\b\d+h\d+m\b/g],
+  ['a raw timestamp', /\b\d{4}-\d\d-\d\dT\d\d:\d\d/g],
+  // A script's value where a word should be (null is left out: German "null" is zero).
+  ['a script value', /\bundefined\b|\bNaN\b|\[object \w+\]/g],
+];
+
+/** The words (letters only, three or more) of texts, lowercased: numbers, hashes and seeds with digits are not words. */
+const wordsOf = (texts) => texts.flatMap((x) => String(x).toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => /^\p{L}{3,}$/u.test(w));
+
+// Words a locale shares with English that its catalog happens not to hold.
+const SHARED_WORDS = { it: [], de: [], fr: [], nl: [] };
+
+/**
+ * The single English words of strings.en a page in loc must not show: every
+ * one that no text of the locale's catalog holds. A word left in English inside
+ * a translated sentence ("mano 2, turned-up card") is caught.
+ */
+function englishWords(loc) {
+  const own = new Set(wordsOf(Object.values(STRINGS[loc]).flatMap(forms).map((x) => x.replace(/\{\w+\}/g, ' '))));
+  const en = wordsOf(Object.values(STRINGS.en).flatMap(forms).map((x) => x.replace(/\{\w+\}/g, ' ')));
+  return new Set(en.filter((w) => !own.has(w) && !SHARED_WORDS[loc].includes(w)));
+}
+
+/** Every string the record holds, keys included: data the page may repeat. */
+function recordStrings(bytes) {
+  const out = new Set();
+  const walk = (v) => {
+    if (typeof v === 'string') out.add(v);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { out.add(k); walk(x); }
+  };
+  try { walk(JSON.parse(bytes)); } catch { /* not JSON: nothing of it is data */ }
+  return [...out];
+}
+
+/** The kit's own words in the texts shown: [what, word] pairs. */
+function internalWords(words, data) {
+  const out = [];
+  for (const w of words) {
+    for (const [what, re] of INTERNAL) {
+      for (const m of w.matchAll(re)) if (!data.some((d) => d.includes(m[0]))) out.push([what, m[0], w]);
+    }
+  }
+  return out;
+}
+
+// A seat or a deck position followed by its number: records number both from 0,
+// a player reads seats in order ("the third seat") and the deck's cards from 1
+// ("card 7 of the deck"), so neither shows as a bare number (D-33).
+const NUMBERED_SEAT = {
+  en: /\b(?:seat|position) \d/i, it: /\b(?:posto|posizione) \d/i, de: /\b(?:Platz|Position) \d/,
+  fr: /\b(?:place|position) \d/i, nl: /\b(?:stoel|plaats|positie) \d/i,
+};
+
+/** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
+function reportPhrases(bytes) {
+  const res = require('../verifier.js').verifyRecord(bytes);
+  if (!res.report) return [];
+  const rep = res.report;
+  const out = [rep.title, ...rep.notes];
+  for (const c of rep.checks) {
+    out.push(c.name, c.summary);
+    for (const m of c.mismatches || []) out.push(m.where, m.expected, m.found);
+  }
+  return out.filter((x) => /[a-z]{2,} [a-z]{2,}/i.test(x));
+}
+
+// The texts a reader meets on the page: text nodes, text alternatives and titles
+// (the language control's own names of the five languages left out).
+const SHOWN_WORDS = `(() => {
+  const out = [];
+  const walk = (e) => {
+    if (e.nodeType === 3) { if (e.data.trim()) out.push(e.data); return; }
+    if (e.nodeType !== 1 || e.id === 'lang' || e.tagName === 'SCRIPT' || e.tagName === 'NOSCRIPT') return;
+    for (const a of ['aria-label', 'title', 'placeholder']) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+    for (const c of e.childNodes) walk(c);
+  };
+  walk(document.body);
+  out.push(document.title);
+  // An element marked with two expected values ("expected A, expected a card not dealt before"): marked once.
+  const twice = document.querySelectorAll('.mismatch-pair .mismatch-pair, .has-mismatch > .expected-box ~ .expected-box').length;
+  return { words: out, twice, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
+})()`;
+
+// Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
+// protection), fragment changes included: the links are opened at most one per 60 ms.
+let lastFragment = 0;
+
+/** Opens the link in the page already loaded (a new fragment) and reads what it shows. */
+async function openByFragment(evaluate, hash) {
+  const wait = lastFragment + 60 - Date.now();
+  if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+  lastFragment = Date.now();
+  return evaluate(`new Promise((resolve) => {
+    // The page's own listener came first and has drawn the answer; no timer (a busy browser may hold timers back).
+    window.addEventListener('hashchange', () => resolve(${SHOWN_WORDS}), { once: true });
+    location.hash = ${JSON.stringify(hash)};
+  })`);
+}
+
+/** Every example record opened by a link in every locale: the verdict of the index, and no English left in another locale. */
+async function linkChecks({ send, evaluate, cdp, sessionId }) {
+  // A link opened fresh, as a site's "check this match" would: the page loads with the fragment.
+  for (const loc of LOCALES) {
+    const bytes = fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'));
+    for (const url of ['about:blank', pathToFileURL(PAGE).href + linkOf(bytes, loc)]) {
+      const loaded = cdp.waitFor((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId, 'the link to load');
+      await send('Page.navigate', { url });
+      await loaded;
+    }
+    const shown = await evaluate(SHOWN_WORDS);
+    check(shown.status === 'failed' && shown.lang === loc && shown.words.includes(text(loc, 'link.from')) &&
+      shown.words.some((w) => w.includes(text(loc, 'verdict.failed').split('{')[0].trim())),
+    'a link #record=…&lang=' + loc + ' opens bridge.tampered.json checked, in ' + loc, JSON.stringify(shown).slice(0, 400));
+  }
+  const problems = [];
+  let opened = 0;
+  for (const loc of LOCALES) {
+    const phrases = loc === 'en' ? [] : englishPhrases(loc);
+    const single = loc === 'en' ? new Set() : englishWords(loc);
+    // Not base64url, or bits left over: a clear message in the locale, never a verdict.
+    for (const bad of ['bm90IGpzb24=', 'a$b', 'QR']) {
+      const shown = await openByFragment(evaluate, '#record=' + bad + '&lang=' + loc);
+      if (shown.status !== 'unreadable' || !shown.words.includes(text(loc, 'link.bad'))) problems.push(loc + ' #record=' + bad + ': ' + JSON.stringify(shown).slice(0, 200));
+    }
+    // One answer per link: a record or a language given twice is refused in the locale, nothing checked.
+    const honest = base64url(fs.readFileSync(path.join(RECORDS, 'bridge.json')));
+    const tampered = base64url(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json')));
+    for (const [hash, key] of [['#record=' + tampered + '&record=' + honest + '&lang=' + loc, 'link.twiceRecord'],
+      ['#lang=' + loc + '&record=' + honest + '&lang=' + loc, 'link.twiceLang']]) {
+      const shown = await openByFragment(evaluate, hash);
+      if (shown.status !== 'unreadable' || shown.lang !== loc || !shown.words.includes(text(loc, key))) problems.push(loc + ' ' + key + ': ' + JSON.stringify(shown).slice(0, 300));
+    }
+    for (const entry of INDEX) {
+      const bytes = fs.readFileSync(path.join(RECORDS, entry.file));
+      const shown = await openByFragment(evaluate, linkOf(bytes, loc));
+      opened++;
+      if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
+      for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" numbers a seat or a deck position');
+      for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
+      if (shown.twice > 0) problems.push(loc + ' ' + entry.file + ': ' + shown.twice + ' elements marked with two expected values');
+      if (loc === 'en') continue;
+      const data = new Set(wordsOf(recordStrings(bytes)));
+      for (const w of shown.words) {
+        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x));
+        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English word "' + hit + '"');
+      }
+      const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
+      for (const w of shown.words) {
+        const lower = w.toLowerCase();
+        const hit = english.find((p) => w.includes(p) || lower.includes(p));
+        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English "' + hit + '"');
+      }
+    }
+  }
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
+    problems.slice(0, 15).join('\n'));
+}
+
+module.exports = { linkChecks, openByFragment, linkOf, INDEX, englishPhrases, englishWords };

@@ -1,0 +1,61 @@
+// A record pasted, a tampered one chosen as a file, unreadable input, the seats in order.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { RECORDS, check, text } = require('./common.js');
+
+/** A record pasted, a tampered one chosen as a file, unreadable input. */
+async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultChanged }) {
+  // 1. A record pasted: bridge.json, every check passes.
+  const bridge = fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8');
+  await typeInto('#record-text', bridge);
+  let before = (await resultOf('#record-result')).text;
+  await click('#record-check');
+  let r = await resultChanged('#record-result', before);
+  const passedChecks = (r.text.match(/^passed/gim) || []).length;
+  check(r.status === 'verified' && r.text.includes(text('en', 'verdict.verified').replace(/\{n\}/g, '5')) && passedChecks === 5 && !/FAILED/.test(r.text),
+    'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds "south", "north", "west",? and "east"/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
+  await seatNumbering(evaluate, JSON.parse(bridge));
+
+  // 2. A tampered record chosen as a file: the failing card is named.
+  const doc = await send('DOM.getDocument', { depth: 1 });
+  const { nodeId } = await send('DOM.querySelector', { nodeId: doc.root.nodeId, selector: '#record-file' });
+  before = r.text;
+  await send('DOM.setFileInputFiles', { nodeId, files: [path.join(RECORDS, 'bridge.tampered.json')] });
+  r = await resultChanged('#record-result', before);
+  // The tampered card is one the deal holds already, so DIST-1 fails too.
+  check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
+  check(/deal 2, third seat, card 7\s+ace of diamonds\s+2 of clubs/.test(r.text), 'the failing card is named: deal 2, third seat, card 7, expected the ace of diamonds, the record has the 2 of clubs', r.text);
+  const inArea = await evaluate(`document.getElementById('record-text').value`);
+  check(inArea === fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'), 'the chosen file is shown in the text area');
+
+  // 3. Unreadable input gets a clear message.
+  for (const [text, want] of [
+    ['{"scheme": "selfpoker_v1", "scheme": "selfpoker_v1"}', /cannot be read[\s\S]*same field twice/],
+    ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
+    ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
+    [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*Where the problem is: deal 1\.[\s\S]*There are 3 entries there; at least 4 are needed\./],
+    [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked here: this match uses the site's older scheme/],
+  ]) {
+    before = (await resultOf('#record-result')).text;
+    await typeInto('#record-text', text);
+    await click('#record-check');
+    r = await resultChanged('#record-result', before);
+    check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
+  }
+}
+
+/** One numbering (D-33): the picture's seat labels say the seats in order with their client seeds (seat 0 of the record is the first seat). */
+async function seatNumbering(evaluate, rec) {
+  const shown = await evaluate(`({ seats: [...document.querySelectorAll('#record-result .seat-order li')].map((li) => li.textContent),
+    hands: [...document.querySelectorAll('#record-result .table-four .who')].slice(0, 4).map((e) => e.textContent) })`);
+  // MS2-4: seats[i] is the index of the client seed in seat i; seat 0 is the first in turn order.
+  const ordinals = ['First', 'Second', 'Third', 'Fourth'];
+  const want = rec.seats.map((ix, i) => ordinals[i] + ' seat: client seed "' + rec.clientSeeds[ix] + '"');
+  check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want),
+    'the seats are said in order with their client seeds: ' + want.join(', '), JSON.stringify(shown));
+}
+
+module.exports = { recordChecks };
