@@ -24,7 +24,6 @@ type floor struct {
 var floors = []floor{
 	{"leaves: nothing of the kit below them", []string{
 		".",                      // the module root: the embedded JSON Schemas
-		"go/internal/assert",     // the checks of the kit's tests (tests only)
 		"go/internal/canon",      // canonical JSON for vector files and digests
 		"go/internal/cards",      // card and tile names, decks
 		"go/internal/errcode",    // the spec's error codes (section 11)
@@ -43,7 +42,6 @@ var floors = []floor{
 		"go/internal/ident",        // seeds, hashes and identifiers (SEED-1, ID-1)
 		"go/internal/reading",      // the declared readings (READ-1 to READ-11)
 		"go/internal/recordschema", // the record schemas as the kit checks records (SCH-1 to SCH-3)
-		"go/internal/require",      // assert's checks, ending the test (tests only)
 		"go/internal/schema",       // the JSON Schemas, compiled for the library
 		"go/internal/stream",       // the HMAC draw stream, int(n), shuffles
 		"go/internal/strictjson",   // the JSON reader every input goes through

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
+	"github.com/stretchr/testify/assert"
 )
 
 // Every refusal of a flag names it --name, as the usage lines do, worded as

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/record"

@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // unflushed is an adapter in Python whose standard output is block-buffered,

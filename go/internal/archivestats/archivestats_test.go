@@ -5,8 +5,8 @@ import (
 	"math"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The exact distributions against values worked out by hand or known from

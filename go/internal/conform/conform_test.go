@@ -15,8 +15,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/numpyrng"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The examples of TXT-2, written out by hand.

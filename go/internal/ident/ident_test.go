@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
+	"github.com/stretchr/testify/assert"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/require"
 )
 
 // The block functions, fed random blocks from random states, must agree with

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/require"
 )
 
 // The NumPy side of the cross-check: for each "seed n" line, the permutation

@@ -3,7 +3,7 @@ package numpyrng
 import (
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
+	"github.com/stretchr/testify/assert"
 )
 
 // Known answers printed by NumPy 2.4.6 itself (SeedSequence(s).pool,

@@ -6,7 +6,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
+	"github.com/stretchr/testify/assert"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 )

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // otherSeedRecord is bridge.json with the last digit of its server seed

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/archive"
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/require"
 	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/stretchr/testify/require"
 )
 
 // library compiles the record schemas in dir with the JSON Schema 2020-12

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/conform"
 	"github.com/pfkit/pfkit/v2/go/internal/ops"

@@ -12,9 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pfkit/pfkit/v2/go/internal/assert"
-	"github.com/pfkit/pfkit/v2/go/internal/require"
 	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 )
