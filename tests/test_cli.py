@@ -637,7 +637,7 @@ def test_dash_in_the_other_commands(tmp_path):
     (tmp_path / "s.json").write_text(summary)
     r = run_fed(pfkit("audit", "merge", "-"), summary.encode(), tmp_path)
     on_file = run(pfkit("audit", "merge", "s.json"), tmp_path)
-    assert r.stdout.startswith(b"merged 1 shards") and r.stdout.decode() == on_file.stdout, r.stderr
+    assert r.stdout.startswith(b"merged 1 shard of ") and r.stdout.decode() == on_file.stdout, r.stderr
     assert r.returncode == on_file.returncode
     for argv in (pfkit("audit", "-"), pfkit("audit", "merge", "--archive", "-", "x.json")):
         r = run_fed(argv, b"", tmp_path)

@@ -80,7 +80,8 @@ func cmdAuditMerge(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	w := textOut{stdout}
-	w.printf("%s", words.Text("cli.audit.merged", "n", len(parts), "archive", escape.Quoted(m.Archive.Name), "records", m.Total))
+	w.printf("%s", words.Text("cli.audit.merged", "n", len(parts), "archive", escape.Quoted(m.Archive.Name),
+		"records", words.Text("cli.audit.records", "n", m.Total)))
 	printProof(w, proof)
 	printSummary(stdout, m)
 	printStats(stdout, m.Stats)
