@@ -1113,7 +1113,7 @@
       ["cli.summary.hand_commitment_matches", "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal", "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal", ""],
       ["cli.summary.deck_from_seeds", "the revealed deck is the one the seed and client seeds give", "the revealed deck is the one the seed and client seeds give", ""],
       ["cli.summary.root_matches", "the revealed deck, with its salts, hashes to the root published before the deal", "the revealed deck, with its salts, hashes to the root published before the deal", ""],
-      ["cli.summary.same_seed", "both sides committed to the same seed, so their words cancel and A always plays White", "both sides committed to the same seed, so their words cancel and A always plays White", ""],
+      ["cli.summary.same_seed", "both players committed to the same seed, so their numbers cancel out and A always plays White", "both players committed to the same seed, so their numbers cancel out and A always plays White", ""],
       ["cli.summary.selfpoker_commitment_matches", "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages", "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages", ""],
       ["cli.summary.hands_in_deck_order", "every player's two cards, in deck order", "every player's two cards, in deck order", ""],
       ["cli.summary.cards_shown_again", "1 card shown again from the same deck", "{n} cards shown again from the same deck", "n"],
@@ -1134,7 +1134,8 @@
       ["cli.summary.open_for", "open for {duration}, within 24 hours", "open for {duration}, within 24 hours", ""],
       ["cli.summary.seat_taken_twice", "seat {seat} is taken twice", "seat {seat} is taken twice", ""],
       ["cli.summary.side_commitment_matches", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", ""],
-      ["cli.summary.white_by_xor", "{side} plays White, as int(2) over the XOR of both words gives", "{side} plays White, as int(2) over the XOR of both words gives", ""],
+      ["cli.summary.white_by_xor", "{side} plays White, as both players' seeds decide together", "{side} plays White, as both players' seeds decide together", ""],
+      ["cli.summary.white_by_bot", "{side} plays White, as A's seed alone decides against a bot", "{side} plays White, as A's seed alone decides against a bot", ""],
       ["cli.summary.board_after_hands", "{count} board cards, after the hands, no burns", "{count} board cards, after the hands, no burns", ""],
       ["cli.value.nothing", "nothing", "nothing", ""],
       ["cli.value.unshown_card", "a card not shown before", "a card not shown before", ""],
@@ -1315,6 +1316,7 @@
       side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
       same_seed: () => catalogText('same_seed'),
       white_by_xor: (p) => catalogText('white_by_xor', p),
+      white_by_bot: (p) => catalogText('white_by_bot', p),
       selfpoker_commitment_matches: () => catalogText('selfpoker_commitment_matches'),
       hands_in_deck_order: () => catalogText('hands_in_deck_order'),
       board_after_hands: (p) => catalogText('board_after_hands', p),
@@ -5096,7 +5098,7 @@
         return finishReport(r, []);
       }
       const want = chessColour(o.seedA, o.clientA, bot ? null : o.seedB, bot ? null : o.clientB, readingOf(o, 'botClientSeed'));
-      equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say('white_by_xor', { side: want.white }));
+      equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say(bot ? 'white_by_bot' : 'white_by_xor', { side: want.white }));
       return finishReport(r, bot ? [say('chess_bot'), readingsNote(o, ['botClientSeed'])] : [say('chess_players')]);
     }
 

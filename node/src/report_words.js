@@ -60,6 +60,7 @@ const SUMMARIES = {
   side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
   same_seed: () => catalogText('same_seed'),
   white_by_xor: (p) => catalogText('white_by_xor', p),
+  white_by_bot: (p) => catalogText('white_by_bot', p),
   selfpoker_commitment_matches: () => catalogText('selfpoker_commitment_matches'),
   hands_in_deck_order: () => catalogText('hands_in_deck_order'),
   board_after_hands: (p) => catalogText('board_after_hands', p),
