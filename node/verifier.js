@@ -1131,7 +1131,13 @@
       ["cli.summary.hands_numbered", "hands {first} to {last}, none missing or repeated", "hands {first} to {last}, none missing or repeated", ""],
       ["cli.summary.hands_in_order", "hands are numbered {first}, {second}, {third} … in order", "hands are numbered {first}, {second}, {third} … in order", ""],
       ["cli.summary.over_a_day", "a session lasts at most 24 hours; this one lasted {duration}", "a session lasts at most 24 hours; this one lasted {duration}", ""],
-      ["cli.summary.open_for", "open for {duration}, within 24 hours", "open for {duration}, within 24 hours", ""],
+      ["cli.summary.open_for", "open for {duration}, no longer than the 24 hours allowed", "open for {duration}, no longer than the 24 hours allowed", ""],
+      ["cli.duration.hours", "{n} hour", "{n} hours", "n"],
+      ["cli.duration.minutes", "{n} minute", "{n} minutes", "n"],
+      ["cli.duration.seconds", "{n} second", "{n} seconds", "n"],
+      ["cli.duration.fraction", "a fraction of a second", "a fraction of a second", ""],
+      ["cli.duration.comma", "{first}, {next}", "{first}, {next}", ""],
+      ["cli.duration.and", "{first} and {last}", "{first} and {last}", ""],
       ["cli.summary.seat_taken_twice", "seat {seat} is taken twice", "seat {seat} is taken twice", ""],
       ["cli.summary.side_commitment_matches", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", ""],
       ["cli.summary.white_by_xor", "{side} plays White, as both players' seeds decide together", "{side} plays White, as both players' seeds decide together", ""],
@@ -1307,8 +1313,8 @@
       hands_in_order: (p) => catalogText('hands_in_order', { first: p.first, second: p.first + 1, third: p.first + 2 }),
       rotated: () => catalogText('rotated'),
       closed_before_opened: () => catalogText('closed_before_opened'),
-      over_a_day: (p) => catalogText('over_a_day', p),
-      open_for: (p) => catalogText('open_for', p),
+      over_a_day: (p) => catalogText('over_a_day', { duration: durationWords(p.duration, true) }),
+      open_for: (p) => catalogText('open_for', { duration: durationWords(p.duration, false) }),
       hand_commitment_matches: () => catalogText('hand_commitment_matches'),
       deck_from_seeds: () => catalogText('deck_from_seeds'),
       root_matches: () => catalogText('root_matches'),
@@ -1321,6 +1327,26 @@
       hands_in_deck_order: () => catalogText('hands_in_deck_order'),
       board_after_hands: (p) => catalogText('board_after_hands', p),
     };
+
+    /**
+     * A session's length in words ("41 minutes and 7 seconds", "24 hours and a
+     * fraction of a second"), as go/internal/record/duration_words.go says it: the
+     * hours, minutes and seconds that are not zero, any rest below a second as a
+     * fraction. The say holds the length as Go prints it ("41m7s", "24h0m0.5s",
+     * "3ms"), for the page too; over: the session lasted more than 24 hours, so a
+     * length of 24 hours exactly (over by less than a nanosecond) has a fraction.
+     */
+    function durationWords(goText, over) {
+      const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)(\.\d+)?s)?$/.exec(goText);
+      const [h, min, s] = m ? [1, 2, 3].map((i) => Number(m[i] || 0)) : [0, 0, 0];
+      const fraction = m ? m[4] !== undefined || (over && h === 24 && min === 0 && s === 0) : goText !== '0s';
+      const parts = [['hours', h], ['minutes', min], ['seconds', s]].filter(([, n]) => n !== 0).map(([unit, n]) => words.text('cli.duration.' + unit, { n }));
+      if (fraction) parts.push(words.text('cli.duration.fraction'));
+      if (parts.length === 0) return words.text('cli.duration.seconds', { n: 0 });
+      let out = parts[0];
+      for (const p of parts.slice(1, -1)) out = words.text('cli.duration.comma', { first: out, next: p });
+      return parts.length > 1 ? words.text('cli.duration.and', { first: out, last: parts[parts.length - 1] }) : out;
+    }
 
     // A place is an object of these parts, worded in this order and joined by ", ";
     // a check's own value (equalCheck) is the place {check: say}.

@@ -15,7 +15,7 @@ import pytest
 import recordlib as R
 from pfkit import records, spec, strictjson
 from pfkit._record_schemas_data import SCHEMAS
-from pfkit.times import go_duration, parse_date_time
+from pfkit.times import duration_words, go_duration, parse_date_time
 from pfkit.verify_cmd import main as verify_main
 from recordlib import Num, drop, put
 
@@ -652,7 +652,7 @@ def test_mismatch_details():
     rep = records.verify_bytes(R.data(put(put(SESSION, "/opened", "2026-11-29T00:00:00+02:00"), "/closed",
                                           "2026-11-29T22:00:01Z")))
     (bad,) = [c for c in rep.checks if not c.ok]
-    assert bad.summary == "a session lasts at most 24 hours; this one lasted 24h0m1s"
+    assert bad.summary == "a session lasts at most 24 hours; this one lasted 24 hours and 1 second"
     assert bad.mismatches[0].expected == "at most 2026-11-30T00:00:00+02:00"
 
 
@@ -689,6 +689,17 @@ def test_go_duration():
     assert [go_duration(x) for x in (0, 1, 1500, 2_500_000, 10 ** 9, 2467 * 10 ** 9, 86401 * 10 ** 9,
                                              90 * 10 ** 9 + 5, -3600 * 10 ** 9)] == [
         "0s", "1ns", "1.5µs", "2.5ms", "1s", "41m7s", "24h0m1s", "1m30.000000005s", "-1h0m0s"]
+
+
+
+@pytest.mark.parametrize("ns, words", [
+    (0, "0 seconds"), (1, "a fraction of a second"), (10 ** 9, "1 second"), (61 * 10 ** 9, "1 minute and 1 second"),
+    (2467 * 10 ** 9, "41 minutes and 7 seconds"), (86400 * 10 ** 9, "24 hours"),
+    (86400 * 10 ** 9 + 1, "24 hours and a fraction of a second"), (7205 * 10 ** 9, "2 hours and 5 seconds"),
+    (3661 * 10 ** 9 + 5 * 10 ** 8, "1 hour, 1 minute, 1 second and a fraction of a second"),
+])
+def test_duration_words(ns, words):
+    assert duration_words(ns) == words
 
 
 # --- the command ----------------------------------------------------------
