@@ -34,7 +34,8 @@ const SUMMARIES = {
   cards_in_place: (p) => catalogText('cards_in_place', p),
   both_distributions: () => catalogText('both_distributions'),
   tiles_in_place: (p) => catalogText('tiles_in_place', p),
-  opening_throws: (p) => catalogText('opening_throws', { throws: p.throws.join(' ') }),
+  // One opening throw (the first was not a tie) is said in the singular.
+  opening_throws: (p) => catalogText(p.throws.length === 1 ? 'opening_throw' : 'opening_throws', { throws: p.throws.join(' ') }),
   turns_of_dice: (p) => catalogText('turns_of_dice', p),
   no_card_twice: () => catalogText('no_card_twice'),
   four_tiles_at_most: () => catalogText('four_tiles_at_most'),

@@ -125,7 +125,7 @@ test('a tampered bridge deal names the card, where it is, what was expected and 
   assert.equal(bad.length, 2);
   // 2c is in the deal already, so the record shows it twice (DIST-1).
   assert.deepEqual(bad[0], {
-    name: 'distinct cards', pointer: '/deals', requirement: 'DIST-1', ok: false, summary: '1 card shown again from the same deck',
+    name: 'distinct cards', pointer: '/deals', requirement: 'DIST-1', ok: false, summary: '1 card appears twice in the same deck',
     mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'a card not shown before', found: '2c, already shown as deal 2, seat 1, card 7' }],
     more: 0,
   });
@@ -136,7 +136,7 @@ test('a tampered bridge deal names the card, where it is, what was expected and 
   });
   const text = pf.records.format(res);
   assert.match(text, /FAIL {2}deal 2 {10}1 value differs\n {8}deal 2, seat 2, card 7: expected Ad, record has 2c\n/);
-  assert.match(text, /FAILED: 2 of 5 checks failed\n$/);
+  assert.match(text, /FAILED: 2 of 5 checks do not hold\n$/);
 });
 
 test('a hand_end report says what the commitment proves and what it does not (REC-7)', () => {
@@ -178,7 +178,7 @@ test('match_seed_v1 is unspecified before its kind or schema are looked at; unkn
   for (const text of ['{"scheme": "match_seed_v1"}', '{"scheme": "match_seed_v1", "kind": 5, "x": 1.5}']) {
     const res = verify(text);
     assert.deepEqual(outcome(res), ['unspecified', 'scheme_unspecified']);
-    assert.match(res.error.message, /never define/);
+    assert.match(res.error.message, /until the site publishes the scheme/);
   }
   for (const text of ['{}', '{"scheme": 5, "kind": "hand_end"}', '{"scheme": "selfpoker_v1", "kind": "hand"}',
     '{"scheme": "Selfpoker_v1", "kind": "hand_end"}', '{"scheme": "match_seed_v2", "kind": "match", "a": 1.5}']) {

@@ -737,11 +737,11 @@ def test_text_report():
     assert code == 1
     lines = out.splitlines()
     assert "  FAIL  deal 2          1 value differs" in lines
-    assert "  FAIL  distinct cards  1 card shown again from the same deck" in lines
+    assert "  FAIL  distinct cards  1 card appears twice in the same deck" in lines
     tampered = R.example("bridge.tampered.json")["deals"][1][2][6]
     expected = R.example("bridge.json")["deals"][1][2][6]
     assert f"        deal 2, seat 2, card 7: expected {expected}, record has {tampered}" in lines
-    assert "  FAILED: 2 of 5 checks failed" in lines
+    assert "  FAILED: 2 of 5 checks do not hold" in lines
     assert "  VERIFIED: all 4 checks hold" in lines
     assert any(ln.startswith("  note: ") and "does not prove the seed was drawn at random" in ln for ln in lines)
     assert any(ln.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for ln in lines)
