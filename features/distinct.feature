@@ -8,7 +8,7 @@ Feature: A record shows each card of a deck once
   Scenario: Honest records show every card once
     When I verify the record "vectors/records/bridge.json"
     Then the verdict is "verified"
-    And the report says "no card shown twice from one deck"
+    And the report says "no card appears twice in one deck"
     When I verify the record "vectors/records/mahjong.json"
     Then the verdict is "verified"
     And the report says "no more than the four tiles of a kind from one wall"
@@ -24,7 +24,7 @@ Feature: A record shows each card of a deck once
   Scenario: A self-hosted hand whose board repeats a player's card
     When I verify the record "vectors/records/selfpoker.duplicate.json"
     Then the verdict is "failed"
-    And the report says "1 card shown again from the same deck"
+    And the report says "1 card appears twice in the same deck"
     And the mismatches are at "/board/0, /board/0"
 
   Scenario: A mahjong hand that shows a fifth tile of a kind

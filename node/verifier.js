@@ -127,7 +127,7 @@
 
     /** Section 9: the schemes registered but never specified, and what they answer (REG-2). */
     const UNSPECIFIED = Object.freeze({
-      match_seed_v1: 'match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it',
+      match_seed_v1: 'match_seed_v1 is the site\'s older scheme, not yet published: older matches remain verifiable with the site\'s own verifier, but this tool cannot check them until the site publishes the scheme',
     });
 
     /** Section 10.1: each op's input fields, in check order. */
@@ -1099,13 +1099,13 @@
       ["cli.note.session_no_commitment", "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.", "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.", ""],
       ["cli.note.chess_players", "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.", "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.", ""],
       ["cli.note.chess_bot", "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.", "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.", ""],
-      ["cli.note.selfpoker", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it (spec section 14).", ""],
+      ["cli.note.selfpoker", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it.", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it.", ""],
       ["cli.summary.expected_found", "expected {expected}, record has {found}", "expected {expected}, record has {found}", ""],
       ["cli.summary.differ", "{n} value differs", "{n} values differ", "n"],
       ["cli.summary.other_seed", "{n} value differs, following from a server seed other than the committed one", "{n} values differ, all following from a server seed other than the committed one", "n"],
       ["cli.summary.commitment_matches", "SHA-256 of the revealed server seed equals the commitment published before the match", "SHA-256 of the revealed server seed equals the commitment published before the match", ""],
       ["cli.summary.both_distributions", "both distributions in place", "both distributions in place", ""],
-      ["cli.summary.no_card_twice", "no card shown twice from one deck", "no card shown twice from one deck", ""],
+      ["cli.summary.no_card_twice", "no card appears twice in one deck", "no card appears twice in one deck", ""],
       ["cli.summary.four_tiles_at_most", "no more than the four tiles of a kind from one wall", "no more than the four tiles of a kind from one wall", ""],
       ["cli.summary.session_commitment_matches", "SHA-256 of the revealed server seed equals the commitment published when the session opened", "SHA-256 of the revealed server seed equals the commitment published when the session opened", ""],
       ["cli.summary.rotated", "the session rotated after its 500th hand", "the session rotated after its 500th hand", ""],
@@ -1113,15 +1113,16 @@
       ["cli.summary.hand_commitment_matches", "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal", "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal", ""],
       ["cli.summary.deck_from_seeds", "the revealed deck is the one the seed and client seeds give", "the revealed deck is the one the seed and client seeds give", ""],
       ["cli.summary.root_matches", "the revealed deck, with its salts, hashes to the root published before the deal", "the revealed deck, with its salts, hashes to the root published before the deal", ""],
-      ["cli.summary.same_seed", "both sides committed to the same seed, so their words cancel and A always plays White", "both sides committed to the same seed, so their words cancel and A always plays White", ""],
-      ["cli.summary.selfpoker_commitment_matches", "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages", "SHA-256 of \"selfpoker:\" + the revealed seed equals the commit of the state messages", ""],
+      ["cli.summary.same_seed", "both players committed to the same seed, so their numbers cancel out and A always plays White", "both players committed to the same seed, so their numbers cancel out and A always plays White", ""],
+      ["cli.summary.selfpoker_commitment_matches", "SHA-256 of \"selfpoker:\" + the revealed seed equals the fingerprint shown before the first card", "SHA-256 of \"selfpoker:\" + the revealed seed equals the fingerprint shown before the first card", ""],
       ["cli.summary.hands_in_deck_order", "every player's two cards, in deck order", "every player's two cards, in deck order", ""],
-      ["cli.summary.cards_shown_again", "1 card shown again from the same deck", "{n} cards shown again from the same deck", "n"],
+      ["cli.summary.cards_shown_again", "1 card appears twice in the same deck", "{n} cards appear twice in the same deck", "n"],
       ["cli.summary.tiles_beyond_four", "1 tile beyond the four of its kind", "{n} tiles beyond the four of their kind", "n"],
       ["cli.summary.seats_drawn", "seats {seats}, drawn first", "seats {seats}, drawn first", ""],
       ["cli.summary.cards_in_place", "all {count} cards in place", "all {count} cards in place", ""],
       ["cli.summary.tiles_in_place", "{count} tiles in place", "{count} tiles in place", ""],
       ["cli.summary.opening_throws", "opening throws {throws}", "opening throws {throws}", ""],
+      ["cli.summary.opening_throw", "opening throw {throws}", "opening throw {throws}", ""],
       ["cli.summary.turns_of_dice", "{count} turns of two dice", "{count} turns of two dice", ""],
       ["cli.summary.hand_listed_twice", "hand {hand} is listed twice (entries {entry} and {again})", "hand {hand} is listed twice (entries {entry} and {again})", ""],
       ["cli.summary.seats_without_player", "expected distinct seats including the player's seat {seat}, record has [{seats}]", "expected distinct seats including the player's seat {seat}, record has [{seats}]", ""],
@@ -1131,10 +1132,17 @@
       ["cli.summary.hands_numbered", "hands {first} to {last}, none missing or repeated", "hands {first} to {last}, none missing or repeated", ""],
       ["cli.summary.hands_in_order", "hands are numbered {first}, {second}, {third} … in order", "hands are numbered {first}, {second}, {third} … in order", ""],
       ["cli.summary.over_a_day", "a session lasts at most 24 hours; this one lasted {duration}", "a session lasts at most 24 hours; this one lasted {duration}", ""],
-      ["cli.summary.open_for", "open for {duration}, within 24 hours", "open for {duration}, within 24 hours", ""],
+      ["cli.summary.open_for", "open for {duration}, no longer than the 24 hours allowed", "open for {duration}, no longer than the 24 hours allowed", ""],
+      ["cli.duration.hours", "{n} hour", "{n} hours", "n"],
+      ["cli.duration.minutes", "{n} minute", "{n} minutes", "n"],
+      ["cli.duration.seconds", "{n} second", "{n} seconds", "n"],
+      ["cli.duration.fraction", "a fraction of a second", "a fraction of a second", ""],
+      ["cli.duration.comma", "{first}, {next}", "{first}, {next}", ""],
+      ["cli.duration.and", "{first} and {last}", "{first} and {last}", ""],
       ["cli.summary.seat_taken_twice", "seat {seat} is taken twice", "seat {seat} is taken twice", ""],
       ["cli.summary.side_commitment_matches", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", ""],
-      ["cli.summary.white_by_xor", "{side} plays White, as int(2) over the XOR of both words gives", "{side} plays White, as int(2) over the XOR of both words gives", ""],
+      ["cli.summary.white_by_xor", "{side} plays White, as both players' seeds decide together", "{side} plays White, as both players' seeds decide together", ""],
+      ["cli.summary.white_by_bot", "{side} plays White, as A's seed alone decides against a bot", "{side} plays White, as A's seed alone decides against a bot", ""],
       ["cli.summary.board_after_hands", "{count} board cards, after the hands, no burns", "{count} board cards, after the hands, no burns", ""],
       ["cli.value.nothing", "nothing", "nothing", ""],
       ["cli.value.unshown_card", "a card not shown before", "a card not shown before", ""],
@@ -1204,7 +1212,7 @@
       ["cli.report.more", "… and {n} more", "… and {n} more", ""],
       ["cli.report.note", "note: {note}", "note: {note}", ""],
       ["cli.report.verified", "VERIFIED: all {n} checks hold", "VERIFIED: all {n} checks hold", ""],
-      ["cli.report.failed", "FAILED: {failed} of {total} checks failed", "FAILED: {failed} of {total} checks failed", ""],
+      ["cli.report.failed", "FAILED: {failed} of {total} checks does not hold", "FAILED: {failed} of {total} checks do not hold", "failed"],
     ];
   });
 
@@ -1289,7 +1297,8 @@
       cards_in_place: (p) => catalogText('cards_in_place', p),
       both_distributions: () => catalogText('both_distributions'),
       tiles_in_place: (p) => catalogText('tiles_in_place', p),
-      opening_throws: (p) => catalogText('opening_throws', { throws: p.throws.join(' ') }),
+      // One opening throw (the first was not a tie) is said in the singular.
+      opening_throws: (p) => catalogText(p.throws.length === 1 ? 'opening_throw' : 'opening_throws', { throws: p.throws.join(' ') }),
       turns_of_dice: (p) => catalogText('turns_of_dice', p),
       no_card_twice: () => catalogText('no_card_twice'),
       four_tiles_at_most: () => catalogText('four_tiles_at_most'),
@@ -1306,8 +1315,8 @@
       hands_in_order: (p) => catalogText('hands_in_order', { first: p.first, second: p.first + 1, third: p.first + 2 }),
       rotated: () => catalogText('rotated'),
       closed_before_opened: () => catalogText('closed_before_opened'),
-      over_a_day: (p) => catalogText('over_a_day', p),
-      open_for: (p) => catalogText('open_for', p),
+      over_a_day: (p) => catalogText('over_a_day', { duration: durationWords(p.duration, true) }),
+      open_for: (p) => catalogText('open_for', { duration: durationWords(p.duration, false) }),
       hand_commitment_matches: () => catalogText('hand_commitment_matches'),
       deck_from_seeds: () => catalogText('deck_from_seeds'),
       root_matches: () => catalogText('root_matches'),
@@ -1315,10 +1324,31 @@
       side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
       same_seed: () => catalogText('same_seed'),
       white_by_xor: (p) => catalogText('white_by_xor', p),
+      white_by_bot: (p) => catalogText('white_by_bot', p),
       selfpoker_commitment_matches: () => catalogText('selfpoker_commitment_matches'),
       hands_in_deck_order: () => catalogText('hands_in_deck_order'),
       board_after_hands: (p) => catalogText('board_after_hands', p),
     };
+
+    /**
+     * A session's length in words ("41 minutes and 7 seconds", "24 hours and a
+     * fraction of a second"), as go/internal/record/duration_words.go says it: the
+     * hours, minutes and seconds that are not zero, any rest below a second as a
+     * fraction. The say holds the length as Go prints it ("41m7s", "24h0m0.5s",
+     * "3ms"), for the page too; over: the session lasted more than 24 hours, so a
+     * length of 24 hours exactly (over by less than a nanosecond) has a fraction.
+     */
+    function durationWords(goText, over) {
+      const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)(\.\d+)?s)?$/.exec(goText);
+      const [h, min, s] = m ? [1, 2, 3].map((i) => Number(m[i] || 0)) : [0, 0, 0];
+      const fraction = m ? m[4] !== undefined || (over && h === 24 && min === 0 && s === 0) : goText !== '0s';
+      const parts = [['hours', h], ['minutes', min], ['seconds', s]].filter(([, n]) => n !== 0).map(([unit, n]) => words.text('cli.duration.' + unit, { n }));
+      if (fraction) parts.push(words.text('cli.duration.fraction'));
+      if (parts.length === 0) return words.text('cli.duration.seconds', { n: 0 });
+      let out = parts[0];
+      for (const p of parts.slice(1, -1)) out = words.text('cli.duration.comma', { first: out, next: p });
+      return parts.length > 1 ? words.text('cli.duration.and', { first: out, last: parts[parts.length - 1] }) : out;
+    }
 
     // A place is an object of these parts, worded in this order and joined by ", ";
     // a check's own value (equalCheck) is the place {check: say}.
@@ -5096,7 +5126,7 @@
         return finishReport(r, []);
       }
       const want = chessColour(o.seedA, o.clientA, bot ? null : o.seedB, bot ? null : o.clientB, readingOf(o, 'botClientSeed'));
-      equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say('white_by_xor', { side: want.white }));
+      equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say(bot ? 'white_by_bot' : 'white_by_xor', { side: want.white }));
       return finishReport(r, bot ? [say('chess_bot'), readingsNote(o, ['botClientSeed'])] : [say('chess_players')]);
     }
 

@@ -13,7 +13,7 @@ const (
 	Verified    Status = "verified"    // every check holds
 	Failed      Status = "failed"      // a check failed; the report says which and where
 	Unreadable  Status = "unreadable"  // not JSON, too large, or not valid against its schema
-	Unspecified Status = "unspecified" // a scheme the pages name but never define (match_seed_v1)
+	Unspecified Status = "unspecified" // a scheme the site has not yet published (match_seed_v1)
 )
 
 // Verdict is what verifying one record gives.

@@ -553,11 +553,9 @@
   function sayWords(table, s) {
     const params = {};
     for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v, s.code);
-    // Against a bot only A's seed decides the colours (CC-1); the verifier's words name the XOR of both.
-    const bot = s.code === 'white_by_xor' && shownRecord && shownRecord.kind === 'game' && shownRecord.seedB === null;
     // One opening throw (the first was not a tie) is said in the singular.
     const one = s.code === 'opening_throws' && s.params.throws.length === 1;
-    const key = table + '.' + (bot ? 'white_by_bot' : one ? 'opening_throw' : s.code);
+    const key = table + '.' + (one ? 'opening_throw' : s.code);
     const words = t(key, params, s.params);
     return table === 'summary' ? sentence(words) : words;
   }

@@ -20,7 +20,7 @@ function verifyChessRecord(kind, o) {
     return finishReport(r, []);
   }
   const want = chessColour(o.seedA, o.clientA, bot ? null : o.seedB, bot ? null : o.clientB, readingOf(o, 'botClientSeed'));
-  equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say('white_by_xor', { side: want.white }));
+  equalCheck(r, say('white'), '/white', 'CC-3', want.white, o.white, say(bot ? 'white_by_bot' : 'white_by_xor', { side: want.white }));
   return finishReport(r, bot ? [say('chess_bot'), readingsNote(o, ['botClientSeed'])] : [say('chess_players')]);
 }
 

@@ -34,7 +34,8 @@ const SUMMARIES = {
   cards_in_place: (p) => catalogText('cards_in_place', p),
   both_distributions: () => catalogText('both_distributions'),
   tiles_in_place: (p) => catalogText('tiles_in_place', p),
-  opening_throws: (p) => catalogText('opening_throws', { throws: p.throws.join(' ') }),
+  // One opening throw (the first was not a tie) is said in the singular.
+  opening_throws: (p) => catalogText(p.throws.length === 1 ? 'opening_throw' : 'opening_throws', { throws: p.throws.join(' ') }),
   turns_of_dice: (p) => catalogText('turns_of_dice', p),
   no_card_twice: () => catalogText('no_card_twice'),
   four_tiles_at_most: () => catalogText('four_tiles_at_most'),
@@ -51,8 +52,8 @@ const SUMMARIES = {
   hands_in_order: (p) => catalogText('hands_in_order', { first: p.first, second: p.first + 1, third: p.first + 2 }),
   rotated: () => catalogText('rotated'),
   closed_before_opened: () => catalogText('closed_before_opened'),
-  over_a_day: (p) => catalogText('over_a_day', p),
-  open_for: (p) => catalogText('open_for', p),
+  over_a_day: (p) => catalogText('over_a_day', { duration: durationWords(p.duration, true) }),
+  open_for: (p) => catalogText('open_for', { duration: durationWords(p.duration, false) }),
   hand_commitment_matches: () => catalogText('hand_commitment_matches'),
   deck_from_seeds: () => catalogText('deck_from_seeds'),
   root_matches: () => catalogText('root_matches'),
@@ -60,10 +61,31 @@ const SUMMARIES = {
   side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
   same_seed: () => catalogText('same_seed'),
   white_by_xor: (p) => catalogText('white_by_xor', p),
+  white_by_bot: (p) => catalogText('white_by_bot', p),
   selfpoker_commitment_matches: () => catalogText('selfpoker_commitment_matches'),
   hands_in_deck_order: () => catalogText('hands_in_deck_order'),
   board_after_hands: (p) => catalogText('board_after_hands', p),
 };
+
+/**
+ * A session's length in words ("41 minutes and 7 seconds", "24 hours and a
+ * fraction of a second"), as go/internal/record/duration_words.go says it: the
+ * hours, minutes and seconds that are not zero, any rest below a second as a
+ * fraction. The say holds the length as Go prints it ("41m7s", "24h0m0.5s",
+ * "3ms"), for the page too; over: the session lasted more than 24 hours, so a
+ * length of 24 hours exactly (over by less than a nanosecond) has a fraction.
+ */
+function durationWords(goText, over) {
+  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)(\.\d+)?s)?$/.exec(goText);
+  const [h, min, s] = m ? [1, 2, 3].map((i) => Number(m[i] || 0)) : [0, 0, 0];
+  const fraction = m ? m[4] !== undefined || (over && h === 24 && min === 0 && s === 0) : goText !== '0s';
+  const parts = [['hours', h], ['minutes', min], ['seconds', s]].filter(([, n]) => n !== 0).map(([unit, n]) => words.text('cli.duration.' + unit, { n }));
+  if (fraction) parts.push(words.text('cli.duration.fraction'));
+  if (parts.length === 0) return words.text('cli.duration.seconds', { n: 0 });
+  let out = parts[0];
+  for (const p of parts.slice(1, -1)) out = words.text('cli.duration.comma', { first: out, next: p });
+  return parts.length > 1 ? words.text('cli.duration.and', { first: out, last: parts[parts.length - 1] }) : out;
+}
 
 // A place is an object of these parts, worded in this order and joined by ", ";
 // a check's own value (equalCheck) is the place {check: say}.

@@ -55,7 +55,7 @@ const SPECIFIED_SCHEMES = Object.freeze(['match_seed_v2', 'poker_hmac_v1', 'ches
 
 /** Section 9: the schemes registered but never specified, and what they answer (REG-2). */
 const UNSPECIFIED = Object.freeze({
-  match_seed_v1: 'match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it',
+  match_seed_v1: 'match_seed_v1 is the site\'s older scheme, not yet published: older matches remain verifiable with the site\'s own verifier, but this tool cannot check them until the site publishes the scheme',
 });
 
 /** Section 10.1: each op's input fields, in check order. */

@@ -228,7 +228,8 @@ test('REF-3: the refusals after the JSON, in REC-1\'s order', () => {
     assert.deepEqual(refusal(text), [M, 'a record is a JSON object, found ' + type], text);
   }
   assert.deepEqual(refusal('{"scheme":"match_seed_v1","kind":5,"x":1.5}'), ['scheme_unspecified',
-    'match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it']);
+    'match_seed_v1 is the site\'s older scheme, not yet published: older matches remain verifiable with the site\'s own verifier, ' +
+    'but this tool cannot check them until the site publishes the scheme']);
   const unknown = (s, k) => 'no record format has scheme ' + s + ' and kind ' + k + '; expected one of match_seed_v2/match, ' +
     'poker_hmac_v1/leave, poker_hmac_v1/session, chess_colour_v1/game, selfpoker_v1/hand_end';
   assert.deepEqual(refusal('{}'), ['unknown_scheme', unknown('""', '""')]);

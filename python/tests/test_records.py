@@ -15,7 +15,7 @@ import pytest
 import recordlib as R
 from pfkit import records, spec, strictjson
 from pfkit._record_schemas_data import SCHEMAS
-from pfkit.times import go_duration, parse_date_time
+from pfkit.times import duration_words, go_duration, parse_date_time
 from pfkit.verify_cmd import main as verify_main
 from recordlib import Num, drop, put
 
@@ -652,7 +652,7 @@ def test_mismatch_details():
     rep = records.verify_bytes(R.data(put(put(SESSION, "/opened", "2026-11-29T00:00:00+02:00"), "/closed",
                                           "2026-11-29T22:00:01Z")))
     (bad,) = [c for c in rep.checks if not c.ok]
-    assert bad.summary == "a session lasts at most 24 hours; this one lasted 24h0m1s"
+    assert bad.summary == "a session lasts at most 24 hours; this one lasted 24 hours and 1 second"
     assert bad.mismatches[0].expected == "at most 2026-11-30T00:00:00+02:00"
 
 
@@ -691,6 +691,17 @@ def test_go_duration():
         "0s", "1ns", "1.5µs", "2.5ms", "1s", "41m7s", "24h0m1s", "1m30.000000005s", "-1h0m0s"]
 
 
+
+@pytest.mark.parametrize("ns, words", [
+    (0, "0 seconds"), (1, "a fraction of a second"), (10 ** 9, "1 second"), (61 * 10 ** 9, "1 minute and 1 second"),
+    (2467 * 10 ** 9, "41 minutes and 7 seconds"), (86400 * 10 ** 9, "24 hours"),
+    (86400 * 10 ** 9 + 1, "24 hours and a fraction of a second"), (7205 * 10 ** 9, "2 hours and 5 seconds"),
+    (3661 * 10 ** 9 + 5 * 10 ** 8, "1 hour, 1 minute, 1 second and a fraction of a second"),
+])
+def test_duration_words(ns, words):
+    assert duration_words(ns) == words
+
+
 # --- the command ----------------------------------------------------------
 
 def run_verify(*args):
@@ -726,11 +737,11 @@ def test_text_report():
     assert code == 1
     lines = out.splitlines()
     assert "  FAIL  deal 2          1 value differs" in lines
-    assert "  FAIL  distinct cards  1 card shown again from the same deck" in lines
+    assert "  FAIL  distinct cards  1 card appears twice in the same deck" in lines
     tampered = R.example("bridge.tampered.json")["deals"][1][2][6]
     expected = R.example("bridge.json")["deals"][1][2][6]
     assert f"        deal 2, seat 2, card 7: expected {expected}, record has {tampered}" in lines
-    assert "  FAILED: 2 of 5 checks failed" in lines
+    assert "  FAILED: 2 of 5 checks do not hold" in lines
     assert "  VERIFIED: all 4 checks hold" in lines
     assert any(ln.startswith("  note: ") and "does not prove the seed was drawn at random" in ln for ln in lines)
     assert any(ln.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for ln in lines)

@@ -134,8 +134,8 @@ REF3 = [
     (b"true", "malformed_request", "a record is a JSON object, found a boolean"),
     (b"null", "malformed_request", "a record is a JSON object, found null"),
     (b'{"scheme": "match_seed_v1", "kind": 5, "x": [1.5]}', "scheme_unspecified",
-     "match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool "
-     "can check a record that uses it"),
+     "match_seed_v1 is the site's older scheme, not yet published: older matches remain verifiable with the site's "
+     "own verifier, but this tool cannot check them until the site publishes the scheme"),
     (b"{}", "unknown_scheme", f'no record format has scheme "" and kind ""; {KINDS}'),
     (b'{"scheme": 5, "kind": ["match"]}', "unknown_scheme", f'no record format has scheme "" and kind ""; {KINDS}'),
     (b'{"scheme": "selfpoker_v1", "kind": "match"}', "unknown_scheme",

@@ -61,7 +61,7 @@ func TestErrorsNameWhatWasExpectedAndFound(t *testing.T) {
 		{`{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":1234567890123456789,"players":2}}`, errcode.WrongType, []string{"decimal string", "a number"}},
 		{`{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":"+5","players":2}}`, errcode.InvalidInteger, []string{`"+"`}},
 		{`{"id":"1","scheme":"nope","op":"x","input":{}}`, errcode.UnknownScheme, []string{"match_seed_v2", `"nope"`}},
-		{`{"id":"1","scheme":"match_seed_v1","op":"draws","input":{}}`, errcode.SchemeUnspecified, []string{"never define"}},
+		{`{"id":"1","scheme":"match_seed_v1","op":"draws","input":{}}`, errcode.SchemeUnspecified, []string{"not yet published", "until the site publishes the scheme"}},
 	} {
 		_, e := eval(t, tc.line)
 		require.NotNil(t, e, tc.line)

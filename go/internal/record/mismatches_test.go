@@ -53,7 +53,7 @@ func TestDistinctListsTheFirst64(t *testing.T) {
 	rep, err := VerifyBytes(data)
 	require.NoError(t, err)
 	c := distinctCheck(t, rep)
-	assert.Equal(t, "102 cards shown again from the same deck", c.Summary)
+	assert.Equal(t, "102 cards appear twice in the same deck", c.Summary)
 	require.Len(t, c.Mismatches, 64)
 	assert.Equal(t, 38, c.More)
 	for i, m := range c.Mismatches {

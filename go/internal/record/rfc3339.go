@@ -160,17 +160,17 @@ func (t instant) floorNanos() *big.Int {
 	return n.Add(n, big.NewInt(int64(ns)))
 }
 
-// duration is closed - opened as Go prints a time.Duration, saturating at its
-// range as time.Time.Sub does.
-func duration(opened, closed instant) string {
+// sessionLength is closed - opened to the nanosecond, saturating at
+// time.Duration's range as time.Time.Sub does.
+func sessionLength(opened, closed instant) time.Duration {
 	d := new(big.Int).Sub(closed.floorNanos(), opened.floorNanos())
 	switch {
 	case d.Cmp(big.NewInt(int64(time.Duration(1<<63-1)))) > 0:
-		return time.Duration(1<<63 - 1).String()
+		return time.Duration(1<<63 - 1)
 	case d.Cmp(big.NewInt(-1<<63)) < 0:
-		return time.Duration(-1 << 63).String()
+		return time.Duration(-1 << 63)
 	}
-	return time.Duration(d.Int64()).String()
+	return time.Duration(d.Int64())
 }
 
 // plus writes whole seconds of t + seconds in the offset t was written in; the

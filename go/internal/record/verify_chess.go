@@ -39,11 +39,20 @@ func verifyChess(r *Record) (*Report, error) {
 		return rep.done(), nil
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
-	rep.equal(checkName("white"), "/white", "CC-3", want.White, c.White, words.Text("cli.summary.white_by_xor", "side", want.White))
+	rep.equal(checkName("white"), "/white", "CC-3", want.White, c.White, words.Text(whiteSummary(c.SeedB == nil), "side", want.White))
 	notes := []string{words.Text("cli.note.chess_players")}
 	if c.SeedB == nil {
 		notes = []string{words.Text("cli.note.chess_bot"),
 			readingsNote(textReading("botClientSeed", c.BotClientSeed, string(reading.Dash)))}
 	}
 	return rep.done(notes...), nil
+}
+
+// whiteSummary is the code of the colour check's words: against a bot only
+// A's seed decides (CC-2), between two players both seeds do.
+func whiteSummary(bot bool) string {
+	if bot {
+		return "cli.summary.white_by_bot"
+	}
+	return "cli.summary.white_by_xor"
 }

@@ -163,7 +163,7 @@ func checkBackgammon(rep *report, ms *match.Match, m *matchRecord) (string, erro
 		}
 		game := gi + 1
 		p := ptr("games", gi)
-		rep.lists(checkName("game_opening", "game", game), p+"/opening", "BG-1", words.Text("cli.summary.opening_throws", "throws", join(throwNames(want.Opening))),
+		rep.lists(checkName("game_opening", "game", game), p+"/opening", "BG-1", words.Text(openingCode(len(want.Opening)), "throws", join(throwNames(want.Opening))),
 			list{p + "/opening", func(i int) string { return place(at("game", game), at("opening", i+1)) }, throwNames(want.Opening), throwNames(rg.Opening)},
 			single(p+"/first", place(at("game", game), atWord("first")), words.Text("cli.value.seat", "seat", want.First), words.Text("cli.value.seat", "seat", rg.First)))
 		rep.lists(checkName("game_rolls", "game", game), p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
@@ -359,4 +359,13 @@ func perSeat(deck *cards.Deck, want [4][]int, got [4][]string, pointer func(s in
 		ls[s] = list{pointer(s), func(i int) string { return where(s, i) }, deck.Names(want[s]), got[s]}
 	}
 	return ls
+}
+
+// openingCode is the code of a game's opening in words: one throw when the
+// first was not a tie, throws when ties were thrown again (BG-1).
+func openingCode(throws int) string {
+	if throws == 1 {
+		return "cli.summary.opening_throw"
+	}
+	return "cli.summary.opening_throws"
 }

@@ -11,7 +11,7 @@ var registry = []struct{ id, section, unspecified string }{
 	{"poker_hmac_v1", "section 6", ""},
 	{"chess_colour_v1", "section 7", ""},
 	{"selfpoker_v1", "section 8", ""},
-	{"match_seed_v1", "", "match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it"},
+	{"match_seed_v1", "", "match_seed_v1 is the site's older scheme, not yet published: older matches remain verifiable with the site's own verifier, but this tool cannot check them until the site publishes the scheme"},
 }
 
 // opInputs lists each op's input fields in check order, keyed "scheme/op".

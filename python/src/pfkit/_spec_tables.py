@@ -133,7 +133,7 @@ SPECIFIED = ("match_seed_v2", "poker_hmac_v1", "chess_colour_v1", "selfpoker_v1"
 # Section 9: the schemes registered but never specified, and what they answer (REG-2).
 UNSPECIFIED = {
     "match_seed_v1": (
-        "match_seed_v1 is the legacy table-games scheme; the published pages name it but never define it, so no tool can check a record that uses it"
+        "match_seed_v1 is the site's older scheme, not yet published: older matches remain verifiable with the site's own verifier, but this tool cannot check them until the site publishes the scheme"
     ),
 }
 

@@ -27,7 +27,7 @@ def verify_chess(r: Record) -> Report:
         return rep.done()
     white = chess_colour_v1.white(c["seedA"], c["clientA"], c["seedB"], c["clientB"], reading_of(c, "botClientSeed"))
     rep.equal(check_name("white"), "/white", "CC-3", white, c["white"],
-              text("cli.summary.white_by_xor", side=white))
+              text("cli.summary.white_by_bot" if bot else "cli.summary.white_by_xor", side=white))
     if bot:
         return rep.done(CHESS_NOTE_BOT, readings_note(c, "botClientSeed"))
     return rep.done(CHESS_NOTE_PLAYERS)

@@ -52,7 +52,8 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
         compare_one(f"{p}/first", place(at("game", game), at("first")), text("cli.value.seat", seat=want["first"]),
                     text("cli.value.seat", seat=int(rg["first"])), into=ms)
         rep.lists(check_name("game_opening", game=game), f"{p}/opening", "BG-1",
-                  text("cli.summary.opening_throws", throws=" ".join(opening)), ms)
+                  text("cli.summary.opening_throw" if len(opening) == 1 else "cli.summary.opening_throws",
+                       throws=" ".join(opening)), ms)
         rep.lists(check_name("game_rolls", game=game), f"{p}/rolls", "BG-2",
                   text("cli.summary.turns_of_dice", count=len(want["rolls"])),
                   compare_list(f"{p}/rolls", lambda i, game=game: place(at("game", game), at("turn", i + 1)),

@@ -4,11 +4,14 @@ D-23) and as reports write them, and durations as the reference prints them.
     parse_date_time(s) -> (Instant, offset minutes) or None
     format_rfc3339(seconds, offset_minutes) -> str
     go_duration(ns) -> str                 Go's time.Duration text
+    duration_words(ns) -> str              a session's length in words
     floor_ns(instant) -> int
 """
 
 import re
 from typing import NamedTuple
+
+from . import words
 
 _DATE_TIME = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?"
@@ -142,3 +145,23 @@ def go_duration(ns: int) -> str:
     if minutes:
         return f"{sign}{minutes}m{secs}"
     return sign + secs
+
+
+def duration_words(ns: int) -> str:
+    """A session's length in words ("41 minutes and 7 seconds", "24 hours and
+    a fraction of a second"), as go/internal/record/duration_words.go says it:
+    the hours, minutes and seconds that are not zero, any rest below a second as
+    a fraction. ns is never negative (said only once the session closed after it
+    opened) and saturates as Go's Time.Sub does."""
+    ns = min(_MAX_NS, ns)
+    parts = [words.text(code, n=n) for code, n in (("cli.duration.hours", ns // (3600 * _NS)),
+                                            ("cli.duration.minutes", ns // (60 * _NS) % 60),
+                                            ("cli.duration.seconds", ns // _NS % 60)) if n]
+    if ns % _NS:
+        parts.append(words.text("cli.duration.fraction"))
+    if not parts:
+        return words.text("cli.duration.seconds", n=0)
+    out = parts[0]
+    for p in parts[1:-1]:
+        out = words.text("cli.duration.comma", first=out, next=p)
+    return words.text("cli.duration.and", first=out, last=parts[-1]) if len(parts) > 1 else out

@@ -115,7 +115,7 @@ def test_a_new_reading_is_one_edit_and_one_command(repo):
     ("| `bad_length` | an array with too few or too many elements |",
      "| `bad_length` | an array of the wrong length |"),
     # The registry's reason for match_seed_v1.
-    ("so no tool can check a record that uses it |", "so nothing can check a record that uses it |"),
+    ("until the site publishes the scheme |", "until the site publishes it |"),
 ])
 def test_an_edited_table_fails_the_check(repo, old, new):
     edit_spec(repo, old, new)
