@@ -134,13 +134,15 @@ type plainForm struct {
 	seatList    []int
 	deals       [][4][]string
 	cards       []string // the deals' cards, 52 per deal
+	dealIDs     []uint8  // the same cards as indexes into cardNames
+	dealer      match.Dealer
 }
 
 func (p *plainForm) reset() {
 	p.seen, p.scheme, p.kind, p.seats, p.seeds, p.seed = 0, "", "", 0, 0, 0
 	p.commit, p.seedText = nil, nil
 	p.rec, p.spForm, p.mForm = Record{}, selfpokerRecord{}, matchRecord{}
-	p.cards = p.cards[:0]
+	p.cards, p.dealIDs = p.cards[:0], p.dealIDs[:0]
 }
 
 // sp and m are the typed form of the record's kind, named at its first field.
@@ -222,8 +224,14 @@ func (p *plainForm) readDeals(s *scanner) {
 	s.array(1, match.MaxDeals, func(d int) {
 		start := len(p.cards)
 		p.cards = slices.Grow(p.cards, 52)[:start+52]
-		deal := p.cards[start:]
-		s.array(4, 4, func(seat int) { s.cards(deal[13*seat:13*seat+13], 13) })
+		p.dealIDs = slices.Grow(p.dealIDs, 52)[:start+52]
+		deal, ids := p.cards[start:], p.dealIDs[start:]
+		s.array(4, 4, func(seat int) {
+			n := s.cardIndexes(ids[13*seat:13*seat+13], 13)
+			for i, c := range ids[13*seat : 13*seat+n] {
+				deal[13*seat+i] = cardNames[c]
+			}
+		})
 		p.deals = append(p.deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
 	})
 	p.m().Deals = p.deals
@@ -384,19 +392,9 @@ func (s *scanner) seed() ([]byte, uint64) {
 	return t, v
 }
 
-// cards reads an array of cards of the 52-card deck into dst, at least lo
-// and at most len(dst) of them, and returns how many; the names come from a
-// table, and cost no allocation.
-func (s *scanner) cards(dst []string, lo int) int {
-	var idx [52]uint8
-	n := s.cardIndexes(idx[:len(dst)], lo)
-	for i, c := range idx[:n] {
-		dst[i] = cardNames[c]
-	}
-	return n
-}
-
-// cardIndexes is cards, giving each card as its index into cardNames.
+// cardIndexes reads an array of cards of the 52-card deck into dst, as
+// indexes into cardNames, at least lo and at most len(dst) of them, and
+// returns how many.
 // Records are mostly cards, so this is the scanner's one loop written out:
 // the compact form, where a card is followed by a comma or the bracket with
 // no space between, is read with the place in a local, and anything else
@@ -506,5 +504,7 @@ func init() {
 	for i, n := range cardNames {
 		ids, _ := cards.SelfPoker52.Lookup(n)
 		selfpokerCards[ids[0]] = uint8(i)
+		ids, _ = cards.Table52.Lookup(n)
+		table52Cards[ids[0]] = uint8(i)
 	}
 }
