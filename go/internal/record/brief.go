@@ -32,15 +32,15 @@ func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
 		}
 		return Verdict{Status: Verified}, kindNames[4]
 	}
+	if plain && p.isMatch() && p.matchVerifies() {
+		if see != nil {
+			seeDealt(p.record(data), see)
+		}
+		return Verdict{Status: Verified}, kindNames[0]
+	}
 	var r *Record
 	if plain {
 		r = p.record(data)
-	}
-	if r != nil && r.match != nil && p.matchVerifies() {
-		if see != nil {
-			seeDealt(r, see)
-		}
-		return Verdict{Status: Verified}, kindNames[0]
 	}
 	return judgeRead(r, data, see), ""
 }
