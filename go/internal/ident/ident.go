@@ -30,8 +30,8 @@ func IsIDByte(b byte) bool {
 
 // IsID reports whether s is an identifier (ID-1), with no message: the check
 // ID makes, for paths that only need the answer (the plain record reader,
-// the draw stream's set-up).
-func IsID(s string) bool {
+// the draw stream's set-up); of text or bytes, as IsHex.
+func IsID[T ~string | ~[]byte](s T) bool {
 	if len(s) == 0 || len(s) > MaxIDLen {
 		return false
 	}
@@ -98,8 +98,9 @@ func Hex(field, s string, size int) error {
 }
 
 // IsHex reports whether s is exactly size lowercase hexadecimal characters: the
-// check Hex makes, without a message.
-func IsHex(s string, size int) bool {
+// check Hex makes, without a message. It reads bytes as well, so that a
+// reader checks them before it copies them.
+func IsHex[T ~string | ~[]byte](s T, size int) bool {
 	if len(s) != size {
 		return false
 	}

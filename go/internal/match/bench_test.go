@@ -29,13 +29,17 @@ func newAuditMatch(n int) auditMatch {
 	}
 }
 
-// deal is what the audit does with a one-deal bridge match: open it (the
-// seat order is its first draws) and deal once.
+// deal is what the audit does with a one-deal bridge match: open it on the
+// Dealer it keeps from record to record (the seat order is its first draws)
+// and deal once.
 func (a auditMatch) deal() int {
-	m, _ := NewMatch(a.seed, "bridge", a.id, a.clients)
-	h, _ := m.Deal()
-	return h[0][0] + m.seats[0]
+	d := &benchDealer
+	_ = d.Open(a.seed, "bridge", a.id, a.clients)
+	d.Deal()
+	return d.Deck[0] + d.Seats[0]
 }
+
+var benchDealer Dealer
 
 var benchSink int
 

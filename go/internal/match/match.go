@@ -93,25 +93,33 @@ func Commit(serverSeed string) (string, error) {
 // server seed (SEED-1), game and matchId (ID-1), then 1 to 16 client seeds, each
 // an identifier, so that no client seed can hold a separator (ID-1, D-15).
 func NewStream(serverSeed, game, matchID string, clientSeeds []string) (*Stream, error) {
-	if err := ident.Seed("serverSeed", serverSeed); err != nil {
+	if err := checkStream(serverSeed, game, matchID, clientSeeds); err != nil {
 		return nil, err
-	}
-	if err := ident.ID("game", game); err != nil {
-		return nil, err
-	}
-	if err := ident.ID("matchId", matchID); err != nil {
-		return nil, err
-	}
-	if n := len(clientSeeds); n < 1 || n > MaxClientSeeds {
-		return nil, errcode.New(errcode.BadLength, "clientSeeds: expected from 1 to %d elements, found %d", MaxClientSeeds, n)
-	}
-	for i, c := range clientSeeds {
-		if !ident.IsID(c) { // the field's name is built only for the error
-			return nil, ident.ID("clientSeeds["+strconv.Itoa(i)+"]", c)
-		}
 	}
 	s := stream.New(serverSeed, stream.MatchPrefix(game, matchID, clientSeeds))
 	return &Stream{s: s, sm: stream.Sampler{Src: s}}, nil
+}
+
+// checkStream is NewStream's checks, in its order.
+func checkStream(serverSeed, game, matchID string, clientSeeds []string) error {
+	if err := ident.Seed("serverSeed", serverSeed); err != nil {
+		return err
+	}
+	if err := ident.ID("game", game); err != nil {
+		return err
+	}
+	if err := ident.ID("matchId", matchID); err != nil {
+		return err
+	}
+	if n := len(clientSeeds); n < 1 || n > MaxClientSeeds {
+		return errcode.New(errcode.BadLength, "clientSeeds: expected from 1 to %d elements, found %d", MaxClientSeeds, n)
+	}
+	for i, c := range clientSeeds {
+		if !ident.IsID(c) { // the field's name is built only for the error
+			return ident.ID("clientSeeds["+strconv.Itoa(i)+"]", c)
+		}
+	}
+	return nil
 }
 
 // Source is the underlying word stream, for the runner's programs and traces.
@@ -355,14 +363,21 @@ func NewMatch(serverSeed, game, matchID string, clientSeeds []string) (*Match, e
 	if err != nil {
 		return nil, err
 	}
-	g, ok := Lookup(game)
-	if !ok {
-		return nil, errcode.New(errcode.UnknownGame, "game: expected one of %s, found %s", strings.Join(Names(), ", "), escape.Clipped(game))
-	}
-	if err := CheckPlayers(g, len(clientSeeds)); err != nil {
+	g, err := registered(game, len(clientSeeds))
+	if err != nil {
 		return nil, err
 	}
 	return &Match{Game: g, Deck: DeckOf(g), seats: s.Seats(g.Players), Stream: s}, nil
+}
+
+// registered is NewMatch's checks after the stream's: a registered game,
+// and one client seed per player.
+func registered(game string, seeds int) (Game, error) {
+	g, ok := Lookup(game)
+	if !ok {
+		return Game{}, errcode.New(errcode.UnknownGame, "game: expected one of %s, found %s", strings.Join(Names(), ", "), escape.Clipped(game))
+	}
+	return g, CheckPlayers(g, seeds)
 }
 
 // Seats is the seat order: Seats()[i] is the index of the client seed in seat i.

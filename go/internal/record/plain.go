@@ -43,7 +43,11 @@ func (p *plainForm) scan(data []byte) bool {
 	s := &scanner{b: data}
 	s.object(func(k []byte) { p.field(s, k) })
 	s.end()
-	return !s.bad
+	if s.bad {
+		return false
+	}
+	p.setTexts()
+	return true
 }
 
 // Fields of the plain records, as bits of a set.
@@ -133,14 +137,42 @@ type plainForm struct {
 	clientSeeds []string
 	seatList    []int
 	deals       [][4][]string
-	cards       []string // the deals' cards, 52 per deal
+	cards       []string // the deals' cards, 52 per deal, named by record
+	dealIDs     []uint8  // the same cards as indexes into cardNames
+	dealer      match.Dealer
+	// A match's strings (its id, seeds and commitment) as read, one after
+	// another, made one string when the scan ends: one allocation a record,
+	// not one a string.
+	texts    []byte
+	textDsts []textSpan
+}
+
+// textSpan is where a string of texts goes: *dst = texts[from:to].
+type textSpan struct {
+	dst      *string
+	from, to int
+}
+
+// text sends b, as read, to *dst when the scan ends (setTexts).
+func (p *plainForm) text(dst *string, b []byte) {
+	p.textDsts = append(p.textDsts, textSpan{dst, len(p.texts), len(p.texts) + len(b)})
+	p.texts = append(p.texts, b...)
+}
+
+// setTexts gives the strings text read their values, from one copy.
+func (p *plainForm) setTexts() {
+	all := string(p.texts)
+	for _, t := range p.textDsts {
+		*t.dst = all[t.from:t.to]
+	}
 }
 
 func (p *plainForm) reset() {
 	p.seen, p.scheme, p.kind, p.seats, p.seeds, p.seed = 0, "", "", 0, 0, 0
 	p.commit, p.seedText = nil, nil
 	p.rec, p.spForm, p.mForm = Record{}, selfpokerRecord{}, matchRecord{}
-	p.cards = p.cards[:0]
+	p.cards, p.dealIDs = p.cards[:0], p.dealIDs[:0]
+	p.texts, p.textDsts = p.texts[:0], p.textDsts[:0]
 }
 
 // sp and m are the typed form of the record's kind, named at its first field.
@@ -192,15 +224,18 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	case fGame:
 		p.m().Game = known(s.quoted(), "bridge", "tarneeb", "trix", "backgammon", "checkers", "xiangqi")
 	case fMatchID:
-		p.m().MatchID = s.identifier()
+		p.text(&p.m().MatchID, s.identifier())
 	case fCommitment:
-		p.m().Commitment = s.hex64()
+		p.text(&p.m().Commitment, s.hex64())
 	case fServerSeed:
-		p.m().ServerSeed = s.hex64()
+		p.text(&p.m().ServerSeed, s.hex64())
 	case fClientSeeds:
-		var seeds [4]string
+		var seeds [4][]byte
 		p.seeds = s.array(1, 4, func(i int) { seeds[i] = s.identifier() })
-		p.clientSeeds = append(p.clientSeeds[:0], seeds[:p.seeds]...)
+		p.clientSeeds = slices.Grow(p.clientSeeds[:0], p.seeds)[:p.seeds]
+		for i, b := range seeds[:p.seeds] {
+			p.text(&p.clientSeeds[i], b)
+		}
 		p.m().ClientSeeds = p.clientSeeds
 	case fSeats:
 		var seats [4]int
@@ -214,16 +249,18 @@ func (p *plainForm) field(s *scanner, k []byte) {
 	}
 }
 
-// readDeals reads the deals of a bridge, tarneeb or trix record: 52 names per
-// deal in the form's block of cards, sliced into its four seats. A block that
+// readDeals reads the deals of a bridge, tarneeb or trix record: 52 card
+// indexes per deal in dealIDs, and the room for their names (nameDeals) in
+// the form's block of cards, sliced into its four seats. A block that
 // grows leaves the deals before in the old one, which stays as it was.
 func (p *plainForm) readDeals(s *scanner) {
 	p.deals = p.deals[:0]
 	s.array(1, match.MaxDeals, func(d int) {
 		start := len(p.cards)
 		p.cards = slices.Grow(p.cards, 52)[:start+52]
-		deal := p.cards[start:]
-		s.array(4, 4, func(seat int) { s.cards(deal[13*seat:13*seat+13], 13) })
+		p.dealIDs = slices.Grow(p.dealIDs, 52)[:start+52]
+		deal, ids := p.cards[start:], p.dealIDs[start:]
+		s.array(4, 4, func(seat int) { s.cardIndexes(ids[13*seat:13*seat+13], 13) })
 		p.deals = append(p.deals, [4][]string{deal[0:13:13], deal[13:26:26], deal[26:39:39], deal[39:52:52]})
 	})
 	p.m().Deals = p.deals
@@ -303,25 +340,47 @@ func (p *plainForm) record(data []byte) *Record {
 		}
 		p.spForm.Fairplay.Seed = json.Number(p.seedText)
 		return p.handCards(data)
-	case p.scheme == scheme.MatchSeedV2 && p.kind == "match":
-		players, extra := 4, uint(0)
-		switch p.m().Game {
-		case "bridge", "tarneeb", "trix":
-			extra = fDeals
-		case "backgammon":
-			players, extra = 2, fGames
-		case "checkers", "xiangqi":
-			players = 2
-		default:
-			return nil // baloot and mahjong go the general way
-		}
-		if p.seen != matchFields|extra || p.seeds != players || p.seats != players {
-			return nil
-		}
+	case p.isMatch():
+		p.nameDeals()
 		p.rec.Kind, p.rec.Data, p.rec.selfpoker = Kinds[0], data, nil
 		return &p.rec
 	}
 	return nil
+}
+
+// isMatch says whether the fields are exactly those of a plain match: one
+// of a game that needs no declared reading, with a client seed and a seat a
+// player.
+func (p *plainForm) isMatch() bool {
+	if p.scheme != scheme.MatchSeedV2 || p.kind != "match" {
+		return false
+	}
+	players, extra := 4, uint(0)
+	switch p.m().Game {
+	case "bridge", "tarneeb", "trix":
+		extra = fDeals
+	case "backgammon":
+		players, extra = 2, fGames
+	case "checkers", "xiangqi":
+		players = 2
+	default:
+		return false // baloot and mahjong go the general way
+	}
+	return p.seen == matchFields|extra && p.seeds == players && p.seats == players
+}
+
+// nameDeals names the deals' cards, read as indexes (readDeals): a match
+// JudgeBrief verifies compares the indexes and needs no names.
+// Each deal is named through its own slices: a block of cards that grew
+// left the deals before in the old one.
+func (p *plainForm) nameDeals() {
+	for k, deal := range p.deals {
+		for seat, cards := range deal {
+			for i, c := range p.dealIDs[52*k+13*seat : 52*k+13*seat+13] {
+				cards[i] = cardNames[c]
+			}
+		}
+	}
 }
 
 // known returns the one of names that b spells, or "" when none does.
@@ -334,32 +393,23 @@ func known(b []byte, names ...string) string {
 	return ""
 }
 
-// hex64 reads a seed or hash (SEED-1, HASH-1).
-func (s *scanner) hex64() string {
-	b := s.quoted()
-	if len(b) != 64 { // measured before it is copied: a record may hold 16 MiB here
-		s.bad = true
-		return ""
+// hex64 reads a seed or hash (SEED-1, HASH-1), as the bytes read: nil when
+// it is none.
+func (s *scanner) hex64() []byte {
+	if b := s.quoted(); ident.IsHex(b, 64) {
+		return b
 	}
-	t := string(b)
-	if !ident.IsHex(t, 64) {
-		s.bad = true
-	}
-	return t
+	s.bad = true
+	return nil
 }
 
-// identifier reads an identifier (ID-1).
-func (s *scanner) identifier() string {
-	b := s.text()
-	if len(b) > ident.MaxIDLen {
-		s.bad = true
-		return ""
+// identifier reads an identifier (ID-1), as hex64 does.
+func (s *scanner) identifier() []byte {
+	if b := s.text(); ident.IsID(b) {
+		return b
 	}
-	t := string(b)
-	if !ident.IsID(t) {
-		s.bad = true
-	}
-	return t
+	s.bad = true
+	return nil
 }
 
 // seed reads a selfpoker seed, a string or a bare number, in the canonical
@@ -384,19 +434,9 @@ func (s *scanner) seed() ([]byte, uint64) {
 	return t, v
 }
 
-// cards reads an array of cards of the 52-card deck into dst, at least lo
-// and at most len(dst) of them, and returns how many; the names come from a
-// table, and cost no allocation.
-func (s *scanner) cards(dst []string, lo int) int {
-	var idx [52]uint8
-	n := s.cardIndexes(idx[:len(dst)], lo)
-	for i, c := range idx[:n] {
-		dst[i] = cardNames[c]
-	}
-	return n
-}
-
-// cardIndexes is cards, giving each card as its index into cardNames.
+// cardIndexes reads an array of cards of the 52-card deck into dst, as
+// indexes into cardNames, at least lo and at most len(dst) of them, and
+// returns how many.
 // Records are mostly cards, so this is the scanner's one loop written out:
 // the compact form, where a card is followed by a comma or the bracket with
 // no space between, is read with the place in a local, and anything else
@@ -506,5 +546,7 @@ func init() {
 	for i, n := range cardNames {
 		ids, _ := cards.SelfPoker52.Lookup(n)
 		selfpokerCards[ids[0]] = uint8(i)
+		ids, _ = cards.Table52.Lookup(n)
+		table52Cards[ids[0]] = uint8(i)
 	}
 }

@@ -37,6 +37,19 @@ func Commit(text string) string {
 	return CommitBytes([]byte(text))
 }
 
+// IsCommitment says whether commitment is Commit(text), computing it on the
+// stack: an audit checks one per record.
+func IsCommitment(text, commitment string) bool {
+	var buf [128]byte
+	if len(text) > len(buf) || len(commitment) != 2*sha256.Size {
+		return Commit(text) == commitment
+	}
+	sum := sha256.Sum256(append(buf[:0], text...))
+	var h [2 * sha256.Size]byte
+	hex.Encode(h[:], sum[:])
+	return string(h[:]) == commitment
+}
+
 // CommitBytes is Commit of text given as bytes.
 func CommitBytes(text []byte) string {
 	sum := sha256.Sum256(text)
@@ -149,9 +162,16 @@ const (
 
 // New starts a stream at counter 0.
 func New(key, prefix string) *Stream {
-	s := &Stream{key: key, prefix: prefix}
-	s.fast.Init(key, prefix)
+	s := new(Stream)
+	s.Reset(key, prefix)
 	return s
+}
+
+// Reset is New into s, which a caller keeps from one stream to the next: an
+// audit opens a stream per record, and a Stream is a few hundred bytes.
+func (s *Stream) Reset(key, prefix string) {
+	s.key, s.prefix, s.base, s.pos, s.n = key, prefix, 0, 0, 0
+	s.fast.Init(key, prefix)
 }
 
 // Message is the HMAC message of draw k.

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -23,6 +24,29 @@ const (
 
 func TestCommit(t *testing.T) {
 	assert.Equal(t, "7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c", Commit(testKey))
+}
+
+// TestIsCommitment: the commitment of TestCommit (sha256 of "test" hashed
+// again, by Python's hashlib) and of a text past IsCommitment's buffer
+// (sha256 of 200 "a"s, by hashlib), and what differs from them.
+func TestIsCommitment(t *testing.T) {
+	const commitment = "7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c"
+	long := strings.Repeat("a", 200)
+	const longSum = "c2a908d98f5df987ade41b5fce213067efbcc21ef2240212a41e54b5e7c28ae5"
+	cases := []struct {
+		text, commitment string
+		want             bool
+	}{
+		{testKey, commitment, true},
+		{testKey, strings.ToUpper(commitment), false},
+		{testKey, commitment[:63], false},
+		{testKey[1:], commitment, false},
+		{long, longSum, true},
+		{long[1:], longSum, false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, IsCommitment(c.text, c.commitment), "%.10s… %.10s…", c.text, c.commitment)
+	}
 }
 
 func TestMatchPrefix(t *testing.T) {
