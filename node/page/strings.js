@@ -1149,8 +1149,8 @@ globalThis.pfkitPageStrings = {
  "form.idLength": "erwartet: 1 bis 64 Zeichen, gefunden: {found}",
  "form.seedCount": "{game} wird zu {want} gespielt: erwartet {want} Client-Seeds, gefunden: {found}",
  "form.itemCount": "erwartet: {min} bis {max} Zahlen, gefunden: {found}",
- "form.integer": "erwartet: eine ganze Zahl",
- "form.range": "erwartet: eine ganze Zahl von {min} bis {max}, gefunden: {found}",
+ "form.integer": "eine ganze Zahl erwartet",
+ "form.range": "eine ganze Zahl von {min} bis {max} erwartet, aber {found} gefunden",
  "form.seatRange": "ein Platz von {min} bis {max} erwartet, aber {found} gefunden",
  "form.other": "dieser Wert hat nicht die erwartete Form",
  "seat.withSeed": "{seat} (Client-Seed „{who}“)"
@@ -1915,8 +1915,8 @@ globalThis.pfkitPageStrings = {
  "form.idLength": "verwacht: 1 tot en met 64 tekens, gevonden: {found}",
  "form.seedCount": "{game} speel je met {want}: verwacht {want} clientseeds, gevonden: {found}",
  "form.itemCount": "verwacht: {min} tot en met {max} getallen, gevonden: {found}",
- "form.integer": "verwacht: een geheel getal",
- "form.range": "verwacht: een geheel getal van {min} tot en met {max}, gevonden: {found}",
+ "form.integer": "een geheel getal verwacht",
+ "form.range": "een geheel getal van {min} tot en met {max} verwacht, maar {found} gevonden",
  "form.seatRange": "verwacht: een stoel van {min} tot en met {max}, gevonden: {found}",
  "form.other": "deze waarde heeft niet de verwachte vorm",
  "seat.withSeed": "{seat} (clientseed \"{who}\")"
