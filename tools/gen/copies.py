@@ -1,5 +1,5 @@
 """Writes, or checks, the generated copies a generator computes: the one loop
-schemas_gen.py and tables_gen.py share. A copy is stale when the file differs
+schemas_gen.py, tables_gen.py and words/catalog.py share. A copy is stale when the file differs
 from what the generator gives today, or is missing."""
 
 import os
@@ -20,6 +20,7 @@ def sync(root: str, want: dict, check: bool) -> list:
             continue
         stale.append(rel)
         if not check:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
     return stale

@@ -44,6 +44,10 @@ import os
 import re
 import sys
 
+# The generators' shared write-or-check loop lives beside them in tools/gen.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "gen"))
+import copies  # noqa: E402
+
 CATALOG = "spec/catalog"
 STRINGS = "node/page/strings.js"
 # Messages of the command-line reports: English only, in en.po alone (a locale
@@ -422,26 +426,14 @@ def main(argv=None):
     if problems:
         print(f"catalog: {len(problems)} problem(s) in {CATALOG}/", file=sys.stderr)
         return 1
-    stale = 0
-    for rel, text in files.items():
-        path = os.path.join(args.root, rel)
-        try:
-            with open(path, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current == text:
-            continue
+    stale = copies.sync(args.root, files, args.check)
+    for rel in stale:
         if args.check:
             print(f"{rel} is stale: it is not what {CATALOG}/*.po gives; run python3 tools/words/catalog.py "
                   f"(make catalog)", file=sys.stderr)
-            stale += 1
-            continue
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-        print(f"wrote {rel}")
-    return 1 if stale else 0
+        else:
+            print(f"wrote {rel}")
+    return 1 if stale and args.check else 0
 
 
 if __name__ == "__main__":
