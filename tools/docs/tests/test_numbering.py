@@ -24,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
@@ -87,13 +88,13 @@ def test_the_spec_says_it():
 
 
 def run_node(text):
-    path = os.path.join(ROOT, "node", ".numbering-check.js")
-    try:
+    # A scratch folder of its own: two runs at once must not share the script
+    # (it requires only Node's built-ins and absolute paths).
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "numbering-check.js")
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         out = subprocess.run([shutil.which("node") or "node", path], capture_output=True, text=True, timeout=60)
-    finally:
-        os.remove(path)
     assert out.returncode == 0, out.stderr
     return out.stdout.splitlines()
 
