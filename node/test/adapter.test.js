@@ -7,6 +7,7 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 const { spawn, spawnSync } = require('node:child_process');
 const pf = require('../verifier.js');
+const long = require('../skip-long.js');
 
 const ADAPTER = path.join(__dirname, '..', 'adapter.js');
 const SEED = pf.sha256Hex('adapter');
@@ -59,7 +60,7 @@ test('long lines: surrounding whitespace is not counted, a blank line of any len
     [['a', 'ok'], [null, 'input_too_large'], [null, 'input_too_large'], [null, 'input_too_large'], ['d', 'ok']]);
 });
 
-test('many requests in one go, answered in order', () => {
+test('many requests in one go, answered in order', long('conformance sends every vector to the adapter in make check'), () => {
   const lines = [];
   for (let i = 0; i < 3000; i++) lines.push(JSON.stringify({ id: 'p' + i, scheme: 'selfpoker_v1', op: 'permutation', input: { seed: String(i), n: 5 } }));
   const out = runAdapter(Buffer.from(lines.join('\n') + '\n'));

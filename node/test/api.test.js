@@ -11,6 +11,7 @@ const vm = require('node:vm');
 const { execFileSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const pf = require('../verifier.js');
+const long = require('../skip-long.js');
 
 const FILE = path.join(__dirname, '..', 'verifier.js');
 const SEED = pf.sha256Hex('api');
@@ -91,7 +92,7 @@ test('as a classic script in a bare context (what a browser gives), it sets glob
   assert.equal(got.hash, crypto.createHash('sha256').update('abc').digest('hex'));
 });
 
-test('as an ES module: Node imports it (default export), a module page gets the global', () => {
+test('as an ES module: Node imports it (default export), a module page gets the global', long('starts a process'), () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-esm-'));
   try {
     // Node: import the file as it is.

@@ -11,6 +11,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync, spawnSync } = require('node:child_process');
 const { MODULES, assemble } = require('../build.js');
+const long = require('../skip-long.js');
 
 const NODE = path.join(__dirname, '..');
 const SRC = path.join(NODE, 'src');
@@ -54,7 +55,7 @@ test('every file of node/src is listed, and each requires only modules listed be
   assert.equal(MODULES[MODULES.length - 1], 'api.js');
 });
 
-test('a changed module makes verifier.js stale, and the build names it and then fixes it', () => {
+test('a changed module makes verifier.js stale, and the build names it and then fixes it', long('runs the build in a copy of node/'), () => {
   const dir = copy();
   const file = path.join(dir, 'src', 'escape.js');
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8') + '\n// one more line\n');
@@ -68,7 +69,7 @@ test('a changed module makes verifier.js stale, and the build names it and then 
   assert.equal(build(dir, '--check').status, 0);
 });
 
-test('the version comes from package.json, which set-version rewrites', () => {
+test('the version comes from package.json, which set-version rewrites', long('runs set-version in a copy of node/'), () => {
   const dir = copy();
   const pj = path.join(dir, 'package.json');
   fs.writeFileSync(pj, fs.readFileSync(pj, 'utf8').replace('"version": "' + VERSION + '"', '"version": "9.8.7"'));
@@ -80,7 +81,7 @@ test('the version comes from package.json, which set-version rewrites', () => {
   assert.equal(execFileSync(process.execPath, ['-p', 'require(process.argv[1]).VERSION', path.join(dir, 'src', 'api.js')], { encoding: 'utf8' }).trim(), '9.8.7');
 });
 
-test('an unlisted module, a missing one and stray arguments are refused', () => {
+test('an unlisted module, a missing one and stray arguments are refused', long('runs the build as a process'), () => {
   let dir = copy();
   fs.writeFileSync(path.join(dir, 'src', 'extra.js'), "'use strict';\n");
   let r = build(dir, '--check');
@@ -117,7 +118,7 @@ test('a module that would change once indented, or that reaches outside node/src
   assert.doesNotThrow(() => assemble((n) => (n === 'escape.js' ? source(n) + '// `quoted`\n' : source(n)), VERSION));
 });
 
-test('the modules required straight from node/src are the same verifier as verifier.js', () => {
+test('the modules required straight from node/src are the same verifier as verifier.js', long('verifier-check holds verifier.js to the build of node/src byte for byte'), () => {
   const one = require('../verifier.js');
   const mods = require('../src/api.js');
   assert.notEqual(one, mods);

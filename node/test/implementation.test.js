@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const pf = require('../verifier.js');
+const long = require('../skip-long.js');
 
 const ROOT = path.join(__dirname, '..', '..');
 const VERSION = fs.readFileSync(path.join(ROOT, 'VERSION'), 'utf8').trim();
@@ -52,7 +53,7 @@ test('the implementation request is checked as any request (RUN-6)', () => {
   assert.match(pf.evaluate(cases[0][0]).error.message, /^input\."a": /, 'the first unknown field in byte order');
 });
 
-test('node verify.js and adapter.js --version, and node verify.js version', () => {
+test('node verify.js and adapter.js --version, and node verify.js version', long('starts processes'), () => {
   for (const script of ['verify.js', 'adapter.js']) {
     for (const flag of ['--version', '-version', ...(script === 'verify.js' ? ['version'] : [])]) {
       const out = execFileSync(process.execPath, [path.join(ROOT, 'node', script), flag], { encoding: 'utf8' });

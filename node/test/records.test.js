@@ -13,6 +13,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const { spawnSync } = require('node:child_process');
 const pf = require('../verifier.js');
+const long = require('../skip-long.js');
 
 const ROOT = path.join(__dirname, '..', '..');
 const RECORDS = path.join(ROOT, 'vectors', 'records');
@@ -404,7 +405,7 @@ test('match records: dice, the first mover, baloot and mahjong shapes (REC-3)', 
   assert.deepEqual(outcome(res), ['failed', ['/hands/0/first/3/4', '/hands/0/first/3/4']], 'the card is shown twice (DIST-1) and is not the one dealt');
 });
 
-test('records are verified the same in a bare context, as a classic script in a page runs them', () => {
+test('records are verified the same in a bare context, as a classic script in a page runs them', long('every example record again, in a second context'), () => {
   const vm = require('node:vm');
   const ctx = vm.createContext({});
   vm.runInContext(fs.readFileSync(path.join(__dirname, '..', 'verifier.js'), 'utf8'), ctx);
@@ -423,7 +424,7 @@ function runCli(args) {
   return { code: p.status, out: p.stdout, err: p.stderr };
 }
 
-test('node verify.js: report, --json document, exit codes of REC-2', () => {
+test('node verify.js: report, --json document, exit codes of REC-2', long('starts processes'), () => {
   let r = runCli(['bridge.json', 'selfpoker.json']);
   assert.equal(r.code, 0);
   assert.match(r.out, /^bridge\.json\n {2}match_seed_v2 bridge match bridge-club-7\n/);
@@ -684,7 +685,7 @@ function isDeepEqual(a, b) {
 // A file name that is not UTF-8 opens the file it names and is shown one
 // U+FFFD a byte (TXT-2), as pfkit verify shows it: the arguments are read as
 // bytes from /proc/self/cmdline, not as Node decoded them.
-test('verify.js opens and names a file whose name is not UTF-8 as the reference does', { skip: !fs.existsSync('/proc/self/cmdline') }, () => {
+test('verify.js opens and names a file whose name is not UTF-8 as the reference does', { skip: (!fs.existsSync('/proc/self/cmdline') && 'needs /proc') || long('starts a process').skip }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfkit-names-'));
   try {
     const cases = [

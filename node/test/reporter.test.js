@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const long = require('../skip-long.js');
 
 const REPORTER = path.join(__dirname, '..', 'summary-reporter.js');
 
@@ -28,7 +29,7 @@ function runSuite(files) {
 
 const HEAD = "const test = require('node:test');\nconst assert = require('node:assert');\n";
 
-test('a passing run is one line', () => {
+test('a passing run is one line', long('starts node --test'), () => {
   const r = runSuite({
     'a.test.js': HEAD + "test('one', () => {});\ntest('two', () => { console.log('chatter'); });\n",
     'b.test.js': HEAD + "test('three', () => {});\ntest('four', { skip: true }, () => {});\n",
@@ -38,7 +39,7 @@ test('a passing run is one line', () => {
   assert.equal(r.err, '');
 });
 
-test('a failing run names each failing test, its error and its file\'s output, then the line', () => {
+test('a failing run names each failing test, its error and its file\'s output, then the line', long('starts node --test'), () => {
   const r = runSuite({
     'a.test.js': HEAD + "test('fine', () => {});\n",
     'b.test.js': HEAD + "test('wrong sum', () => { console.log('seen before the failure'); assert.equal(1 + 1, 3); });\n" +
@@ -56,7 +57,7 @@ test('a failing run names each failing test, its error and its file\'s output, t
   assert.doesNotMatch(r.out, /not ok fine|^ok /m);
 });
 
-test('a file that does not load is a failure with what it printed', () => {
+test('a file that does not load is a failure with what it printed', long('starts node --test'), () => {
   const r = runSuite({ 'c.test.js': 'this is not javascript(\n' });
   assert.equal(r.code, 1);
   assert.match(r.out, /^not ok .*c\.test\.js/m);

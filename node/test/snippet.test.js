@@ -13,7 +13,7 @@ const { spawnSync } = require('node:child_process');
 const CHECK = path.join(__dirname, '..', 'snippet-check.js');
 // PFKIT_SHORT=1 (make check) skips the runs over every vector: make check runs
 // snippet-check.js itself once; make test runs these as well.
-const LONG = { skip: process.env.PFKIT_SHORT === '1' && 'runs snippet-check.js over every vector' };
+const LONG = require('../skip-long.js')('runs snippet-check.js over every vector');
 const SNIPPET = path.join(__dirname, '..', 'snippet.js');
 const SHORT = path.join(__dirname, '..', 'snippet-short.js');
 

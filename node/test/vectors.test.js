@@ -15,7 +15,7 @@ const path = require('node:path');
 const pf = require('../verifier.js');
 
 const VECTORS = path.join(__dirname, '..', '..', 'vectors');
-const LONG = { skip: process.env.PFKIT_SHORT === '1' && 'every vector case: conformance runs them in make check' };
+const LONG = require('../skip-long.js')('every vector case: conformance runs them in make check');
 
 // Op files are found by their schema, so new files are picked up as they come.
 function opFiles() {

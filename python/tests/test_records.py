@@ -820,6 +820,7 @@ def test_no_traceback_on_odd_files(tmp_path):
     assert [r["status"] for r in doc["records"]] == [UNREADABLE] * len(paths)
 
 
+@pytest.mark.long
 def test_module_entry_points(tmp_path):
     env = dict(os.environ, PYTHONPATH=os.path.join(R.ROOT, "python", "src"))
     p = subprocess.run([sys.executable, "-m", "pfkit", "verify", path("selfpoker-number-seed.json")],

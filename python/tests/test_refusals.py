@@ -114,6 +114,7 @@ def test_sch1_order(name, rec, complaint):
     assert refusal(rec) == ("invalid_record", MATCH + complaint)
 
 
+@pytest.mark.long
 def test_a_record_whose_every_element_fails_names_one():
     deals = b"[" + b",".join([b"[1]"] * 262144) + b"]"
     data = R.data(drop(BRIDGE, "/deals"))[:-1] + b', "deals": ' + deals + b"}"
@@ -204,6 +205,7 @@ def test_ref4(rec, code, message):
 
 # --- REF-2's size refusals -----------------------------------------------
 
+@pytest.mark.long
 def test_sizes(tmp_path):
     limit = records.MAX_BYTES
     body = R.raw("selfpoker.json")

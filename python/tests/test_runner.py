@@ -149,6 +149,7 @@ def adapter_run(args, data: bytes, env=None):
                           env=dict(os.environ, **(env or {})))
 
 
+@pytest.mark.long
 def test_adapter_process():
     lines = [line('{"serverSeed":"%s"}' % SEED, rid="a"), '{"id":"b"',
              line('{"seed":"42","n":6}', "selfpoker_v1", "permutation", "c")]
@@ -173,6 +174,7 @@ def test_adapter_answers_as_lines_arrive():
         p.wait()
 
 
+@pytest.mark.long
 def test_python_m_pfkit_eval():
     r = adapter_run([PY, "-m", "pfkit", "eval"], (line("{}") + "\n").encode(), env={"PYTHONPATH": SRC})
     assert r.returncode == 0 and json.loads(r.stdout)["error"]["code"] == "missing_field"

@@ -186,6 +186,7 @@ def test_lim5_bounds(lim, depth, nvalues, nobjects):
         assert refusal(values(nvalues + 1)[:-1] + b",x", lim)[2] == f"more than {nvalues} values"
 
 
+@pytest.mark.long
 def test_lim5_order_at_one_position():
     n = 1 << 16
     # A "[" that is both one level too deep and one value too many: the depth.
@@ -267,6 +268,7 @@ def run8_by_hand(b: bytes) -> str:
     return "".join(out)
 
 
+@pytest.mark.long
 def test_run8_against_a_decoder_written_from_the_table():
     r = random.Random(20261201)
     alphabet = [0x41, 0x7E, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED,
@@ -285,6 +287,7 @@ def test_numbers_keep_their_text():
     assert sj.parse(b"-0", LINE).value() == 0 and not isinstance(sj.parse(b"-0", LINE).value(), sj.NegativeZero)
 
 
+@pytest.mark.long
 def test_a_long_string_and_a_long_number():
     n = 1 << 19
     for body, text in ((b"a" * n, "a" * n), (b"\\n" * n, "\n" * n), (b"\xff" * n, "\ufffd" * n),
