@@ -601,6 +601,21 @@ def test_internal_words_in_code_or_a_link_target_and_camel_case_on_a_technical_p
     assert "in the prose" not in out, out
 
 
+def test_each_technical_page_says_once_what_our_choice_means():
+    """"Our choice" is explained once, near the top, with the one link to the
+    specification's decisions; the points themselves say "our choice" alone."""
+    config = json.loads(read(ROOT, "spec/pages/facts.json"))
+    for name, spec in config["pages"].items():
+        if spec.get("level", "technical") != "technical":
+            continue
+        for locale in spec["locales"]:
+            page = Page(f"spec/pages/{name}/{locale}.md", read(ROOT, f"spec/pages/{name}/{locale}.md"))
+            decisions = [(line, t) for line, t in page.links if t.endswith("#13-decisions")]
+            assert len(decisions) == 1, (page.rel, decisions)
+            first_heading = page.headings[0][0] if len(page.headings) < 2 else page.headings[1][0]
+            assert decisions[0][0] < first_heading, (page.rel, "the link comes before the first section")
+
+
 def test_an_error_code_in_a_code_block_or_a_link_target_is_allowed(repo, capsys):
     page = "spec/pages/table-games-technical/it.md"
     text = read(repo, page)
