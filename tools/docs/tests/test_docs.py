@@ -619,7 +619,7 @@ def test_each_technical_page_says_once_what_our_choice_means():
 def test_an_error_code_in_a_code_block_or_a_link_target_is_allowed(repo, capsys):
     page = "spec/pages/table-games-technical/it.md"
     text = read(repo, page)
-    write(repo, page, text + "\nVedi la [tabella](../../pfkit.md#scheme_unspecified).\n\n"
+    write(repo, page, text + "\nVedi la [tabella](https://example.org/codes/scheme_unspecified).\n\n"
                              "```text\nscheme_unspecified\n```\n")
     code, out = run(capsys, repo, "check")
     assert "error code" not in out, out
