@@ -14,15 +14,16 @@
 //   leaveHand; a part whose first input (game, table, seedA, leaveHand) is
 //   null is skipped;
 // * it prints, for a match, "commitment: matches" (or a line saying it does not
-//   match, and nothing more for that match), the seat order as client seeds,
-//   then the dice, the deals or the tiles of the game, card and tile names as
-//   the pages write them; for a poker hand, the hand commitment's verdict, the
-//   deck and its Merkle root; for chess, both commitments and who plays White;
-//   for a hand of a leave bundle, whether each card's proof holds;
+//   match, and nothing more for that match), the seat order as client seeds
+//   with the seats in order ("first seat: alice"), then the dice, the deals or
+//   the tiles of the game, card and tile names as the pages write them; for a
+//   poker hand, the hand commitment's verdict, the deck and its Merkle root; for
+//   chess, both commitments and who plays White; for a hand of a leave bundle,
+//   whether each card's proof holds;
 // * it defines sha256, hmac, stream, int, shuffle, matchPrefix and proofOk.
 //
 // The short one (the player page's) has only the match inputs (game to play),
-// prints the same lines (seats in order: "first seat: alice") for backgammon, checkers, xiangqi, tarneeb, trix and
+// prints the same lines for backgammon, checkers, xiangqi, tarneeb, trix and
 // bridge, and only the commitment and the seat order for baloot and mahjong;
 // it defines sha256, hmac, stream, int, shuffle and matchPrefix.
 //
@@ -127,38 +128,37 @@ function programSource(program) {
   })()`;
 }
 
-// The player page's script says seats in order (D-33): seat 0 of the vector is the first seat.
+// Both scripts say seats in order (D-33): seat 0 of the vector is the first seat.
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
-// What the snippet must print for a match, built from the vector's expected output.
+// What the snippet must print for a match, built from the vector's expected
+// output; the short one prints the seats alone for baloot and mahjong.
 function matchLines(input, expect, short = false) {
   if (short && !SHORT_GAMES.includes(input.game)) expect = { seats: expect.seats };
   const seeds = input.clientSeeds;
-  const who = (i) => 'seat ' + i + ' (' + seeds[expect.seats[i]] + ')';
+  const who = (i) => ORDINAL[i] + ' seat (' + seeds[expect.seats[i]] + ')';
   const out = ['commitment: matches'];
-  expect.seats.forEach((s, i) => out.push(short ? ORDINAL[i] + ' seat: ' + seeds[s] : 'seat ' + i + ': ' + seeds[s]));
+  expect.seats.forEach((s, i) => out.push(ORDINAL[i] + ' seat: ' + seeds[s]));
   (expect.games || []).forEach((g, n) => {
     const throws = g.opening.map((t) => t.join(' ')).join(', again ');
-    out.push(`game ${n + 1} opening: ${throws}; ` + (short ? ORDINAL[g.first] + ' seat' : 'seat ' + g.first) + ' moves first');
+    out.push(`game ${n + 1} opening: ${throws}; ${ORDINAL[g.first]} seat moves first`);
     g.rolls.forEach((r, t) => out.push(`game ${n + 1} turn ${t + 1}: ${r.join(' ')}`));
   });
-  (expect.deals || []).forEach((deal, d) => deal.forEach((cards, i) => out.push(short
-    ? `deal ${d + 1}, ${ORDINAL[i]} seat (${seeds[expect.seats[i]]}): ${cards.join(' ')}`
-    : `deal ${d + 1} ${who(i)}: ${cards.join(' ')}`)));
+  (expect.deals || []).forEach((deal, d) => deal.forEach((cards, i) => out.push(`deal ${d + 1}, ${who(i)}: ${cards.join(' ')}`)));
   (expect.hands || []).forEach((h, n) => {
-    const label = 'hand ' + (n + 1) + ' ';
+    const label = 'hand ' + (n + 1);
     if (h.deal) {
-      h.deal.forEach((tiles, i) => out.push(label + who(i) + ': ' + tiles.join(' ')));
-      if (h.draws.length > 0) out.push(label + 'later draws: ' + h.draws.join(' '));
+      h.deal.forEach((tiles, i) => out.push(label + ', ' + who(i) + ': ' + tiles.join(' ')));
+      if (h.draws.length > 0) out.push(label + ' later draws: ' + h.draws.join(' '));
       return;
     }
-    h.first.forEach((cards, i) => out.push(label + who(i) + ': ' + cards.join(' ')));
+    h.first.forEach((cards, i) => out.push(label + ', ' + who(i) + ': ' + cards.join(' ')));
     if (h.buyer === null) {
-      out.push(label + 'turned up: ' + h.upcard + ', every seat passes');
+      out.push(label + ' turned up: ' + h.upcard + ', every seat passes');
       return;
     }
-    out.push(label + 'turned up: ' + h.upcard + ', bought by seat ' + h.buyer);
-    h.final.forEach((cards, i) => out.push(label + who(i) + ' after the second distribution: ' + cards.join(' ')));
+    out.push(label + ' turned up: ' + h.upcard + ', bought by the ' + who(h.buyer));
+    h.final.forEach((cards, i) => out.push(label + ', ' + who(i) + ' after the second distribution: ' + cards.join(' ')));
   });
   return out;
 }

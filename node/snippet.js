@@ -67,6 +67,8 @@ const balootName = (c) => '789TJQKA'[c % 8] + 'cdhs'[Math.floor(c / 8)];
 const kinds = ['m', 'p', 's'].flatMap((s) => range(9).map((r) => r + 1 + s)).concat(['E', 'S', 'W', 'N', 'Wd', 'Gd', 'Rd']);
 const tileName = (t) => kinds[Math.floor(t / 4)];
 const show = (names) => names.join(' ');
+// Seats as a player counts them: seat 0 of the formulas is the first seat.
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
 // The match: one counter for every draw, key serverSeed, message
 // 'pf2:' + game + ':' + matchId + ':' + seedList + ':' + k.
@@ -78,10 +80,10 @@ if (game !== null && sha256(serverSeed) !== commitment) {
   console.log('commitment: matches');
   const next = stream(serverSeed, matchPrefix);
   // The seat order comes first: seatOrder[i] is the number of the client seed
-  // in seat i, and seat 0 plays first.
+  // in seat i, and seat 0, the first seat, plays first.
   const seatOrder = shuffle(next, range(clientSeeds.length));
-  const seat = (i) => 'seat ' + i + ' (' + clientSeeds[seatOrder[i]] + ')';
-  seatOrder.forEach((s, i) => console.log('seat ' + i + ': ' + clientSeeds[s]));
+  const seat = (i) => ORDINAL[i] + ' seat (' + clientSeeds[seatOrder[i]] + ')';
+  seatOrder.forEach((s, i) => console.log(ORDINAL[i] + ' seat: ' + clientSeeds[s]));
   const die = () => int(next, 6) + 1;
   if (game === 'backgammon') {
     play.games.forEach((turns, g) => {
@@ -92,30 +94,31 @@ if (game !== null && sha256(serverSeed) !== commitment) {
         b = die();
         throws.push(a + ' ' + b);
       } while (a === b);
-      console.log('game ' + (g + 1) + ' opening: ' + throws.join(', again ') + '; seat ' + (a > b ? 0 : 1) + ' moves first');
+      console.log('game ' + (g + 1) + ' opening: ' + throws.join(', again ') + '; ' + ORDINAL[a > b ? 0 : 1] + ' seat moves first');
       for (let t = 1; t <= turns; t++) console.log('game ' + (g + 1) + ' turn ' + t + ': ' + die() + ' ' + die());
     });
   } else if (['tarneeb', 'trix', 'bridge'].includes(game)) {
     for (let d = 1; d <= play.deals; d++) {
       const deck = shuffle(next, range(52)).map(cardName);
-      for (let i = 0; i < 4; i++) console.log('deal ' + d + ' ' + seat(i) + ': ' + show(deck.slice(13 * i, 13 * i + 13)));
+      for (let i = 0; i < 4; i++) console.log('deal ' + d + ', ' + seat(i) + ': ' + show(deck.slice(13 * i, 13 * i + 13)));
     }
   } else if (game === 'baloot') {
     play.hands.forEach(({ buyer }, h) => {
       const deck = shuffle(next, range(32)).map(balootName);
-      const label = 'hand ' + (h + 1) + ' ';
-      for (let i = 0; i < 4; i++) console.log(label + seat(i) + ': ' + show(deck.slice(5 * i, 5 * i + 5)));
+      const label = 'hand ' + (h + 1);
+      for (let i = 0; i < 4; i++) console.log(label + ', ' + seat(i) + ': ' + show(deck.slice(5 * i, 5 * i + 5)));
       if (buyer === null) {
-        console.log(label + 'turned up: ' + deck[20] + ', every seat passes');
+        console.log(label + ' turned up: ' + deck[20] + ', every seat passes');
         return;
       }
-      console.log(label + 'turned up: ' + deck[20] + ', bought by seat ' + buyer);
+      // buyer is the seat as the record numbers it, 0 for the first seat.
+      console.log(label + ' turned up: ' + deck[20] + ', bought by the ' + seat(buyer));
       // The eleven cards left are shuffled again: the buyer takes the
       // turned-up card and two of them, every other seat three.
       const rest = shuffle(next, deck.slice(21));
       for (let i = 0; i < 4; i++) {
         const more = i === buyer ? [deck[20]].concat(rest.splice(0, 2)) : rest.splice(0, 3);
-        console.log(label + seat(i) + ' after the second distribution: ' + show(deck.slice(5 * i, 5 * i + 5).concat(more)));
+        console.log(label + ', ' + seat(i) + ' after the second distribution: ' + show(deck.slice(5 * i, 5 * i + 5).concat(more)));
       }
     });
   } else if (game === 'mahjong') {
@@ -136,7 +139,7 @@ if (game !== null && sha256(serverSeed) !== commitment) {
       }
       for (let i = 0; i < 4; i++) {
         const tiles = drawn.slice(13 * i, 13 * i + 13).concat(i === 0 ? [drawn[52]] : []);
-        console.log('hand ' + (h + 1) + ' ' + seat(i) + ': ' + show(tiles));
+        console.log('hand ' + (h + 1) + ', ' + seat(i) + ': ' + show(tiles));
       }
       if (count > 53) console.log('hand ' + (h + 1) + ' later draws: ' + show(drawn.slice(53)));
     });

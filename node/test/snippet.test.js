@@ -67,7 +67,7 @@ test('the snippet as published prints the Go reference\'s answer for its example
       assert.deepStrictEqual(JSON.parse(JSON.stringify(require('node:vm').runInNewContext('(' + line[1] + ')'))), value);
     }
     const printed = spawnSync(process.execPath, [file], { encoding: 'utf8' }).stdout.trim().split('\n');
-    // The player page's script says seats in order ("first seat"), the full one by number (D-33).
+    // Both scripts say seats in order ("first seat: alice"), as the offline page does (D-33).
     assert.deepStrictEqual(printed, matchLines(input, expect, file === SHORT));
   }
 });
@@ -85,6 +85,8 @@ test('the check catches a broken snippet, and runs every file it is given', LONG
       salt: ["'pk1:salt:' + i", "'pk1:salt' + i"],
       pad: ['Array(12)', 'Array(11)'],
       seatNumbers: ["clientSeeds[s]", 's'],
+      seatsShifted: ["console.log(ORDINAL[i] + ' seat: '", "console.log(ORDINAL[i + 1] + ' seat: '"],
+      buyerSeat: ["bought by the ' + seat(buyer)", "bought by the ' + seat(buyer + 1)"],
       commitment: ['sha256(serverSeed) !== commitment', 'false'],
       openingTie: ['} while (a === b);', '} while (false);'],
       balootBuyer: ['rest.splice(0, 2)', 'rest.splice(0, 3)'],

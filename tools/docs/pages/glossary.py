@@ -13,6 +13,9 @@ from .files import GLOSSARY, Problem, load_json
 from .page import flatten
 from .structure import masked
 
+# A term that is a name in the script (camelCase), written as code on the pages.
+CODE_NAME = re.compile(r"[a-z]+[A-Z][A-Za-z0-9]*")
+
 
 class Glossary:
     """spec/pages/glossary.json: per locale, terms to use, words to avoid, headings."""
@@ -94,15 +97,20 @@ def check_glossary(glossary, pages):
             pos += len(text) + 1
         joined = "\n".join(parts)
         flat = flatten(joined)[0].lower()
+        # A name the pages write as code (seatOrder, `seats[i]`) is looked for
+        # in the code spans too; the columns are the same.
+        raw = "\n".join(text for _, text in page.prose)
+        flat_raw = flatten(raw)[0].lower()
         for term in spec["terms"]:
             for _, pattern in term["avoid"]:
-                for m in pattern.finditer(joined):
+                for m in pattern.finditer(raw if "`" in pattern.pattern else joined):
                     k = bisect.bisect_right(starts, m.start()) - 1
                     why = f" ({term['why']})" if term["why"] else ""
                     problems.append(Problem(page.rel, page.prose[k][0],
                                             f"{m.group(0)!r}: this site's {locale} pages say {term['use']!r} "
                                             f"for {term['for']}{why}", column=m.start() - starts[k] + 1))
-            if name in term["pages"] and flatten(term["use"])[0].lower() not in flat:
+            used = flat_raw if CODE_NAME.fullmatch(term["use"]) else flat
+            if name in term["pages"] and flatten(term["use"])[0].lower() not in used:
                 why = f" ({term['why']})" if term["why"] else ""
                 problems.append(Problem(page.rel, 0, f"glossary term {term['use']!r} is missing: this page must "
                                                      f"use it for {term['for']}{why}"))

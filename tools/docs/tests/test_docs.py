@@ -396,8 +396,8 @@ def test_a_forbidden_term_in_inline_code_or_a_link_target_is_not_reported(repo, 
      "'ihrem Blatt hinauf'"),
     ("spec/pages/table-games-technical/de.md", "Das nächste Austeilen der Partie zieht mit\ndemselben Zähler weiter.",
      "Das nächste Austeilen der Partie setzt auf\ndemselben Zähler fort.", "'setzt auf\\ndemselben Zähler fort'"),
-    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le posizioni",
-     "il board è formato dalle posizioni", "'board'"),
+    ("spec/pages/table-games-technical/it.md", "le carte comuni sono le\nposizioni",
+     "il board è formato dalle\nposizioni", "'board'"),
     ("spec/pages/table-games-technical/it.md", "uguale al limite o maggiore", "pari o superiore al limite",
      "'pari o superiore'"),
     ("spec/pages/table-games-technical/fr.md", "ne font pas partie de ce que vous\nrecevez",
@@ -426,6 +426,25 @@ def test_a_missing_glossary_term_is_reported(repo, capsys):
     assert code == 1
     assert "spec/pages/table-games/it.md: glossary term 'carte comuni' is missing" in out
     assert "spec/pages/table-games-technical/it.md: glossary term 'carte comuni' is missing" in out
+
+
+def test_a_name_written_as_code_is_found_in_code_spans(repo, capsys):
+    """seatOrder is written as code: present in a code span, it is used; gone
+    from the prose (the script's copy does not count), it is missing; the
+    avoided `seats[i]` is reported in a code span, where it stands."""
+    page = "spec/pages/table-games-technical/en.md"
+    text = read(repo, page)
+    snippet = text.index("<!-- snippet:")
+    prose, code_part = text[:snippet], text[snippet:]
+    assert "`seatOrder[i]`" in prose
+    write(repo, page, prose.replace("`seatOrder[i]`", "`seats[i]`", 1) + code_part)
+    code, out = run(capsys, repo, "check")
+    line, col = line_col(text, "`seatOrder[i]`")
+    assert f"{page}:{line}:{col}: '`seats[i]`': this site's en pages say 'seatOrder'" in out, out
+    assert "glossary term 'seatOrder' is missing" not in out, out
+    write(repo, page, prose.replace("seatOrder", "order") + code_part)
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and f"{page}: glossary term 'seatOrder' is missing" in out, out
 
 
 def test_a_verifier_page_term_holds_the_page_strings_too(repo, capsys):
@@ -537,19 +556,28 @@ def test_a_quote_of_a_code_the_catalog_lacks_is_reported(repo, capsys):
 # The kit's own words out of the prose (tools/docs/pages/internal.py).
 
 @pytest.mark.parametrize("page, old, new, what", [
-    ("spec/pages/table-games-technical/it.md", "[vedi le decisioni della specifica]", "[decisione D-1]",
+    ("spec/pages/table-games-technical/it.md", "[decisioni della specifica]", "[decisione D-1]",
      "a spec id, 'D-1'"),
-    ("spec/pages/table-games-technical/de.md", "[siehe die Entscheidungen der Spezifikation]", "[Entscheidung\nD-11]",
+    ("spec/pages/table-games-technical/de.md", "[Entscheidungen der", "[Entscheidung\nD-11 der",
      "a spec id, 'D-11'"),
-    ("spec/pages/table-games-technical/fr.md", "[voir les décisions de la spécification]", "[voir CARD-3]",
+    ("spec/pages/table-games-technical/fr.md", "[décisions de la spécification]", "[voir CARD-3]",
      "a spec id, 'CARD-3'"),
-    ("spec/pages/selfpoker-technical/nl.md", "[zie de beslissingen in de specificatie]",
-     "[zie record_selfpoker_v1.json]", "a schema file name, 'record_selfpoker_v1.json'"),
+    ("spec/pages/selfpoker-technical/nl.md", "[beslissingen van de",
+     "[zie record_selfpoker_v1.json van de", "a schema file name, 'record_selfpoker_v1.json'"),
     ("spec/pages/table-games/de.md", "(den von A aus der", "(seedA aus der", "a field name in camelCase, 'seedA'"),
     ("spec/pages/table-games/en.md", "(A's from the connection", "(A's, open for 24h0m0s, from the connection",
      "a Go duration, '24h0m0s'"),
     ("spec/pages/table-games/fr.md", "(celui de A, issu", "(celui de A, 2026-11-30T20:00:00Z, issu",
      "a raw timestamp, '2026-11-30T20:00'"),
+    # An error code of the spec's section 11, as code, as a bare word or as a link's text.
+    ("spec/pages/table-games-technical/en.md", "it checks nothing and says that",
+     "it checks nothing and answers `scheme_unspecified`, that is", "an error code, 'scheme_unspecified'"),
+    ("spec/pages/table-games-technical/de.md", "meldet, dass dieses frühere",
+     "meldet unknown_scheme, dass dieses frühere", "an error code, 'unknown_scheme'"),
+    ("spec/pages/table-games-technical/fr.md", "[décisions de la spécification]",
+     "[invalid_record]", "an error code, 'invalid_record'"),
+    ("spec/pages/selfpoker-technical/nl.md", "de redenen staan", "de redenen (`equal_commitments`) staan",
+     "an error code, 'equal_commitments'"),
 ])
 def test_an_internal_word_in_the_prose_is_reported(repo, capsys, page, old, new, what):
     text = read(repo, page)
@@ -571,3 +599,44 @@ def test_internal_words_in_code_or_a_link_target_and_camel_case_on_a_technical_p
                              "and firstHand.\n")
     code, out = run(capsys, repo, "check")
     assert "in the prose" not in out, out
+
+
+def test_each_technical_page_says_once_what_our_choice_means():
+    """"Our choice" is explained once, near the top, with the one link to the
+    specification's decisions; the points themselves say "our choice" alone."""
+    config = json.loads(read(ROOT, "spec/pages/facts.json"))
+    for name, spec in config["pages"].items():
+        if spec.get("level", "technical") != "technical":
+            continue
+        for locale in spec["locales"]:
+            page = Page(f"spec/pages/{name}/{locale}.md", read(ROOT, f"spec/pages/{name}/{locale}.md"))
+            decisions = [(line, t) for line, t in page.links if t.endswith("#13-decisions")]
+            assert len(decisions) == 1, (page.rel, decisions)
+            first_heading = page.headings[0][0] if len(page.headings) < 2 else page.headings[1][0]
+            assert decisions[0][0] < first_heading, (page.rel, "the link comes before the first section")
+
+
+def test_an_error_code_in_a_code_block_or_a_link_target_is_allowed(repo, capsys):
+    page = "spec/pages/table-games-technical/it.md"
+    text = read(repo, page)
+    write(repo, page, text + "\nVedi la [tabella](https://example.org/codes/scheme_unspecified).\n\n"
+                             "```text\nscheme_unspecified\n```\n")
+    code, out = run(capsys, repo, "check")
+    assert "error code" not in out, out
+
+
+def test_the_error_codes_are_read_from_the_spec(repo, capsys):
+    """The codes come from section 11's table (a code added there is refused
+    on the pages at once); a spec without the table is reported, not passed."""
+    spec = read(repo, "spec/pfkit.md")
+    row = "| `scheme_unspecified` |"
+    assert row in spec
+    write(repo, "spec/pfkit.md", spec.replace(row, "| `pages_code` | a code for this test |\n" + row, 1))
+    page = "spec/pages/table-games/en.md"
+    write(repo, page, read(repo, page) + "\nThe answer is `pages_code`.\n")
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "an error code in the prose, 'pages_code'" in out, out
+    write(repo, "spec/pfkit.md", spec.replace("## 11. Error codes", "## 11. Codes", 1))
+    write(repo, page, read(repo, page).replace("`pages_code`", "refused"))
+    code, out = run(capsys, repo, "check")
+    assert code == 1 and "spec/pfkit.md: expected section 11, Error codes, with a table of codes" in out, out

@@ -5,9 +5,9 @@ turns, draws, cards and players are counted from 1 in words (REC-9:
 /deals/1/2/6 is "deal 2, seat 2, card 7"); a position in a deck or a wall is
 an index from 0, as the spec's formulas write it; a poker hand is named by its
 number in the session, which the record gives. What a player reads never
-mixes the two: the offline page says a seat in order ("the third seat", with
-its client seed) and a deck position as a card of the deck counted from 1
-("card 7 of the deck").
+mixes the two: the offline page and the pages' scripts say a seat in order
+("the third seat", with its client seed) and the page a deck position as a
+card of the deck counted from 1 ("card 7 of the deck").
 
 Each test reads one place that numbers things and fails when it disagrees with
 that rule: the spec's wording, the scripts' printed labels, the check lines of
@@ -114,32 +114,19 @@ BRIDGE = {"game": "bridge", "serverSeed": "9f86d081884c7d659a2feaa0c55ad015a3bf4
 BACKGAMMON = dict(BRIDGE, game="backgammon", clientSeeds=["alice", "bob"], play={"games": [2, 1]})
 
 
-@pytest.mark.skipif(not shutil.which("node"), reason="needs node")
-@pytest.mark.parametrize("script", ["node/snippet.js"])
-def test_the_scripts_print_it(script):
-    """The technical page's script prints seats as the formulas and the check lines number them."""
-    text = read(script)
-    lines = run_node(with_inputs(text, BRIDGE))
-    seats = [int(m.group(1)) for m in (re.match(r"^seat (\d+): ", x) for x in lines) if m]
-    assert seats == [0, 1, 2, 3], lines
-    deals = [(int(m.group(1)), int(m.group(2))) for m in (re.match(r"^deal (\d+) seat (\d+) ", x) for x in lines) if m]
-    assert deals == [(d, s) for d in (1, 2) for s in range(4)], lines
-    lines = run_node(with_inputs(text, BACKGAMMON))
-    turns = [(int(m.group(1)), int(m.group(2))) for m in (re.match(r"^game (\d+) turn (\d+): ", x) for x in lines) if m]
-    assert turns == [(1, 1), (1, 2), (2, 1)], lines
-    firsts = [int(m.group(1)) for m in (re.search(r"; seat (\d+) moves first$", x) for x in lines) if m]
-    assert firsts and set(firsts) <= {0, 1}, lines
-
-
 ORDINALS = ["first", "second", "third", "fourth"]
+# A baloot match whose second hand is bought by the record's seat 3, and a mahjong hand with later draws.
+BALOOT = dict(BRIDGE, game="baloot", play={"hands": [{"buyer": None}, {"buyer": 3}]})
+MAHJONG = dict(BRIDGE, game="mahjong", play={"hands": [60]})
 
 
 @pytest.mark.skipif(not shutil.which("node"), reason="needs node")
-def test_the_player_script_says_seats_in_order():
-    """The player page's script says seats as the offline page does: in order,
-    "first seat: alice", "deal 2, third seat (carol)", "second seat moves first";
-    deals, games and turns from 1."""
-    text = read("node/snippet-short.js")
+@pytest.mark.parametrize("script", ["node/snippet.js", "node/snippet-short.js"])
+def test_the_scripts_say_seats_in_order(script):
+    """Both pages' scripts say seats as the offline page does: in order,
+    "first seat: alice", "deal 2, third seat (carol)", "second seat moves
+    first"; deals, games and turns from 1. No seat is a number."""
+    text = read(script)
     lines = run_node(with_inputs(text, BRIDGE))
     assert not [x for x in lines if re.search(r"\bseat \d", x)], lines
     seats = [m.group(1) for m in (re.match(r"^(\w+) seat: ", x) for x in lines) if m]
@@ -151,6 +138,25 @@ def test_the_player_script_says_seats_in_order():
     assert turns == [(1, 1), (1, 2), (2, 1)], lines
     firsts = [m.group(1) for m in (re.search(r"; (\w+) seat moves first$", x) for x in lines) if m]
     assert len(firsts) == 2 and set(firsts) <= {"first", "second"}, lines
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="needs node")
+def test_the_long_script_says_baloot_and_mahjong_seats_in_order():
+    """The record's buyer 3 is the fourth seat, said with its client seed;
+    hands count from 1."""
+    text = read("node/snippet.js")
+    lines = run_node(with_inputs(text, BALOOT))
+    assert not [x for x in lines if re.search(r"\bseat \d", x)], lines
+    sitting = {m.group(1): m.group(2) for m in (re.match(r"^(\w+) seat: (\w+)$", x) for x in lines) if m}
+    hands = [(int(m.group(1)), m.group(2), m.group(3))
+             for m in (re.match(r"^hand (\d+), (\w+) seat \((\w+)\): ", x) for x in lines) if m]
+    assert hands[:4] == [(1, s, sitting[s]) for s in ORDINALS], lines
+    assert "hand 1 turned up: " in lines[9] and lines[9].endswith(", every seat passes"), lines
+    assert lines[14].startswith("hand 2 turned up: "), lines
+    assert lines[14].endswith(", bought by the fourth seat (" + sitting["fourth"] + ")"), lines
+    lines = run_node(with_inputs(text, MAHJONG))
+    hands = [m.group(1) for m in (re.match(r"^hand 1, (\w+) seat \(\w+\): ", x) for x in lines) if m]
+    assert hands == ORDINALS and lines[-1].startswith("hand 1 later draws: "), lines
 
 
 def test_the_python_script_counts_players_from_1():
