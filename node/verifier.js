@@ -4209,11 +4209,17 @@
       return n;
     }
 
-    /** The first violation: the pointer's tokens (innermost first) and SCH-2's complaint. */
+    /**
+     * The first violation: the pointer's tokens (innermost first), SCH-2's
+     * complaint, and its facts ({missing, near}, {unknown}, {notAllowed}, {min,
+     * found}, {max, found}, {pattern, value}, or null), which the offline page
+     * words in its reader's language.
+     */
     class Violation {
-      constructor(complaint) {
+      constructor(complaint, facts) {
         this.path = [];
         this.complaint = complaint;
+        this.facts = facts || null;
       }
 
       get pointer() {
@@ -4333,7 +4339,7 @@
         // RFC 3339 and ASCII patterns take ASCII only: other text fails unread (null).
         const s = n.pattern !== null && !n.asciiPattern ? this.tape.text(e) : this.tape.asciiText(e);
         if (n.pattern !== null && (s === null || !n.pattern.test(s))) {
-          return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e));
+          return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e), { pattern: n.patternText, value: this.tape.text(e, SHOWN_UNITS) });
         }
         if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation('expected an RFC 3339 date-time, found ' + this.shown(e));
         return null;
@@ -4355,8 +4361,8 @@
       /** Step 5: minItems, maxItems, then each element in index order. */
       array(n, e) {
         const tape = this.tape, count = tape.count(e);
-        if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count);
-        if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count);
+        if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count, { min: n.minItems, found: count });
+        if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count, { max: n.maxItems, found: count });
         let k = e + 1;
         for (let i = 0; i < count; i++, k = tape.after(k)) {
           const s = i < n.prefixItems.length ? n.prefixItems[i] : n.items;
@@ -4396,7 +4402,7 @@
         for (const name of n.required) {
           if (this.member(e, name) >= 0) continue;
           const near = n.closed ? this.resembling(n, e, name) : null;
-          return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near));
+          return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near), { missing: name, near });
         }
         if (n.closed) {
           let first = null;
@@ -4404,12 +4410,12 @@
             const key = tape.key(k);
             if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
           }
-          if (first !== null) return new Violation('unknown property ' + clippedText(first));
+          if (first !== null) return new Violation('unknown property ' + clippedText(first), { unknown: first });
         }
         for (const p of n.props) {
           const v = this.member(e, p.name);
           if (v < 0) continue;
-          if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here');
+          if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here', { notAllowed: p.name });
           const bad = this.check(p.schema, v);
           if (bad !== null) return within(bad, p.token);
         }
@@ -4568,7 +4574,11 @@
       const loose = looseNumber(tape);
       if (loose !== '') unreadable('invalid_integer', loose);
       const bad = checkRecordSchema(kind.schema, tape);
-      if (bad !== null) unreadable('invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+      if (bad !== null) {
+        const refusal = new RecordRefusal('unreadable', 'invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+        refusal.say = { schema: kind.schema, pointer: bad.pointer, facts: bad.facts }; // the page's words for it (records.js keeps it out of the JSON)
+        throw refusal;
+      }
       return kind;
     }
 
@@ -5233,7 +5243,12 @@
         const report = RECORD_VERIFIERS[rec.kind.kind](rec.kind, rec.record);
         return { path, status: report.status, report };
       } catch (e) {
-        if (e instanceof RecordRefusal) return { path, status: e.status, error: { code: e.code, message: e.message } };
+        if (e instanceof RecordRefusal) {
+          // A schema refusal's pointer and facts, for the page's words: not enumerable, so the JSON report stays Go's and Python's.
+          const error = { code: e.code, message: e.message };
+          if (e.say) Object.defineProperty(error, 'say', { value: e.say, enumerable: false });
+          return { path, status: e.status, error };
+        }
         return { path, status: 'unreadable', error: { code: 'internal_error', message: 'verifier.js failed: ' + (e && e.message ? e.message : String(e)) } };
       }
     }

@@ -115,7 +115,11 @@ function recordKind(tape) {
   const loose = looseNumber(tape);
   if (loose !== '') unreadable('invalid_integer', loose);
   const bad = checkRecordSchema(kind.schema, tape);
-  if (bad !== null) unreadable('invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+  if (bad !== null) {
+    const refusal = new RecordRefusal('unreadable', 'invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+    refusal.say = { schema: kind.schema, pointer: bad.pointer, facts: bad.facts }; // the page's words for it (records.js keeps it out of the JSON)
+    throw refusal;
+  }
   return kind;
 }
 

@@ -169,11 +169,17 @@ function compiledSchema(name) {
   return n;
 }
 
-/** The first violation: the pointer's tokens (innermost first) and SCH-2's complaint. */
+/**
+ * The first violation: the pointer's tokens (innermost first), SCH-2's
+ * complaint, and its facts ({missing, near}, {unknown}, {notAllowed}, {min,
+ * found}, {max, found}, {pattern, value}, or null), which the offline page
+ * words in its reader's language.
+ */
 class Violation {
-  constructor(complaint) {
+  constructor(complaint, facts) {
     this.path = [];
     this.complaint = complaint;
+    this.facts = facts || null;
   }
 
   get pointer() {
@@ -293,7 +299,7 @@ class Checker {
     // RFC 3339 and ASCII patterns take ASCII only: other text fails unread (null).
     const s = n.pattern !== null && !n.asciiPattern ? this.tape.text(e) : this.tape.asciiText(e);
     if (n.pattern !== null && (s === null || !n.pattern.test(s))) {
-      return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e));
+      return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e), { pattern: n.patternText, value: this.tape.text(e, SHOWN_UNITS) });
     }
     if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation('expected an RFC 3339 date-time, found ' + this.shown(e));
     return null;
@@ -315,8 +321,8 @@ class Checker {
   /** Step 5: minItems, maxItems, then each element in index order. */
   array(n, e) {
     const tape = this.tape, count = tape.count(e);
-    if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count);
-    if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count);
+    if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count, { min: n.minItems, found: count });
+    if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count, { max: n.maxItems, found: count });
     let k = e + 1;
     for (let i = 0; i < count; i++, k = tape.after(k)) {
       const s = i < n.prefixItems.length ? n.prefixItems[i] : n.items;
@@ -356,7 +362,7 @@ class Checker {
     for (const name of n.required) {
       if (this.member(e, name) >= 0) continue;
       const near = n.closed ? this.resembling(n, e, name) : null;
-      return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near));
+      return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near), { missing: name, near });
     }
     if (n.closed) {
       let first = null;
@@ -364,12 +370,12 @@ class Checker {
         const key = tape.key(k);
         if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
       }
-      if (first !== null) return new Violation('unknown property ' + clippedText(first));
+      if (first !== null) return new Violation('unknown property ' + clippedText(first), { unknown: first });
     }
     for (const p of n.props) {
       const v = this.member(e, p.name);
       if (v < 0) continue;
-      if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here');
+      if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here', { notAllowed: p.name });
       const bad = this.check(p.schema, v);
       if (bad !== null) return within(bad, p.token);
     }
