@@ -74,6 +74,23 @@ function recordStrings(bytes) {
   return [...out];
 }
 
+// The record formats' field names: a refusal may quote one as the record should
+// write it ("a misspelling of “game”?"), in the locale's quotation marks.
+const FIELD_NAMES = new Set(fs.readdirSync(path.join(ROOT, 'spec', 'schemas')).filter((f) => /^record_\w+\.json$/.test(f))
+  .flatMap((f) => Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, 'spec', 'schemas', f), 'utf8')).properties || {})));
+
+/** The field names a text quotes in the locale's quotation marks: the record's words, not the page's. */
+function quotedFieldNames(w, loc) {
+  const [open, close] = text(loc, 'quoted').split('{text}');
+  const out = [];
+  for (let i = w.indexOf(open); i >= 0; i = w.indexOf(open, i + open.length)) {
+    const j = w.indexOf(close, i + open.length);
+    if (j < 0) break;
+    if (FIELD_NAMES.has(w.slice(i + open.length, j))) out.push(w.slice(i + open.length, j));
+  }
+  return out;
+}
+
 /** The kit's own words in the texts shown: [what, word] pairs. */
 function internalWords(words, data) {
   const out = [];
@@ -229,12 +246,14 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       if (/"firstHand"\s*:\s*0\b/.test(bytes.toString('utf8'))) {
         for (const w of shown.words.filter((x) => HAND_ZERO[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" says a hand numbered 0 where the headings count hands from 1');
       }
-      for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
+      const quoted = shown.words.flatMap((w) => quotedFieldNames(w, loc));
+      for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes).concat(quoted))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
       if (shown.twice > 0) problems.push(loc + ' ' + entry.file + ': ' + shown.twice + ' elements marked with two expected values');
       if (loc === 'en') continue;
       const data = new Set(wordsOf(recordStrings(bytes)));
       for (const w of shown.words) {
-        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x));
+        const named = wordsOf(quotedFieldNames(w, loc)); // a field name quoted in this very text is the record's word
+        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x) && !named.includes(x));
         if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English word "' + hit + '"');
       }
       const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
