@@ -763,7 +763,7 @@
     return nodes;
   }
 
-  function renderResult(res, read) {
+  function renderResult(res, read, data) {
     if (res.status === 'verified' || res.status === 'failed') return renderReport(res, read);
     if (res.status === 'unspecified') {
       return [
@@ -775,19 +775,29 @@
     return [
       verdictEl('unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
-      ...schemaDetail(res.error),
+      ...schemaDetail(res.error.code === 'invalid_record' ? violationOf(data) : null),
     ];
+  }
+
+  /** The schema violation the reader found in a record refused as invalid_record (SCH-2): its code, place and field; or null. */
+  function violationOf(data) {
+    try {
+      pf.records.read(data);
+    } catch (e) {
+      return e.violation || null;
+    }
+    return null;
   }
 
   // A record refused by its schema (SCH-1): the verifier's message is English for
   // implementers ('not valid against X.json: at "/deals/0": expected at least 4
-  // items, found 3'); the page says where and what in the locale, from the
-  // refusal's pointer and facts (verifier.js gives them beside the message), and
-  // quotes a name the record holds only where it names the field that is wrong.
+  // items, found 3'); the page says where and what in the locale from the
+  // violation's code and place, and quotes a name the record holds only where it
+  // names the field that is wrong.
   const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
 
-  // The pattern of a name the site chose (a client seed, a match id, a table): SCH-1 says it as the schema writes it.
-  const ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
+  // The fields that hold a name the site chose, which SCH-1 holds to letters, digits, "-", "_" and "." (1 to 64 of them).
+  const NAME_FIELD = /^\/(?:clientSeeds\/\d+|matchId|table|session|clientA|clientB)$/;
 
   /** A field of a record said as the page names it ("the game"), or "a field of the record". */
   const fieldWords = (name) => (STRINGS.en['field.' + name] === undefined ? t('field.other') : t('field.' + name));
@@ -807,36 +817,43 @@
     return out.join(', ');
   }
 
-  /** The first character of a name that the site's names may not hold, or null when there is none (the length is wrong). */
-  function forbiddenChar(value) {
-    const c = Array.from(String(value)).find((x) => !/^[A-Za-z0-9._-]$/.test(x));
-    return c === undefined ? null : c;
+  /** A text as a refusal shows it (REF-1: in quotes, hidden characters as \u{XXXX}): its characters, an escape as the one it stands for. */
+  function shownChars(shown) {
+    const inner = /^".*"$/s.test(String(shown)) ? String(shown).slice(1, -1) : String(shown);
+    return Array.from(inner.matchAll(/\\u\{([0-9A-Fa-f]+)\}|\\(.)|[\s\S]/gu), (m) => (m[1] ? String.fromCodePoint(parseInt(m[1], 16)) : m[2] !== undefined ? m[2] : m[0]));
   }
 
-  function schemaDetail(error) {
-    const say = error.code === 'invalid_record' ? error.say : undefined;
-    if (!say) return [];
-    const f = say.facts || {};
+  /** The first character of a name (as a refusal shows it) that names may not hold, or null: none in what is shown (the length is wrong). */
+  function forbiddenChar(shown) {
+    const chars = shownChars(shown);
+    const k = chars.findIndex((c) => !/^[A-Za-z0-9._-]$/.test(c));
+    // A value cut to its first 40 characters ends with "…" (REF-1), which is not the record's.
+    return k < 0 || (k === chars.length - 1 && k === 40 && chars[k] === '…') ? null : chars[k];
+  }
+
+  function schemaDetail(v) {
+    if (v === null) return [];
+    const C = 'cli.schema.';
     const p = (key, params) => el('p', 'detail', t(key, params));
-    const bad = f.pattern === ID_PATTERN && typeof f.value === 'string' ? forbiddenChar(f.value) : null;
-    const seed = /^\/clientSeeds\/(\d+)$/.exec(say.pointer);
+    const forbidden = v.code.startsWith(C + 'forbidden');
+    const bad = v.code === C + 'pattern' && NAME_FIELD.test(v.pointer) ? forbiddenChar(v.params.found) : null;
+    const seed = /^\/clientSeeds\/(\d+)$/.exec(v.pointer);
     // A client seed with a character no name may hold ("north,1=east"): one sentence, as the values form says it.
     if (bad !== null && seed) return [p('schema.idCharSeed', { n: Number(seed[1]) + 1, char: t('quoted', { text: bad }) })];
-    const out = say.pointer === '' ? [] : [p('schema.at', { where: pointerWords(say.pointer) })];
-    if (f.min !== undefined) out.push(p('schema.fewItems', { min: f.min, found: f.found }));
-    else if (f.max !== undefined) out.push(p('schema.manyItems', { max: f.max, found: f.found }));
-    else if (f.missing !== undefined) {
-      out.push(p('schema.missing', { field: fieldWords(f.missing) }));
-      // A field missing beside an unknown one that resembles it: a misspelling, the unknown one quoted as the record writes it.
-      if (f.near !== null && f.near !== undefined) out.push(p('schema.extraNear', { field: f.near, near: f.missing }));
-    } else if (/^record_poker_session/.test(say.schema) && say.pointer === '' && f.notAllowed === 'commitment') {
+    const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer) })];
+    if (v.code === C + 'minItems') out.push(p('schema.fewItems', { min: v.count, found: v.params.found }));
+    else if (v.code === C + 'maxItems') out.push(p('schema.manyItems', { max: v.count, found: v.params.found }));
+    else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
+      out.push(p('schema.missing', { field: fieldWords(v.field) }));
+      // Beside an unknown field that resembles it: a misspelling, the unknown one quoted as the record writes it.
+      if (v.code === C + 'missingBeside') out.push(p('schema.extraNear', { field: shownChars(v.params.unknown).join(''), near: v.field }));
+    } else if (forbidden && v.field === 'commitment' && /poker_session/.test(v.schema)) {
       out.push(p('schema.commitmentDeclaredNone')); // the session's sessionCommitment says none
-    } else if (f.notAllowed !== undefined && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + f.notAllowed + '.'))) {
+    } else if (forbidden && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + v.field + '.'))) {
       out.push(p('schema.ruleElsewhere')); // a reading another game or kind of record declares
-    } else if (f.notAllowed !== undefined) out.push(p('schema.extraNamed', { field: f.notAllowed }));
-    else if (f.unknown !== undefined) out.push(p('schema.extraNamed', { field: f.unknown }));
+    } else if (forbidden || v.code === C + 'unknown') out.push(p('schema.extraNamed', { field: shownChars(v.params.name).join('') }));
     else if (bad !== null) out.push(p('schema.idChar', { char: t('quoted', { text: bad }) }));
-    else out.push(p(say.pointer === '' ? 'schema.valueNowhere' : 'schema.value')); // "there" needs a place before it
+    else out.push(p(v.pointer === '' ? 'schema.valueNowhere' : 'schema.value')); // "there" needs a place before it
     return out;
   }
 
@@ -863,7 +880,7 @@
       } catch { read = null; }
     }
     target.dataset.status = res.status;
-    const nodes = renderResult(res, read);
+    const nodes = renderResult(res, read, data);
     if (label === 'link') nodes.push(el('p', 'quiet from-link', t('link.from')));
     show(target, nodes);
   }

@@ -116,8 +116,9 @@ function recordKind(tape) {
   if (loose !== '') unreadable('invalid_integer', loose);
   const bad = checkRecordSchema(kind.schema, tape);
   if (bad !== null) {
+    // The page words the violation in its own locale from its code and place.
     const refusal = new RecordRefusal('unreadable', 'invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
-    refusal.say = { schema: kind.schema, pointer: bad.pointer, facts: bad.facts }; // the page's words for it (records.js keeps it out of the JSON)
+    refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count, field: bad.field };
     throw refusal;
   }
   return kind;

@@ -31,12 +31,7 @@ function verifyRecord(data, options) {
     const report = RECORD_VERIFIERS[rec.kind.kind](rec.kind, rec.record);
     return { path, status: report.status, report };
   } catch (e) {
-    if (e instanceof RecordRefusal) {
-      // A schema refusal's pointer and facts, for the page's words: not enumerable, so the JSON report stays Go's and Python's.
-      const error = { code: e.code, message: e.message };
-      if (e.say) Object.defineProperty(error, 'say', { value: e.say, enumerable: false });
-      return { path, status: e.status, error };
-    }
+    if (e instanceof RecordRefusal) return { path, status: e.status, error: { code: e.code, message: e.message } };
     return { path, status: 'unreadable', error: { code: 'internal_error', message: 'verifier.js failed: ' + (e && e.message ? e.message : String(e)) } };
   }
 }
