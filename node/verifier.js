@@ -4209,11 +4209,23 @@
       return n;
     }
 
-    /** The first violation: the pointer's tokens (innermost first) and SCH-2's complaint. */
+    // The catalog's codes of SCH-2's complaints (spec/catalog/en.po, cli.schema.*) that the offline page words.
+    const C = 'cli.schema.';
+
+    /**
+     * The first violation: the pointer's tokens (innermost first), SCH-2's
+     * complaint, and what the offline page words in its reader's language: the
+     * complaint's code and parameters, for a list's bounds the bound (count), and
+     * the member a complaint of an object names (field), as the record or schema writes it.
+     */
     class Violation {
-      constructor(complaint) {
+      constructor(complaint, code, params, count, field) {
         this.path = [];
         this.complaint = complaint;
+        this.code = code === undefined ? C + 'other' : code;
+        this.params = params || {};
+        this.count = count === undefined ? -1 : count;
+        this.field = field === undefined ? null : field;
       }
 
       get pointer() {
@@ -4333,7 +4345,7 @@
         // RFC 3339 and ASCII patterns take ASCII only: other text fails unread (null).
         const s = n.pattern !== null && !n.asciiPattern ? this.tape.text(e) : this.tape.asciiText(e);
         if (n.pattern !== null && (s === null || !n.pattern.test(s))) {
-          return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e));
+          return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e), C + 'pattern', { found: this.shown(e) });
         }
         if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation('expected an RFC 3339 date-time, found ' + this.shown(e));
         return null;
@@ -4355,8 +4367,8 @@
       /** Step 5: minItems, maxItems, then each element in index order. */
       array(n, e) {
         const tape = this.tape, count = tape.count(e);
-        if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count);
-        if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count);
+        if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count, C + 'minItems', { found: count }, n.minItems);
+        if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count, C + 'maxItems', { found: count }, n.maxItems);
         let k = e + 1;
         for (let i = 0; i < count; i++, k = tape.after(k)) {
           const s = i < n.prefixItems.length ? n.prefixItems[i] : n.items;
@@ -4396,7 +4408,8 @@
         for (const name of n.required) {
           if (this.member(e, name) >= 0) continue;
           const near = n.closed ? this.resembling(n, e, name) : null;
-          return new Violation(near === null ? 'missing property ' + clippedText(name) : missingBeside(name, near));
+          return near === null ? new Violation('missing property ' + clippedText(name), C + 'missing', { name: clippedText(name) }, -1, name)
+            : new Violation(missingBeside(name, near), C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
         }
         if (n.closed) {
           let first = null;
@@ -4404,12 +4417,12 @@
             const key = tape.key(k);
             if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
           }
-          if (first !== null) return new Violation('unknown property ' + clippedText(first));
+          if (first !== null) return new Violation('unknown property ' + clippedText(first), C + 'unknown', { name: clippedText(first) }, -1, first);
         }
         for (const p of n.props) {
           const v = this.member(e, p.name);
           if (v < 0) continue;
-          if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here');
+          if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here', C + 'forbidden', { name: clippedText(p.name) }, -1, p.name);
           const bad = this.check(p.schema, v);
           if (bad !== null) return within(bad, p.token);
         }
@@ -4568,7 +4581,12 @@
       const loose = looseNumber(tape);
       if (loose !== '') unreadable('invalid_integer', loose);
       const bad = checkRecordSchema(kind.schema, tape);
-      if (bad !== null) unreadable('invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+      if (bad !== null) {
+        // The page words the violation in its own locale from its code and place.
+        const refusal = new RecordRefusal('unreadable', 'invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+        refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count, field: bad.field };
+        throw refusal;
+      }
       return kind;
     }
 

@@ -74,6 +74,23 @@ function recordStrings(bytes) {
   return [...out];
 }
 
+// The record formats' field names: a refusal may quote one as the record should
+// write it ("a misspelling of “game”?"), in the locale's quotation marks.
+const FIELD_NAMES = new Set(fs.readdirSync(path.join(ROOT, 'spec', 'schemas')).filter((f) => /^record_\w+\.json$/.test(f))
+  .flatMap((f) => Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, 'spec', 'schemas', f), 'utf8')).properties || {})));
+
+/** The field names a text quotes in the locale's quotation marks: the record's words, not the page's. */
+function quotedFieldNames(w, loc) {
+  const [open, close] = text(loc, 'quoted').split('{text}');
+  const out = [];
+  for (let i = w.indexOf(open); i >= 0; i = w.indexOf(open, i + open.length)) {
+    const j = w.indexOf(close, i + open.length);
+    if (j < 0) break;
+    if (FIELD_NAMES.has(w.slice(i + open.length, j))) out.push(w.slice(i + open.length, j));
+  }
+  return out;
+}
+
 /** The kit's own words in the texts shown: [what, word] pairs. */
 function internalWords(words, data) {
   const out = [];
@@ -87,11 +104,56 @@ function internalWords(words, data) {
 
 // A seat or a deck position followed by its number: records number both from 0,
 // a player reads seats in order ("the third seat") and the deck's cards from 1
-// ("card 7 of the deck"), so neither shows as a bare number (D-33).
+// ("card 7 of the deck"), so neither shows as a bare number (D-33). German names
+// a seat by its number from 1 ("Platz 3"; "3. Platz" reads as a ranking):
+// germanSeats holds that number to the seat's order.
 const NUMBERED_SEAT = {
-  en: /\b(?:seat|position) \d/i, it: /\b(?:posto|posizione) \d/i, de: /\b(?:Platz|Position) \d/,
+  en: /\b(?:seat|position) \d/i, it: /\b(?:posto|posizione) \d/i, de: /\bPosition \d|\b\d+\. Platz\b/,
   fr: /\b(?:place|position) \d/i, nl: /\b(?:stoel|plaats|positie) \d/i,
 };
+
+/**
+ * The German "Platz N" of a page that are not a seat's order: N is 0 (a
+ * record's index from 0), beyond the record's seats, not the seat of a leave
+ * record, or, on a record that verifies, not the seat whose client seed is
+ * named beside it ("Platz 2 (Client-Seed „north“)" where north sits at the
+ * second seat). Each problem as a text.
+ */
+function germanSeats(words, bytes, verified) {
+  let rec;
+  try { rec = JSON.parse(bytes); } catch { return []; }
+  if (!rec || typeof rec !== 'object') return [];
+  const seeds = Array.isArray(rec.clientSeeds) ? rec.clientSeeds : null;
+  const order = Array.isArray(rec.seats) ? rec.seats : null;
+  const count = order ? order.length : seeds ? seeds.length : null;
+  const out = [];
+  for (const w of words) {
+    for (const m of w.matchAll(/\bPlatz (\d+)(?:(?: \(|: )Client-Seed „([^“]*)“)?/g)) {
+      const n = Number(m[1]);
+      const who = m[2];
+      let why = null;
+      if (n < 1) why = 'a seat counted from 0';
+      else if (Number.isInteger(rec.seat) && rec.seat >= 0 && n !== rec.seat + 1) why = 'not the record\'s seat ' + rec.seat + ' counted from 1';
+      else if (count !== null && n > count) why = 'beyond the record\'s ' + count + ' seats';
+      else if (verified && who !== undefined && order && seeds && seeds[order[n - 1]] !== who) why = 'not the seat of client seed ' + who;
+      if (why !== null) out.push('"' + w.slice(0, 120) + '": "' + m[0] + '" is ' + why);
+    }
+  }
+  return out;
+}
+
+// A hand numbered 0, in the words of a page that counts a record's hands from 1
+// (its headings say "Hand 1 (number 0 in the record)"): the two numberings mixed.
+const HAND_ZERO = {
+  en: /\bhands? (?:from )?0\b/i, it: /\bman[oi] (?:da )?0\b/i, de: /\bHände? (?:von )?0\b/,
+  fr: /\bmains? (?:de )?0\b/i, nl: /\bhand(?:en)? (?:van )?0\b/i,
+};
+
+/** Seats of a mismatch table said as a bare number (a record's index into its client seeds, from 0): the rows that do. */
+function rawSeatRows(rows, loc) {
+  const seats = new Set(Object.keys(STRINGS[loc]).filter((k) => /^seat\.nth\.\d+$/.test(k)).map((k) => text(loc, k).toLowerCase()));
+  return rows.filter((cells) => seats.has(String(cells[0]).trim().toLowerCase()) && cells.slice(1).some((c) => /^\s*\d+\s*$/.test(c)));
+}
 
 /** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
 function reportPhrases(bytes) {
@@ -120,7 +182,8 @@ const SHOWN_WORDS = `(() => {
   out.push(document.title);
   // An element marked with two expected values ("expected A, expected a card not dealt before"): marked once.
   const twice = document.querySelectorAll('.mismatch-pair .mismatch-pair, .has-mismatch > .expected-box ~ .expected-box').length;
-  return { words: out, twice, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
+  const rows = [...document.querySelectorAll('#record-result table.mismatches tbody tr')].map((tr) => [...tr.cells].map((c) => c.textContent));
+  return { words: out, twice, rows, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
 })()`;
 
 // Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
@@ -178,12 +241,19 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       opened++;
       if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
       for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" numbers a seat or a deck position');
-      for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
+      if (loc === 'de') for (const p of germanSeats(shown.words, bytes, entry.status === 'verified')) problems.push(loc + ' ' + entry.file + ': ' + p);
+      for (const r of rawSeatRows(shown.rows, loc)) problems.push(loc + ' ' + entry.file + ': the row "' + r.join(' | ').slice(0, 120) + '" says a seat\'s value as a number');
+      if (/"firstHand"\s*:\s*0\b/.test(bytes.toString('utf8'))) {
+        for (const w of shown.words.filter((x) => HAND_ZERO[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" says a hand numbered 0 where the headings count hands from 1');
+      }
+      const quoted = shown.words.flatMap((w) => quotedFieldNames(w, loc));
+      for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes).concat(quoted))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
       if (shown.twice > 0) problems.push(loc + ' ' + entry.file + ': ' + shown.twice + ' elements marked with two expected values');
       if (loc === 'en') continue;
       const data = new Set(wordsOf(recordStrings(bytes)));
       for (const w of shown.words) {
-        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x));
+        const named = wordsOf(quotedFieldNames(w, loc)); // a field name quoted in this very text is the record's word
+        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x) && !named.includes(x));
         if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English word "' + hit + '"');
       }
       const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
@@ -194,8 +264,8 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       }
     }
   }
-  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position (German "Platz N" only as the seat\'s order from 1), says a seat\'s value in a mismatch table as a number or a hand numbered 0 beside headings that count from 1, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
     problems.slice(0, 15).join('\n'));
 }
 
-module.exports = { linkChecks, openByFragment, linkOf, INDEX, englishPhrases, englishWords };
+module.exports = { linkChecks, openByFragment, linkOf, INDEX, englishPhrases, englishWords, germanSeats, rawSeatRows, HAND_ZERO, NUMBERED_SEAT };

@@ -100,7 +100,7 @@ const DRAWN = `(() => {
       const exp = pair && pair.querySelector('.expected-box');
       const expEl = exp && exp.querySelector('[data-value]');
       return { pointer: e.dataset.pointer, value: e.dataset.value, drawn: e.matches('.card, .tile, .dice'), expected: expEl ? expEl.dataset.value : exp ? exp.textContent : null,
-        label: pair ? alt(exp) : '' };
+        label: pair ? alt(exp) : '', word: exp ? exp.querySelector('.expected-word').textContent : null, piece: e.matches('.card, .tile, .card-button') };
     }),
   };
 })()`;
@@ -224,10 +224,13 @@ function highlightProblems(d, loc, mismatches) {
     if (!b) problems.push('the mismatch at ' + m.pointer + ' is not highlighted');
     else if (p === m.pointer && b.drawn && VALUE.test(m.found) && (b.value !== m.found || b.expected !== m.expected)) {
       problems.push(m.pointer + ' highlighted as ' + b.value + ' expected ' + b.expected + '; the verifier says ' + m.found + ' expected ' + m.expected);
-    } else if (!b.label.includes(text(loc, 'expected')) && !b.label.toLowerCase().includes(text(loc, 'expected'))) {
+    } else if (!b.label.includes(text(loc, 'mismatch.label').split('{')[0].trim())) {
       // The words for the mismatch are in the locale.
       problems.push('the highlighted ' + p + ' has no words in ' + loc + ': "' + b.label + '"');
     }
+    // The call-out's word agrees with what it marks (Italian and French: a card or a tile is feminine), and a hand's number is named.
+    const word = b && (/^\/hands\/\d+\/hand$/.test(p) ? 'expected.handNumber' : b.piece ? 'expected.card' : 'expected');
+    if (b && b.word !== text(loc, word)) problems.push('the call-out at ' + p + ' says "' + b.word + '", not "' + text(loc, word) + '" (' + word + ')');
   }
   if (mismatches.length === 0 && d.bad.length > 0) problems.push('something is highlighted in an honest record: ' + JSON.stringify(d.bad));
   return problems;

@@ -361,12 +361,21 @@
     return num(rec.firstHand) === 0 ? t('pic.handNumber', { n: hand + 1, number: hand }) : t('pic.hand', { n: hand });
   }
 
+  /** A hand's heading, which a mismatch of its number marks: "expected hand number: 1" beside it, not under the root. */
+  function handHeadingEl(rec, h, n) {
+    const e = el('h4', null, handHeading(rec, num(h.hand)));
+    e.dataset.pointer = '/hands/' + n + '/hand';
+    e.dataset.value = String(num(h.hand));
+    e.dataset.expectedWord = 'expected.handNumber';
+    return e;
+  }
+
   /** A hand number of the shown record counted from 1, as its heading says it. */
   const handCount = (v) => (shownRecord && num(shownRecord.firstHand) === 0 && /^\d+$/.test(String(v)) ? Number(v) + 1 : v);
 
   function sessionPicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block session', null, [el('h4', null, handHeading(rec, num(h.hand)))]);
+      const block = el('div', 'picture-block session', null, [handHeadingEl(rec, h, n)]);
       block.dataset.pointer = '/hands/' + n;
       block.appendChild(commitmentLine('pic.handCommitment', '/hands/' + n + '/handCommitment', h.handCommitment));
       block.appendChild(handEl(t('pic.deck'), h.deck, '/hands/' + n + '/deck'));
@@ -415,7 +424,7 @@
 
   function leavePicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block leave', null, [el('h4', null, handHeading(rec, num(h.hand)))]);
+      const block = el('div', 'picture-block leave', null, [handHeadingEl(rec, h, n)]);
       block.dataset.pointer = '/hands/' + n;
       const pathBox = el('div', 'merkle-box');
       const all = [];
@@ -515,9 +524,11 @@
       else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
       else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
       // The words say the values, never the text of the element marked (a whole table's, run together).
-      const words = t('mismatch.label', { found: valueWords(m.say.found), expected: valueWords(m.say.expected) });
+      const words = t('mismatch.label', { found: mismatchValue(m, m.say.found), expected: mismatchValue(m, m.say.expected) });
       const own = exact && !expected && expectedOf.get(target);
-      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t('expected')), expected || (own ? own(m.expected) : el('span', 'expected-text', valueWords(m.say.expected)))]);
+      // The word agrees with what it marks: a card or a tile (feminine in Italian and French), a hand's number, or anything else.
+      const word = target.dataset.expectedWord || (['card', 'tile', 'card-button'].some((c) => target.classList.contains(c)) ? 'expected.card' : 'expected');
+      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(m.expected) : el('span', 'expected-text', mismatchValue(m, m.say.expected)))]);
       note.setAttribute('role', 'note');
       named(note, words);
       if (expected) expected.classList.add('expected');
@@ -595,6 +606,19 @@
       .map((k) => (k === 'check' ? sayWords('check', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
         : k === 'entry' ? t('at.listedHand', { n: at.entry }) // the says name an entry only in a record's list of hands
           : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : k === 'hand' ? handCount(at[k]) : at[k] }))).join(', ');
+  }
+
+  /**
+   * A mismatch's expected or found value in words. A seat order's values are
+   * places in the record's list of client seeds, counted from 0: said as the
+   * client seed they name, never as the number.
+   */
+  function mismatchValue(m, v) {
+    const seeds = shownRecord && Array.isArray(shownRecord.clientSeeds) ? shownRecord.clientSeeds : null;
+    if (seeds && /^\/seats\/\d+$/.test(m.pointer || '') && typeof v === 'string' && /^\d+$/.test(v) && seeds[Number(v)] !== undefined) {
+      return t('value.clientSeed', { who: seeds[Number(v)] });
+    }
+    return valueWords(v);
   }
 
   /** An expected or found value: a card, tile or text as it is, a say in words. */
@@ -678,8 +702,8 @@
     };
     const rows = ms.slice(0, MAX_MISMATCH_ROWS).map((m) => el('tr', null, null, [
       cell(m.say ? placeWords(m.say.at) : m.where, 0),
-      cell(m.say ? valueWords(m.say.expected) : m.expected, 1),
-      cell(m.say ? valueWords(m.say.found) : m.found, 2),
+      cell(m.say ? mismatchValue(m, m.say.expected) : m.expected, 1),
+      cell(m.say ? mismatchValue(m, m.say.found) : m.found, 2),
     ]));
     const table = el('table', 'mismatches', null, [el('thead', null, null, [head]), el('tbody', null, null, rows)]);
     // display: block on a phone (page.css) must not take the table's meaning away.
@@ -695,6 +719,14 @@
 
   // The record whose report is being worded (sayWords reads it for the chess-bot summary).
   let shownRecord = null;
+
+  // A commitment that does not match: its meaning, the two values left to the table below it.
+  const COMMITMENT_DIFFERS = { commitment: 'summary.commitment_differs', side_commitment: 'summary.side_commitment_differs' };
+
+  function summaryWords(c) {
+    const differs = !c.ok && c.say.summary.code === 'expected_found' && COMMITMENT_DIFFERS[c.say.name.code];
+    return differs ? t(differs, c.say.name.params) : sayWords('summary', c.say.summary);
+  }
 
   function renderReport(res, read) {
     const rep = res.report;
@@ -721,7 +753,7 @@
       const li = el('li', 'check ' + (c.ok ? 'ok' : 'fail'), null, [
         el('span', 'mark', c.ok ? t('check.passed') : t('check.failed')),
         el('span', 'name', sayWords('check', c.say.name)),
-        el('span', 'summary', sayWords('summary', c.say.summary)),
+        el('span', 'summary', summaryWords(c)),
       ]);
       if (c.mismatches) for (const n of mismatchTable(c.mismatches, c.more || 0)) li.appendChild(n);
       return li;
@@ -731,7 +763,7 @@
     return nodes;
   }
 
-  function renderResult(res, read) {
+  function renderResult(res, read, data) {
     if (res.status === 'verified' || res.status === 'failed') return renderReport(res, read);
     if (res.status === 'unspecified') {
       return [
@@ -743,15 +775,32 @@
     return [
       verdictEl('unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
-      ...schemaDetail(res.error),
+      ...schemaDetail(res.error.code === 'invalid_record' ? violationOf(data) : null),
     ];
+  }
+
+  /** The schema violation the reader found in a record refused as invalid_record (SCH-2): its code, place and field; or null. */
+  function violationOf(data) {
+    try {
+      pf.records.read(data);
+    } catch (e) {
+      return e.violation || null;
+    }
+    return null;
   }
 
   // A record refused by its schema (SCH-1): the verifier's message is English for
   // implementers ('not valid against X.json: at "/deals/0": expected at least 4
-  // items, found 3'); the page says where and what in the locale, and never
-  // repeats a name the record holds (it may be anything).
+  // items, found 3'); the page says where and what in the locale from the
+  // violation's code and place, and quotes a name the record holds only where it
+  // names the field that is wrong.
   const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
+
+  // The fields that hold a name the site chose, which SCH-1 holds to letters, digits, "-", "_" and "." (1 to 64 of them).
+  const NAME_FIELD = /^\/(?:clientSeeds\/\d+|matchId|table|session|clientA|clientB)$/;
+
+  /** A field of a record said as the page names it ("the game"), or "a field of the record". */
+  const fieldWords = (name) => (STRINGS.en['field.' + name] === undefined ? t('field.other') : t('field.' + name));
 
   function pointerWords(pointer) {
     const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -763,27 +812,48 @@
         // An item stands for its list: "deal 2", not "the deals, deal 2".
         if (ARRAY_ITEM[before]) out.pop();
         out.push(before === 'seats' ? t('at.seat', { seat: seatWords(p) }) : t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: Number(p) + 1 }));
-      } else out.push(STRINGS.en['field.' + p] === undefined ? t('field.other') : t('field.' + p));
+      } else out.push(fieldWords(p));
     });
     return out.join(', ');
   }
 
-  function schemaDetail(error) {
-    const m = /^not valid against (\S+): at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
-    if (!m) return [];
-    const [, schema, pointer, complaint] = m;
-    const out = pointer === '' ? [] : [el('p', 'detail', t('schema.at', { where: pointerWords(pointer) }))];
-    let k;
-    if ((k = /^expected at least (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.fewItems', { min: k[1], found: k[2] })));
-    else if ((k = /^expected at most (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.manyItems', { max: k[1], found: k[2] })));
-    else if ((k = /^missing property "(\w+)"$/.exec(complaint))) {
-      out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + k[1]] === undefined ? t('field.other') : t('field.' + k[1]) })));
-    } else if (/^record_poker_session/.test(schema) && pointer === '' && complaint === 'property "commitment" is not allowed here') {
-      out.push(el('p', 'detail', t('schema.commitmentDeclaredNone'))); // the session's sessionCommitment says none
-    } else if ((k = /^property "(\w+)" is not allowed here$/.exec(complaint)) && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + k[1] + '.'))) {
-      out.push(el('p', 'detail', t('schema.ruleElsewhere'))); // a reading another game or kind of record declares
-    } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
-    else out.push(el('p', 'detail', t(pointer === '' ? 'schema.valueNowhere' : 'schema.value'))); // "there" needs a place before it
+  /** A text as a refusal shows it (REF-1: in quotes, hidden characters as \u{XXXX}): its characters, an escape as the one it stands for. */
+  function shownChars(shown) {
+    const inner = /^".*"$/s.test(String(shown)) ? String(shown).slice(1, -1) : String(shown);
+    return Array.from(inner.matchAll(/\\u\{([0-9A-Fa-f]+)\}|\\(.)|[\s\S]/gu), (m) => (m[1] ? String.fromCodePoint(parseInt(m[1], 16)) : m[2] !== undefined ? m[2] : m[0]));
+  }
+
+  /** The first character of a name (as a refusal shows it) that names may not hold, or null: none in what is shown (the length is wrong). */
+  function forbiddenChar(shown) {
+    const chars = shownChars(shown);
+    const k = chars.findIndex((c) => !/^[A-Za-z0-9._-]$/.test(c));
+    // A value cut to its first 40 characters ends with "…" (REF-1), which is not the record's.
+    return k < 0 || (k === chars.length - 1 && k === 40 && chars[k] === '…') ? null : chars[k];
+  }
+
+  function schemaDetail(v) {
+    if (v === null) return [];
+    const C = 'cli.schema.';
+    const p = (key, params) => el('p', 'detail', t(key, params));
+    const forbidden = v.code.startsWith(C + 'forbidden');
+    const bad = v.code === C + 'pattern' && NAME_FIELD.test(v.pointer) ? forbiddenChar(v.params.found) : null;
+    const seed = /^\/clientSeeds\/(\d+)$/.exec(v.pointer);
+    // A client seed with a character no name may hold ("north,1=east"): one sentence, as the values form says it.
+    if (bad !== null && seed) return [p('schema.idCharSeed', { n: Number(seed[1]) + 1, char: t('quoted', { text: bad }) })];
+    const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer) })];
+    if (v.code === C + 'minItems') out.push(p('schema.fewItems', { min: v.count, found: v.params.found }));
+    else if (v.code === C + 'maxItems') out.push(p('schema.manyItems', { max: v.count, found: v.params.found }));
+    else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
+      out.push(p('schema.missing', { field: fieldWords(v.field) }));
+      // Beside an unknown field that resembles it: a misspelling, the unknown one quoted as the record writes it.
+      if (v.code === C + 'missingBeside') out.push(p('schema.extraNear', { field: shownChars(v.params.unknown).join(''), near: v.field }));
+    } else if (forbidden && v.field === 'commitment' && /poker_session/.test(v.schema)) {
+      out.push(p('schema.commitmentDeclaredNone')); // the session's sessionCommitment says none
+    } else if (forbidden && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + v.field + '.'))) {
+      out.push(p('schema.ruleElsewhere')); // a reading another game or kind of record declares
+    } else if (forbidden || v.code === C + 'unknown') out.push(p('schema.extraNamed', { field: shownChars(v.params.name).join('') }));
+    else if (bad !== null) out.push(p('schema.idChar', { char: t('quoted', { text: bad }) }));
+    else out.push(p(v.pointer === '' ? 'schema.valueNowhere' : 'schema.value')); // "there" needs a place before it
     return out;
   }
 
@@ -810,7 +880,7 @@
       } catch { read = null; }
     }
     target.dataset.status = res.status;
-    const nodes = renderResult(res, read);
+    const nodes = renderResult(res, read, data);
     if (label === 'link') nodes.push(el('p', 'quiet from-link', t('link.from')));
     show(target, nodes);
   }

@@ -1,0 +1,49 @@
+'use strict';
+// The browser test's numbering rules (node/browser/links.js), on texts written by
+// hand: each must fail on the leak it is there for, and pass the page's own words.
+
+const test = require('node:test');
+const assert = require('node:assert');
+const { germanSeats, rawSeatRows, HAND_ZERO, NUMBERED_SEAT } = require('../browser/links.js');
+
+// Seat 0 holds client seed 1 ("north"), seat 1 client seed 0 ("south"): the seat order 1 0.
+const MATCH = JSON.stringify({ clientSeeds: ['south', 'north'], seats: [1, 0] });
+const LEAVE = JSON.stringify({ seat: 2, hands: [] });
+
+test('German seats: "Platz N" only as the seat\'s order from 1', () => {
+  const cases = [
+    // [text, record, the record verifies, problems expected]
+    ['Platz 1: Client-Seed „north“', MATCH, true, 0],
+    ['Eröffnungswurf; Platz 2 (Client-Seed „south“) zieht zuerst', MATCH, true, 0],
+    ['Platz 0: Client-Seed „north“', MATCH, true, 1], // the record's seat number from 0
+    ['Platz 2: Client-Seed „north“', MATCH, true, 1], // north sits at the first seat
+    ['Platz 3', MATCH, false, 1], // beyond the record's two seats
+    ['Platz 2: Client-Seed „north“', MATCH, false, 0], // a tampered record's expected seat may name another seed
+    ['Deine Karten (Platz 3)', LEAVE, true, 0],
+    ['Deine Karten (Platz 2)', LEAVE, true, 1], // the leave record's seat 2, counted from 0
+    ['Platznummer 12 laut Protokoll', MATCH, false, 0], // a number no table has, said as the record writes it
+  ];
+  for (const [text, rec, verified, want] of cases) assert.strictEqual(germanSeats([text], rec, verified).length, want, text);
+  assert.ok(NUMBERED_SEAT.de.test('3. Platz: Client-Seed „west“'), 'a numeric ordinal reads as a ranking');
+  assert.ok(!NUMBERED_SEAT.de.test('Platz 3: Client-Seed „west“'));
+});
+
+test('a mismatch row says a seat\'s value by its client seed, never its index', () => {
+  const rows = [['second seat', '1', '0'], ['second seat', 'client seed "east2"', 'client seed "north"'], ['deal 2, second seat, card 7', '2s', '3s']];
+  assert.deepStrictEqual(rawSeatRows(rows, 'en'), [rows[0]]);
+  assert.strictEqual(rawSeatRows([['Platz 2', '1', '0']], 'de').length, 1);
+});
+
+test('a hand numbered 0 beside headings that count from 1', () => {
+  const cases = [
+    ['en', 'Hands 0 to 2, none missing or repeated.', true],
+    ['en', 'Numbered 0 to 2 in the record, none missing or repeated.', false],
+    ['en', 'Hand 1 (number 0 in the record)', false],
+    ['it', 'Mani da 0 a 2, nessuna mancante o ripetuta.', true],
+    ['de', 'Hände 0 bis 2, keine fehlt oder wiederholt sich.', true],
+    ['de', 'Im Protokoll von 0 bis 2 nummeriert, keine fehlt oder wiederholt sich.', false],
+    ['fr', 'Mains 0 à 2, aucune manquante ni répétée.', true],
+    ['nl', 'Handen 0 tot en met 2, geen ontbreekt of komt dubbel voor.', true],
+  ];
+  for (const [loc, text, bad] of cases) assert.strictEqual(HAND_ZERO[loc].test(text), bad, loc + ': ' + text);
+});
