@@ -115,7 +115,12 @@ function recordKind(tape) {
   const loose = looseNumber(tape);
   if (loose !== '') unreadable('invalid_integer', loose);
   const bad = checkRecordSchema(kind.schema, tape);
-  if (bad !== null) unreadable('invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+  if (bad !== null) {
+    // The page words the violation in its own locale from its code and place.
+    const refusal = new RecordRefusal('unreadable', 'invalid_record', bad.message);
+    refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count };
+    throw refusal;
+  }
   return kind;
 }
 

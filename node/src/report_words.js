@@ -184,9 +184,4 @@ function lineColumn(b, offset) {
   return [line, column];
 }
 
-/** SCH-2's complaint of a missing property beside a member that resembles it (REF-7); the words of pfkit verify. */
-function missingBeside(name, unknown) {
-  return 'missing property ' + clippedText(name) + '; found unknown property ' + clippedText(unknown) + ', did you mean ' + clippedText(name) + '?';
-}
-
-module.exports = { missingBeside, notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+module.exports = { notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
