@@ -1229,6 +1229,9 @@
       ["cli.schema.item.games.n.rolls", "turn {n}", "turn {n}", ""],
       ["cli.schema.item.games.n.rolls.n", "die {n}", "die {n}", ""],
       ["cli.schema.item.hands", "hand {n}", "hand {n}", ""],
+      ["cli.schema.item.poker_leave_v1.hands", "hand {n} of the record's list", "hand {n} of the record's list", ""],
+      ["cli.schema.item.poker_session_v1.hands", "hand {n} of the record's list", "hand {n} of the record's list", ""],
+      ["cli.schema.item.selfpoker_v1.hands", "player {n}'s cards", "player {n}'s cards", ""],
       ["cli.schema.item.hands.n", "card {n}", "card {n}", ""],
       ["cli.schema.item.hands.n.deal", "player {n}'s tiles", "player {n}'s tiles", ""],
       ["cli.schema.item.hands.n.deal.n", "tile {n}", "tile {n}", ""],
@@ -1258,6 +1261,7 @@
       ["cli.schema.items.games.n.rolls", "{n} turn", "{n} turns", "n"],
       ["cli.schema.items.games.n.rolls.n", "{n} die", "{n} dice", "n"],
       ["cli.schema.items.hands", "{n} hand", "{n} hands", "n"],
+      ["cli.schema.items.selfpoker_v1.hands", "{n} player", "{n} players", "n"],
       ["cli.schema.items.hands.n", "{n} card", "{n} cards", "n"],
       ["cli.schema.items.hands.n.deal", "{n} player", "{n} players", "n"],
       ["cli.schema.items.hands.n.deal.n", "{n} tile", "{n} tiles", "n"],
@@ -1363,7 +1367,7 @@
     // deals, hands, games, turns, draws and cards are counted from 1.
     'use strict';
 
-    const { quoteText, clippedText } = require('./escape.js');
+    const { quoteText } = require('./escape.js');
     const words = require('./words.js');
 
     /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
@@ -4308,14 +4312,29 @@
     /**
      * The first violation: where (its steps innermost first, {name} for a member
      * the schema names, {index} for an element), SCH-2's complaint as a catalog
-     * code with its parameters, and for a list's bounds the bound (count).
+     * code with its parameters, for a list's bounds the bound (count), and the
+     * member a complaint of an object names (field), which the page words.
      */
     class Violation {
-      constructor(code, params, count) {
+      constructor(code, params, count, field) {
         this.path = [];
         this.code = code;
         this.params = params;
         this.count = count === undefined ? -1 : count;
+        this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
+        this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+      }
+
+      /**
+       * The code of the words for the elements of the list at key (prefix
+       * cli.schema.item) or for their count (cli.schema.items): the schema's own
+       * first, then every schema's, then prefix alone ("entry N").
+       */
+      listWords(prefix, key) {
+        if (key !== '') {
+          for (const code of [prefix + '.' + this.schema + '.' + key, prefix + '.' + key]) if (known(code)) return code;
+        }
+        return prefix;
       }
 
       get pointer() {
@@ -4342,11 +4361,9 @@
             key.push(s.name);
             continue;
           }
-          let code = C + 'item.' + key.join('.');
-          if (key.length > 0 && known(code)) {
-            // An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
-            if (i + 1 < this.path.length && this.path[i + 1].name !== undefined) parts.pop();
-          } else code = C + 'item';
+          const code = this.listWords(C + 'item', key.join('.'));
+          // An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
+          if (code !== C + 'item' && i + 1 < this.path.length && this.path[i + 1].name !== undefined) parts.pop();
           parts.push(text(code, { n: s.index + 1 }));
           key.push('n');
         }
@@ -4363,10 +4380,7 @@
         let code = this.code;
         const params = { ...this.params };
         if (this.path.length > 0 && INNER.has(code)) code += '.inner';
-        else if (this.count >= 0) {
-          const items = C + 'items.' + key;
-          params.items = text(key !== '' && known(items) ? items : C + 'items', { n: this.count });
-        }
+        else if (this.count >= 0) params.items = text(this.listWords(C + 'items', key), { n: this.count });
         return text(C + 'refusal', { where, complaint: text(code, params) });
       }
     }
@@ -4380,7 +4394,7 @@
     /** A member whose schema is false, with the words that say why when the catalog has them for its name. */
     function forbidden(name) {
       const code = C + 'forbidden.' + name;
-      return new Violation(known(code) ? code : C + 'forbidden', { name: clippedText(name) });
+      return new Violation(known(code) ? code : C + 'forbidden', { name: clippedText(name) }, -1, name);
     }
 
     function within(v, step) {
@@ -4551,8 +4565,8 @@
         for (const name of n.required) {
           if (this.member(e, name) >= 0) continue;
           const near = n.closed ? this.resembling(n, e, name) : null;
-          return near === null ? new Violation(C + 'missing', { name: clippedText(name) })
-            : new Violation(C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) });
+          return near === null ? new Violation(C + 'missing', { name: clippedText(name) }, -1, name)
+            : new Violation(C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
         }
         if (n.closed) {
           let first = null;
@@ -4560,7 +4574,7 @@
             const key = tape.key(k);
             if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
           }
-          if (first !== null) return new Violation(C + 'unknown', { name: clippedText(first) });
+          if (first !== null) return new Violation(C + 'unknown', { name: clippedText(first) }, -1, first);
         }
         for (const p of n.props) {
           const v = this.member(e, p.name);
@@ -4597,7 +4611,9 @@
 
     /** SCH-1 against the named record schema. */
     function checkRecordSchema(name, tape) {
-      return checkSchema(compiledSchema(name), tape);
+      const bad = checkSchema(compiledSchema(name), tape);
+      if (bad !== null) bad.schema = name.replace(/^record_/, '').replace(/\.json$/, '');
+      return bad;
     }
 
     module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema };
@@ -4727,7 +4743,7 @@
       if (bad !== null) {
         // The page words the violation in its own locale from its code and place.
         const refusal = new RecordRefusal('unreadable', 'invalid_record', bad.message);
-        refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count };
+        refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count, field: bad.field };
         throw refusal;
       }
       return kind;

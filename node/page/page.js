@@ -731,7 +731,7 @@
     return nodes;
   }
 
-  function renderResult(res, read) {
+  function renderResult(res, read, data) {
     if (res.status === 'verified' || res.status === 'failed') return renderReport(res, read);
     if (res.status === 'unspecified') {
       return [
@@ -743,14 +743,24 @@
     return [
       verdictEl('unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
-      ...schemaDetail(res.error),
+      ...schemaDetail(res.error.code === 'invalid_record' ? violationOf(data) : null),
     ];
   }
 
+  /** The schema violation the reader found in a record refused as invalid_record (SCH-2): its code, place and field; or null. */
+  function violationOf(data) {
+    try {
+      pf.records.read(data);
+    } catch (e) {
+      return e.violation || null;
+    }
+    return null;
+  }
+
   // A record refused by its schema (SCH-1): the verifier's message is English for
-  // implementers ('not valid against X.json: at "/deals/0": expected at least 4
-  // items, found 3'); the page says where and what in the locale, and never
-  // repeats a name the record holds (it may be anything).
+  // implementers ('deal 1 (/deals/0): expected at least 4 hands, found 3'); the
+  // page says where and what in the locale from the violation's code and place,
+  // and never repeats a name the record holds (it may be anything).
   const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
 
   function pointerWords(pointer) {
@@ -768,22 +778,21 @@
     return out.join(', ');
   }
 
-  function schemaDetail(error) {
-    const m = /^not valid against (\S+): at "((?:[^"\\]|\\.)*)": (.*)$/s.exec(error.code === 'invalid_record' ? error.message : '');
-    if (!m) return [];
-    const [, schema, pointer, complaint] = m;
-    const out = pointer === '' ? [] : [el('p', 'detail', t('schema.at', { where: pointerWords(pointer) }))];
-    let k;
-    if ((k = /^expected at least (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.fewItems', { min: k[1], found: k[2] })));
-    else if ((k = /^expected at most (\d+) items, found (\d+)$/.exec(complaint))) out.push(el('p', 'detail', t('schema.manyItems', { max: k[1], found: k[2] })));
-    else if ((k = /^missing property "(\w+)"$/.exec(complaint))) {
-      out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + k[1]] === undefined ? t('field.other') : t('field.' + k[1]) })));
-    } else if (/^record_poker_session/.test(schema) && pointer === '' && complaint === 'property "commitment" is not allowed here') {
+  function schemaDetail(v) {
+    if (v === null) return [];
+    const C = 'cli.schema.';
+    const out = v.pointer === '' ? [] : [el('p', 'detail', t('schema.at', { where: pointerWords(v.pointer) }))];
+    const forbidden = v.code.startsWith(C + 'forbidden');
+    if (v.code === C + 'minItems') out.push(el('p', 'detail', t('schema.fewItems', { min: v.count, found: v.params.found })));
+    else if (v.code === C + 'maxItems') out.push(el('p', 'detail', t('schema.manyItems', { max: v.count, found: v.params.found })));
+    else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
+      out.push(el('p', 'detail', t('schema.missing', { field: STRINGS.en['field.' + v.field] === undefined ? t('field.other') : t('field.' + v.field) })));
+    } else if (v.code === C + 'forbidden.commitment') {
       out.push(el('p', 'detail', t('schema.commitmentDeclaredNone'))); // the session's sessionCommitment says none
-    } else if ((k = /^property "(\w+)" is not allowed here$/.exec(complaint)) && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + k[1] + '.'))) {
+    } else if (forbidden && Object.keys(STRINGS.en).some((key) => key.startsWith('reading.' + v.field + '.'))) {
       out.push(el('p', 'detail', t('schema.ruleElsewhere'))); // a reading another game or kind of record declares
-    } else if (/^(unknown property|property .* is not allowed here)/.test(complaint)) out.push(el('p', 'detail', t('schema.extra')));
-    else out.push(el('p', 'detail', t(pointer === '' ? 'schema.valueNowhere' : 'schema.value'))); // "there" needs a place before it
+    } else if (forbidden || v.code === C + 'unknown') out.push(el('p', 'detail', t('schema.extra')));
+    else out.push(el('p', 'detail', t(v.pointer === '' ? 'schema.valueNowhere' : 'schema.value'))); // "there" needs a place before it
     return out;
   }
 
@@ -810,7 +819,7 @@
       } catch { read = null; }
     }
     target.dataset.status = res.status;
-    const nodes = renderResult(res, read);
+    const nodes = renderResult(res, read, data);
     if (label === 'link') nodes.push(el('p', 'quiet from-link', t('link.from')));
     show(target, nodes);
   }

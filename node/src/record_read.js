@@ -118,7 +118,7 @@ function recordKind(tape) {
   if (bad !== null) {
     // The page words the violation in its own locale from its code and place.
     const refusal = new RecordRefusal('unreadable', 'invalid_record', bad.message);
-    refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count };
+    refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count, field: bad.field };
     throw refusal;
   }
   return kind;

@@ -180,14 +180,29 @@ const known = (code) => text(code) !== code;
 /**
  * The first violation: where (its steps innermost first, {name} for a member
  * the schema names, {index} for an element), SCH-2's complaint as a catalog
- * code with its parameters, and for a list's bounds the bound (count).
+ * code with its parameters, for a list's bounds the bound (count), and the
+ * member a complaint of an object names (field), which the page words.
  */
 class Violation {
-  constructor(code, params, count) {
+  constructor(code, params, count, field) {
     this.path = [];
     this.code = code;
     this.params = params;
     this.count = count === undefined ? -1 : count;
+    this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
+    this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+  }
+
+  /**
+   * The code of the words for the elements of the list at key (prefix
+   * cli.schema.item) or for their count (cli.schema.items): the schema's own
+   * first, then every schema's, then prefix alone ("entry N").
+   */
+  listWords(prefix, key) {
+    if (key !== '') {
+      for (const code of [prefix + '.' + this.schema + '.' + key, prefix + '.' + key]) if (known(code)) return code;
+    }
+    return prefix;
   }
 
   get pointer() {
@@ -214,11 +229,9 @@ class Violation {
         key.push(s.name);
         continue;
       }
-      let code = C + 'item.' + key.join('.');
-      if (key.length > 0 && known(code)) {
-        // An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
-        if (i + 1 < this.path.length && this.path[i + 1].name !== undefined) parts.pop();
-      } else code = C + 'item';
+      const code = this.listWords(C + 'item', key.join('.'));
+      // An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
+      if (code !== C + 'item' && i + 1 < this.path.length && this.path[i + 1].name !== undefined) parts.pop();
       parts.push(text(code, { n: s.index + 1 }));
       key.push('n');
     }
@@ -235,10 +248,7 @@ class Violation {
     let code = this.code;
     const params = { ...this.params };
     if (this.path.length > 0 && INNER.has(code)) code += '.inner';
-    else if (this.count >= 0) {
-      const items = C + 'items.' + key;
-      params.items = text(key !== '' && known(items) ? items : C + 'items', { n: this.count });
-    }
+    else if (this.count >= 0) params.items = text(this.listWords(C + 'items', key), { n: this.count });
     return text(C + 'refusal', { where, complaint: text(code, params) });
   }
 }
@@ -252,7 +262,7 @@ function patternWords(pattern) {
 /** A member whose schema is false, with the words that say why when the catalog has them for its name. */
 function forbidden(name) {
   const code = C + 'forbidden.' + name;
-  return new Violation(known(code) ? code : C + 'forbidden', { name: clippedText(name) });
+  return new Violation(known(code) ? code : C + 'forbidden', { name: clippedText(name) }, -1, name);
 }
 
 function within(v, step) {
@@ -423,8 +433,8 @@ class Checker {
     for (const name of n.required) {
       if (this.member(e, name) >= 0) continue;
       const near = n.closed ? this.resembling(n, e, name) : null;
-      return near === null ? new Violation(C + 'missing', { name: clippedText(name) })
-        : new Violation(C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) });
+      return near === null ? new Violation(C + 'missing', { name: clippedText(name) }, -1, name)
+        : new Violation(C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
     }
     if (n.closed) {
       let first = null;
@@ -432,7 +442,7 @@ class Checker {
         const key = tape.key(k);
         if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
       }
-      if (first !== null) return new Violation(C + 'unknown', { name: clippedText(first) });
+      if (first !== null) return new Violation(C + 'unknown', { name: clippedText(first) }, -1, first);
     }
     for (const p of n.props) {
       const v = this.member(e, p.name);
@@ -469,7 +479,9 @@ function checkSchema(schema, tape) {
 
 /** SCH-1 against the named record schema. */
 function checkRecordSchema(name, tape) {
-  return checkSchema(compiledSchema(name), tape);
+  const bad = checkSchema(compiledSchema(name), tape);
+  if (bad !== null) bad.schema = name.replace(/^record_/, '').replace(/\.json$/, '');
+  return bad;
 }
 
 module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema };

@@ -7,7 +7,7 @@
 // deals, hands, games, turns, draws and cards are counted from 1.
 'use strict';
 
-const { quoteText, clippedText } = require('./escape.js');
+const { quoteText } = require('./escape.js');
 const words = require('./words.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */

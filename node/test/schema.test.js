@@ -146,7 +146,7 @@ test('SCH-2: every complaint on the record schemas, the first violation only', (
     ['poker-session.json', (r) => { r.opened = '2026-11-29T20:00:00'; }, '"opened" (/opened): expected a date and time as RFC 3339 writes them (2026-11-30T20:00:00Z), found "2026-11-29T20:00:00"'],
     ['selfpoker.json', (r) => { r.fairplay.seed = -1; }, '"seed" of "fairplay" (/fairplay/seed): expected at least 0, found -1'],
     ['backgammon.json', (r) => { r.games[0].rolls[0][0] = 7; }, 'die 1 of turn 1 of game 1 (/games/0/rolls/0/0): expected at most 6, found 7'],
-    ['selfpoker.json', (r) => { r.hands = [['7c', '8s']]; }, '"hands" (/hands): expected at least 2 hands, found 1'],
+    ['selfpoker.json', (r) => { r.hands = [['7c', '8s']]; }, '"hands" (/hands): expected at least 2 players, found 1'],
     ['bridge.json', (r) => { r.deals[0].push(r.deals[0][0]); }, 'deal 1 (/deals/0): expected at most 4 hands, found 5'],
     ['selfpoker.json', (r) => { delete r.commit; delete r.board; }, 'the record: "commit" is missing'],
     ['selfpoker.json', (r) => { r.extra = true; r.Extra = true; }, 'the record: "Extra" is not a field of this record'],

@@ -2,6 +2,7 @@ package recordschema
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
@@ -11,7 +12,11 @@ import (
 // violation, or nil when the record is valid.
 func (s *Schema) Check(doc any) *Violation {
 	c := checker{dateTime: s.dateTime}
-	return c.check(s.root, doc)
+	v := c.check(s.root, doc)
+	if v != nil {
+		v.schema = strings.TrimSuffix(strings.TrimPrefix(s.Name, "record_"), ".json")
+	}
+	return v
 }
 
 type checker struct {

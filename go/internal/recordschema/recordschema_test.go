@@ -54,8 +54,8 @@ func TestComplaints(t *testing.T) {
 		{`{"enum":[1,0]}`, `"1"`, `the record: expected one of 1, 0, found "1"`},
 		{`{"pattern":"^[a-f]{2}$"}`, `"abc"`, `the record: expected a string of the form the schema sets, found "abc"`},
 		{`{"pattern":"^[a-f]{2}$"}`, `"ab\n"`, `the record: expected a string of the form the schema sets, found "ab\u{000A}"`}, // $ is the end
-		{`{"pattern":"^a$"}`, `5`, ``},                                                                             // a pattern says nothing of a number
-		{`{"pattern":"b"}`, `"abc"`, ``},                                                                           // searched for, not anchored
+		{`{"pattern":"^a$"}`, `5`, ``},   // a pattern says nothing of a number
+		{`{"pattern":"b"}`, `"abc"`, ``}, // searched for, not anchored
 		{`{"format":"date-time"}`, `"2026-11-29 20:00:00Z"`, `the record: expected a date and time as RFC 3339 writes them (2026-11-30T20:00:00Z), found "2026-11-29 20:00:00Z"`},
 		{`{"minimum":0,"maximum":3}`, `-1`, `the record: expected at least 0, found -1`},
 		{`{"minimum":0,"maximum":3}`, `4`, `the record: expected at most 3, found 4`},

@@ -37,10 +37,11 @@ const (
 type Violation struct {
 	// path is where the value is, innermost first: the steps are gathered
 	// as the check returns, so a record that passes builds none.
-	path  []step
-	code  string
-	args  []any // name, value pairs of the complaint's parameters
-	count int   // minItems or maxItems, said with what the list holds
+	path   []step
+	code   string
+	args   []any  // name, value pairs of the complaint's parameters
+	count  int    // minItems or maxItems, said with what the list holds
+	schema string // the record schema's name without "record_" and ".json": "poker_leave_v1"
 }
 
 // step is one step of a pointer: a member the schema names, or an element.
@@ -135,13 +136,23 @@ func (v *Violation) Error() string {
 	case len(v.path) > 0 && (code == codeUnknown || code == codeMissingBeside):
 		code += inner
 	case code == codeMinItems || code == codeMaxItems:
-		items := codeItems + "." + key
-		if key == "" || !known(items) {
-			items = codeItems
-		}
-		args = append([]any{"items", words.Text(items, "n", v.count)}, args...)
+		args = append([]any{"items", words.Text(v.listWords(codeItems, key), "n", v.count)}, args...)
 	}
 	return words.Text(codeRefusal, "where", where, "complaint", words.Text(code, args...))
+}
+
+// listWords is the code of the words for the elements of the list at key
+// (prefix cli.schema.item) or for their count (cli.schema.items): the
+// schema's own first, then every schema's, then prefix alone ("entry N").
+func (v *Violation) listWords(prefix, key string) string {
+	if key != "" {
+		for _, code := range []string{prefix + "." + v.schema + "." + key, prefix + "." + key} {
+			if known(code) {
+				return code
+			}
+		}
+	}
+	return prefix
 }
 
 // place is where the value is, in words, counted from 1 (D-33): "the record",
@@ -161,14 +172,10 @@ func (v *Violation) place() (string, string) {
 			key = append(key, s.name)
 			continue
 		}
-		code := codeItem + "." + strings.Join(key, ".")
-		if len(key) > 0 && known(code) {
+		code := v.listWords(codeItem, strings.Join(key, "."))
+		if code != codeItem && i+1 < len(v.path) && v.path[i+1].index < 0 {
 			// An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
-			if i+1 < len(v.path) && v.path[i+1].index < 0 {
-				parts = parts[:len(parts)-1]
-			}
-		} else {
-			code = codeItem
+			parts = parts[:len(parts)-1]
 		}
 		parts = append(parts, words.Text(code, "n", s.index+1))
 		key = append(key, "n")

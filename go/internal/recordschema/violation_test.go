@@ -64,10 +64,20 @@ func TestRefusalsInWords(t *testing.T) {
 			`"hands" (/hands): expected at least 1 hand, found 0`},
 		{"a member of an element", "poker-leave.json", "record_poker_leave_v1.json",
 			func(r map[string]any) { r["hands"].([]any)[0].(map[string]any)["root"] = "x" },
-			`"root" of hand 1 (/hands/0/root): expected 64 hex digits (0 to 9 and a to f), found "x"`},
+			`"root" of hand 1 of the record's list (/hands/0/root): expected 64 hex digits (0 to 9 and a to f), found "x"`},
 		{"a missing member of an element", "poker-leave.json", "record_poker_leave_v1.json",
-			func(r map[string]any) { h := r["hands"].([]any)[0].(map[string]any); h["roto"] = h["root"]; delete(h, "root") },
-			`hand 1 (/hands/0): "root" is missing; "roto" is not one of its fields (did you mean "root"?)`},
+			func(r map[string]any) {
+				h := r["hands"].([]any)[0].(map[string]any)
+				h["roto"] = h["root"]
+				delete(h, "root")
+			},
+			`hand 1 of the record's list (/hands/0): "root" is missing; "roto" is not one of its fields (did you mean "root"?)`},
+		{"a self-hosted hand lists each player's cards", "selfpoker.json", "record_selfpoker_v1.json",
+			func(r map[string]any) { r["hands"] = r["hands"].([]any)[:1] },
+			`"hands" (/hands): expected at least 2 players, found 1`},
+		{"a card of a player's two", "selfpoker.json", "record_selfpoker_v1.json",
+			func(r map[string]any) { r["hands"].([]any)[1].([]any)[0] = "zz" },
+			`card 1 of player 2's cards (/hands/1/0): expected a card: a rank (2 to 9, T, J, Q, K or A) then a suit (c, d, h or s), found "zz"`},
 		{"a die of the opening", "backgammon.json", "record_match_v1.json",
 			func(r map[string]any) {
 				r["games"].([]any)[0].(map[string]any)["opening"].([]any)[0].([]any)[1] = json.Number("7")

@@ -46,10 +46,22 @@ class Violation:
     member's name, an element's index), SCH-2's complaint as a catalog code
     with its parameters, and for a list's bounds the bound (count)."""
 
-    __slots__ = ("tokens", "code", "params", "count")
+    __slots__ = ("tokens", "code", "params", "count", "schema")
 
-    def __init__(self, tokens, code: str, params: dict, count: int = -1):
+    def __init__(self, tokens, code: str, params: dict, count: int = -1, schema: str = ""):
         self.tokens, self.code, self.params, self.count = tokens, code, params, count
+        # the record schema's name without "record_" and ".json": "poker_leave_v1"
+        self.schema = schema
+
+    def list_words(self, prefix: str, key: str) -> str:
+        """The code of the words for the elements of the list at key (prefix
+        cli.schema.item) or for their count (cli.schema.items): the schema's
+        own first, then every schema's, then prefix alone ("entry N")."""
+        if key:
+            for code in (f"{prefix}.{self.schema}.{key}", f"{prefix}.{key}"):
+                if _known(code):
+                    return code
+        return prefix
 
     @property
     def pointer(self) -> str:
@@ -69,13 +81,10 @@ class Violation:
                 parts.append(cut_quoted(t))
                 key.append(t)
                 continue
-            code = _C + "item." + ".".join(key)
-            if key and _known(code):
-                # An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
-                if i > 0 and isinstance(self.tokens[i - 1], str):
-                    parts.pop()
-            else:
-                code = _C + "item"
+            code = self.list_words(_C + "item", ".".join(key))
+            # An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
+            if code != _C + "item" and i > 0 and isinstance(self.tokens[i - 1], str):
+                parts.pop()
             parts.append(text(code, n=t + 1))
             key.append("n")
         place = parts[0]
@@ -94,8 +103,7 @@ class Violation:
         if self.tokens and code in _INNER:
             code += ".inner"
         elif self.count >= 0:
-            items = _C + "items." + key
-            params["items"] = text(items if key and _known(items) else _C + "items", n=self.count)
+            params["items"] = text(self.list_words(_C + "items", key), n=self.count)
         return text(_C + "refusal", where=where, complaint=text(code, **params))
 
     def __repr__(self):
@@ -109,7 +117,7 @@ def check(schema_name: str, doc, node: int = 0):
     if found is None:
         return None
     path, (code, params, count) = found
-    return Violation(tokens(path), code, params, count)
+    return Violation(tokens(path), code, params, count, schema_name.removeprefix("record_").removesuffix(".json"))
 
 
 def tokens(path) -> list:
