@@ -1213,6 +1213,103 @@
       ["cli.report.note", "note: {note}", "note: {note}", ""],
       ["cli.report.verified", "VERIFIED: all {n} checks hold", "VERIFIED: all {n} checks hold", ""],
       ["cli.report.failed", "FAILED: {failed} of {total} checks does not hold", "FAILED: {failed} of {total} checks do not hold", "failed"],
+      ["cli.schema.refusal", "{where}: {complaint}", "{where}: {complaint}", ""],
+      ["cli.schema.where", "{place} ({pointer})", "{place} ({pointer})", ""],
+      ["cli.schema.record", "the record", "the record", ""],
+      ["cli.schema.of", "{inner} of {outer}", "{inner} of {outer}", ""],
+      ["cli.schema.item", "entry {n}", "entry {n}", ""],
+      ["cli.schema.item.deals", "deal {n}", "deal {n}", ""],
+      ["cli.schema.item.deals.n", "hand {n}", "hand {n}", ""],
+      ["cli.schema.item.deals.n.n", "card {n}", "card {n}", ""],
+      ["cli.schema.item.clientSeeds", "client seed {n}", "client seed {n}", ""],
+      ["cli.schema.item.seats", "entry {n} of the seat order", "entry {n} of the seat order", ""],
+      ["cli.schema.item.games", "game {n}", "game {n}", ""],
+      ["cli.schema.item.games.n.opening", "opening throw {n}", "opening throw {n}", ""],
+      ["cli.schema.item.games.n.opening.n", "die {n}", "die {n}", ""],
+      ["cli.schema.item.games.n.rolls", "turn {n}", "turn {n}", ""],
+      ["cli.schema.item.games.n.rolls.n", "die {n}", "die {n}", ""],
+      ["cli.schema.item.hands", "hand {n}", "hand {n}", ""],
+      ["cli.schema.item.poker_leave_v1.hands", "hand {n} of the record's list", "hand {n} of the record's list", ""],
+      ["cli.schema.item.poker_session_v1.hands", "hand {n} of the record's list", "hand {n} of the record's list", ""],
+      ["cli.schema.item.selfpoker_v1.hands", "player {n}'s cards", "player {n}'s cards", ""],
+      ["cli.schema.item.hands.n", "card {n}", "card {n}", ""],
+      ["cli.schema.item.hands.n.deal", "player {n}'s tiles", "player {n}'s tiles", ""],
+      ["cli.schema.item.hands.n.deal.n", "tile {n}", "tile {n}", ""],
+      ["cli.schema.item.hands.n.draws", "draw {n} after the deal", "draw {n} after the deal", ""],
+      ["cli.schema.item.hands.n.first", "player {n}'s first distribution", "player {n}'s first distribution", ""],
+      ["cli.schema.item.hands.n.first.n", "card {n}", "card {n}", ""],
+      ["cli.schema.item.hands.n.final", "player {n}'s cards after the second distribution", "player {n}'s cards after the second distribution", ""],
+      ["cli.schema.item.hands.n.final.n", "card {n}", "card {n}", ""],
+      ["cli.schema.item.hands.n.board", "board card {n}", "board card {n}", ""],
+      ["cli.schema.item.hands.n.cards", "own card {n}", "own card {n}", ""],
+      ["cli.schema.item.hands.n.board.n.path", "proof hash {n}", "proof hash {n}", ""],
+      ["cli.schema.item.hands.n.cards.n.path", "proof hash {n}", "proof hash {n}", ""],
+      ["cli.schema.item.hands.n.seats", "entry {n} of the seats", "entry {n} of the seats", ""],
+      ["cli.schema.item.hands.n.deck", "card {n} of the deck", "card {n} of the deck", ""],
+      ["cli.schema.item.mahjongWall", "tile {n} of the wall", "tile {n} of the wall", ""],
+      ["cli.schema.item.balootDeck", "card {n} of the deck", "card {n} of the deck", ""],
+      ["cli.schema.item.board", "board card {n}", "board card {n}", ""],
+      ["cli.schema.items", "{n} entry", "{n} entries", "n"],
+      ["cli.schema.items.deals", "{n} deal", "{n} deals", "n"],
+      ["cli.schema.items.deals.n", "{n} hand", "{n} hands", "n"],
+      ["cli.schema.items.deals.n.n", "{n} card", "{n} cards", "n"],
+      ["cli.schema.items.clientSeeds", "{n} client seed", "{n} client seeds", "n"],
+      ["cli.schema.items.seats", "{n} seat", "{n} seats", "n"],
+      ["cli.schema.items.games", "{n} game", "{n} games", "n"],
+      ["cli.schema.items.games.n.opening", "{n} opening throw", "{n} opening throws", "n"],
+      ["cli.schema.items.games.n.opening.n", "{n} die", "{n} dice", "n"],
+      ["cli.schema.items.games.n.rolls", "{n} turn", "{n} turns", "n"],
+      ["cli.schema.items.games.n.rolls.n", "{n} die", "{n} dice", "n"],
+      ["cli.schema.items.hands", "{n} hand", "{n} hands", "n"],
+      ["cli.schema.items.selfpoker_v1.hands", "{n} player", "{n} players", "n"],
+      ["cli.schema.items.hands.n", "{n} card", "{n} cards", "n"],
+      ["cli.schema.items.hands.n.deal", "{n} player", "{n} players", "n"],
+      ["cli.schema.items.hands.n.deal.n", "{n} tile", "{n} tiles", "n"],
+      ["cli.schema.items.hands.n.draws", "{n} draw", "{n} draws", "n"],
+      ["cli.schema.items.hands.n.first", "{n} player", "{n} players", "n"],
+      ["cli.schema.items.hands.n.first.n", "{n} card", "{n} cards", "n"],
+      ["cli.schema.items.hands.n.final", "{n} player", "{n} players", "n"],
+      ["cli.schema.items.hands.n.final.n", "{n} card", "{n} cards", "n"],
+      ["cli.schema.items.hands.n.board", "{n} board card", "{n} board cards", "n"],
+      ["cli.schema.items.hands.n.cards", "{n} own card", "{n} own cards", "n"],
+      ["cli.schema.items.hands.n.board.n.path", "{n} proof hash", "{n} proof hashes", "n"],
+      ["cli.schema.items.hands.n.cards.n.path", "{n} proof hash", "{n} proof hashes", "n"],
+      ["cli.schema.items.hands.n.seats", "{n} seat", "{n} seats", "n"],
+      ["cli.schema.items.hands.n.deck", "{n} card", "{n} cards", "n"],
+      ["cli.schema.items.mahjongWall", "{n} tile", "{n} tiles", "n"],
+      ["cli.schema.items.balootDeck", "{n} card", "{n} cards", "n"],
+      ["cli.schema.items.board", "{n} board card", "{n} board cards", "n"],
+      ["cli.schema.expected", "expected {expected}, found {found}", "expected {expected}, found {found}", ""],
+      ["cli.schema.enum", "expected one of {values}, found {found}", "expected one of {values}, found {found}", ""],
+      ["cli.schema.pattern", "expected {allowed}, found {found}", "expected {allowed}, found {found}", ""],
+      ["cli.schema.pattern.hex64", "64 hex digits (0 to 9 and a to f)", "64 hex digits (0 to 9 and a to f)", ""],
+      ["cli.schema.pattern:^[0-9a-f]{64}$", "64 hex digits (0 to 9 and a to f)", "64 hex digits (0 to 9 and a to f)", ""],
+      ["cli.schema.pattern.hex64OrDash", "\"-\" or 64 hex digits (0 to 9 and a to f)", "\"-\" or 64 hex digits (0 to 9 and a to f)", ""],
+      ["cli.schema.pattern:^(-|[0-9a-f]{64})$", "\"-\" or 64 hex digits (0 to 9 and a to f)", "\"-\" or 64 hex digits (0 to 9 and a to f)", ""],
+      ["cli.schema.pattern.identifier", "1 to 64 letters, digits, \"-\", \"_\" or \".\"", "1 to 64 letters, digits, \"-\", \"_\" or \".\"", ""],
+      ["cli.schema.pattern:^[A-Za-z0-9._-]{1,64}$", "1 to 64 letters, digits, \"-\", \"_\" or \".\"", "1 to 64 letters, digits, \"-\", \"_\" or \".\"", ""],
+      ["cli.schema.pattern.card", "a card: a rank (2 to 9, T, J, Q, K or A) then a suit (c, d, h or s)", "a card: a rank (2 to 9, T, J, Q, K or A) then a suit (c, d, h or s)", ""],
+      ["cli.schema.pattern:^[2-9TJQKA][cdhs]$", "a card: a rank (2 to 9, T, J, Q, K or A) then a suit (c, d, h or s)", "a card: a rank (2 to 9, T, J, Q, K or A) then a suit (c, d, h or s)", ""],
+      ["cli.schema.pattern.balootCard", "a card of the 32-card deck: a rank (7, 8, 9, T, J, Q, K or A) then a suit (c, d, h or s)", "a card of the 32-card deck: a rank (7, 8, 9, T, J, Q, K or A) then a suit (c, d, h or s)", ""],
+      ["cli.schema.pattern:^[789TJQKA][cdhs]$", "a card of the 32-card deck: a rank (7, 8, 9, T, J, Q, K or A) then a suit (c, d, h or s)", "a card of the 32-card deck: a rank (7, 8, 9, T, J, Q, K or A) then a suit (c, d, h or s)", ""],
+      ["cli.schema.pattern.tile", "a tile: 1 to 9 then m, p or s, or one of E, S, W, N, Wd, Gd and Rd", "a tile: 1 to 9 then m, p or s, or one of E, S, W, N, Wd, Gd and Rd", ""],
+      ["cli.schema.pattern:^([1-9][mps]|E|S|W|N|Wd|Gd|Rd)$", "a tile: 1 to 9 then m, p or s, or one of E, S, W, N, Wd, Gd and Rd", "a tile: 1 to 9 then m, p or s, or one of E, S, W, N, Wd, Gd and Rd", ""],
+      ["cli.schema.pattern.digits", "a whole number in digits, with no leading zero", "a whole number in digits, with no leading zero", ""],
+      ["cli.schema.pattern:^(0|[1-9][0-9]*)$", "a whole number in digits, with no leading zero", "a whole number in digits, with no leading zero", ""],
+      ["cli.schema.dateTime", "expected a date and time as RFC 3339 writes them (2026-11-30T20:00:00Z), found {found}", "expected a date and time as RFC 3339 writes them (2026-11-30T20:00:00Z), found {found}", ""],
+      ["cli.schema.minimum", "expected at least {min}, found {found}", "expected at least {min}, found {found}", ""],
+      ["cli.schema.maximum", "expected at most {max}, found {found}", "expected at most {max}, found {found}", ""],
+      ["cli.schema.minItems", "expected at least {items}, found {found}", "expected at least {items}, found {found}", ""],
+      ["cli.schema.maxItems", "expected at most {items}, found {found}", "expected at most {items}, found {found}", ""],
+      ["cli.schema.missing", "{name} is missing", "{name} is missing", ""],
+      ["cli.schema.missingBeside", "{name} is missing; {unknown} is not a field of this record (did you mean {name}?)", "{name} is missing; {unknown} is not a field of this record (did you mean {name}?)", ""],
+      ["cli.schema.missingBeside.inner", "{name} is missing; {unknown} is not one of its fields (did you mean {name}?)", "{name} is missing; {unknown} is not one of its fields (did you mean {name}?)", ""],
+      ["cli.schema.unknown", "{name} is not a field of this record", "{name} is not a field of this record", ""],
+      ["cli.schema.unknown.inner", "{name} is not one of its fields", "{name} is not one of its fields", ""],
+      ["cli.schema.forbidden", "{where} holds {name}, which its other fields rule out", "{where} holds {name}, which its other fields rule out", ""],
+      ["cli.schema.forbidden.commitment", "{where} says no session commitment was published, yet it holds one ({name})", "{where} says no session commitment was published, yet it holds one ({name})", ""],
+      ["cli.schema.forbidden.botClientSeed", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", ""],
+      ["cli.schema.pattern.unworded", "a string of the form the schema sets", "a string of the form the schema sets", ""],
     ];
   });
 
@@ -1270,7 +1367,7 @@
     // deals, hands, games, turns, draws and cards are counted from 1.
     'use strict';
 
-    const { quoteText, clippedText } = require('./escape.js');
+    const { quoteText } = require('./escape.js');
     const words = require('./words.js');
 
     /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
@@ -1447,12 +1544,7 @@
       return [line, column];
     }
 
-    /** SCH-2's complaint of a missing property beside a member that resembles it (REF-7); the words of pfkit verify. */
-    function missingBeside(name, unknown) {
-      return 'missing property ' + clippedText(name) + '; found unknown property ' + clippedText(unknown) + ', did you mean ' + clippedText(name) + '?';
-    }
-
-    module.exports = { missingBeside, notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+    module.exports = { notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
   });
 
   // ---------------------------------------------------------------------------
@@ -4052,7 +4144,7 @@
     const { cutText, clippedText } = require('./escape.js');
     const { parseDateTime } = require('./datetime.js');
     const { RECORD_SCHEMAS } = require('./record_schemas.js');
-    const { missingBeside } = require('./report_words.js');
+    const { text } = require('./words.js');
 
     // The copies are shared with every caller (records.schemas): frozen, so that
     // none can change what the check checks.
@@ -4186,7 +4278,6 @@
         const props = s.properties || {};
         n.props = Object.keys(props).sort(compareCodePoints).map((name) => ({
           name,
-          token: name.replace(/~/g, '~0').replace(/\//g, '~1'), // RFC 6901
           schema: props[name] === false ? null : this.sub(props[name], where + '/properties/' + name),
         }));
         n.names = new Set(Object.keys(props));
@@ -4209,39 +4300,105 @@
       return n;
     }
 
-    // The catalog's codes of SCH-2's complaints (spec/catalog/en.po, cli.schema.*) that the offline page words.
+    // The catalog's codes of SCH-2's complaints (spec/catalog/en.po, cli.schema.*).
     const C = 'cli.schema.';
+    // A complaint in an object inside the record says "is not one of its fields"
+    // where the record's own says "is not a field of this record".
+    const INNER = new Set([C + 'unknown', C + 'missingBeside']);
+
+    /** Whether the catalog has the code (text gives back a code it does not have). */
+    const known = (code) => text(code) !== code;
 
     /**
-     * The first violation: the pointer's tokens (innermost first), SCH-2's
-     * complaint, and what the offline page words in its reader's language: the
-     * complaint's code and parameters, for a list's bounds the bound (count), and
-     * the member a complaint of an object names (field), as the record or schema writes it.
+     * The first violation: where (its steps innermost first, {name} for a member
+     * the schema names, {index} for an element), SCH-2's complaint as a catalog
+     * code with its parameters, for a list's bounds the bound (count), and the
+     * member a complaint of an object names (field), which the page words.
      */
     class Violation {
-      constructor(complaint, code, params, count, field) {
+      constructor(code, params, count, field) {
         this.path = [];
-        this.complaint = complaint;
-        this.code = code === undefined ? C + 'other' : code;
-        this.params = params || {};
+        this.code = code;
+        this.params = params;
         this.count = count === undefined ? -1 : count;
-        this.field = field === undefined ? null : field;
+        this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
+        this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+      }
+
+      /**
+       * The code of the words for the elements of the list at key (prefix
+       * cli.schema.item) or for their count (cli.schema.items): the schema's own
+       * first, then every schema's, then prefix alone ("entry N").
+       */
+      listWords(prefix, key) {
+        if (key !== '') {
+          for (const code of [prefix + '.' + this.schema + '.' + key, prefix + '.' + key]) if (known(code)) return code;
+        }
+        return prefix;
       }
 
       get pointer() {
         let p = '';
-        for (let i = this.path.length - 1; i >= 0; i--) p += '/' + this.path[i];
+        for (let i = this.path.length - 1; i >= 0; i--) {
+          const s = this.path[i];
+          p += '/' + (s.name === undefined ? String(s.index) : s.name.replace(/~/g, '~0').replace(/\//g, '~1')); // RFC 6901
+        }
         return p;
       }
 
-      /** "at P: COMPLAINT", P cut and quoted (REF-1). */
+      /**
+       * Where the value is, in words, counted from 1 (D-33), and the key by which
+       * the catalog words the elements of a list there ("deals.n" for the hands
+       * of a deal): [place, key].
+       */
+      place() {
+        if (this.path.length === 0) return [text(C + 'record'), ''];
+        const parts = [], key = [];
+        for (let i = this.path.length - 1; i >= 0; i--) {
+          const s = this.path[i];
+          if (s.name !== undefined) {
+            parts.push(clippedText(s.name));
+            key.push(s.name);
+            continue;
+          }
+          const code = this.listWords(C + 'item', key.join('.'));
+          // An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
+          if (code !== C + 'item' && i + 1 < this.path.length && this.path[i + 1].name !== undefined) parts.pop();
+          parts.push(text(code, { n: s.index + 1 }));
+          key.push('n');
+        }
+        let place = parts[0];
+        for (const p of parts.slice(1)) place = text(C + 'of', { inner: p, outer: place });
+        return [place, key.join('.')];
+      }
+
+      /** SCH-2's message: where, with the pointer after it in parentheses, then the complaint (or one sentence for a member ruled out). */
       get message() {
-        return 'at ' + clippedText(this.pointer) + ': ' + this.complaint;
+        const [place, key] = this.place();
+        const where = this.path.length === 0 ? place : text(C + 'where', { place, pointer: this.pointer });
+        if (this.code.startsWith(C + 'forbidden')) return text(this.code, { where, ...this.params });
+        let code = this.code;
+        const params = { ...this.params };
+        if (this.path.length > 0 && INNER.has(code)) code += '.inner';
+        else if (this.count >= 0) params.items = text(this.listWords(C + 'items', key), { n: this.count });
+        return text(C + 'refusal', { where, complaint: text(code, params) });
       }
     }
 
-    function within(v, token) {
-      if (v !== null) v.path.push(token);
+    /** What a pattern allows, in the catalog's words, found by the pattern as the schema writes it. */
+    function patternWords(pattern) {
+      const code = C + 'pattern:' + pattern;
+      return text(known(code) ? code : C + 'pattern.unworded');
+    }
+
+    /** A member whose schema is false, with the words that say why when the catalog has them for its name. */
+    function forbidden(name) {
+      const code = C + 'forbidden.' + name;
+      return new Violation(known(code) ? code : C + 'forbidden', { name: clippedText(name) }, -1, name);
+    }
+
+    function within(v, step) {
+      if (v !== null) v.path.push(step);
       return v;
     }
 
@@ -4316,13 +4473,13 @@
         while (n.ref !== undefined) n = n.ref;
         const tape = this.tape, t = tape.jsonType(e);
         if (n.types.length > 0 && !n.types.some((x) => x === t || (x === 'integer' && t === 'number'))) {
-          return new Violation('expected ' + n.typeText + ', found ' + (t === 'number' ? 'an integer' : TYPE_WORDS[t]));
+          return new Violation(C + 'expected', { expected: n.typeText, found: t === 'number' ? 'an integer' : TYPE_WORDS[t] });
         }
         if (n.hasConst && !this.equals(e, n.constant)) {
-          return new Violation('expected ' + literalShown(n.constant) + ', found ' + this.shown(e));
+          return new Violation(C + 'expected', { expected: literalShown(n.constant), found: this.shown(e) });
         }
         if (n.enumValues !== null && !n.enumValues.some((x) => this.equals(e, x))) {
-          return new Violation('expected one of ' + n.enumValues.map(literalShown).join(', ') + ', found ' + this.shown(e));
+          return new Violation(C + 'enum', { values: n.enumValues.map(literalShown).join(', '), found: this.shown(e) });
         }
         let bad = null;
         if (t === 'string') bad = this.string(n, e);
@@ -4345,9 +4502,9 @@
         // RFC 3339 and ASCII patterns take ASCII only: other text fails unread (null).
         const s = n.pattern !== null && !n.asciiPattern ? this.tape.text(e) : this.tape.asciiText(e);
         if (n.pattern !== null && (s === null || !n.pattern.test(s))) {
-          return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e), C + 'pattern', { found: this.shown(e) });
+          return new Violation(C + 'pattern', { allowed: patternWords(n.patternText), found: this.shown(e) });
         }
-        if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation('expected an RFC 3339 date-time, found ' + this.shown(e));
+        if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation(C + 'dateTime', { found: this.shown(e) });
         return null;
       }
 
@@ -4356,10 +4513,10 @@
         if (n.minimum === null && n.maximum === null) return null;
         const tape = this.tape, start = tape.t[2 * e + 1], end = numberEnd(tape.b, start);
         if (n.minimum !== null && compareInteger(tape.b, start, end, n.minimum) < 0) {
-          return new Violation('expected at least ' + n.minimum + ', found ' + this.shown(e));
+          return new Violation(C + 'minimum', { min: n.minimum, found: this.shown(e) });
         }
         if (n.maximum !== null && compareInteger(tape.b, start, end, n.maximum) > 0) {
-          return new Violation('expected at most ' + n.maximum + ', found ' + this.shown(e));
+          return new Violation(C + 'maximum', { max: n.maximum, found: this.shown(e) });
         }
         return null;
       }
@@ -4367,14 +4524,14 @@
       /** Step 5: minItems, maxItems, then each element in index order. */
       array(n, e) {
         const tape = this.tape, count = tape.count(e);
-        if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count, C + 'minItems', { found: count }, n.minItems);
-        if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count, C + 'maxItems', { found: count }, n.maxItems);
+        if (n.minItems >= 0 && count < n.minItems) return new Violation(C + 'minItems', { found: count }, n.minItems);
+        if (n.maxItems >= 0 && count > n.maxItems) return new Violation(C + 'maxItems', { found: count }, n.maxItems);
         let k = e + 1;
         for (let i = 0; i < count; i++, k = tape.after(k)) {
           const s = i < n.prefixItems.length ? n.prefixItems[i] : n.items;
           if (s === null) break;
           const bad = this.check(s, k);
-          if (bad !== null) return within(bad, String(i));
+          if (bad !== null) return within(bad, { index: i });
         }
         return null;
       }
@@ -4408,8 +4565,8 @@
         for (const name of n.required) {
           if (this.member(e, name) >= 0) continue;
           const near = n.closed ? this.resembling(n, e, name) : null;
-          return near === null ? new Violation('missing property ' + clippedText(name), C + 'missing', { name: clippedText(name) }, -1, name)
-            : new Violation(missingBeside(name, near), C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
+          return near === null ? new Violation(C + 'missing', { name: clippedText(name) }, -1, name)
+            : new Violation(C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
         }
         if (n.closed) {
           let first = null;
@@ -4417,14 +4574,14 @@
             const key = tape.key(k);
             if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
           }
-          if (first !== null) return new Violation('unknown property ' + clippedText(first), C + 'unknown', { name: clippedText(first) }, -1, first);
+          if (first !== null) return new Violation(C + 'unknown', { name: clippedText(first) }, -1, first);
         }
         for (const p of n.props) {
           const v = this.member(e, p.name);
           if (v < 0) continue;
-          if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here', C + 'forbidden', { name: clippedText(p.name) }, -1, p.name);
+          if (p.schema === null) return forbidden(p.name);
           const bad = this.check(p.schema, v);
-          if (bad !== null) return within(bad, p.token);
+          if (bad !== null) return within(bad, { name: p.name });
         }
         return null;
       }
@@ -4447,14 +4604,16 @@
       return d[a.length][b.length];
     }
 
-    /** SCH-1: the first Violation ({pointer, complaint, message}) of the value on tape (entry 0) against a compiled schema, or null. */
+    /** SCH-1: the first Violation ({pointer, code, params, message}) of the value on tape (entry 0) against a compiled schema, or null. */
     function checkSchema(schema, tape) {
       return new Checker(tape).check(schema, 0);
     }
 
     /** SCH-1 against the named record schema. */
     function checkRecordSchema(name, tape) {
-      return checkSchema(compiledSchema(name), tape);
+      const bad = checkSchema(compiledSchema(name), tape);
+      if (bad !== null) bad.schema = name.replace(/^record_/, '').replace(/\.json$/, '');
+      return bad;
     }
 
     module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema };
@@ -4583,7 +4742,7 @@
       const bad = checkRecordSchema(kind.schema, tape);
       if (bad !== null) {
         // The page words the violation in its own locale from its code and place.
-        const refusal = new RecordRefusal('unreadable', 'invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+        const refusal = new RecordRefusal('unreadable', 'invalid_record', bad.message);
         refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count, field: bad.field };
         throw refusal;
       }

@@ -117,7 +117,7 @@ function recordKind(tape) {
   const bad = checkRecordSchema(kind.schema, tape);
   if (bad !== null) {
     // The page words the violation in its own locale from its code and place.
-    const refusal = new RecordRefusal('unreadable', 'invalid_record', 'not valid against ' + kind.schema + ': ' + bad.message);
+    const refusal = new RecordRefusal('unreadable', 'invalid_record', bad.message);
     refusal.violation = { schema: kind.schema, pointer: bad.pointer, code: bad.code, params: bad.params, count: bad.count, field: bad.field };
     throw refusal;
   }

@@ -12,7 +12,7 @@ const { T_TRUE, numberEnd } = require('./json_read.js');
 const { cutText, clippedText } = require('./escape.js');
 const { parseDateTime } = require('./datetime.js');
 const { RECORD_SCHEMAS } = require('./record_schemas.js');
-const { missingBeside } = require('./report_words.js');
+const { text } = require('./words.js');
 
 // The copies are shared with every caller (records.schemas): frozen, so that
 // none can change what the check checks.
@@ -146,7 +146,6 @@ class Compiler {
     const props = s.properties || {};
     n.props = Object.keys(props).sort(compareCodePoints).map((name) => ({
       name,
-      token: name.replace(/~/g, '~0').replace(/\//g, '~1'), // RFC 6901
       schema: props[name] === false ? null : this.sub(props[name], where + '/properties/' + name),
     }));
     n.names = new Set(Object.keys(props));
@@ -169,39 +168,105 @@ function compiledSchema(name) {
   return n;
 }
 
-// The catalog's codes of SCH-2's complaints (spec/catalog/en.po, cli.schema.*) that the offline page words.
+// The catalog's codes of SCH-2's complaints (spec/catalog/en.po, cli.schema.*).
 const C = 'cli.schema.';
+// A complaint in an object inside the record says "is not one of its fields"
+// where the record's own says "is not a field of this record".
+const INNER = new Set([C + 'unknown', C + 'missingBeside']);
+
+/** Whether the catalog has the code (text gives back a code it does not have). */
+const known = (code) => text(code) !== code;
 
 /**
- * The first violation: the pointer's tokens (innermost first), SCH-2's
- * complaint, and what the offline page words in its reader's language: the
- * complaint's code and parameters, for a list's bounds the bound (count), and
- * the member a complaint of an object names (field), as the record or schema writes it.
+ * The first violation: where (its steps innermost first, {name} for a member
+ * the schema names, {index} for an element), SCH-2's complaint as a catalog
+ * code with its parameters, for a list's bounds the bound (count), and the
+ * member a complaint of an object names (field), which the page words.
  */
 class Violation {
-  constructor(complaint, code, params, count, field) {
+  constructor(code, params, count, field) {
     this.path = [];
-    this.complaint = complaint;
-    this.code = code === undefined ? C + 'other' : code;
-    this.params = params || {};
+    this.code = code;
+    this.params = params;
     this.count = count === undefined ? -1 : count;
-    this.field = field === undefined ? null : field;
+    this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
+    this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+  }
+
+  /**
+   * The code of the words for the elements of the list at key (prefix
+   * cli.schema.item) or for their count (cli.schema.items): the schema's own
+   * first, then every schema's, then prefix alone ("entry N").
+   */
+  listWords(prefix, key) {
+    if (key !== '') {
+      for (const code of [prefix + '.' + this.schema + '.' + key, prefix + '.' + key]) if (known(code)) return code;
+    }
+    return prefix;
   }
 
   get pointer() {
     let p = '';
-    for (let i = this.path.length - 1; i >= 0; i--) p += '/' + this.path[i];
+    for (let i = this.path.length - 1; i >= 0; i--) {
+      const s = this.path[i];
+      p += '/' + (s.name === undefined ? String(s.index) : s.name.replace(/~/g, '~0').replace(/\//g, '~1')); // RFC 6901
+    }
     return p;
   }
 
-  /** "at P: COMPLAINT", P cut and quoted (REF-1). */
+  /**
+   * Where the value is, in words, counted from 1 (D-33), and the key by which
+   * the catalog words the elements of a list there ("deals.n" for the hands
+   * of a deal): [place, key].
+   */
+  place() {
+    if (this.path.length === 0) return [text(C + 'record'), ''];
+    const parts = [], key = [];
+    for (let i = this.path.length - 1; i >= 0; i--) {
+      const s = this.path[i];
+      if (s.name !== undefined) {
+        parts.push(clippedText(s.name));
+        key.push(s.name);
+        continue;
+      }
+      const code = this.listWords(C + 'item', key.join('.'));
+      // An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
+      if (code !== C + 'item' && i + 1 < this.path.length && this.path[i + 1].name !== undefined) parts.pop();
+      parts.push(text(code, { n: s.index + 1 }));
+      key.push('n');
+    }
+    let place = parts[0];
+    for (const p of parts.slice(1)) place = text(C + 'of', { inner: p, outer: place });
+    return [place, key.join('.')];
+  }
+
+  /** SCH-2's message: where, with the pointer after it in parentheses, then the complaint (or one sentence for a member ruled out). */
   get message() {
-    return 'at ' + clippedText(this.pointer) + ': ' + this.complaint;
+    const [place, key] = this.place();
+    const where = this.path.length === 0 ? place : text(C + 'where', { place, pointer: this.pointer });
+    if (this.code.startsWith(C + 'forbidden')) return text(this.code, { where, ...this.params });
+    let code = this.code;
+    const params = { ...this.params };
+    if (this.path.length > 0 && INNER.has(code)) code += '.inner';
+    else if (this.count >= 0) params.items = text(this.listWords(C + 'items', key), { n: this.count });
+    return text(C + 'refusal', { where, complaint: text(code, params) });
   }
 }
 
-function within(v, token) {
-  if (v !== null) v.path.push(token);
+/** What a pattern allows, in the catalog's words, found by the pattern as the schema writes it. */
+function patternWords(pattern) {
+  const code = C + 'pattern:' + pattern;
+  return text(known(code) ? code : C + 'pattern.unworded');
+}
+
+/** A member whose schema is false, with the words that say why when the catalog has them for its name. */
+function forbidden(name) {
+  const code = C + 'forbidden.' + name;
+  return new Violation(known(code) ? code : C + 'forbidden', { name: clippedText(name) }, -1, name);
+}
+
+function within(v, step) {
+  if (v !== null) v.path.push(step);
   return v;
 }
 
@@ -276,13 +341,13 @@ class Checker {
     while (n.ref !== undefined) n = n.ref;
     const tape = this.tape, t = tape.jsonType(e);
     if (n.types.length > 0 && !n.types.some((x) => x === t || (x === 'integer' && t === 'number'))) {
-      return new Violation('expected ' + n.typeText + ', found ' + (t === 'number' ? 'an integer' : TYPE_WORDS[t]));
+      return new Violation(C + 'expected', { expected: n.typeText, found: t === 'number' ? 'an integer' : TYPE_WORDS[t] });
     }
     if (n.hasConst && !this.equals(e, n.constant)) {
-      return new Violation('expected ' + literalShown(n.constant) + ', found ' + this.shown(e));
+      return new Violation(C + 'expected', { expected: literalShown(n.constant), found: this.shown(e) });
     }
     if (n.enumValues !== null && !n.enumValues.some((x) => this.equals(e, x))) {
-      return new Violation('expected one of ' + n.enumValues.map(literalShown).join(', ') + ', found ' + this.shown(e));
+      return new Violation(C + 'enum', { values: n.enumValues.map(literalShown).join(', '), found: this.shown(e) });
     }
     let bad = null;
     if (t === 'string') bad = this.string(n, e);
@@ -305,9 +370,9 @@ class Checker {
     // RFC 3339 and ASCII patterns take ASCII only: other text fails unread (null).
     const s = n.pattern !== null && !n.asciiPattern ? this.tape.text(e) : this.tape.asciiText(e);
     if (n.pattern !== null && (s === null || !n.pattern.test(s))) {
-      return new Violation('expected a string matching ' + n.patternText + ', found ' + this.shown(e), C + 'pattern', { found: this.shown(e) });
+      return new Violation(C + 'pattern', { allowed: patternWords(n.patternText), found: this.shown(e) });
     }
-    if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation('expected an RFC 3339 date-time, found ' + this.shown(e));
+    if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation(C + 'dateTime', { found: this.shown(e) });
     return null;
   }
 
@@ -316,10 +381,10 @@ class Checker {
     if (n.minimum === null && n.maximum === null) return null;
     const tape = this.tape, start = tape.t[2 * e + 1], end = numberEnd(tape.b, start);
     if (n.minimum !== null && compareInteger(tape.b, start, end, n.minimum) < 0) {
-      return new Violation('expected at least ' + n.minimum + ', found ' + this.shown(e));
+      return new Violation(C + 'minimum', { min: n.minimum, found: this.shown(e) });
     }
     if (n.maximum !== null && compareInteger(tape.b, start, end, n.maximum) > 0) {
-      return new Violation('expected at most ' + n.maximum + ', found ' + this.shown(e));
+      return new Violation(C + 'maximum', { max: n.maximum, found: this.shown(e) });
     }
     return null;
   }
@@ -327,14 +392,14 @@ class Checker {
   /** Step 5: minItems, maxItems, then each element in index order. */
   array(n, e) {
     const tape = this.tape, count = tape.count(e);
-    if (n.minItems >= 0 && count < n.minItems) return new Violation('expected at least ' + n.minItems + ' items, found ' + count, C + 'minItems', { found: count }, n.minItems);
-    if (n.maxItems >= 0 && count > n.maxItems) return new Violation('expected at most ' + n.maxItems + ' items, found ' + count, C + 'maxItems', { found: count }, n.maxItems);
+    if (n.minItems >= 0 && count < n.minItems) return new Violation(C + 'minItems', { found: count }, n.minItems);
+    if (n.maxItems >= 0 && count > n.maxItems) return new Violation(C + 'maxItems', { found: count }, n.maxItems);
     let k = e + 1;
     for (let i = 0; i < count; i++, k = tape.after(k)) {
       const s = i < n.prefixItems.length ? n.prefixItems[i] : n.items;
       if (s === null) break;
       const bad = this.check(s, k);
-      if (bad !== null) return within(bad, String(i));
+      if (bad !== null) return within(bad, { index: i });
     }
     return null;
   }
@@ -368,8 +433,8 @@ class Checker {
     for (const name of n.required) {
       if (this.member(e, name) >= 0) continue;
       const near = n.closed ? this.resembling(n, e, name) : null;
-      return near === null ? new Violation('missing property ' + clippedText(name), C + 'missing', { name: clippedText(name) }, -1, name)
-        : new Violation(missingBeside(name, near), C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
+      return near === null ? new Violation(C + 'missing', { name: clippedText(name) }, -1, name)
+        : new Violation(C + 'missingBeside', { name: clippedText(name), unknown: clippedText(near) }, -1, name);
     }
     if (n.closed) {
       let first = null;
@@ -377,14 +442,14 @@ class Checker {
         const key = tape.key(k);
         if (!n.names.has(key) && (first === null || compareCodePoints(key, first) < 0)) first = key;
       }
-      if (first !== null) return new Violation('unknown property ' + clippedText(first), C + 'unknown', { name: clippedText(first) }, -1, first);
+      if (first !== null) return new Violation(C + 'unknown', { name: clippedText(first) }, -1, first);
     }
     for (const p of n.props) {
       const v = this.member(e, p.name);
       if (v < 0) continue;
-      if (p.schema === null) return new Violation('property ' + clippedText(p.name) + ' is not allowed here', C + 'forbidden', { name: clippedText(p.name) }, -1, p.name);
+      if (p.schema === null) return forbidden(p.name);
       const bad = this.check(p.schema, v);
-      if (bad !== null) return within(bad, p.token);
+      if (bad !== null) return within(bad, { name: p.name });
     }
     return null;
   }
@@ -407,14 +472,16 @@ function swapDistance(a, b) {
   return d[a.length][b.length];
 }
 
-/** SCH-1: the first Violation ({pointer, complaint, message}) of the value on tape (entry 0) against a compiled schema, or null. */
+/** SCH-1: the first Violation ({pointer, code, params, message}) of the value on tape (entry 0) against a compiled schema, or null. */
 function checkSchema(schema, tape) {
   return new Checker(tape).check(schema, 0);
 }
 
 /** SCH-1 against the named record schema. */
 function checkRecordSchema(name, tape) {
-  return checkSchema(compiledSchema(name), tape);
+  const bad = checkSchema(compiledSchema(name), tape);
+  if (bad !== null) bad.schema = name.replace(/^record_/, '').replace(/\.json$/, '');
+  return bad;
 }
 
 module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema };

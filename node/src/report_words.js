@@ -7,7 +7,7 @@
 // deals, hands, games, turns, draws and cards are counted from 1.
 'use strict';
 
-const { quoteText, clippedText } = require('./escape.js');
+const { quoteText } = require('./escape.js');
 const words = require('./words.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
@@ -184,9 +184,4 @@ function lineColumn(b, offset) {
   return [line, column];
 }
 
-/** SCH-2's complaint of a missing property beside a member that resembles it (REF-7); the words of pfkit verify. */
-function missingBeside(name, unknown) {
-  return 'missing property ' + clippedText(name) + '; found unknown property ' + clippedText(unknown) + ', did you mean ' + clippedText(name) + '?';
-}
-
-module.exports = { missingBeside, notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+module.exports = { notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };

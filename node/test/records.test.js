@@ -208,21 +208,21 @@ test('a number with a fraction or an exponent anywhere is invalid_integer, the f
 
 test('the schema: invalid_record with the first complaint (schema.test.js holds SCH-1 and SCH-2)', () => {
   const cases = [
-    [put(SELFPOKER, '/fairplay/seed', '01'), 'at "/fairplay/seed": expected a string matching ^(0|[1-9][0-9]*)$, found "01"'],
-    [put(BACKGAMMON, '/games/0/first', N('2')), 'at "/games/0/first": expected one of 0, 1, found 2'],
-    [put(BACKGAMMON, '/deals', [[]]), 'at "/deals/0": expected at least 4 items, found 0'],
-    [put(BALOOT, '/hands/0/buyer', N('1')), 'at "/hands/0": missing property "final"'],
-    [put(MAHJONG, '/hands/0/deal/4', []), 'at "/hands/0/deal": expected at most 4 items, found 5'],
-    [put(SESSION, '/kind', 'leave'), 'at "": missing property "seat"'],
+    [put(SELFPOKER, '/fairplay/seed', '01'), '"seed" of "fairplay" (/fairplay/seed): expected a whole number in digits, with no leading zero, found "01"'],
+    [put(BACKGAMMON, '/games/0/first', N('2')), '"first" of game 1 (/games/0/first): expected one of 0, 1, found 2'],
+    [put(BACKGAMMON, '/deals', [[]]), 'deal 1 (/deals/0): expected at least 4 hands, found 0'],
+    [put(BALOOT, '/hands/0/buyer', N('1')), 'hand 1 (/hands/0): "final" is missing'],
+    [put(MAHJONG, '/hands/0/deal/4', []), '"deal" of hand 1 (/hands/0/deal): expected at most 4 players, found 5'],
+    [put(SESSION, '/kind', 'leave'), 'the record: "seat" is missing'],
   ];
   for (const [rec, message] of cases) {
     const res = verify(rec);
     assert.deepEqual(outcome(res), ['unreadable', 'invalid_record'], message);
-    assert.equal(res.error.message.replace(/^not valid against record_[a-z_0-9]+\.json: /, ''), message);
+    assert.equal(res.error.message, message);
   }
   // One complaint, however many values fail.
   const many = put(put(put(put(put(put(SELFPOKER, '/board/0', 'a'), '/board/1', 'b'), '/board/2', 'c'), '/board/3', 'd'), '/board/4', 'e'), '/commit', 'f');
-  assert.equal(verify(many).error.message, 'not valid against record_selfpoker_v1.json: at "/board/0": expected a string matching ^[2-9TJQKA][cdhs]$, found "a"');
+  assert.equal(verify(many).error.message, 'board card 1 (/board/0): expected a card: a rank (2 to 9, T, J, Q, K or A) then a suit (c, d, h or s), found "a"');
 });
 
 test('RFC 3339 times: t and z in either case, leap seconds only at 23:59:60 UTC, offsets in range', () => {

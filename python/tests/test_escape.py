@@ -79,8 +79,8 @@ def test_text_report_escapes_the_name_and_every_line():
     with open(os.path.join(RECORDS, "hostile-schema-key.json"), "rb") as f:
         r = records.verify_data("k.json", f.read())
     assert format_result(r).splitlines()[1] == (
-        '  UNREADABLE (invalid_record): not valid against record_selfpoker_v1.json: at "": '
-        'unknown property "\\u{001B}[1A\\u{000D}VERIFIED"')
+        '  UNREADABLE (invalid_record): the record: '
+        '"\\u{001B}[1A\\u{000D}VERIFIED" is not a field of this record')
 
 
 def _spec_block():

@@ -348,9 +348,10 @@ def test_seed_out_of_range(seed):
 def test_invalid_record_message_names_the_place():
     r = records.verify_data("x", R.data(put(BRIDGE, "/deals/1/2/6", "1c")))
     assert r.code == "invalid_record"
-    # In SCH-2's words: the pattern as the schema writes it, the value quoted.
-    assert r.message == ("not valid against record_match_v1.json: "
-                         'at "/deals/1/2/6": expected a string matching ^[2-9TJQKA][cdhs]$, found "1c"')
+    # In SCH-2's words: the place as a person counts it, the pointer after it,
+    # what the pattern allows, the value quoted.
+    assert r.message == ('card 7 of hand 3 of deal 2 (/deals/1/2/6): expected a card: a rank (2 to 9, T, J, Q, K '
+                         'or A) then a suit (c, d, h or s), found "1c"')
 
 
 READABLE = [

@@ -29,7 +29,11 @@ than the locale's CLDR rule), an empty translation, and a stale one.
 Codes that start with "cli." are the command-line reports' messages: English
 only, so they live in en.po alone (a locale may leave them out), stay out of
 the page's strings.js, and are written into one table per implementation
-(TABLES below), which each language's formatter reads.
+(TABLES below), which each language's formatter reads. A "cli.schema.pattern."
+message whose comments hold "pattern: P" (a pattern as the record schemas
+write it) is written into the tables a second time, under the code
+"cli.schema.pattern:P": the record validators find the words of a pattern by
+the pattern itself (SCH-2).
 
     python3 tools/words/catalog.py            write node/page/strings.js and the three tables
     python3 tools/words/catalog.py --check    fail (exit 1) when one is stale or the catalog is wrong
@@ -64,6 +68,10 @@ GO_ONLY = ("cli.conform.", "cli.audit.")
 LOCALES = ("en", "it", "de", "fr", "nl")
 SOURCE = "en"
 TYPES = ("count", "number", "text")
+# The words of a schema pattern: their code's start, and the code under which
+# the tables also hold them, followed by the pattern.
+PATTERN_WORDS = "cli.schema.pattern."
+PATTERN_KEY = "cli.schema.pattern:"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 # Each locale's plural rule as gettext writes it, and the CLDR category of each
@@ -207,6 +215,7 @@ class Catalog:
         self.order = []        # the English codes in file order
         self.params = {}       # code -> {name: type}
         self.count = {}        # code -> its count parameter, for plural messages
+        self.patterns = {}     # code -> the schema pattern it words
         self.messages = {}
         self.lines = {}        # (locale, code) -> (path, line)
         files = {}
@@ -289,6 +298,14 @@ class Catalog:
                 self.count[code] = counts[0]
             if any(text for text in e.msgstr.values()):
                 self._bad(path, e.line, f"{code}: en.po is the source: its msgstr stays empty")
+            for c in e.comments:
+                if c.startswith("pattern:"):
+                    if not code.startswith(PATTERN_WORDS) or params:
+                        self._bad(path, e.line, f"{code}: only a {PATTERN_WORDS} message without parameters "
+                                                "words a pattern")
+                    elif c[len("pattern:"):].strip() in self.patterns.values():
+                        self._bad(path, e.line, f"{code}: its pattern is worded twice")
+                    self.patterns[code] = c[len("pattern:"):].strip()
             self.order.append(code)
             self.params[code] = params
             self.lines[(SOURCE, code)] = (path, e.line)
@@ -368,6 +385,8 @@ def cli_rows(catalog):
             value = catalog.messages[SOURCE][code]
             one, other = (value["one"], value["other"]) if isinstance(value, dict) else (value, value)
             rows.append((code, one, other, catalog.count.get(code, "")))
+            if code in catalog.patterns:
+                rows.append((PATTERN_KEY + catalog.patterns[code], one, other, ""))
     return rows
 
 

@@ -28,13 +28,13 @@ func TestRecordBounds(t *testing.T) {
 		code    errcode.Code
 		message string
 	}{
-		{head + "[" + zeros(1<<20-4) + "]}", errcode.InvalidRecord, `not valid against record_match_v1.json: at "": missing property "game"`},
+		{head + "[" + zeros(1<<20-4) + "]}", errcode.InvalidRecord, `the record: "game" is missing`},
 		{head + "[" + zeros(1<<20-3) + "]}", errcode.InputTooLarge, "the record is not readable JSON: at offset 2097190 (line 1, column 2097191): more than 1048576 values"},
 		{head + "[" + zeros(1<<20-4) + ",-]}", errcode.InputTooLarge, "the record is not readable JSON: at offset 2097190 (line 1, column 2097191): more than 1048576 values"},
 		{head + "[" + zeros(1<<20-4) + ",]}", errcode.MalformedRequest, `the record is not readable JSON: at offset 2097190 (line 1, column 2097191): expected a value, found "]"`},
 		{head + "[0,0,1.e5," + zeros(1<<20) + "]}", errcode.MalformedRequest, `the record is not readable JSON: at offset 52 (line 1, column 53): expected a digit after '.', found "e"`},
 		{head + "0," + `"x":[` + zeros(1<<20) + "]}", errcode.MalformedRequest, `the record is not readable JSON: at offset 47 (line 1, column 48): duplicate key "x"`},
-		{head + strings.Repeat("[", 63) + strings.Repeat("]", 63) + "}", errcode.InvalidRecord, `not valid against record_match_v1.json: at "": missing property "game"`},
+		{head + strings.Repeat("[", 63) + strings.Repeat("]", 63) + "}", errcode.InvalidRecord, `the record: "game" is missing`},
 		{head + strings.Repeat("[", 64) + strings.Repeat("]", 64) + "}", errcode.InputTooLarge, "the record is not readable JSON: at offset 108 (line 1, column 109): nesting deeper than 64 levels"},
 	} {
 		v := Judge([]byte(tc.doc))

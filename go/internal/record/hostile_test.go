@@ -128,7 +128,7 @@ func TestLongNumbers(t *testing.T) {
 			assert.Equal(t, want, un.Code, "%s%s %s", f.file, f.pointer, un.Message[:min(200, len(un.Message))])
 			if want == errcode.InvalidRecord && f.pointer != "/games/0/first" { // an enum names no value
 				cut := sign + string(digits(40-len(sign))) + "…"
-				assert.Contains(t, un.Message, `at "`+f.pointer+`": expected at `, f.file)
+				assert.Contains(t, un.Message, " ("+f.pointer+"): expected at ", f.file)
 				assert.True(t, strings.HasSuffix(un.Message, ", found "+cut), "%s: %s", f.file, un.Message)
 			}
 		}

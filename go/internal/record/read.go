@@ -134,7 +134,7 @@ func readGeneral(data []byte) (*Record, error) {
 		return nil, err // the embedded schemas do not compile: a bug, never a verdict
 	}
 	if bad := schemas[k.Schema].Check(obj); bad != nil {
-		return nil, &Unreadable{errcode.InvalidRecord, "not valid against " + k.Schema + ": " + bad.Error()}
+		return nil, &Unreadable{errcode.InvalidRecord, bad.Error()}
 	}
 	return &Record{Kind: k, Raw: obj, Data: data}, nil
 }

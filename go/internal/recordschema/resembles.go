@@ -6,8 +6,7 @@ import "github.com/pfkit/pfkit/v2/go/internal/escape"
 // schema does not name resembles it (REF-7): both named, the guess last.
 // Node and Python word it alike.
 func missingBeside(name, unknown string) *Violation {
-	return violation("missing property %s; found unknown property %s, did you mean %s?",
-		escape.Clipped(name), escape.Clipped(unknown), escape.Clipped(name))
+	return violation(codeMissingBeside, "name", escape.Clipped(name), "unknown", escape.Clipped(unknown))
 }
 
 // resembling is the member of o that properties does not name and that

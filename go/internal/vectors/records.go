@@ -163,9 +163,9 @@ func refusalReqs(data []byte) []string {
 	switch {
 	case strings.HasPrefix(v.Message, "the record is not readable JSON: "):
 		r = append(r, "REF-2", "REF-6")
-	case strings.HasPrefix(v.Message, "not valid against ") && strings.HasSuffix(v.Message, "?"):
+	case v.Code == "invalid_record" && !strings.HasPrefix(v.Message, "at ") && strings.Contains(v.Message, "(did you mean "):
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3", "REF-7")
-	case strings.HasPrefix(v.Message, "not valid against "):
+	case v.Code == "invalid_record" && !strings.HasPrefix(v.Message, "at "):
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3")
 	case v.Code == "out_of_range" || v.Code == "invalid_record" || strings.Contains(v.Message, "with no sign"):
 		r = append(r, "REF-4")

@@ -99,7 +99,7 @@ def read(data) -> Record:
                                           f"or exponent, found {cut(doc.text(node, CUT + 1))}")
     violation = record_schema.check(schema, doc)
     if violation is not None:
-        raise Unreadable(INVALID_RECORD, violation.message(schema))
+        raise Unreadable(INVALID_RECORD, violation.message())
     obj = doc.value(0, signed_zero=True)
     del doc
     seed = _seed(obj["fairplay"]["seed"]) if scheme == schemes.SELFPOKER_V1 else None

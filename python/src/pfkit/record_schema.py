@@ -20,6 +20,7 @@ from . import strictjson as sj
 from ._record_schemas_data import SCHEMAS
 from .escape import cut, cut_quoted
 from .times import parse_date_time
+from .words import text
 
 # The JSON Schema type of each kind of node, and how a complaint names a type.
 _SCHEMA_TYPE = {sj.NULL: "null", sj.FALSE: "boolean", sj.TRUE: "boolean", sj.INT: "number", sj.LOOSE: "number",
@@ -28,21 +29,85 @@ _TYPE_WORDS = {"null": "null", "boolean": "a boolean", "object": "an object", "a
                "number": "a number", "integer": "an integer", "string": "a string"}
 
 
+# The catalog's codes of SCH-2's complaints (spec/catalog/en.po, cli.schema.*).
+_C = "cli.schema."
+# A complaint in an object inside the record says "is not one of its fields"
+# where the record's own says "is not a field of this record".
+_INNER = (_C + "unknown", _C + "missingBeside")
+
+
+def _known(code: str) -> bool:
+    """Whether the catalog has the code (text gives back a code it does not have)."""
+    return text(code) != code
+
+
 class Violation:
-    """The first violation SCH-1 finds: the pointer of the value it concerns
-    (RFC 6901) and SCH-2's complaint."""
+    """The first violation SCH-1 finds: where (its tokens, outermost first: a
+    member's name, an element's index), SCH-2's complaint as a catalog code
+    with its parameters, and for a list's bounds the bound (count)."""
 
-    __slots__ = ("pointer", "complaint")
+    __slots__ = ("tokens", "code", "params", "count", "schema")
 
-    def __init__(self, pointer: str, complaint: str):
-        self.pointer, self.complaint = pointer, complaint
+    def __init__(self, tokens, code: str, params: dict, count: int = -1, schema: str = ""):
+        self.tokens, self.code, self.params, self.count = tokens, code, params, count
+        # the record schema's name without "record_" and ".json": "poker_leave_v1"
+        self.schema = schema
 
-    def message(self, schema_name: str) -> str:
-        """REF-3's message of an invalid_record refusal."""
-        return f"not valid against {schema_name}: at {cut_quoted(self.pointer)}: {self.complaint}"
+    def list_words(self, prefix: str, key: str) -> str:
+        """The code of the words for the elements of the list at key (prefix
+        cli.schema.item) or for their count (cli.schema.items): the schema's
+        own first, then every schema's, then prefix alone ("entry N")."""
+        if key:
+            for code in (f"{prefix}.{self.schema}.{key}", f"{prefix}.{key}"):
+                if _known(code):
+                    return code
+        return prefix
+
+    @property
+    def pointer(self) -> str:
+        """The JSON pointer (RFC 6901) of the value the complaint concerns."""
+        return "".join("/" + (str(t) if isinstance(t, int) else t.replace("~", "~0").replace("/", "~1"))
+                       for t in self.tokens)
+
+    def place(self):
+        """Where the value is, in words, counted from 1 (D-33), and the key by
+        which the catalog words the elements of a list there ("deals.n" for the
+        hands of a deal): (place, key)."""
+        if not self.tokens:
+            return text(_C + "record"), ""
+        parts, key = [], []
+        for i, t in enumerate(self.tokens):
+            if isinstance(t, str):
+                parts.append(cut_quoted(t))
+                key.append(t)
+                continue
+            code = self.list_words(_C + "item", ".".join(key))
+            # An element named by what it is stands for its list: "deal 1", not "deal 1 of "deals"".
+            if code != _C + "item" and i > 0 and isinstance(self.tokens[i - 1], str):
+                parts.pop()
+            parts.append(text(code, n=t + 1))
+            key.append("n")
+        place = parts[0]
+        for p in parts[1:]:
+            place = text(_C + "of", inner=p, outer=place)
+        return place, ".".join(key)
+
+    def message(self) -> str:
+        """SCH-2's message: where, with the pointer after it in parentheses,
+        then the complaint (or one sentence for a member ruled out)."""
+        place, key = self.place()
+        where = text(_C + "where", place=place, pointer=self.pointer) if self.tokens else place
+        if self.code.startswith(_C + "forbidden"):
+            return text(self.code, where=where, **self.params)
+        code, params = self.code, dict(self.params)
+        if self.tokens and code in _INNER:
+            code += ".inner"
+        elif self.count >= 0:
+            params["items"] = text(self.list_words(_C + "items", key), n=self.count)
+        return text(_C + "refusal", where=where, complaint=text(code, **params))
 
     def __repr__(self):
-        return f"Violation({self.pointer!r}, {self.complaint!r})"
+        return f"Violation({self.pointer!r}, {self.code!r}, {self.params!r})"
 
 
 def check(schema_name: str, doc, node: int = 0):
@@ -51,17 +116,39 @@ def check(schema_name: str, doc, node: int = 0):
     found = _Checker(doc).check(_compiled(schema_name), node, None)
     if found is None:
         return None
-    path, complaint = found
-    return Violation(pointer(path), complaint)
+    path, (code, params, count) = found
+    return Violation(tokens(path), code, params, count, schema_name.removeprefix("record_").removesuffix(".json"))
+
+
+def tokens(path) -> list:
+    """The tokens of a path (parent, token) ... None, innermost last, outermost first."""
+    out = []
+    while path is not None:
+        path, token = path
+        out.append(token)
+    return out[::-1]
 
 
 def pointer(path) -> str:
     """The JSON pointer of a path (parent, token) ... None, innermost last."""
-    tokens = []
-    while path is not None:
-        path, token = path
-        tokens.append(token if isinstance(token, str) else str(token))
-    return "".join("/" + t.replace("~", "~0").replace("/", "~1") for t in reversed(tokens))
+    return "".join("/" + (str(t) if isinstance(t, int) else t.replace("~", "~0").replace("/", "~1"))
+                   for t in tokens(path))
+
+
+def pattern_words(pattern: str) -> str:
+    """What a pattern allows, in the catalog's words, found by the pattern as the schema writes it."""
+    code = _C + "pattern:" + pattern
+    return text(code if _known(code) else _C + "pattern.unworded")
+
+
+def _complaint(code: str, count: int = -1, **params):
+    return code, params, count
+
+
+def _forbidden(name: str):
+    """A member whose schema is false, with the words that say why when the catalog has them for its name."""
+    code = _C + "forbidden." + name
+    return _complaint(code if _known(code) else _C + "forbidden", name=cut_quoted(name))
 
 
 _PATTERNS = {}
@@ -218,11 +305,12 @@ class _Checker:
             return None
         kind = self.heads[i] & 15
         if s.kinds is not None and not s.kinds >> kind & 1:
-            return path, f"expected {' or '.join(_TYPE_WORDS[n] for n in s.types)}, found {self.doc.type_name(i)}"
+            return path, _complaint(_C + "expected", expected=" or ".join(_TYPE_WORDS[n] for n in s.types),
+                                    found=self.doc.type_name(i))
         if s.const is not _ABSENT and not self.equal(i, s.const):
-            return path, f"expected {_literal(s.const)}, found {self.shown(i)}"
+            return path, _complaint(_C + "expected", expected=_literal(s.const), found=self.shown(i))
         if s.enum is not None and not any(self.equal(i, c) for c in s.enum):
-            return path, f"expected one of {', '.join(_literal(c) for c in s.enum)}, found {self.shown(i)}"
+            return path, _complaint(_C + "enum", values=", ".join(_literal(c) for c in s.enum), found=self.shown(i))
         if kind == sj.INT:
             found = self.number(s, i, path) if s.minimum is not None or s.maximum is not None else None
         elif kind == sj.ARRAY:
@@ -239,26 +327,26 @@ class _Checker:
 
     def string(self, s, i: int, path):
         if s.regex is not None and s.regex.search(self.doc.string(i)) is None:
-            return path, f"expected a string matching {s.pattern}, found {self.shown(i)}"
+            return path, _complaint(_C + "pattern", allowed=pattern_words(s.pattern), found=self.shown(i))
         if s.date_time and parse_date_time(self.doc.string(i)) is None:
-            return path, f"expected an RFC 3339 date-time, found {self.shown(i)}"
+            return path, _complaint(_C + "dateTime", found=self.shown(i))
         return None
 
     def number(self, s, i: int, path):
         text = self.number_text(i)
         if s.minimum is not None and _compare(text, s.minimum) < 0:
-            return path, f"expected at least {s.minimum}, found {self.shown(i)}"
+            return path, _complaint(_C + "minimum", min=str(s.minimum), found=self.shown(i))
         if s.maximum is not None and _compare(text, s.maximum) > 0:
-            return path, f"expected at most {s.maximum}, found {self.shown(i)}"
+            return path, _complaint(_C + "maximum", max=str(s.maximum), found=self.shown(i))
         return None
 
     def array(self, s, i: int, path):
         if s.min_items is not None or s.max_items is not None:
             n = self.doc.count(i)
             if s.min_items is not None and n < s.min_items:
-                return path, f"expected at least {s.min_items} items, found {n}"
+                return path, _complaint(_C + "minItems", s.min_items, found=n)
             if s.max_items is not None and n > s.max_items:
-                return path, f"expected at most {s.max_items} items, found {n}"
+                return path, _complaint(_C + "maxItems", s.max_items, found=n)
         prefix, items = s.prefix, s.items
         if not prefix and items is None:
             return None
@@ -277,16 +365,18 @@ class _Checker:
         for name in s.required:
             if name not in members:
                 near = resembling(s.properties, members, name) if s.closed else None
-                return path, f"missing property {cut_quoted(name)}" if near is None else missing_beside(name, near)
+                if near is None:
+                    return path, _complaint(_C + "missing", name=cut_quoted(name))
+                return path, _complaint(_C + "missingBeside", name=cut_quoted(name), unknown=cut_quoted(near))
         props = s.properties
         if s.closed:
             unknown = [k for k in members if k not in props]
             if unknown:
-                return path, f"unknown property {cut_quoted(min(unknown))}"
+                return path, _complaint(_C + "unknown", name=cut_quoted(min(unknown)))
         for name in sorted(k for k in members if k in props):
             sub = props[name]
             if sub is False:
-                return path, f"property {cut_quoted(name)} is not allowed here"
+                return path, _forbidden(name)
             found = self.check(sub, members[name], (path, name))
             if found:
                 return found
@@ -303,13 +393,6 @@ class _Checker:
             if branch is not None:
                 return self.check(branch, i, path)
         return None
-
-
-def missing_beside(name: str, unknown: str) -> str:
-    """SCH-2's complaint of a missing property beside a member that resembles
-    it (REF-7); the words of pfkit verify."""
-    return (f"missing property {cut_quoted(name)}; found unknown property {cut_quoted(unknown)}, "
-            f"did you mean {cut_quoted(name)}?")
 
 
 def resembling(properties, members, name: str):

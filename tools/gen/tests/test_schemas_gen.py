@@ -87,8 +87,7 @@ def test_a_changed_schema_makes_the_check_fail_then_regenerating_is_enough(repo)
     assert build(repo, "--check").returncode == 0
     # The new rule holds in both implementations, with the reference's words.
     want = {"code": "invalid_record",
-            "message": 'not valid against record_selfpoker_v1.json: at "/board": '
-                       "expected at most 4 items, found 5"}
+            "message": '"board" (/board): expected at most 4 board cards, found 5'}
     assert verdict_python(repo).get("error") == want
     assert verdict_node(repo) == want
 

@@ -102,6 +102,15 @@ BROKEN = [
     ("a plural message with no count parameter",
      "en", "#. params: n=count\nmsgctxt \"summary.differ\"", "#. params: n=number\nmsgctxt \"summary.differ\"",
      "en.po", "summary.differ: a plural message has exactly one count parameter, found 0"),
+    ("a pattern's words with a parameter",
+     "en", '#. pattern: ^[0-9a-f]{64}$\n', '#. pattern: ^[0-9a-f]{64}$\n#. params: x=text\n',
+     "en.po", "cli.schema.pattern.hex64: only a cli.schema.pattern. message without parameters words a pattern"),
+    ("a pattern worded twice",
+     "en", "#. pattern: ^(0|[1-9][0-9]*)$", "#. pattern: ^[0-9a-f]{64}$",
+     "en.po", "cli.schema.pattern.digits: its pattern is worded twice"),
+    ("a pattern on a message that is not a pattern's words",
+     "en", 'msgctxt "cli.schema.record"', '#. pattern: ^x$\nmsgctxt "cli.schema.record"',
+     "en.po", "cli.schema.record: only a cli.schema.pattern. message without parameters words a pattern"),
     ("an English msgstr",
      "en", 'msgid "Language"\nmsgstr ""', 'msgid "Language"\nmsgstr "Language"',
      "en.po", "lang.label: en.po is the source: its msgstr stays empty"),
@@ -192,3 +201,35 @@ def test_a_command_line_message_is_english_only_but_a_page_message_is_not(root, 
     edit(root, "en", 'msgctxt "cli.title.chess_players"', 'msgctxt "title.chess_players_of_the_page"')
     code, err = check(root, capsys)
     assert code == 1 and "it: title.chess_players_of_the_page is missing" in err and "cli." not in err
+
+
+def test_a_pattern_s_words_are_written_under_the_pattern_too():
+    """The validators find a pattern's words by the pattern itself (SCH-2): the
+    tables hold them under cli.schema.pattern.NAME and cli.schema.pattern:P."""
+    rows = {code: one for code, one, _, _ in catalog.cli_rows(catalog.Catalog(ROOT))}
+    words = '1 to 64 letters, digits, "-", "_" or "."'
+    assert rows["cli.schema.pattern.identifier"] == words
+    assert rows["cli.schema.pattern:^[A-Za-z0-9._-]{1,64}$"] == words
+
+
+def test_every_pattern_of_the_record_schemas_has_words():
+    patterns = set()
+
+    def walk(v):
+        if isinstance(v, dict):
+            if isinstance(v.get("pattern"), str):
+                patterns.add(v["pattern"])
+            for e in v.values():
+                walk(e)
+        elif isinstance(v, list):
+            for e in v:
+                walk(e)
+
+    folder = os.path.join(ROOT, "spec", "schemas")
+    for name in sorted(os.listdir(folder)):
+        if name.startswith("record_"):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                walk(json.load(f))
+    assert len(patterns) >= 7
+    worded = catalog.Catalog(ROOT).patterns
+    assert patterns <= set(worded.values()), sorted(patterns - set(worded.values()))
