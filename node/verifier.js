@@ -1235,7 +1235,7 @@
       ["cli.note.readings", "Where the site's pages leave a rule open, this check followed the record: {readings}.", "Where the site's pages leave a rule open, this check followed the record: {readings}.", ""],
       ["cli.reading.kit_only", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", ""],
       ["cli.reading.kit_too", "Where the record says nothing, it followed our verifier's choice: {readings}.", "Where the record says nothing, it followed our verifier's choice: {readings}.", ""],
-      ["cli.reading.fields", "({fields})", "({fields})", ""],
+      ["cli.reading.fields", "(in the record's terms: {fields})", "(in the record's terms: {fields})", ""],
       ["cli.reading.field", "{field} {value}", "{field} {value}", ""],
       ["cli.reading.field_listed", "{field} as listed", "{field} as listed", ""],
       ["cli.reading.field_standard", "{field} absent", "{field} absent", ""],
@@ -1530,14 +1530,15 @@
       return t.frac === '' ? out : words.text('cli.time.fraction', { time: out });
     }
 
-    // Clipping a long value in a report line: its first CLIP_HEAD and last
-    // CLIP_TAIL characters (code points) around "…", so that a line stays short
-    // whatever a record holds while the ends stay in view.
-    const CLIP_HEAD = 23, CLIP_TAIL = 6;
+    // Clipping a long value in a report line: a value of more than CLIP_OVER
+    // characters (code points) keeps its first CLIP_HEAD and last CLIP_TAIL around
+    // "…", 30 characters in all, so that a line stays short whatever a record
+    // holds while the ends stay in view (as go/internal/record/time_words.go).
+    const CLIP_OVER = 40, CLIP_HEAD = 23, CLIP_TAIL = 6;
 
     function clipped(s) {
       const cps = Array.from(s);
-      return cps.length <= CLIP_HEAD + CLIP_TAIL + 1 ? s : cps.slice(0, CLIP_HEAD).join('') + '…' + cps.slice(-CLIP_TAIL).join('');
+      return cps.length <= CLIP_OVER ? s : cps.slice(0, CLIP_HEAD).join('') + '…' + cps.slice(-CLIP_TAIL).join('');
     }
 
     /** A time the record holds (RFC 3339 text, checked by the schema): in words, then as written, clipped. */
@@ -1635,7 +1636,7 @@
       seat: (p) => valueWords('seat', { seat: seatWords(p.seat) }),
       proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
       proof_missing: () => valueWords('proof_missing'),
-      at_or_after: (p) => valueWords('at_or_after', { time: timeWords(parseDateTime(p.time)) }),
+      at_or_after: (p) => valueWords('at_or_after', { time: writtenTime(p.time) }),
       at_most: (p) => valueWords('at_most', { time: timeWords(parseDateTime(p.time)) }),
       hands: (p) => valueWords('hands', p),
       other_commitment: () => valueWords('other_commitment'),
@@ -4769,11 +4770,13 @@
     /**
      * A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are
      * texts or says (VALUES). english, when given, words a value the say holds as
-     * the record writes it (an index, a time) for the English report.
+     * the record writes it (an index, a time) for the English report; the say
+     * keeps it (say.english) beside the values it words.
      */
     function mismatch(pointer, at, expected, found, english) {
-      const say = english || valueText;
-      return hide({ pointer, where: placeText(at), expected: say(expected), found: say(found) }, { at, expected, found });
+      const word = english || valueText;
+      return hide({ pointer, where: placeText(at), expected: word(expected), found: word(found) },
+        english ? { at, expected, found, english } : { at, expected, found });
     }
 
     /** REC-10: how many mismatches a check keeps. */

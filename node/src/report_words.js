@@ -77,14 +77,15 @@ function timeWords(t) {
   return t.frac === '' ? out : words.text('cli.time.fraction', { time: out });
 }
 
-// Clipping a long value in a report line: its first CLIP_HEAD and last
-// CLIP_TAIL characters (code points) around "…", so that a line stays short
-// whatever a record holds while the ends stay in view.
-const CLIP_HEAD = 23, CLIP_TAIL = 6;
+// Clipping a long value in a report line: a value of more than CLIP_OVER
+// characters (code points) keeps its first CLIP_HEAD and last CLIP_TAIL around
+// "…", 30 characters in all, so that a line stays short whatever a record
+// holds while the ends stay in view (as go/internal/record/time_words.go).
+const CLIP_OVER = 40, CLIP_HEAD = 23, CLIP_TAIL = 6;
 
 function clipped(s) {
   const cps = Array.from(s);
-  return cps.length <= CLIP_HEAD + CLIP_TAIL + 1 ? s : cps.slice(0, CLIP_HEAD).join('') + '…' + cps.slice(-CLIP_TAIL).join('');
+  return cps.length <= CLIP_OVER ? s : cps.slice(0, CLIP_HEAD).join('') + '…' + cps.slice(-CLIP_TAIL).join('');
 }
 
 /** A time the record holds (RFC 3339 text, checked by the schema): in words, then as written, clipped. */
@@ -182,7 +183,7 @@ const VALUES = {
   seat: (p) => valueWords('seat', { seat: seatWords(p.seat) }),
   proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
   proof_missing: () => valueWords('proof_missing'),
-  at_or_after: (p) => valueWords('at_or_after', { time: timeWords(parseDateTime(p.time)) }),
+  at_or_after: (p) => valueWords('at_or_after', { time: writtenTime(p.time) }),
   at_most: (p) => valueWords('at_most', { time: timeWords(parseDateTime(p.time)) }),
   hands: (p) => valueWords('hands', p),
   other_commitment: () => valueWords('other_commitment'),

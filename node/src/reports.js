@@ -26,11 +26,13 @@ function newReport(kind, title) {
 /**
  * A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are
  * texts or says (VALUES). english, when given, words a value the say holds as
- * the record writes it (an index, a time) for the English report.
+ * the record writes it (an index, a time) for the English report; the say
+ * keeps it (say.english) beside the values it words.
  */
 function mismatch(pointer, at, expected, found, english) {
-  const say = english || valueText;
-  return hide({ pointer, where: placeText(at), expected: say(expected), found: say(found) }, { at, expected, found });
+  const word = english || valueText;
+  return hide({ pointer, where: placeText(at), expected: word(expected), found: word(found) },
+    english ? { at, expected, found, english } : { at, expected, found });
 }
 
 /** REC-10: how many mismatches a check keeps. */

@@ -35,20 +35,20 @@ func writtenTime(t instant, written string) string {
 	return words.Text("cli.value.time_as_written", "time", timeWords(t), "written", clipped(written))
 }
 
-// Clipping a long value in a report line: its first clipHead and last
-// clipTail characters (code points) around "…", so that a line stays short
-// whatever a record holds while the ends, where two values usually differ,
-// stay in view.
+// Clipping a long value in a report line: a value of more than clipOver
+// characters (code points) keeps its first clipHead and last clipTail around
+// "…", 30 characters in all, so that a line stays short whatever a record
+// holds while the ends, where two values usually differ, stay in view.
 const (
+	clipOver = 40
 	clipHead = 23
 	clipTail = 6
 )
 
-// clipped is s, or s clipped when it has more than clipHead + clipTail + 1
-// characters.
+// clipped is s, or s clipped when it has more than clipOver characters.
 func clipped(s string) string {
 	r := []rune(s)
-	if len(r) <= clipHead+clipTail+1 {
+	if len(r) <= clipOver {
 		return s
 	}
 	return string(r[:clipHead]) + "…" + string(r[len(r)-clipTail:])

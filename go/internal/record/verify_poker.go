@@ -237,7 +237,7 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 	switch {
 	case compareAfter(closed, opened, 0) < 0:
 		rep.fail(checkName("session_times"), "/closed", "PK-8", words.Text("cli.summary.closed_before_opened"),
-			Mismatch{Pointer: "/closed", Where: atWord("closed"), Expected: words.Text("cli.value.at_or_after", "time", timeWords(opened)), Found: writtenTime(closed, s.Closed)})
+			Mismatch{Pointer: "/closed", Where: atWord("closed"), Expected: words.Text("cli.value.at_or_after", "time", writtenTime(opened, s.Opened)), Found: writtenTime(closed, s.Closed)})
 	case compareAfter(closed, opened, 24*3600) > 0:
 		rep.fail(checkName("session_times"), "/closed", "PK-8", words.Text("cli.summary.over_a_day", "duration", durationWords(max(sessionLength(opened, closed), 24*time.Hour+1))),
 			Mismatch{Pointer: "/closed", Where: atWord("closed"), Expected: words.Text("cli.value.at_most", "time", timeWords(instant{secs: opened.secs + 24*3600})), Found: writtenTime(closed, s.Closed)})

@@ -150,7 +150,7 @@ TABLE = (
     ("cli.note.readings", "Where the site's pages leave a rule open, this check followed the record: {readings}.", "Where the site's pages leave a rule open, this check followed the record: {readings}.", ""),
     ("cli.reading.kit_only", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", ""),
     ("cli.reading.kit_too", "Where the record says nothing, it followed our verifier's choice: {readings}.", "Where the record says nothing, it followed our verifier's choice: {readings}.", ""),
-    ("cli.reading.fields", "({fields})", "({fields})", ""),
+    ("cli.reading.fields", "(in the record's terms: {fields})", "(in the record's terms: {fields})", ""),
     ("cli.reading.field", "{field} {value}", "{field} {value}", ""),
     ("cli.reading.field_listed", "{field} as listed", "{field} as listed", ""),
     ("cli.reading.field_standard", "{field} absent", "{field} absent", ""),

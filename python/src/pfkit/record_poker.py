@@ -186,7 +186,8 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
     if closed < opened:
         rep.failed(check_name("session_times"), "/closed", "PK-8", text("cli.summary.closed_before_opened"),
                    Mismatch("/closed", at("closed"),
-                            text("cli.value.at_or_after", time=time_words(opened.secs, opened.frac)), found))
+                            text("cli.value.at_or_after", time=text("cli.value.time_as_written", time=time_words(opened.secs, opened.frac),
+                                                                    written=clipped(opened_text))), found))
     elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
         rep.failed(check_name("session_times"), "/closed", "PK-8", text("cli.summary.over_a_day", duration=longer),
                    Mismatch("/closed", at("closed"),

@@ -72,14 +72,15 @@ def seed_values(seats, seeds) -> list:
             else text("cli.value.client_seed_numbered", n=ix) for ix in seats]
 
 
-#: Clipping a long value in a report line: its first CLIP_HEAD and last
-#: CLIP_TAIL characters (code points) around "…", so that a line stays short
-#: whatever a record holds while the ends stay in view.
-CLIP_HEAD, CLIP_TAIL = 23, 6
+#: Clipping a long value in a report line: a value of more than CLIP_OVER
+#: characters (code points) keeps its first CLIP_HEAD and last CLIP_TAIL around
+#: "…", 30 characters in all, so that a line stays short whatever a record
+#: holds while the ends stay in view (as go/internal/record/time_words.go).
+CLIP_OVER, CLIP_HEAD, CLIP_TAIL = 40, 23, 6
 
 
 def clipped(s: str) -> str:
-    return s if len(s) <= CLIP_HEAD + CLIP_TAIL + 1 else s[:CLIP_HEAD] + "…" + s[-CLIP_TAIL:]
+    return s if len(s) <= CLIP_OVER else s[:CLIP_HEAD] + "…" + s[-CLIP_TAIL:]
 
 VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
 STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)
