@@ -96,3 +96,26 @@ test('the page has words for every code the verifier says, in English and so in 
     .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
   assert.deepEqual(extra, []);
 });
+
+test('times, long values and seats in words, as worked out by hand (the cases of go/internal/record/time_words_test.go)', () => {
+  const { timeWords, clipped, seatWords } = require('../src/report_words.js');
+  const { parseDateTime } = require('../src/datetime.js');
+  for (const [text, want] of [
+    ['2026-11-30T20:00:00Z', 'November 30, 2026 at 8:00:00 PM UTC'],
+    ['2026-11-30T00:00:00Z', 'November 30, 2026 at 12:00:00 AM UTC'],
+    ['2026-11-30T12:00:00Z', 'November 30, 2026 at 12:00:00 PM UTC'],
+    ['2026-01-01T11:59:59Z', 'January 1, 2026 at 11:59:59 AM UTC'],
+    ['2026-11-29T00:00:00+02:00', 'November 28, 2026 at 10:00:00 PM UTC'],
+    ['2024-02-29T23:30:05.5-01:00', 'March 1, 2024 at 12:30:05 AM UTC and a fraction of a second'],
+    ['2026-11-30T20:00:00.000Z', 'November 30, 2026 at 8:00:00 PM UTC'],
+  ]) assert.equal(timeWords(parseDateTime(text)), want, text);
+  for (const [text, want] of [
+    ['', ''],
+    ['2026-11-30T20:00:00.00000000000000000000', '2026-11-30T20:00:00.00000000000000000000'],
+    ['2026-11-30T20:00:00.0000000000000000000001Z', '2026-11-30T20:00:00.000…00001Z'],
+    ['é'.repeat(41), 'é'.repeat(23) + '…' + 'é'.repeat(6)],
+  ]) assert.equal(clipped(text), want, text);
+  for (const [n, want] of [[0, 'first seat'], [2, 'third seat'], [9, 'tenth seat'], [10, 'seat numbered 10'], [-1, 'seat numbered -1']]) {
+    assert.equal(seatWords(n), want, String(n));
+  }
+});
