@@ -172,6 +172,11 @@ def _duplicate_seat(seats):
     return None
 
 
+def _written_time(t: Instant, written: str) -> str:
+    """A time the record holds: in words, then as the record writes it, clipped."""
+    return text("cli.value.time_as_written", time=time_words(t.secs, t.frac), written=clipped(written))
+
+
 def _session_times(rep: Report, opened_text: str, closed_text: str):
     # The schema has checked both are RFC 3339 date-times. Instants compare
     # exactly, to the last digit of their fractions (REC-1, D-23). A session
@@ -180,14 +185,13 @@ def _session_times(rep: Report, opened_text: str, closed_text: str):
     opened, _ = parse_date_time(opened_text)
     closed, _ = parse_date_time(closed_text)
     # The record's end of the session: in words, then as written, clipped.
-    found = text("cli.value.time_as_written", time=time_words(closed.secs, closed.frac), written=clipped(closed_text))
+    found = _written_time(closed, closed_text)
     length = floor_ns(closed) - floor_ns(opened)
     longer = duration_words(max(length, MAX_SESSION_SECONDS * 10 ** 9 + 1))
     if closed < opened:
         rep.failed(check_name("session_times"), "/closed", "PK-8", text("cli.summary.closed_before_opened"),
                    Mismatch("/closed", at("closed"),
-                            text("cli.value.at_or_after", time=text("cli.value.time_as_written", time=time_words(opened.secs, opened.frac),
-                                                                    written=clipped(opened_text))), found))
+                            text("cli.value.at_or_after", time=_written_time(opened, opened_text)), found))
     elif closed > Instant(opened.secs + MAX_SESSION_SECONDS, opened.frac):
         rep.failed(check_name("session_times"), "/closed", "PK-8", text("cli.summary.over_a_day", duration=longer),
                    Mismatch("/closed", at("closed"),

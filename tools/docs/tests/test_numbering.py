@@ -49,7 +49,8 @@ def agrees(where, pointer, record):
     """Why `where` (a verifier's words, "deal 2, third seat, card 7") disagrees
     with `pointer` (/deals/1/2/6) under the rule, or None when they agree."""
     # A seat in order is the seat counted from 1; a seat numbered as the record writes it is its index plus 1.
-    where = re.sub(r"\b(" + "|".join(SEAT_ORDINALS) + r") seat\b", lambda m: f"seat {SEAT_ORDINALS.index(m.group(1)) + 1}", where)
+    where = re.sub(r"\b(" + "|".join(SEAT_ORDINALS) + r") seat\b",
+                   lambda m: f"seat {SEAT_ORDINALS.index(m.group(1)) + 1}", where)
     where = re.sub(r"\bseat numbered (\d+)", lambda m: f"seat {int(m.group(1)) + 1}", where)
     # "hand 1 (number 0 in the record)": the record's own number, kept aside.
     recorded = [int(x) for x in re.findall(r" \(number (\d+) in the record\)", where)]
