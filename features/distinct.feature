@@ -17,8 +17,8 @@ Feature: A record shows each card of a deck once
     When I verify the record "vectors/records/poker-leave.duplicate.json"
     Then the verdict is "failed"
     And the only failed check is "distinct cards"
-    And the report says "hand 1, own card 2: expected a card not shown before, record has 8h, already shown as hand 1, own card 1"
-    And the report says "hand 1, board card 1: expected a card not shown before, record has 8h, already shown as hand 1, own card 1"
+    And the report says "hand 1, own card 2: expected a card not dealt before, record has 8h, already dealt (hand 1, own card 1)"
+    And the report says "hand 1, board card 1: expected a card not dealt before, record has 8h, already dealt (hand 1, own card 1)"
     And the mismatches are at "/hands/0/cards/1/card, /hands/0/board/0/card"
 
   Scenario: A self-hosted hand whose board repeats a player's card

@@ -6,7 +6,7 @@ Feature: Players and auditors verify real records
     Then the verdict is "verified"
     When I verify the record "vectors/records/bridge.tampered.json"
     Then the verdict is "failed"
-    And the report says "deal 2, seat 2, card 7: expected Ad, record has 2c"
+    And the report says "deal 2, third seat, card 7: expected Ad, record has 2c"
     And the mismatches are at "/deals/1/2/6, /deals/1/2/6"
 
   Scenario: The self-hosted hand says what its check proves and what it does not

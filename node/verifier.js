@@ -6,10 +6,10 @@
  * the modules and run the build again. `node node/build.js --check` (make test)
  * fails while this file is stale.
  *   version.js spec_tables.js errors.js utf8.js escape.js sha256.js hmac.js
- *   stream.js sampling.js cards.js words_en.js words.js report_words.js
- *   json_value.js reading.js match_seed_v2.js poker_hmac_v1.js
+ *   stream.js sampling.js cards.js words_en.js words.js datetime.js
+ *   report_words.js json_value.js reading.js match_seed_v2.js poker_hmac_v1.js
  *   chess_colour_v1.js numpy.js selfpoker_v1.js json_read.js json_tape.js
- *   strict_json.js fields.js ops.js runner.js datetime.js record_schemas.js
+ *   strict_json.js fields.js ops.js runner.js record_schemas.js
  *   record_schema.js record_read.js reports.js record_match.js record_poker.js
  *   record_chess.js record_selfpoker.js records.js canonical_json.js api.js
  *
@@ -1088,16 +1088,16 @@
 
     module.exports = [
       ["cli.title.match", "match_seed_v2 {game} match {matchId}", "match_seed_v2 {game} match {matchId}", ""],
-      ["cli.title.leave", "poker_hmac_v1 leave bundle, table {table}, session {session}, seat {seat}", "poker_hmac_v1 leave bundle, table {table}, session {session}, seat {seat}", ""],
-      ["cli.title.session", "poker_hmac_v1 session reveal, table {table}, session {session}, {hands} hands", "poker_hmac_v1 session reveal, table {table}, session {session}, {hands} hands", ""],
+      ["cli.title.leave", "poker_hmac_v1 cards received on leaving table {table}, session {session}, {seat}", "poker_hmac_v1 cards received on leaving table {table}, session {session}, {seat}", ""],
+      ["cli.title.session", "poker_hmac_v1 session reveal, table {table}, session {session}, {n} hand", "poker_hmac_v1 session reveal, table {table}, session {session}, {n} hands", "n"],
       ["cli.title.chess_bot", "chess_colour_v1 game against a bot", "chess_colour_v1 game against a bot", ""],
       ["cli.title.chess_players", "chess_colour_v1 game between two players", "chess_colour_v1 game between two players", ""],
       ["cli.title.selfpoker", "selfpoker_v1 hand, seed {seed}, {players} players", "selfpoker_v1 hand, seed {seed}, {players} players", ""],
-      ["cli.note.match", "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.", "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the deal after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.", ""],
+      ["cli.note.match", "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the outcome after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.", "The commitment shows that the server seed was fixed before the match, and the client seeds show that the server could not pick the outcome after seeing them, provided the commitment was shown before your client seed was sent; only your own record of that order can show it.", ""],
       ["cli.note.leave", "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.", "Your cards and the board are in the deck the table committed to before each deal. Other players' cards, the full deck, and whether the commitments follow from the server seed are checked with the session reveal.", ""],
       ["cli.note.session", "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.", "A passing reveal shows every deck of the session was fixed by the seed committed when the session opened and by the seated players' client seeds, and that each root published before a deal committed to that deck.", ""],
       ["cli.note.session_no_commitment", "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.", "A passing reveal shows every deck of the session was fixed, before its deal, by the hand commitment derived from the seed and by the seated players' client seeds, and that each root published before a deal committed to that deck. The session published no commitment to the seed itself.", ""],
-      ["cli.note.chess_players", "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.", "Each side's seed was fixed when its commitment was shown, before the game was sought or accepted; the XOR means neither side alone chose the colours.", ""],
+      ["cli.note.chess_players", "Each player's seed was fixed when their commitment was shown, before the game was sought or accepted; both seeds count, so neither player alone chose the colours.", "Each player's seed was fixed when their commitment was shown, before the game was sought or accepted; both seeds count, so neither player alone chose the colours.", ""],
       ["cli.note.chess_bot", "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.", "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.", ""],
       ["cli.note.selfpoker", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it.", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it.", ""],
       ["cli.summary.expected_found", "expected {expected}, record has {found}", "expected {expected}, record has {found}", ""],
@@ -1118,17 +1118,16 @@
       ["cli.summary.hands_in_deck_order", "every player's two cards, in deck order", "every player's two cards, in deck order", ""],
       ["cli.summary.cards_shown_again", "1 card appears twice in the same deck", "{n} cards appear twice in the same deck", "n"],
       ["cli.summary.tiles_beyond_four", "1 tile beyond the four of its kind", "{n} tiles beyond the four of their kind", "n"],
-      ["cli.summary.seats_drawn", "seats {seats}, drawn first", "seats {seats}, drawn first", ""],
+      ["cli.summary.seats_drawn", "from the first seat, client seeds {seeds}", "from the first seat, client seeds {seeds}", ""],
       ["cli.summary.cards_in_place", "all {count} cards in place", "all {count} cards in place", ""],
       ["cli.summary.tiles_in_place", "{count} tiles in place", "{count} tiles in place", ""],
       ["cli.summary.opening_throws", "opening throws {throws}", "opening throws {throws}", ""],
       ["cli.summary.opening_throw", "opening throw {throws}", "opening throw {throws}", ""],
       ["cli.summary.turns_of_dice", "{count} turns of two dice", "{count} turns of two dice", ""],
       ["cli.summary.hand_listed_twice", "hand {hand} is listed twice (entries {entry} and {again})", "hand {hand} is listed twice (entries {entry} and {again})", ""],
-      ["cli.summary.seats_without_player", "expected distinct seats including the player's seat {seat}, record has [{seats}]", "expected distinct seats including the player's seat {seat}, record has [{seats}]", ""],
-      ["cli.summary.position_expected", "expected position {expected} (dealing {dealing}), record has {found}", "expected position {expected} (dealing {dealing}), record has {found}", ""],
-      ["cli.summary.card_in_deck", "{card} at position {position} is in the deck the root committed to", "{card} at position {position} is in the deck the root committed to", ""],
-      ["cli.summary.card_not_in_deck", "{card} at position {position} with its salt and path does not reach the published root", "{card} at position {position} with its salt and path does not reach the published root", ""],
+      ["cli.summary.seats_without_player", "expected distinct seats, the player's own ({seat}) among them, record has {seats}", "expected distinct seats, the player's own ({seat}) among them, record has {seats}", ""],
+      ["cli.summary.card_in_deck", "{card}, card {position} of the deck, is in the deck the root committed to", "{card}, card {position} of the deck, is in the deck the root committed to", ""],
+      ["cli.summary.card_not_in_deck", "{card}, card {position} of the deck, with its salt and path, does not reach the published root", "{card}, card {position} of the deck, with its salt and path, does not reach the published root", ""],
       ["cli.summary.hands_numbered", "hands {first} to {last}, none missing or repeated", "hands {first} to {last}, none missing or repeated", ""],
       ["cli.summary.hands_in_order", "hands are numbered {first}, {second}, {third} … in order", "hands are numbered {first}, {second}, {third} … in order", ""],
       ["cli.summary.over_a_day", "a session lasts at most 24 hours; this one lasted {duration}", "a session lasts at most 24 hours; this one lasted {duration}", ""],
@@ -1139,24 +1138,55 @@
       ["cli.duration.fraction", "a fraction of a second", "a fraction of a second", ""],
       ["cli.duration.comma", "{first}, {next}", "{first}, {next}", ""],
       ["cli.duration.and", "{first} and {last}", "{first} and {last}", ""],
-      ["cli.summary.seat_taken_twice", "seat {seat} is taken twice", "seat {seat} is taken twice", ""],
+      ["cli.summary.seat_taken_twice", "the {seat} is taken twice", "the {seat} is taken twice", ""],
       ["cli.summary.side_commitment_matches", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", "SHA-256 of {side}'s revealed seed equals {side}'s commitment", ""],
       ["cli.summary.white_by_xor", "{side} plays White, as both players' seeds decide together", "{side} plays White, as both players' seeds decide together", ""],
       ["cli.summary.white_by_bot", "{side} plays White, as A's seed alone decides against a bot", "{side} plays White, as A's seed alone decides against a bot", ""],
       ["cli.summary.board_after_hands", "{count} board cards, after the hands, no burns", "{count} board cards, after the hands, no burns", ""],
       ["cli.value.nothing", "nothing", "nothing", ""],
-      ["cli.value.unshown_card", "a card not shown before", "a card not shown before", ""],
-      ["cli.value.shown_again", "{card}, already shown as {at}", "{card}, already shown as {at}", ""],
+      ["cli.value.unshown_card", "a card not dealt before", "a card not dealt before", ""],
+      ["cli.value.shown_again", "{card}, already dealt ({at})", "{card}, already dealt ({at})", ""],
       ["cli.value.four_of_a_kind", "at most four tiles of a kind", "at most four tiles of a kind", ""],
       ["cli.value.tile_of_kind", "{tile}, tile {n} of its kind", "{tile}, tile {n} of its kind", ""],
-      ["cli.value.seat", "seat {seat}", "seat {seat}", ""],
+      ["cli.value.seat", "the {seat}", "the {seat}", ""],
+      ["cli.value.client_seed", "client seed {seed}", "client seed {seed}", ""],
+      ["cli.value.client_seed_numbered", "client seed numbered {n}", "client seed numbered {n}", ""],
+      ["cli.value.deck_card", "card {n} of the deck", "card {n} of the deck", ""],
       ["cli.value.proof_reaching", "a proof reaching root {root}…", "a proof reaching root {root}…", ""],
       ["cli.value.proof_missing", "a proof that does not", "a proof that does not", ""],
       ["cli.value.at_or_after", "at or after {time}", "at or after {time}", ""],
       ["cli.value.at_most", "at most {time}", "at most {time}", ""],
+      ["cli.value.time_as_written", "{time} ({written})", "{time} ({written})", ""],
       ["cli.value.hands", "{n} hands", "{n} hands", ""],
       ["cli.value.other_commitment", "a commitment other than A's", "a commitment other than A's", ""],
       ["cli.value.range", "{first} to {last}", "{first} to {last}", ""],
+      ["cli.seat.nth.1", "first seat", "first seat", ""],
+      ["cli.seat.nth.2", "second seat", "second seat", ""],
+      ["cli.seat.nth.3", "third seat", "third seat", ""],
+      ["cli.seat.nth.4", "fourth seat", "fourth seat", ""],
+      ["cli.seat.nth.5", "fifth seat", "fifth seat", ""],
+      ["cli.seat.nth.6", "sixth seat", "sixth seat", ""],
+      ["cli.seat.nth.7", "seventh seat", "seventh seat", ""],
+      ["cli.seat.nth.8", "eighth seat", "eighth seat", ""],
+      ["cli.seat.nth.9", "ninth seat", "ninth seat", ""],
+      ["cli.seat.nth.10", "tenth seat", "tenth seat", ""],
+      ["cli.seat.other", "seat numbered {n}", "seat numbered {n}", ""],
+      ["cli.hand.from_zero", "{n} (number {number} in the record)", "{n} (number {number} in the record)", ""],
+      ["cli.month.1", "January", "January", ""],
+      ["cli.month.2", "February", "February", ""],
+      ["cli.month.3", "March", "March", ""],
+      ["cli.month.4", "April", "April", ""],
+      ["cli.month.5", "May", "May", ""],
+      ["cli.month.6", "June", "June", ""],
+      ["cli.month.7", "July", "July", ""],
+      ["cli.month.8", "August", "August", ""],
+      ["cli.month.9", "September", "September", ""],
+      ["cli.month.10", "October", "October", ""],
+      ["cli.month.11", "November", "November", ""],
+      ["cli.month.12", "December", "December", ""],
+      ["cli.time.am", "{month} {day}, {year} at {hour}:{minute}:{second} AM UTC", "{month} {day}, {year} at {hour}:{minute}:{second} AM UTC", ""],
+      ["cli.time.pm", "{month} {day}, {year} at {hour}:{minute}:{second} PM UTC", "{month} {day}, {year} at {hour}:{minute}:{second} PM UTC", ""],
+      ["cli.time.fraction", "{time} and a fraction of a second", "{time} and a fraction of a second", ""],
       ["cli.check.commitment", "commitment", "commitment", ""],
       ["cli.check.seat_order", "seat order", "seat order", ""],
       ["cli.check.deal", "deal {deal}", "deal {deal}", ""],
@@ -1187,7 +1217,7 @@
       ["cli.at.game", "game {n}", "game {n}", ""],
       ["cli.at.deal", "deal {n}", "deal {n}", ""],
       ["cli.at.hand", "hand {n}", "hand {n}", ""],
-      ["cli.at.seat", "seat {n}", "seat {n}", ""],
+      ["cli.at.seat", "{seat}", "{seat}", ""],
       ["cli.at.player", "player {n}", "player {n}", ""],
       ["cli.at.card", "card {n}", "card {n}", ""],
       ["cli.at.firstCard", "first distribution card {n}", "first distribution card {n}", ""],
@@ -1200,18 +1230,40 @@
       ["cli.at.turn", "turn {n}", "turn {n}", ""],
       ["cli.at.ownCard", "own card {n}", "own card {n}", ""],
       ["cli.at.boardCard", "board card {n}", "board card {n}", ""],
-      ["cli.at.position", "position {n}", "position {n}", ""],
-      ["cli.at.closed", "closing time", "closing time", ""],
-      ["cli.note.readings", "Readings followed: {readings}.", "Readings followed: {readings}.", ""],
-      ["cli.reading.declared", "{field} {value} (declared)", "{field} {value} (declared)", ""],
-      ["cli.reading.default", "{field} {value} (the kit's reading)", "{field} {value} (the kit's reading)", ""],
-      ["cli.reading.order_declared", "{field} as listed in the record (declared)", "{field} as listed in the record (declared)", ""],
-      ["cli.reading.order_default", "{field} {order} (the kit's reading)", "{field} {order} (the kit's reading)", ""],
+      ["cli.at.position", "card {n} of the deck", "card {n} of the deck", ""],
+      ["cli.at.closed", "end of the session", "end of the session", ""],
+      ["cli.note.readings", "Where the site's pages leave a rule open, this check followed the record: {readings}.", "Where the site's pages leave a rule open, this check followed the record: {readings}.", ""],
+      ["cli.reading.kit_only", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", ""],
+      ["cli.reading.kit_too", "Where the record says nothing, it followed our verifier's choice: {readings}.", "Where the record says nothing, it followed our verifier's choice: {readings}.", ""],
+      ["cli.reading.fields", "(in the record's terms: {fields})", "(in the record's terms: {fields})", ""],
+      ["cli.reading.field", "{field} {value}", "{field} {value}", ""],
+      ["cli.reading.field_listed", "{field} as listed", "{field} as listed", ""],
+      ["cli.reading.field_standard", "{field} absent", "{field} absent", ""],
+      ["cli.reading.dealing.pairs", "each player's two cards come one after the other from the deck", "each player's two cards come one after the other from the deck", ""],
+      ["cli.reading.dealing.round_robin", "the cards are dealt one at a time around the table, twice", "the cards are dealt one at a time around the table, twice", ""],
+      ["cli.reading.mahjongDraw.swap_last", "a drawn tile is swapped with the last tile of the wall, which is then taken", "a drawn tile is swapped with the last tile of the wall, which is then taken", ""],
+      ["cli.reading.mahjongDraw.close_gap", "a drawn tile is taken out and the wall closes the gap", "a drawn tile is taken out and the wall closes the gap", ""],
+      ["cli.reading.mahjongDeal.blocks", "each seat receives its 13 tiles in one block", "each seat receives its 13 tiles in one block", ""],
+      ["cli.reading.mahjongDeal.rounds", "the tiles are dealt four to a seat three times, then one each", "the tiles are dealt four to a seat three times, then one each", ""],
+      ["cli.reading.balootDeal.blocks", "in the first distribution each seat receives five cards in a row", "in the first distribution each seat receives five cards in a row", ""],
+      ["cli.reading.balootDeal.three_two", "the first distribution gives three cards to each seat, then two", "the first distribution gives three cards to each seat, then two", ""],
+      ["cli.reading.backgammonOpening.one_die_each", "each player throws one of the two opening dice, again while they are equal, and the player with the higher die moves first", "each player throws one of the two opening dice, again while they are equal, and the player with the higher die moves first", ""],
+      ["cli.reading.backgammonOpening.first_seat_rolls", "the first seat moves first, with two dice of its own", "the first seat moves first, with two dice of its own", ""],
+      ["cli.reading.botClientSeed.dash", "the bot's client seed is written as a dash (-)", "the bot's client seed is written as a dash (-)", ""],
+      ["cli.reading.botClientSeed.empty", "the bot's client seed is written as nothing at all", "the bot's client seed is written as nothing at all", ""],
+      ["cli.reading.sessionCommitment.published", "a commitment to the session's seed was published when it opened", "a commitment to the session's seed was published when it opened", ""],
+      ["cli.reading.sessionCommitment.none", "no commitment to the session's seed was published, and each hand's commitment binds its deck", "no commitment to the session's seed was published, and each hand's commitment binds its deck", ""],
+      ["cli.reading.firstHand.1", "hands are numbered from 1", "hands are numbered from 1", ""],
+      ["cli.reading.firstHand.0", "hands are numbered from 0", "hands are numbered from 0", ""],
+      ["cli.reading.mahjongWall.kit", "the tiles take our verifier's standard order", "the tiles take our verifier's standard order", ""],
+      ["cli.reading.mahjongWall.listed", "the tiles take the order the record lists", "the tiles take the order the record lists", ""],
+      ["cli.reading.balootDeck.kit", "the cards take our verifier's standard order", "the cards take our verifier's standard order", ""],
+      ["cli.reading.balootDeck.listed", "the cards take the order the record lists", "the cards take the order the record lists", ""],
       ["cli.summary.hand_range", "hands numbered from {first} run from {first} to {last}", "hands numbered from {first} run from {first} to {last}", ""],
       ["cli.report.mismatch", "{where}: expected {expected}, record has {found}", "{where}: expected {expected}, record has {found}", ""],
       ["cli.report.more", "… and {n} more", "… and {n} more", ""],
       ["cli.report.note", "note: {note}", "note: {note}", ""],
-      ["cli.report.verified", "VERIFIED: all {n} checks hold", "VERIFIED: all {n} checks hold", ""],
+      ["cli.report.verified", "VERIFIED: 1 of 1 check holds", "VERIFIED: {n} of {n} checks hold", "n"],
       ["cli.report.failed", "FAILED: {failed} of {total} checks does not hold", "FAILED: {failed} of {total} checks do not hold", "failed"],
       ["cli.schema.refusal", "{where}: {complaint}", "{where}: {complaint}", ""],
       ["cli.schema.where", "{place} ({pointer})", "{place} ({pointer})", ""],
@@ -1355,6 +1407,144 @@
   });
 
   // ---------------------------------------------------------------------------
+  // node/src/datetime.js
+  // ---------------------------------------------------------------------------
+  define('./datetime.js', function (module, exports, require) {
+    // RFC 3339 section 5.6 date-times, exactly: T and Z in either case, any
+    // number of fraction digits, a leap second only as the last second of a UTC
+    // day. An instant is whole seconds since 1970-01-01T00:00:00Z (exact: years
+    // 0000-9999 stay far below 2^53) and the fraction's digits without trailing
+    // zeros, so that two times compare exactly, however many digits they carry.
+    'use strict';
+
+    const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$/;
+
+    function daysIn(y, m) {
+      if (m === 2) return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
+      return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+    }
+
+    /** Days from 1970-01-01 to a proleptic Gregorian date. */
+    function daysFromCivil(y, m, d) {
+      if (m <= 2) y--;
+      const era = Math.floor(y / 400);
+      const yoe = y - era * 400;
+      const doy = Math.floor((153 * ((m + 9) % 12) + 2) / 5) + d - 1;
+      const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+      return era * 146097 + doe - 719468;
+    }
+
+    function civilFromDays(z) {
+      z += 719468;
+      const era = Math.floor(z / 146097);
+      const doe = z - era * 146097;
+      const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+      const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+      const mp = Math.floor((5 * doy + 2) / 153);
+      const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+      const m = mp < 10 ? mp + 3 : mp - 9;
+      return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
+    }
+
+    /**
+     * s without its trailing zeros. A loop, not /0+$/: that regular expression
+     * tries every run of zeros to the end, in time growing with the square of
+     * the length (LIM-1).
+     */
+    function trimZeros(s) {
+      let n = s.length;
+      while (n > 0 && s.charCodeAt(n - 1) === 48) n--;
+      return s.slice(0, n);
+    }
+
+    /** Parses an RFC 3339 date-time: {secs, frac, offset (minutes)}, or null. */
+    function parseDateTime(s) {
+      const m = DATE_TIME.exec(s);
+      if (m === null) return null;
+      const y = +m[1], mo = +m[2], d = +m[3], h = +m[4], mi = +m[5], sec = +m[6];
+      if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || sec > 60) return null;
+      let offset = 0;
+      if (m[9] !== undefined) {
+        const oh = +m[10], om = +m[11];
+        if (oh > 23 || om > 59) return null;
+        offset = (oh * 60 + om) * (m[9] === '-' ? -1 : 1);
+      }
+      if (sec === 60 && ((h * 60 + mi - offset) % 1440 + 1440) % 1440 !== 23 * 60 + 59) return null;
+      const secs = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60;
+      return { secs, frac: trimZeros(m[7] || ''), offset };
+    }
+
+    /** Compares two instants, the second shifted by `plus` whole seconds. */
+    function compareInstants(a, b, plus) {
+      const bs = b.secs + (plus || 0);
+      if (a.secs !== bs) return a.secs < bs ? -1 : 1;
+      // Fractions without trailing zeros compare as their digit strings do.
+      return a.frac === b.frac ? 0 : a.frac < b.frac ? -1 : 1;
+    }
+
+    /** The instant in whole nanoseconds, rounded down. */
+    function floorNanos(t) {
+      return BigInt(t.secs) * 1000000000n + BigInt(t.frac.slice(0, 9).padEnd(9, '0'));
+    }
+
+    const MAX_DURATION = 9223372036854775807n;
+
+    /** A number of nanoseconds as Go's time.Duration prints it ("41m7s", "1.5µs"). */
+    function goDuration(ns) {
+      const neg = ns < 0n;
+      let u = neg ? -ns : ns;
+      const frac = (v, prec) => {
+        const p = 10n ** BigInt(prec);
+        const f = (v % p).toString().padStart(prec, '0').replace(/0+$/, '');
+        return [v / p, f === '' ? '' : '.' + f];
+      };
+      let out;
+      if (u === 0n) return '0s';
+      if (u < 1000n) out = u + 'ns';
+      else if (u < 1000000n) { const r = frac(u, 3); out = r[0] + r[1] + 'µs'; }
+      else if (u < 1000000000n) { const r = frac(u, 6); out = r[0] + r[1] + 'ms'; }
+      else {
+        const r = frac(u, 9);
+        u = r[0];
+        out = (u % 60n) + r[1] + 's';
+        u /= 60n;
+        if (u > 0n) {
+          out = (u % 60n) + 'm' + out;
+          u /= 60n;
+          if (u > 0n) out = u + 'h' + out;
+        }
+      }
+      return (neg ? '-' : '') + out;
+    }
+
+    /** closed - opened as Go prints the difference of two times (saturating at time.Duration's range). */
+    function sessionDuration(opened, closed) {
+      let d = floorNanos(closed) - floorNanos(opened);
+      if (d > MAX_DURATION) d = MAX_DURATION;
+      if (d < -MAX_DURATION - 1n) d = -MAX_DURATION - 1n;
+      return goDuration(d);
+    }
+
+    /** The instant t plus whole seconds, in the offset t was written in, to the second. */
+    function formatInstantPlus(t, seconds) {
+      const local = t.secs + seconds + t.offset * 60; // the fraction, in [0, 1), is dropped
+      const days = Math.floor(local / 86400), rem = local - days * 86400;
+      const ymd = civilFromDays(days);
+      const two = (x) => String(x).padStart(2, '0');
+      let zone = 'Z';
+      if (t.offset !== 0) {
+        const o = Math.abs(t.offset);
+        zone = (t.offset < 0 ? '-' : '+') + two(Math.floor(o / 60)) + ':' + two(o % 60);
+      }
+      const year = ymd[0] < 0 ? '-' + String(-ymd[0]).padStart(3, '0') : String(ymd[0]).padStart(4, '0');
+      return year + '-' + two(ymd[1]) + '-' + two(ymd[2]) + 'T' + two(Math.floor(rem / 3600)) + ':' +
+        two(Math.floor(rem / 60) % 60) + ':' + two(rem % 60) + zone;
+    }
+
+    module.exports = { parseDateTime, compareInstants, sessionDuration, formatInstantPlus, civilFromDays };
+  });
+
+  // ---------------------------------------------------------------------------
   // node/src/report_words.js
   // ---------------------------------------------------------------------------
   define('./report_words.js', function (module, exports, require) {
@@ -1363,11 +1553,14 @@
     // first a code with parameters, a "say"; the English that pfkit verify prints
     // (the same bytes as the Go reference and Python write) is worded from it here,
     // once, and the offline page words the same say in its reader's language
-    // (node/page/strings.js). Seats are numbered from 0, as the spec numbers them;
-    // deals, hands, games, turns, draws and cards are counted from 1.
+    // (node/page/strings.js). A say holds the record's numbers (seats and deck
+    // positions from 0); the English counts everything from 1, as the pages do
+    // (D-33): seats in order ("third seat"), "card 5 of the deck", and a poker hand
+    // of a record numbering from 0 as "hand 1 (number 0 in the record)".
     'use strict';
 
     const { quoteText } = require('./escape.js');
+    const { parseDateTime, civilFromDays } = require('./datetime.js');
     const words = require('./words.js');
 
     /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
@@ -1380,7 +1573,75 @@
       'hand_number', 'hand_seats', 'own_card', 'board_card', 'own_card_position', 'board_card_position', 'session_commitment',
       'hand_numbers', 'rotation', 'session_times', 'hand_commitment', 'hand_deck', 'hand_root', 'side_commitment',
       'distinct_commitments', 'white', 'hands', 'board'];
-    const CHECKS = Object.fromEntries(CHECK_CODES.map((code) => [code, (p) => words.text('cli.check.' + code, p)]));
+    const CHECKS = Object.fromEntries(CHECK_CODES.map((code) => [code, (p) => words.text('cli.check.' + code, withHand(p))]));
+
+    /**
+     * A seat in order, as the pages say it (D-33): a record's seat i, numbered
+     * from 0, is the (i + 1)th seat ("third seat"); a number no table has is said
+     * as the record writes it ("seat numbered 12").
+     */
+    function seatWords(n) {
+      return Number.isInteger(n) && n >= 0 && n < 10 ? words.text('cli.seat.nth.' + (n + 1)) : words.text('cli.seat.other', { n: String(n) });
+    }
+
+    /**
+     * A poker hand's number as the pages say it: the record's own when its hands
+     * are numbered from 1, else counted from 1 with the record's number beside it
+     * (READ-3). A say names a record numbering from 0 with firstHand: 0.
+     */
+    function handNumber(hand, firstHand) {
+      return firstHand === 0 ? words.text('cli.hand.from_zero', { n: hand + 1, number: hand }) : hand;
+    }
+
+    /** Parameters with their hand said as handNumber says it. */
+    function withHand(p) {
+      return p.hand === undefined || p.firstHand !== 0 ? p : { ...p, hand: handNumber(p.hand, 0) };
+    }
+
+    /** A deck position said as people count: index i is card i + 1 of the deck. */
+    const deckCard = (i) => words.text('cli.value.deck_card', { n: Number(i) + 1 });
+
+    /** A seat order's value as a mismatch shows it: client seed "north", or the index as the record writes it. */
+    function clientSeedValue(ix, seeds) {
+      const i = Number(ix);
+      return Number.isInteger(i) && i >= 0 && i < seeds.length ? words.text('cli.value.client_seed', { seed: quoteText(seeds[i]) })
+        : words.text('cli.value.client_seed_numbered', { n: ix });
+    }
+
+    /**
+     * An instant ({secs, frac} of datetime.js) in words, in UTC, to the second
+     * ("November 30, 2026 at 8:00:00 PM UTC"), then "and a fraction of a second"
+     * when its fraction is not zero: never the fraction's digits (LIM-1).
+     */
+    function timeWords(t) {
+      const days = Math.floor(t.secs / 86400), rem = t.secs - days * 86400;
+      const [y, mo, d] = civilFromDays(days);
+      let hour = Math.floor(rem / 3600), code = 'cli.time.am';
+      if (hour >= 12) {
+        hour -= 12;
+        code = 'cli.time.pm';
+      }
+      const two = (x) => String(x).padStart(2, '0');
+      const out = words.text(code, { month: words.text('cli.month.' + mo), day: d, year: y, hour: hour === 0 ? 12 : hour,
+        minute: two(Math.floor(rem / 60) % 60), second: two(rem % 60) });
+      return t.frac === '' ? out : words.text('cli.time.fraction', { time: out });
+    }
+
+    // Clipping a long value in a report line: a value of more than CLIP_OVER
+    // characters (code points) keeps its first CLIP_HEAD and last CLIP_TAIL around
+    // "…", 30 characters in all, so that a line stays short whatever a record
+    // holds while the ends stay in view (as go/internal/record/time_words.go).
+    const CLIP_OVER = 40, CLIP_HEAD = 23, CLIP_TAIL = 6;
+
+    function clipped(s) {
+      const cps = Array.from(s);
+      return cps.length <= CLIP_OVER ? s : cps.slice(0, CLIP_HEAD).join('') + '…' + cps.slice(-CLIP_TAIL).join('');
+    }
+
+    /** A time the record holds (RFC 3339 text, checked by the schema): in words, then as written, clipped. */
+    function writtenTime(text) {
+      return words.text('cli.value.time_as_written', { time: timeWords(parseDateTime(text)), written: clipped(text) });
+    }
 
     // A summary's English is the catalog's (cli.summary.*).
     const catalogText = (code, p) => words.text('cli.summary.' + code, p);
@@ -1388,7 +1649,7 @@
     const SUMMARIES = {
       commitment_matches: () => catalogText('commitment_matches'),
       expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
-      seats_drawn: (p) => catalogText('seats_drawn', { seats: p.seats.join(' ') }),
+      seats_drawn: (p) => catalogText('seats_drawn', { seeds: p.seats.map((ix) => quoteText(p.seeds[ix])).join(', ') }),
       differ: (p) => catalogText('differ', { n: p.n }),
       other_seed: (p) => catalogText('other_seed', { n: p.n }),
       cards_in_place: (p) => catalogText('cards_in_place', p),
@@ -1402,11 +1663,12 @@
       cards_shown_again: (p) => catalogText('cards_shown_again', { n: p.n }),
       tiles_beyond_four: (p) => catalogText('tiles_beyond_four', { n: p.n }),
       hand_range: (p) => catalogText('hand_range', p),
-      hand_listed_twice: (p) => catalogText('hand_listed_twice', p),
-      seats_without_player: (p) => catalogText('seats_without_player', { seat: p.seat, seats: p.seats.join(' ') }),
-      position_expected: (p) => catalogText('position_expected', { expected: p.expected, dealing: quoteText(p.dealing), found: p.found }),
-      card_in_deck: (p) => catalogText('card_in_deck', p),
-      card_not_in_deck: (p) => catalogText('card_not_in_deck', p),
+      hand_listed_twice: (p) => catalogText('hand_listed_twice', withHand(p)),
+      seats_without_player: (p) => catalogText('seats_without_player', { seat: seatWords(p.seat), seats: p.seats.map(seatWords).join(', ') }),
+      // The dealing that gives the expected position is said in the readings note.
+      position_expected: () => catalogText('differ', { n: 1 }),
+      card_in_deck: (p) => catalogText('card_in_deck', { card: p.card, position: p.position + 1 }),
+      card_not_in_deck: (p) => catalogText('card_not_in_deck', { card: p.card, position: p.position + 1 }),
       session_commitment_matches: () => catalogText('session_commitment_matches'),
       hands_numbered: (p) => catalogText('hands_numbered', p),
       hands_in_order: (p) => catalogText('hands_in_order', { first: p.first, second: p.first + 1, third: p.first + 2 }),
@@ -1417,7 +1679,7 @@
       hand_commitment_matches: () => catalogText('hand_commitment_matches'),
       deck_from_seeds: () => catalogText('deck_from_seeds'),
       root_matches: () => catalogText('root_matches'),
-      seat_taken_twice: (p) => catalogText('seat_taken_twice', p),
+      seat_taken_twice: (p) => catalogText('seat_taken_twice', { seat: seatWords(p.seat) }),
       side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
       same_seed: () => catalogText('same_seed'),
       white_by_xor: (p) => catalogText('white_by_xor', p),
@@ -1451,7 +1713,12 @@
     // a check's own value (equalCheck) is the place {check: say}.
     const PLACE_PARTS = [
       ['check', (s) => checkName(s)],
-      ...['entry', 'game', 'deal', 'hand', 'seat', 'player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard', 'position', 'closed'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
+      ...['entry', 'game', 'deal'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
+      ['hand', (n, at) => words.text('cli.at.hand', { n: handNumber(n, at.firstHand) })],
+      ['seat', (n) => words.text('cli.at.seat', { seat: seatWords(n) })],
+      ...['player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
+      ['position', (n) => words.text('cli.at.position', { n: n + 1 })],
+      ['closed', () => words.text('cli.at.closed')],
     ];
 
     // A value's English is the catalog's (cli.value.*).
@@ -1463,11 +1730,11 @@
       shown_again: (p) => valueWords('shown_again', { card: p.card, at: p.at === null ? valueWords('nothing') : placeText(p.at) }),
       four_of_a_kind: () => valueWords('four_of_a_kind'),
       tile_of_kind: (p) => valueWords('tile_of_kind', p),
-      seat: (p) => valueWords('seat', p),
+      seat: (p) => valueWords('seat', { seat: seatWords(p.seat) }),
       proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
       proof_missing: () => valueWords('proof_missing'),
-      at_or_after: (p) => valueWords('at_or_after', p),
-      at_most: (p) => valueWords('at_most', p),
+      at_or_after: (p) => valueWords('at_or_after', { time: writtenTime(p.time) }),
+      at_most: (p) => valueWords('at_most', { time: timeWords(parseDateTime(p.time)) }),
       hands: (p) => valueWords('hands', p),
       other_commitment: () => valueWords('other_commitment'),
       range: (p) => valueWords('range', p),
@@ -1479,18 +1746,37 @@
 
     const NOTES = {
       ...Object.fromEntries(NOTE_CODES.map((code) => [code, (p) => words.text('cli.note.' + code, p)])),
-      readings: (p) => words.text('cli.note.readings', { readings: p.readings.map(readingText).join('; ') }),
+      readings: (p) => readingsText(p.readings),
     };
 
-    const TITLES = Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)]));
+    const TITLES = {
+      ...Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)])),
+      leave: (p) => words.text('cli.title.leave', { table: quoteText(p.table), session: p.session, seat: seatWords(p.seat) }),
+      session: (p) => words.text('cli.title.session', { table: quoteText(p.table), session: p.session, n: p.hands }),
+    };
 
-    /** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
-    function readingText(x) {
-      if (x.order !== undefined) {
-        return x.declared ? words.text('cli.reading.order_declared', { field: x.field }) : words.text('cli.reading.order_default', { field: x.field, order: x.order });
-      }
-      const value = typeof x.value === 'string' ? quoteText(x.value) : String(x.value);
-      return words.text(x.declared ? 'cli.reading.declared' : 'cli.reading.default', { field: x.field, value });
+    /** A reading's rule, as the page says it: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
+    function readingRule(x) {
+      return words.text('cli.reading.' + x.field + '.' + (x.order !== undefined ? (x.declared ? 'listed' : 'kit') : String(x.value)));
+    }
+
+    /** A reading's field and value, for implementers. */
+    function readingField(x) {
+      if (x.order !== undefined) return words.text(x.declared ? 'cli.reading.field_listed' : 'cli.reading.field_standard', { field: x.field });
+      return words.text('cli.reading.field', { field: x.field, value: typeof x.value === 'string' ? quoteText(x.value) : String(x.value) });
+    }
+
+    /**
+     * The readings note (READ-1): the rules the record declared in one sentence,
+     * those left to our verifier in another, then the record's fields behind them.
+     */
+    function readingsText(readings) {
+      const rules = (declared) => readings.filter((x) => Boolean(x.declared) === declared).map(readingRule).join('; ');
+      const record = rules(true), kit = rules(false);
+      const note = record === '' ? words.text('cli.reading.kit_only', { readings: kit })
+        : kit === '' ? words.text('cli.note.readings', { readings: record })
+          : words.text('cli.note.readings', { readings: record }) + ' ' + words.text('cli.reading.kit_too', { readings: kit });
+      return note + ' ' + words.text('cli.reading.fields', { fields: readings.map(readingField).join(', ') });
     }
 
     function worded(table, s) {
@@ -1505,7 +1791,7 @@
     /** A place in words: its parts in PLACE_PARTS order. */
     function placeText(at) {
       const out = [];
-      for (const [key, word] of PLACE_PARTS) if (at[key] !== undefined) out.push(word(at[key]));
+      for (const [key, word] of PLACE_PARTS) if (at[key] !== undefined) out.push(word(at[key], at));
       return out.join(', ');
     }
 
@@ -1544,7 +1830,7 @@
       return [line, column];
     }
 
-    module.exports = { notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+    module.exports = { notReadableJSON, say, deckCard, clientSeedValue, writtenTime, clipped, timeWords, seatWords, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
   });
 
   // ---------------------------------------------------------------------------
@@ -3667,144 +3953,6 @@
   });
 
   // ---------------------------------------------------------------------------
-  // node/src/datetime.js
-  // ---------------------------------------------------------------------------
-  define('./datetime.js', function (module, exports, require) {
-    // RFC 3339 section 5.6 date-times, exactly: T and Z in either case, any
-    // number of fraction digits, a leap second only as the last second of a UTC
-    // day. An instant is whole seconds since 1970-01-01T00:00:00Z (exact: years
-    // 0000-9999 stay far below 2^53) and the fraction's digits without trailing
-    // zeros, so that two times compare exactly, however many digits they carry.
-    'use strict';
-
-    const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$/;
-
-    function daysIn(y, m) {
-      if (m === 2) return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
-      return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-    }
-
-    /** Days from 1970-01-01 to a proleptic Gregorian date. */
-    function daysFromCivil(y, m, d) {
-      if (m <= 2) y--;
-      const era = Math.floor(y / 400);
-      const yoe = y - era * 400;
-      const doy = Math.floor((153 * ((m + 9) % 12) + 2) / 5) + d - 1;
-      const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-      return era * 146097 + doe - 719468;
-    }
-
-    function civilFromDays(z) {
-      z += 719468;
-      const era = Math.floor(z / 146097);
-      const doe = z - era * 146097;
-      const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-      const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-      const mp = Math.floor((5 * doy + 2) / 153);
-      const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-      const m = mp < 10 ? mp + 3 : mp - 9;
-      return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
-    }
-
-    /**
-     * s without its trailing zeros. A loop, not /0+$/: that regular expression
-     * tries every run of zeros to the end, in time growing with the square of
-     * the length (LIM-1).
-     */
-    function trimZeros(s) {
-      let n = s.length;
-      while (n > 0 && s.charCodeAt(n - 1) === 48) n--;
-      return s.slice(0, n);
-    }
-
-    /** Parses an RFC 3339 date-time: {secs, frac, offset (minutes)}, or null. */
-    function parseDateTime(s) {
-      const m = DATE_TIME.exec(s);
-      if (m === null) return null;
-      const y = +m[1], mo = +m[2], d = +m[3], h = +m[4], mi = +m[5], sec = +m[6];
-      if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || sec > 60) return null;
-      let offset = 0;
-      if (m[9] !== undefined) {
-        const oh = +m[10], om = +m[11];
-        if (oh > 23 || om > 59) return null;
-        offset = (oh * 60 + om) * (m[9] === '-' ? -1 : 1);
-      }
-      if (sec === 60 && ((h * 60 + mi - offset) % 1440 + 1440) % 1440 !== 23 * 60 + 59) return null;
-      const secs = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - offset * 60;
-      return { secs, frac: trimZeros(m[7] || ''), offset };
-    }
-
-    /** Compares two instants, the second shifted by `plus` whole seconds. */
-    function compareInstants(a, b, plus) {
-      const bs = b.secs + (plus || 0);
-      if (a.secs !== bs) return a.secs < bs ? -1 : 1;
-      // Fractions without trailing zeros compare as their digit strings do.
-      return a.frac === b.frac ? 0 : a.frac < b.frac ? -1 : 1;
-    }
-
-    /** The instant in whole nanoseconds, rounded down. */
-    function floorNanos(t) {
-      return BigInt(t.secs) * 1000000000n + BigInt(t.frac.slice(0, 9).padEnd(9, '0'));
-    }
-
-    const MAX_DURATION = 9223372036854775807n;
-
-    /** A number of nanoseconds as Go's time.Duration prints it ("41m7s", "1.5µs"). */
-    function goDuration(ns) {
-      const neg = ns < 0n;
-      let u = neg ? -ns : ns;
-      const frac = (v, prec) => {
-        const p = 10n ** BigInt(prec);
-        const f = (v % p).toString().padStart(prec, '0').replace(/0+$/, '');
-        return [v / p, f === '' ? '' : '.' + f];
-      };
-      let out;
-      if (u === 0n) return '0s';
-      if (u < 1000n) out = u + 'ns';
-      else if (u < 1000000n) { const r = frac(u, 3); out = r[0] + r[1] + 'µs'; }
-      else if (u < 1000000000n) { const r = frac(u, 6); out = r[0] + r[1] + 'ms'; }
-      else {
-        const r = frac(u, 9);
-        u = r[0];
-        out = (u % 60n) + r[1] + 's';
-        u /= 60n;
-        if (u > 0n) {
-          out = (u % 60n) + 'm' + out;
-          u /= 60n;
-          if (u > 0n) out = u + 'h' + out;
-        }
-      }
-      return (neg ? '-' : '') + out;
-    }
-
-    /** closed - opened as Go prints the difference of two times (saturating at time.Duration's range). */
-    function sessionDuration(opened, closed) {
-      let d = floorNanos(closed) - floorNanos(opened);
-      if (d > MAX_DURATION) d = MAX_DURATION;
-      if (d < -MAX_DURATION - 1n) d = -MAX_DURATION - 1n;
-      return goDuration(d);
-    }
-
-    /** The instant t plus whole seconds, in the offset t was written in, to the second. */
-    function formatInstantPlus(t, seconds) {
-      const local = t.secs + seconds + t.offset * 60; // the fraction, in [0, 1), is dropped
-      const days = Math.floor(local / 86400), rem = local - days * 86400;
-      const ymd = civilFromDays(days);
-      const two = (x) => String(x).padStart(2, '0');
-      let zone = 'Z';
-      if (t.offset !== 0) {
-        const o = Math.abs(t.offset);
-        zone = (t.offset < 0 ? '-' : '+') + two(Math.floor(o / 60)) + ':' + two(o % 60);
-      }
-      const year = ymd[0] < 0 ? '-' + String(-ymd[0]).padStart(3, '0') : String(ymd[0]).padStart(4, '0');
-      return year + '-' + two(ymd[1]) + '-' + two(ymd[2]) + 'T' + two(Math.floor(rem / 3600)) + ':' +
-        two(Math.floor(rem / 60) % 60) + ':' + two(rem % 60) + zone;
-    }
-
-    module.exports = { parseDateTime, compareInstants, sessionDuration, formatInstantPlus };
-  });
-
-  // ---------------------------------------------------------------------------
   // node/src/record_schemas.js
   // ---------------------------------------------------------------------------
   define('./record_schemas.js', function (module, exports, require) {
@@ -4796,9 +4944,16 @@
         { title, notes: [] });
     }
 
-    /** A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are texts or says (VALUES). */
-    function mismatch(pointer, at, expected, found) {
-      return hide({ pointer, where: placeText(at), expected: valueText(expected), found: valueText(found) }, { at, expected, found });
+    /**
+     * A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are
+     * texts or says (VALUES). english, when given, words a value the say holds as
+     * the record writes it (an index, a time) for the English report; the say
+     * keeps it (say.english) beside the values it words.
+     */
+    function mismatch(pointer, at, expected, found, english) {
+      const word = english || valueText;
+      return hide({ pointer, where: placeText(at), expected: word(expected), found: word(found) },
+        english ? { at, expected, found, english } : { at, expected, found });
     }
 
     /** REC-10: how many mismatches a check keeps. */
@@ -4860,14 +5015,14 @@
 
     const NOTHING = say('nothing');
 
-    /** A list compared element by element; at(i) places element i; a missing element is "nothing". */
-    function listOf(pointer, at, want, got) {
+    /** A list compared element by element; at(i) places element i; a missing element is "nothing"; english as mismatch's. */
+    function listOf(pointer, at, want, got, english) {
       return (ms) => {
         for (let i = 0; i < want.length || i < got.length; i++) {
           const w = i < want.length ? want[i] : NOTHING, g = i < got.length ? got[i] : NOTHING;
           if (valueText(w) === valueText(g)) continue;
           if (ms.full) ms.more++;
-          else ms.add(mismatch(pointer + '/' + i, at(i), w, g));
+          else ms.add(mismatch(pointer + '/' + i, at(i), w, g, english && ((v) => (v === NOTHING ? valueText(v) : english(v)))));
         }
       };
     }
@@ -5010,7 +5165,7 @@
     const { orderOf, readingOf, readingsNote } = require('./reading.js');
     const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
     const { unreadable } = require('./record_read.js');
-    const { say, summaryText } = require('./report_words.js');
+    const { say, summaryText, clientSeedValue } = require('./report_words.js');
     const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
     /** The four seats' cards or tiles: want as ids, got as the record's names. */
@@ -5138,8 +5293,9 @@
       const names = pieceNames(g, o);
       const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);
       const seats = shuffle(s, range(g.players));
-      listsCheck(r, say('seat_order'), '/seats', 'MS2-4', say('seats_drawn', { seats }),
-        [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))))]);
+      const seeds = o.clientSeeds;
+      listsCheck(r, say('seat_order'), '/seats', 'MS2-4', say('seats_drawn', { seats, seeds }),
+        [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))), (v) => clientSeedValue(v, seeds))]);
       const notes = [say('match')];
       if (Object.prototype.hasOwnProperty.call(PLAYS, g.kind)) PLAYS[g.kind](r, s, o, names, notes);
       otherSeed(r);
@@ -5162,29 +5318,32 @@
     const { holePositions, readingOf, readingsNote } = require('./reading.js');
     const { MAX_HANDS, leafHash, rootFrom, treeLevels, pokerDeal, handNumbers } = require('./poker_hmac_v1.js');
     const { parseDateTime, compareInstants, sessionDuration, formatInstantPlus } = require('./datetime.js');
-    const { say } = require('./report_words.js');
+    const { say, deckCard, writtenTime, valueText } = require('./report_words.js');
     const { Mismatches, newReport, mismatch, passCheck, failCheck, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
     /** REC-4: a leave bundle, hand by hand, card by card against the published roots. */
     function verifyLeaveRecord(kind, o) {
       const seat = intOf(o.seat);
       const r = newReport(kind, say('leave', { table: o.table, session: o.session, seat }));
+      // firstHand: the says of a record numbering its hands from 0 say so, for the English (report_words.js handNumber).
+      const firstHand = readingOf(o, 'firstHand');
+      const fromZero = firstHand === 0 ? { firstHand } : {};
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
         shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
-          (i) => ({ hand: intOf(h.hand), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
+          (i) => ({ hand: intOf(h.hand), ...fromZero, [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
       const dealing = readingOf(o, 'dealing');
-      const { first, last: top } = handNumbers(readingOf(o, 'firstHand'));
+      const { first, last: top } = handNumbers(firstHand);
       const seen = new Map();
       o.hands.forEach((h, hi) => {
         const hand = intOf(h.hand);
         const p = '/hands/' + hi;
         if (hand < first || hand > top) {
-          failCheck(r, say('hand_number', { hand }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
+          failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
             [mismatch(p + '/hand', { entry: hi + 1 }, say('range', { first, last: top }), String(hand))]);
           return;
         }
         if (seen.has(hand)) {
-          failCheck(r, say('hand_number', { hand }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, entry: seen.get(hand) + 1, again: hi + 1 }));
+          failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
           return;
         }
         seen.set(hand, hi);
@@ -5192,18 +5351,18 @@
         const sorted = seats.slice().sort((a, b) => a - b);
         const j = sorted.indexOf(seat);
         if (j < 0 || sorted.some((x, k) => k > 0 && x === sorted[k - 1])) {
-          failCheck(r, say('hand_seats', { hand }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
+          failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
           return;
         }
         const check = (list, i, pr, wantPos) => {
           const pp = p + '/' + list + '/' + i;
           const own = list === 'cards', card = i + 1;
-          const label = say(own ? 'own_card' : 'board_card', { hand, card });
-          const at = { hand, [own ? 'ownCard' : 'boardCard']: card };
+          const label = say(own ? 'own_card' : 'board_card', { hand, ...fromZero, card });
+          const at = { hand, ...fromZero, [own ? 'ownCard' : 'boardCard']: card };
           const pos = intOf(pr.position);
           if (pos !== wantPos) {
-            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, card }), pp + '/position', 'PK-10',
-              say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos))]);
+            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, ...fromZero, card }), pp + '/position', 'PK-10',
+              say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos), deckCard)]);
             return;
           }
           if (rootFrom(leafHash(pos, TABLE52_IDS[pr.card], pr.salt), pos, pr.path) === h.root) {
@@ -5223,6 +5382,9 @@
       return finishReport(r, [say('leave'), readingsNote(o, ['dealing', 'firstHand'])]);
     }
 
+    /** A session's end as the record writes it, in words for the English report; the expected bound is a say. */
+    const recordTime = (v) => (typeof v === 'string' ? writtenTime(v) : valueText(v));
+
     /** REC-5: a session reveal against everything published before the deals. */
     function verifySessionRecord(kind, o) {
       const r = newReport(kind, say('session', { table: o.table, session: o.session, hands: o.hands.length }));
@@ -5231,6 +5393,7 @@
         equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
       }
       const first = readingOf(o, 'firstHand');
+      const fromZero = first === 0 ? { firstHand: first } : {};
       const numbering = new Mismatches();
       o.hands.forEach((h, i) => {
         if (intOf(h.hand) !== first + i) numbering.add(mismatch('/hands/' + i + '/hand', { entry: i + 1 }, String(first + i), String(intOf(h.hand))));
@@ -5244,16 +5407,16 @@
         const opened = parseDateTime(o.opened), closed = parseDateTime(o.closed); // both checked by the schema
         if (compareInstants(closed, opened, 0) < 0) {
           failCheck(r, say('session_times'), '/closed', 'PK-8', say('closed_before_opened'),
-            [mismatch('/closed', { closed: true }, say('at_or_after', { time: o.opened }), o.closed)]);
+            [mismatch('/closed', { closed: true }, say('at_or_after', { time: o.opened }), o.closed, recordTime)]);
         } else if (compareInstants(closed, opened, 86400) > 0) {
           failCheck(r, say('session_times'), '/closed', 'PK-8', say('over_a_day', { duration: sessionDuration(opened, closed) }),
-            [mismatch('/closed', { closed: true }, say('at_most', { time: formatInstantPlus(opened, 86400) }), o.closed)]);
+            [mismatch('/closed', { closed: true }, say('at_most', { time: formatInstantPlus(opened, 86400) }), o.closed, recordTime)]);
         } else {
           passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
         }
       }
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
-        [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), position: i }))]));
+        [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), ...fromZero, position: i }))]));
       o.hands.forEach((h, hi) => {
         const hand = intOf(h.hand);
         const p = '/hands/' + hi;
@@ -5261,15 +5424,15 @@
         const taken = new Set();
         const dup = seats.find((x) => (taken.has(x.seat) ? true : (taken.add(x.seat), false)));
         if (dup !== undefined) {
-          failCheck(r, say('hand_seats', { hand }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
+          failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
           return;
         }
         const d = pokerDeal(o.serverSeed, o.table, o.session, hand, seats);
-        equalCheck(r, say('hand_commitment', { hand }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
-        listsCheck(r, say('hand_deck', { hand }), p + '/deck', 'PK-3', say('deck_from_seeds'),
-          [listOf(p + '/deck', (i) => ({ hand, position: i }), d.deck.map(cardName.table52), h.deck)]);
+        equalCheck(r, say('hand_commitment', { hand, ...fromZero }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
+        listsCheck(r, say('hand_deck', { hand, ...fromZero }), p + '/deck', 'PK-3', say('deck_from_seeds'),
+          [listOf(p + '/deck', (i) => ({ hand, ...fromZero, position: i }), d.deck.map(cardName.table52), h.deck)]);
         const leaves = h.deck.map((c, i) => leafHash(i, TABLE52_IDS[c], d.salts[i]));
-        equalCheck(r, say('hand_root', { hand }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
+        equalCheck(r, say('hand_root', { hand, ...fromZero }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
       });
       return finishReport(r, [say(committed ? 'session' : 'session_no_commitment'), readingsNote(o, ['firstHand', 'sessionCommitment'])]);
     }

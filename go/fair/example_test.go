@@ -285,8 +285,8 @@ func ExampleVerifyRecord() {
 	// Output:
 	// bridge.json verified
 	// bridge.tampered.json failed
-	//   /deals/1/2/6 (deal 2, seat 2, card 7): expected a card not shown before, record has 2c, already shown as deal 2, seat 1, card 7
-	//   /deals/1/2/6 (deal 2, seat 2, card 7): expected Ad, record has 2c
+	//   /deals/1/2/6 (deal 2, third seat, card 7): expected a card not dealt before, record has 2c, already dealt (deal 2, second seat, card 7)
+	//   /deals/1/2/6 (deal 2, third seat, card 7): expected Ad, record has 2c
 	// legacy-v1.json unspecified
 	//    true
 	// exit status 1

@@ -129,4 +129,4 @@ function formatInstantPlus(t, seconds) {
     two(Math.floor(rem / 60) % 60) + ':' + two(rem % 60) + zone;
 }
 
-module.exports = { parseDateTime, compareInstants, sessionDuration, formatInstantPlus };
+module.exports = { parseDateTime, compareInstants, sessionDuration, formatInstantPlus, civilFromDays };

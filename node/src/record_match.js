@@ -9,7 +9,7 @@ const { clippedText } = require('./escape.js');
 const { orderOf, readingOf, readingsNote } = require('./reading.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
 const { unreadable } = require('./record_read.js');
-const { say, summaryText } = require('./report_words.js');
+const { say, summaryText, clientSeedValue } = require('./report_words.js');
 const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
 /** The four seats' cards or tiles: want as ids, got as the record's names. */
@@ -137,8 +137,9 @@ function verifyMatchRecord(kind, o) {
   const names = pieceNames(g, o);
   const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);
   const seats = shuffle(s, range(g.players));
-  listsCheck(r, say('seat_order'), '/seats', 'MS2-4', say('seats_drawn', { seats }),
-    [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))))]);
+  const seeds = o.clientSeeds;
+  listsCheck(r, say('seat_order'), '/seats', 'MS2-4', say('seats_drawn', { seats, seeds }),
+    [listOf('/seats', (i) => ({ seat: i }), seats.map(String), o.seats.map((x) => String(intOf(x))), (v) => clientSeedValue(v, seeds))]);
   const notes = [say('match')];
   if (Object.prototype.hasOwnProperty.call(PLAYS, g.kind)) PLAYS[g.kind](r, s, o, names, notes);
   otherSeed(r);

@@ -3,11 +3,14 @@
 // first a code with parameters, a "say"; the English that pfkit verify prints
 // (the same bytes as the Go reference and Python write) is worded from it here,
 // once, and the offline page words the same say in its reader's language
-// (node/page/strings.js). Seats are numbered from 0, as the spec numbers them;
-// deals, hands, games, turns, draws and cards are counted from 1.
+// (node/page/strings.js). A say holds the record's numbers (seats and deck
+// positions from 0); the English counts everything from 1, as the pages do
+// (D-33): seats in order ("third seat"), "card 5 of the deck", and a poker hand
+// of a record numbering from 0 as "hand 1 (number 0 in the record)".
 'use strict';
 
 const { quoteText } = require('./escape.js');
+const { parseDateTime, civilFromDays } = require('./datetime.js');
 const words = require('./words.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
@@ -20,7 +23,75 @@ const CHECK_CODES = ['commitment', 'seat_order', 'deal', 'hand', 'game_opening',
   'hand_number', 'hand_seats', 'own_card', 'board_card', 'own_card_position', 'board_card_position', 'session_commitment',
   'hand_numbers', 'rotation', 'session_times', 'hand_commitment', 'hand_deck', 'hand_root', 'side_commitment',
   'distinct_commitments', 'white', 'hands', 'board'];
-const CHECKS = Object.fromEntries(CHECK_CODES.map((code) => [code, (p) => words.text('cli.check.' + code, p)]));
+const CHECKS = Object.fromEntries(CHECK_CODES.map((code) => [code, (p) => words.text('cli.check.' + code, withHand(p))]));
+
+/**
+ * A seat in order, as the pages say it (D-33): a record's seat i, numbered
+ * from 0, is the (i + 1)th seat ("third seat"); a number no table has is said
+ * as the record writes it ("seat numbered 12").
+ */
+function seatWords(n) {
+  return Number.isInteger(n) && n >= 0 && n < 10 ? words.text('cli.seat.nth.' + (n + 1)) : words.text('cli.seat.other', { n: String(n) });
+}
+
+/**
+ * A poker hand's number as the pages say it: the record's own when its hands
+ * are numbered from 1, else counted from 1 with the record's number beside it
+ * (READ-3). A say names a record numbering from 0 with firstHand: 0.
+ */
+function handNumber(hand, firstHand) {
+  return firstHand === 0 ? words.text('cli.hand.from_zero', { n: hand + 1, number: hand }) : hand;
+}
+
+/** Parameters with their hand said as handNumber says it. */
+function withHand(p) {
+  return p.hand === undefined || p.firstHand !== 0 ? p : { ...p, hand: handNumber(p.hand, 0) };
+}
+
+/** A deck position said as people count: index i is card i + 1 of the deck. */
+const deckCard = (i) => words.text('cli.value.deck_card', { n: Number(i) + 1 });
+
+/** A seat order's value as a mismatch shows it: client seed "north", or the index as the record writes it. */
+function clientSeedValue(ix, seeds) {
+  const i = Number(ix);
+  return Number.isInteger(i) && i >= 0 && i < seeds.length ? words.text('cli.value.client_seed', { seed: quoteText(seeds[i]) })
+    : words.text('cli.value.client_seed_numbered', { n: ix });
+}
+
+/**
+ * An instant ({secs, frac} of datetime.js) in words, in UTC, to the second
+ * ("November 30, 2026 at 8:00:00 PM UTC"), then "and a fraction of a second"
+ * when its fraction is not zero: never the fraction's digits (LIM-1).
+ */
+function timeWords(t) {
+  const days = Math.floor(t.secs / 86400), rem = t.secs - days * 86400;
+  const [y, mo, d] = civilFromDays(days);
+  let hour = Math.floor(rem / 3600), code = 'cli.time.am';
+  if (hour >= 12) {
+    hour -= 12;
+    code = 'cli.time.pm';
+  }
+  const two = (x) => String(x).padStart(2, '0');
+  const out = words.text(code, { month: words.text('cli.month.' + mo), day: d, year: y, hour: hour === 0 ? 12 : hour,
+    minute: two(Math.floor(rem / 60) % 60), second: two(rem % 60) });
+  return t.frac === '' ? out : words.text('cli.time.fraction', { time: out });
+}
+
+// Clipping a long value in a report line: a value of more than CLIP_OVER
+// characters (code points) keeps its first CLIP_HEAD and last CLIP_TAIL around
+// "…", 30 characters in all, so that a line stays short whatever a record
+// holds while the ends stay in view (as go/internal/record/time_words.go).
+const CLIP_OVER = 40, CLIP_HEAD = 23, CLIP_TAIL = 6;
+
+function clipped(s) {
+  const cps = Array.from(s);
+  return cps.length <= CLIP_OVER ? s : cps.slice(0, CLIP_HEAD).join('') + '…' + cps.slice(-CLIP_TAIL).join('');
+}
+
+/** A time the record holds (RFC 3339 text, checked by the schema): in words, then as written, clipped. */
+function writtenTime(text) {
+  return words.text('cli.value.time_as_written', { time: timeWords(parseDateTime(text)), written: clipped(text) });
+}
 
 // A summary's English is the catalog's (cli.summary.*).
 const catalogText = (code, p) => words.text('cli.summary.' + code, p);
@@ -28,7 +99,7 @@ const catalogText = (code, p) => words.text('cli.summary.' + code, p);
 const SUMMARIES = {
   commitment_matches: () => catalogText('commitment_matches'),
   expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
-  seats_drawn: (p) => catalogText('seats_drawn', { seats: p.seats.join(' ') }),
+  seats_drawn: (p) => catalogText('seats_drawn', { seeds: p.seats.map((ix) => quoteText(p.seeds[ix])).join(', ') }),
   differ: (p) => catalogText('differ', { n: p.n }),
   other_seed: (p) => catalogText('other_seed', { n: p.n }),
   cards_in_place: (p) => catalogText('cards_in_place', p),
@@ -42,11 +113,12 @@ const SUMMARIES = {
   cards_shown_again: (p) => catalogText('cards_shown_again', { n: p.n }),
   tiles_beyond_four: (p) => catalogText('tiles_beyond_four', { n: p.n }),
   hand_range: (p) => catalogText('hand_range', p),
-  hand_listed_twice: (p) => catalogText('hand_listed_twice', p),
-  seats_without_player: (p) => catalogText('seats_without_player', { seat: p.seat, seats: p.seats.join(' ') }),
-  position_expected: (p) => catalogText('position_expected', { expected: p.expected, dealing: quoteText(p.dealing), found: p.found }),
-  card_in_deck: (p) => catalogText('card_in_deck', p),
-  card_not_in_deck: (p) => catalogText('card_not_in_deck', p),
+  hand_listed_twice: (p) => catalogText('hand_listed_twice', withHand(p)),
+  seats_without_player: (p) => catalogText('seats_without_player', { seat: seatWords(p.seat), seats: p.seats.map(seatWords).join(', ') }),
+  // The dealing that gives the expected position is said in the readings note.
+  position_expected: () => catalogText('differ', { n: 1 }),
+  card_in_deck: (p) => catalogText('card_in_deck', { card: p.card, position: p.position + 1 }),
+  card_not_in_deck: (p) => catalogText('card_not_in_deck', { card: p.card, position: p.position + 1 }),
   session_commitment_matches: () => catalogText('session_commitment_matches'),
   hands_numbered: (p) => catalogText('hands_numbered', p),
   hands_in_order: (p) => catalogText('hands_in_order', { first: p.first, second: p.first + 1, third: p.first + 2 }),
@@ -57,7 +129,7 @@ const SUMMARIES = {
   hand_commitment_matches: () => catalogText('hand_commitment_matches'),
   deck_from_seeds: () => catalogText('deck_from_seeds'),
   root_matches: () => catalogText('root_matches'),
-  seat_taken_twice: (p) => catalogText('seat_taken_twice', p),
+  seat_taken_twice: (p) => catalogText('seat_taken_twice', { seat: seatWords(p.seat) }),
   side_commitment_matches: (p) => catalogText('side_commitment_matches', p),
   same_seed: () => catalogText('same_seed'),
   white_by_xor: (p) => catalogText('white_by_xor', p),
@@ -91,7 +163,12 @@ function durationWords(goText, over) {
 // a check's own value (equalCheck) is the place {check: say}.
 const PLACE_PARTS = [
   ['check', (s) => checkName(s)],
-  ...['entry', 'game', 'deal', 'hand', 'seat', 'player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard', 'position', 'closed'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
+  ...['entry', 'game', 'deal'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
+  ['hand', (n, at) => words.text('cli.at.hand', { n: handNumber(n, at.firstHand) })],
+  ['seat', (n) => words.text('cli.at.seat', { seat: seatWords(n) })],
+  ...['player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
+  ['position', (n) => words.text('cli.at.position', { n: n + 1 })],
+  ['closed', () => words.text('cli.at.closed')],
 ];
 
 // A value's English is the catalog's (cli.value.*).
@@ -103,11 +180,11 @@ const VALUES = {
   shown_again: (p) => valueWords('shown_again', { card: p.card, at: p.at === null ? valueWords('nothing') : placeText(p.at) }),
   four_of_a_kind: () => valueWords('four_of_a_kind'),
   tile_of_kind: (p) => valueWords('tile_of_kind', p),
-  seat: (p) => valueWords('seat', p),
+  seat: (p) => valueWords('seat', { seat: seatWords(p.seat) }),
   proof_reaching: (p) => valueWords('proof_reaching', { root: p.root.slice(0, 12) }),
   proof_missing: () => valueWords('proof_missing'),
-  at_or_after: (p) => valueWords('at_or_after', p),
-  at_most: (p) => valueWords('at_most', p),
+  at_or_after: (p) => valueWords('at_or_after', { time: writtenTime(p.time) }),
+  at_most: (p) => valueWords('at_most', { time: timeWords(parseDateTime(p.time)) }),
   hands: (p) => valueWords('hands', p),
   other_commitment: () => valueWords('other_commitment'),
   range: (p) => valueWords('range', p),
@@ -119,18 +196,37 @@ const TITLE_CODES = ['match', 'leave', 'session', 'chess_bot', 'chess_players', 
 
 const NOTES = {
   ...Object.fromEntries(NOTE_CODES.map((code) => [code, (p) => words.text('cli.note.' + code, p)])),
-  readings: (p) => words.text('cli.note.readings', { readings: p.readings.map(readingText).join('; ') }),
+  readings: (p) => readingsText(p.readings),
 };
 
-const TITLES = Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)]));
+const TITLES = {
+  ...Object.fromEntries(TITLE_CODES.map((code) => [code, (p) => words.text('cli.title.' + code, p)])),
+  leave: (p) => words.text('cli.title.leave', { table: quoteText(p.table), session: p.session, seat: seatWords(p.seat) }),
+  session: (p) => words.text('cli.title.session', { table: quoteText(p.table), session: p.session, n: p.hands }),
+};
 
-/** One reading of a readings note: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
-function readingText(x) {
-  if (x.order !== undefined) {
-    return x.declared ? words.text('cli.reading.order_declared', { field: x.field }) : words.text('cli.reading.order_default', { field: x.field, order: x.order });
-  }
-  const value = typeof x.value === 'string' ? quoteText(x.value) : String(x.value);
-  return words.text(x.declared ? 'cli.reading.declared' : 'cli.reading.default', { field: x.field, value });
+/** A reading's rule, as the page says it: {field, value, declared, order}; order names a fixed order (READ-10, READ-11). */
+function readingRule(x) {
+  return words.text('cli.reading.' + x.field + '.' + (x.order !== undefined ? (x.declared ? 'listed' : 'kit') : String(x.value)));
+}
+
+/** A reading's field and value, for implementers. */
+function readingField(x) {
+  if (x.order !== undefined) return words.text(x.declared ? 'cli.reading.field_listed' : 'cli.reading.field_standard', { field: x.field });
+  return words.text('cli.reading.field', { field: x.field, value: typeof x.value === 'string' ? quoteText(x.value) : String(x.value) });
+}
+
+/**
+ * The readings note (READ-1): the rules the record declared in one sentence,
+ * those left to our verifier in another, then the record's fields behind them.
+ */
+function readingsText(readings) {
+  const rules = (declared) => readings.filter((x) => Boolean(x.declared) === declared).map(readingRule).join('; ');
+  const record = rules(true), kit = rules(false);
+  const note = record === '' ? words.text('cli.reading.kit_only', { readings: kit })
+    : kit === '' ? words.text('cli.note.readings', { readings: record })
+      : words.text('cli.note.readings', { readings: record }) + ' ' + words.text('cli.reading.kit_too', { readings: kit });
+  return note + ' ' + words.text('cli.reading.fields', { fields: readings.map(readingField).join(', ') });
 }
 
 function worded(table, s) {
@@ -145,7 +241,7 @@ const titleText = (s) => worded(TITLES, s);
 /** A place in words: its parts in PLACE_PARTS order. */
 function placeText(at) {
   const out = [];
-  for (const [key, word] of PLACE_PARTS) if (at[key] !== undefined) out.push(word(at[key]));
+  for (const [key, word] of PLACE_PARTS) if (at[key] !== undefined) out.push(word(at[key], at));
   return out.join(', ');
 }
 
@@ -184,4 +280,4 @@ function lineColumn(b, offset) {
   return [line, column];
 }
 
-module.exports = { notReadableJSON, say, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };
+module.exports = { notReadableJSON, say, deckCard, clientSeedValue, writtenTime, clipped, timeWords, seatWords, checkName, summaryText, noteText, titleText, placeText, valueText, CHECKS, SUMMARIES, NOTES, TITLES, VALUES, PLACE_PARTS };

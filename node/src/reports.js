@@ -23,9 +23,16 @@ function newReport(kind, title) {
     { title, notes: [] });
 }
 
-/** A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are texts or says (VALUES). */
-function mismatch(pointer, at, expected, found) {
-  return hide({ pointer, where: placeText(at), expected: valueText(expected), found: valueText(found) }, { at, expected, found });
+/**
+ * A mismatch at a place ({deal: 2, seat: 2, card: 7}); expected and found are
+ * texts or says (VALUES). english, when given, words a value the say holds as
+ * the record writes it (an index, a time) for the English report; the say
+ * keeps it (say.english) beside the values it words.
+ */
+function mismatch(pointer, at, expected, found, english) {
+  const word = english || valueText;
+  return hide({ pointer, where: placeText(at), expected: word(expected), found: word(found) },
+    english ? { at, expected, found, english } : { at, expected, found });
 }
 
 /** REC-10: how many mismatches a check keeps. */
@@ -87,14 +94,14 @@ function equalCheck(r, name, pointer, requirement, expected, found, okSummary) {
 
 const NOTHING = say('nothing');
 
-/** A list compared element by element; at(i) places element i; a missing element is "nothing". */
-function listOf(pointer, at, want, got) {
+/** A list compared element by element; at(i) places element i; a missing element is "nothing"; english as mismatch's. */
+function listOf(pointer, at, want, got, english) {
   return (ms) => {
     for (let i = 0; i < want.length || i < got.length; i++) {
       const w = i < want.length ? want[i] : NOTHING, g = i < got.length ? got[i] : NOTHING;
       if (valueText(w) === valueText(g)) continue;
       if (ms.full) ms.more++;
-      else ms.add(mismatch(pointer + '/' + i, at(i), w, g));
+      else ms.add(mismatch(pointer + '/' + i, at(i), w, g, english && ((v) => (v === NOTHING ? valueText(v) : english(v)))));
     }
   };
 }

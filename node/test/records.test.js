@@ -127,16 +127,17 @@ test('a tampered bridge deal names the card, where it is, what was expected and 
   // 2c is in the deal already, so the record shows it twice (DIST-1).
   assert.deepEqual(bad[0], {
     name: 'distinct cards', pointer: '/deals', requirement: 'DIST-1', ok: false, summary: '1 card appears twice in the same deck',
-    mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'a card not shown before', found: '2c, already shown as deal 2, seat 1, card 7' }],
+    // /deals/1/2/6: deal index 1, seat index 2, card index 6, counted from 1 and the seat said in order.
+    mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, third seat, card 7', expected: 'a card not dealt before', found: '2c, already dealt (deal 2, second seat, card 7)' }],
     more: 0,
   });
   assert.deepEqual(bad[1], {
     name: 'deal 2', pointer: '/deals/1', requirement: 'DEAL-1', ok: false, summary: '1 value differs',
-    mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, seat 2, card 7', expected: 'Ad', found: '2c' }],
+    mismatches: [{ pointer: '/deals/1/2/6', where: 'deal 2, third seat, card 7', expected: 'Ad', found: '2c' }],
     more: 0,
   });
   const text = pf.records.format(res);
-  assert.match(text, /FAIL {2}deal 2 {10}1 value differs\n {8}deal 2, seat 2, card 7: expected Ad, record has 2c\n/);
+  assert.match(text, /FAIL {2}deal 2 {10}1 value differs\n {8}deal 2, third seat, card 7: expected Ad, record has 2c\n/);
   assert.match(text, /FAILED: 2 of 5 checks do not hold\n$/);
 });
 
@@ -146,7 +147,8 @@ test('a hand_end report says what the commitment proves and what it does not (RE
   assert.equal(res.report.title, 'selfpoker_v1 hand, seed 1234567890123456789, 3 players');
   assert.equal(res.report.notes.length, 2);
   assert.match(res.report.notes[0], /fixed before the first card/);
-  assert.equal(res.report.notes[1], 'Readings followed: dealing "pairs" (the kit\'s reading).');
+  assert.equal(res.report.notes[1], 'Where the site\'s pages leave a rule open and the record says nothing, this check followed our verifier\'s choice: ' +
+    'each player\'s two cards come one after the other from the deck. (in the record\'s terms: dealing "pairs")');
   assert.match(res.report.notes[0], /does not prove the seed was drawn at random/);
   assert.deepEqual(res.report.checks.map((c) => [c.name, c.requirement]),
     [['commitment', 'SP-2'], ['distinct cards', 'DIST-1'], ['hands', 'SP-4'], ['board', 'SP-4']]);
@@ -257,21 +259,25 @@ test('session times are compared exactly, and durations said in words', () => {
   assert.deepEqual(summary(res), {
     name: 'session times', pointer: '/closed', requirement: 'PK-8', ok: false,
     summary: 'a session lasts at most 24 hours; this one lasted 24 hours and a fraction of a second',
-    mismatches: [{ pointer: '/closed', where: 'closing time', expected: 'at most 2026-11-30T00:00:00Z', found: '2026-11-30T00:00:00.0000000001Z' }],
+    // 24 hours after midnight UTC is the next midnight, 12 AM on a 12-hour clock; 31 characters are not clipped.
+    mismatches: [{ pointer: '/closed', where: 'end of the session', expected: 'at most November 30, 2026 at 12:00:00 AM UTC',
+      found: 'November 30, 2026 at 12:00:00 AM UTC and a fraction of a second (2026-11-30T00:00:00.0000000001Z)' }],
     more: 0,
   });
   res = session('2026-11-29T23:30:00.9-02:30', '2026-12-01T02:00:01Z');
-  assert.equal(summary(res).mismatches[0].expected, 'at most 2026-11-30T23:30:00-02:30');
+  // 23:30 at -02:30 is 02:00 UTC the next day; 24 hours on, the fraction dropped.
+  assert.equal(summary(res).mismatches[0].expected, 'at most December 1, 2026 at 2:00:00 AM UTC');
   assert.equal(summary(res).summary, 'a session lasts at most 24 hours; this one lasted 24 hours and a fraction of a second');
   res = session('2026-11-29T20:00:00.5Z', '2026-11-29T20:00:00.49999Z');
   assert.deepEqual(summary(res), {
     name: 'session times', pointer: '/closed', requirement: 'PK-8', ok: false, summary: 'the session closed before it opened',
-    mismatches: [{ pointer: '/closed', where: 'closing time', expected: 'at or after 2026-11-29T20:00:00.5Z', found: '2026-11-29T20:00:00.49999Z' }], more: 0,
+    mismatches: [{ pointer: '/closed', where: 'end of the session', expected: 'at or after November 29, 2026 at 8:00:00 PM UTC and a fraction of a second (2026-11-29T20:00:00.5Z)',
+      found: 'November 29, 2026 at 8:00:00 PM UTC and a fraction of a second (2026-11-29T20:00:00.49999Z)' }], more: 0,
   });
   // Beyond time.Duration's range the printed duration saturates, as the reference's does.
   res = session('0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z');
   assert.equal(summary(res).summary, 'a session lasts at most 24 hours; this one lasted 2562047 hours, 47 minutes, 16 seconds and a fraction of a second');
-  assert.equal(summary(res).mismatches[0].expected, 'at most 0000-01-02T00:00:00Z');
+  assert.equal(summary(res).mismatches[0].expected, 'at most January 2, 0 at 12:00:00 AM UTC');
   // Without both times there is no time check.
   assert.equal(summary(verify(put(SESSION, '/closed', undefined))), undefined);
 });
@@ -318,12 +324,14 @@ test('leave bundles: a hand listed twice, a seat not seated, a card at the wrong
   res = verify(put(LEAVE, '/seat', N('9')));
   assert.equal(res.status, 'failed');
   assert.deepEqual(pf.records.failures(res), LEAVE.hands.map((_, i) => '/hands/' + i + '/seats'));
-  assert.match(res.report.checks[1].summary, /including the player's seat 9, record has \[1 4 8\]/);
+  // Seats 9, 1, 4 and 8 from 0 are the tenth, second, fifth and ninth seats.
+  assert.match(res.report.checks[1].summary, /the player's own \(tenth seat\) among them, record has second seat, fifth seat, ninth seat$/);
   res = verify(put(LEAVE, '/hands/0/seats', [N('1'), N('4'), N('4')]));
   assert.deepEqual(pf.records.failures(res), ['/hands/0/seats']);
   res = verify(put(LEAVE, '/hands/0/cards/0/position', N('3')));
   assert.deepEqual(outcome(res), ['failed', ['/hands/0/cards/0/position']]);
-  assert.deepEqual(res.report.checks.find((c) => !c.ok).mismatches[0], { pointer: '/hands/0/cards/0/position', where: 'hand 1, own card 1', expected: '2', found: '3' });
+  // Deck positions 2 and 3 from 0 are cards 3 and 4 of the deck.
+  assert.deepEqual(res.report.checks.find((c) => !c.ok).mismatches[0], { pointer: '/hands/0/cards/0/position', where: 'hand 1, own card 1', expected: 'card 3 of the deck', found: 'card 4 of the deck' });
 });
 
 test('DIST-1: a leave bundle on a tree the site built itself, over real and over impossible decks', () => {
@@ -376,7 +384,7 @@ test('session reveals: numbering, rotation after 500 hands, a seat taken twice, 
   assert.equal(res.report.checks.find((c) => c.name === 'rotation').summary, 'expected 500 hands, record has 3 hands');
   res = verify(put(SESSION, '/hands/0/seats/1/seat', N('1')));
   assert.deepEqual(outcome(res), ['failed', ['/hands/0/seats']]);
-  assert.equal(res.report.checks.find((c) => !c.ok).summary, 'seat 1 is taken twice');
+  assert.equal(res.report.checks.find((c) => !c.ok).summary, 'the second seat is taken twice');
   const deck = SESSION.hands[2].deck.slice();
   [deck[10], deck[11]] = [deck[11], deck[10]];
   res = verify(put(SESSION, '/hands/2/deck', deck));
@@ -428,7 +436,7 @@ test('node verify.js: report, --json document, exit codes of REC-2', long('start
   let r = runCli(['bridge.json', 'selfpoker.json']);
   assert.equal(r.code, 0);
   assert.match(r.out, /^bridge\.json\n {2}match_seed_v2 bridge match bridge-club-7\n/);
-  assert.match(r.out, /VERIFIED: all 4 checks hold\n$/);
+  assert.match(r.out, /VERIFIED: 4 of 4 checks hold\n$/);
   assert.equal(runCli(['bridge.json', 'legacy-v1.json']).code, 3);
   assert.equal(runCli(['legacy-v1.json', 'broken-truncated.json']).code, 2);
   assert.equal(runCli(['broken-truncated.json', 'bridge.tampered.json', 'legacy-v1.json']).code, 1);

@@ -14,17 +14,18 @@ const RECORDS = path.join(__dirname, '..', '..', 'vectors', 'records');
 const files = fs.readdirSync(RECORDS).filter((f) => f.endsWith('.json')).sort();
 const reports = files.map((f) => [f, pf.verifyRecord(fs.readFileSync(path.join(RECORDS, f)), { path: f })]).filter(([, r]) => r.report);
 
-test('the spec\'s example place: /deals/1/2/6 is deal 2, seat 2, card 7 (REC-9), as a say and in words', () => {
+test('the spec\'s example place: /deals/1/2/6 is deal 2, third seat, card 7 (REC-9), as a say and in words', () => {
   const res = pf.verifyRecord(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json')));
   const deal2 = res.report.checks.find((c) => c.pointer === '/deals/1');
   assert.deepEqual(deal2.say.name, { code: 'deal', params: { deal: 2 } });
   assert.deepEqual(deal2.say.summary, { code: 'differ', params: { n: 1 } });
   assert.deepEqual(deal2.mismatches[0].say, { at: { deal: 2, seat: 2, card: 7 }, expected: 'Ad', found: '2c' });
-  assert.equal(deal2.mismatches[0].where, 'deal 2, seat 2, card 7');
-  // Seats are numbered from 0 in the say as in the words: the order the seed drew.
+  // The say numbers seats from 0, as the record does; the words say them in order (D-33).
+  assert.equal(deal2.mismatches[0].where, 'deal 2, third seat, card 7');
+  // The seat order the seed drew, indexes into the client seeds north, east, south, west: 2 0 3 1.
   const seats = res.report.checks.find((c) => c.pointer === '/seats');
-  assert.deepEqual(seats.say.summary, { code: 'seats_drawn', params: { seats: [2, 0, 3, 1] } });
-  assert.equal(seats.summary, 'seats 2 0 3 1, drawn first');
+  assert.deepEqual(seats.say.summary, { code: 'seats_drawn', params: { seats: [2, 0, 3, 1], seeds: ['north', 'east', 'south', 'west'] } });
+  assert.equal(seats.summary, 'from the first seat, client seeds "south", "north", "west", "east"');
   const again = res.report.checks.find((c) => c.name === 'distinct cards').mismatches[0].say;
   assert.deepEqual(again.found, { code: 'shown_again', params: { card: '2c', at: { deal: 2, seat: 1, card: 7 } } });
   assert.deepEqual(res.report.say.title, { code: 'match', params: { game: 'bridge', matchId: 'bridge-club-7' } });
@@ -45,8 +46,10 @@ test('every check, mismatch, note and title of every example record has a say wo
       for (const m of c.mismatches || []) {
         mismatches++;
         assert.equal(w.place(m.say.at), m.where, f);
-        assert.equal(w.value(m.say.expected), m.expected, f);
-        assert.equal(w.value(m.say.found), m.found, f);
+        // A value the say holds as the record writes it (a seat order's index, a deck position, a time) comes with its English words.
+        const word = m.say.english || w.value;
+        assert.equal(word(m.say.expected), m.expected, f);
+        assert.equal(word(m.say.found), m.found, f);
       }
     }
   }
@@ -92,4 +95,27 @@ test('the page has words for every code the verifier says, in English and so in 
   const extra = Object.keys(en).filter((k) => /^(check|summary|value|note|title)\./.test(k) && !/^check\.(passed|failed)$/.test(k))
     .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
   assert.deepEqual(extra, []);
+});
+
+test('times, long values and seats in words, as worked out by hand (the cases of go/internal/record/time_words_test.go)', () => {
+  const { timeWords, clipped, seatWords } = require('../src/report_words.js');
+  const { parseDateTime } = require('../src/datetime.js');
+  for (const [text, want] of [
+    ['2026-11-30T20:00:00Z', 'November 30, 2026 at 8:00:00 PM UTC'],
+    ['2026-11-30T00:00:00Z', 'November 30, 2026 at 12:00:00 AM UTC'],
+    ['2026-11-30T12:00:00Z', 'November 30, 2026 at 12:00:00 PM UTC'],
+    ['2026-01-01T11:59:59Z', 'January 1, 2026 at 11:59:59 AM UTC'],
+    ['2026-11-29T00:00:00+02:00', 'November 28, 2026 at 10:00:00 PM UTC'],
+    ['2024-02-29T23:30:05.5-01:00', 'March 1, 2024 at 12:30:05 AM UTC and a fraction of a second'],
+    ['2026-11-30T20:00:00.000Z', 'November 30, 2026 at 8:00:00 PM UTC'],
+  ]) assert.equal(timeWords(parseDateTime(text)), want, text);
+  for (const [text, want] of [
+    ['', ''],
+    ['2026-11-30T20:00:00.00000000000000000000', '2026-11-30T20:00:00.00000000000000000000'],
+    ['2026-11-30T20:00:00.0000000000000000000001Z', '2026-11-30T20:00:00.000…00001Z'],
+    ['é'.repeat(41), 'é'.repeat(23) + '…' + 'é'.repeat(6)],
+  ]) assert.equal(clipped(text), want, text);
+  for (const [n, want] of [[0, 'first seat'], [2, 'third seat'], [9, 'tenth seat'], [10, 'seat numbered 10'], [-1, 'seat numbered -1']]) {
+    assert.equal(seatWords(n), want, String(n));
+  }
 });

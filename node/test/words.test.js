@@ -9,7 +9,7 @@ const TABLE = require('../src/words_en.js');
 test('text fills a message in by code', () => {
   const cases = [
     ['cli.title.chess_bot', undefined, 'chess_colour_v1 game against a bot'],
-    ['cli.title.leave', { table: 't9', session: 's1', seat: 3 }, 'poker_hmac_v1 leave bundle, table t9, session s1, seat 3'],
+    ['cli.title.selfpoker', { seed: '12', players: 3 }, 'selfpoker_v1 hand, seed 12, 3 players'],
     ['cli.title.match', { game: '{matchId}', matchId: 'm' }, 'match_seed_v2 {matchId} match m'],
     ['cli.title.match', { game: 'chess' }, 'match_seed_v2 chess match {matchId}'],
     ['cli.title.match', { game: 'chess', matchId: 'm', toString: 'x' }, 'match_seed_v2 chess match m'],

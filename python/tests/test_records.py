@@ -604,7 +604,7 @@ def test_leave_bundle_on_a_self_made_tree():
     rep = records.verify_bytes(R.data(_leave_on_a_tree_of(deck, hv)))
     assert [c.name for c in rep.checks if not c.ok] == ["distinct cards"]
     assert rep.failures() == ["/hands/0/cards/1/card", "/hands/0/board/0/card"]
-    assert rep.checks[0].mismatches[1].found == f"{spec.table52_name(deck[2])}, already shown as hand 1, own card 1"
+    assert rep.checks[0].mismatches[1].found == f"{spec.table52_name(deck[2])}, already dealt (hand 1, own card 1)"
 
 
 def test_mahjong_four_of_a_kind_but_not_five():
@@ -641,20 +641,24 @@ def test_mismatch_details():
     (dist, bad) = [c for c in rep.checks if not c.ok]
     (m,) = bad.mismatches
     assert (bad.name, bad.pointer, bad.requirement) == ("deal 2", "/deals/1", "DEAL-1")
-    assert (m.pointer, m.where) == ("/deals/1/2/6", "deal 2, seat 2, card 7")
+    # Deal index 1, seat index 2, card index 6: counted from 1, the seat said in order.
+    assert (m.pointer, m.where) == ("/deals/1/2/6", "deal 2, third seat, card 7")
     assert m.expected == R.get(R.example("bridge.json"), "/deals/1/2/6")
     assert m.found == R.get(R.example("bridge.tampered.json"), "/deals/1/2/6")
     (d,) = dist.mismatches
     assert (dist.name, dist.pointer, dist.requirement) == ("distinct cards", "/deals", "DIST-1")
     deal = R.example("bridge.tampered.json")["deals"][1]
     seat, card = next((s, i) for s in range(4) for i in range(13) if deal[s][i] == m.found)
-    assert (d.pointer, d.where, d.expected) == ("/deals/1/2/6", "deal 2, seat 2, card 7", "a card not shown before")
-    assert d.found == f"{m.found}, already shown as deal 2, seat {seat}, card {card + 1}"
+    assert (d.pointer, d.where, d.expected) == ("/deals/1/2/6", "deal 2, third seat, card 7", "a card not dealt before")
+    ordinal = ["first", "second", "third", "fourth"][seat]
+    assert d.found == f"{m.found}, already dealt (deal 2, {ordinal} seat, card {card + 1})"
     rep = records.verify_bytes(R.data(put(put(SESSION, "/opened", "2026-11-29T00:00:00+02:00"), "/closed",
                                           "2026-11-29T22:00:01Z")))
     (bad,) = [c for c in rep.checks if not c.ok]
     assert bad.summary == "a session lasts at most 24 hours; this one lasted 24 hours and 1 second"
-    assert bad.mismatches[0].expected == "at most 2026-11-30T00:00:00+02:00"
+    # Opened at midnight at +02:00 is 22:00 UTC the day before; 24 hours on, 10 PM UTC on the 29th.
+    assert bad.mismatches[0].expected == "at most November 29, 2026 at 10:00:00 PM UTC"
+    assert bad.mismatches[0].found == "November 29, 2026 at 10:00:01 PM UTC (2026-11-29T22:00:01Z)"
 
 
 def test_every_check_reported():
@@ -741,9 +745,9 @@ def test_text_report():
     assert "  FAIL  distinct cards  1 card appears twice in the same deck" in lines
     tampered = R.example("bridge.tampered.json")["deals"][1][2][6]
     expected = R.example("bridge.json")["deals"][1][2][6]
-    assert f"        deal 2, seat 2, card 7: expected {expected}, record has {tampered}" in lines
+    assert f"        deal 2, third seat, card 7: expected {expected}, record has {tampered}" in lines
     assert "  FAILED: 2 of 5 checks do not hold" in lines
-    assert "  VERIFIED: all 4 checks hold" in lines
+    assert "  VERIFIED: 4 of 4 checks hold" in lines
     assert any(ln.startswith("  note: ") and "does not prove the seed was drawn at random" in ln for ln in lines)
     assert any(ln.startswith("  SCHEME NOT SPECIFIED: match_seed_v1") for ln in lines)
     assert any(ln.startswith("  UNREADABLE (malformed_request): ") and "duplicate key" in ln for ln in lines)

@@ -52,7 +52,7 @@ func TestVerifyExitCodes(t *testing.T) {
 		says  string
 	}{
 		{records("bridge.json"), 0, "VERIFIED"},
-		{records("bridge.tampered.json"), 1, "deal 2, seat 2, card 7: expected"},
+		{records("bridge.tampered.json"), 1, "deal 2, third seat, card 7: expected"},
 		{records("broken-schema.json"), 2, "UNREADABLE (invalid_record)"},
 		{records("legacy-v1.json"), 3, "SCHEME NOT SPECIFIED"},
 		{records("legacy-v1.json", "bridge.json"), 3, "VERIFIED"},

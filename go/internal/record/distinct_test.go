@@ -147,7 +147,9 @@ func TestDistinctCardsEveryRepeat(t *testing.T) {
 			require.Len(t, c.Mismatches, 1)
 			m := c.Mismatches[0]
 			assert.Equal(t, fmt.Sprintf("/deals/0/%d/%d", later[0], later[1]), m.Pointer)
-			assert.Equal(t, fmt.Sprintf("%s, already shown as deal 1, seat %d, card %d", name, earlier[0], earlier[1]+1), m.Found)
+			// Seats said in order: the record's seat 0 is the first seat (D-33).
+			ordinal := []string{"first", "second", "third", "fourth"}[earlier[0]]
+			assert.Equal(t, fmt.Sprintf("%s, already dealt (deal 1, %s seat, card %d)", name, ordinal, earlier[1]+1), m.Found)
 			seat(later[0])[later[1]] = saved
 			cases++
 		}

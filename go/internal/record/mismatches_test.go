@@ -59,7 +59,7 @@ func TestDistinctListsTheFirst64(t *testing.T) {
 	for i, m := range c.Mismatches {
 		assert.Equal(t, want[i], m.Pointer)
 	}
-	assert.Equal(t, "2c, already shown as deal 2, seat 0, card 1", c.Mismatches[63].Found)
+	assert.Equal(t, "2c, already dealt (deal 2, first seat, card 1)", c.Mismatches[63].Found)
 	for _, c := range rep.Checks[3:] {
 		assert.Equal(t, "51 values differ", c.Summary, c.Name)
 		assert.Len(t, c.Mismatches, 51)

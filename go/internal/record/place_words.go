@@ -1,6 +1,7 @@
 package record
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
@@ -24,32 +25,135 @@ func atWord(key string) string { return words.Text("cli.at." + key) }
 // place joins the parts of a place, in the catalog's order of cli.at.
 func place(parts ...string) string { return strings.Join(parts, ", ") }
 
-// textReading and intReading describe one reading a verification followed,
-// for readingsNote: declared by the record, or the kit's when it declares none.
-func textReading(field, value, def string) string {
-	if value == "" {
-		return words.Text("cli.reading.default", "field", field, "value", escape.Quoted(def))
+// seatWords is a seat in order, as the pages say it (D-33): a record's seat i,
+// numbered from 0, is the (i + 1)th seat ("third seat"); a number no table has
+// is said as the record writes it ("seat numbered 12").
+func seatWords(n int) string {
+	if n >= 0 && n < 10 {
+		return words.Text("cli.seat.nth." + strconv.Itoa(n+1))
 	}
-	return words.Text("cli.reading.declared", "field", field, "value", escape.Quoted(value))
+	return words.Text("cli.seat.other", "n", strconv.Itoa(n))
 }
 
-func intReading(field string, value *int, def int) string {
-	if value == nil {
-		return words.Text("cli.reading.default", "field", field, "value", def)
+// atSeat is the seat part of a place: "deal 2, third seat, card 7".
+func atSeat(n int) string { return words.Text("cli.at.seat", "seat", seatWords(n)) }
+
+// seatList says seats in order, joined by ", ".
+func seatList(seats []int) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = seatWords(s)
 	}
-	return words.Text("cli.reading.declared", "field", field, "value", *value)
+	return strings.Join(out, ", ")
+}
+
+// handNumber is a poker hand's number as the pages say it: the record's own
+// when its hands are numbered from 1, else counted from 1 with the record's
+// number beside it ("1 (number 0 in the record)", READ-3).
+func handNumber(hand, first int) any {
+	if first != 0 {
+		return hand
+	}
+	return words.Text("cli.hand.from_zero", "n", hand+1, "number", hand)
+}
+
+// atHand is the hand part of a poker place: "hand 1 (number 0 in the record)".
+func atHand(hand, first int) string { return words.Text("cli.at.hand", "n", handNumber(hand, first)) }
+
+// deckCard is a deck position said as people count: index i is card i + 1 of the deck.
+func deckCard(i int) string { return words.Text("cli.value.deck_card", "n", i+1) }
+
+// readingPart is one reading a verification followed (READ-1): the record's
+// field, the rule's key (the value, or "listed" and "kit" for a fixed order),
+// the field's value as an implementer reads it, and whether the record
+// declared it or left it to our verifier.
+type readingPart struct {
+	field, rule, value string
+	declared           bool
+}
+
+// textReading and intReading describe one reading for readingsNote:
+// declared by the record, or our verifier's when it declares none.
+func textReading(field, value, def string) readingPart {
+	if value == "" {
+		return readingPart{field, def, words.Text("cli.reading.field", "field", field, "value", escape.Quoted(def)), false}
+	}
+	return readingPart{field, value, words.Text("cli.reading.field", "field", field, "value", escape.Quoted(value)), true}
+}
+
+func intReading(field string, value *int, def int) readingPart {
+	v, declared := def, value != nil
+	if declared {
+		v = *value
+	}
+	return readingPart{field, strconv.Itoa(v), words.Text("cli.reading.field", "field", field, "value", v), declared}
 }
 
 // orderReading describes a fixed order for readingsNote (READ-10, READ-11):
-// the record's list, or the kit's order, which the spec's rule names.
-func orderReading(field string, names []string, kits string) string {
+// the record's list, or our verifier's standard order.
+func orderReading(field string, names []string) readingPart {
 	if names == nil {
-		return words.Text("cli.reading.order_default", "field", field, "order", kits)
+		return readingPart{field, "kit", words.Text("cli.reading.field_standard", "field", field), false}
 	}
-	return words.Text("cli.reading.order_declared", "field", field)
+	return readingPart{field, "listed", words.Text("cli.reading.field_listed", "field", field), true}
 }
 
-// readingsNote names the readings a verification followed (READ-1).
-func readingsNote(parts ...string) string {
-	return words.Text("cli.note.readings", "readings", strings.Join(parts, "; "))
+// readingsNote says the readings a verification followed (READ-1) as the
+// rules they choose: those the record declared in one sentence, those left to
+// our verifier in another, then the record's fields behind them.
+func readingsNote(parts ...readingPart) string {
+	var record, kit, fields []string
+	for _, p := range parts {
+		rule := words.Text("cli.reading." + p.field + "." + p.rule)
+		if p.declared {
+			record = append(record, rule)
+		} else {
+			kit = append(kit, rule)
+		}
+		fields = append(fields, p.value)
+	}
+	var out string
+	switch {
+	case len(record) == 0:
+		out = words.Text("cli.reading.kit_only", "readings", strings.Join(kit, "; "))
+	case len(kit) == 0:
+		out = words.Text("cli.note.readings", "readings", strings.Join(record, "; "))
+	default:
+		out = words.Text("cli.note.readings", "readings", strings.Join(record, "; ")) + " " +
+			words.Text("cli.reading.kit_too", "readings", strings.Join(kit, "; "))
+	}
+	return out + " " + words.Text("cli.reading.fields", "fields", strings.Join(fields, ", "))
+}
+
+// clientSeeds says a seat order by the client seeds it puts in the seats,
+// from the first seat on: "south", "north", "west", "east". seats holds
+// indexes into seeds (MS2-4).
+func clientSeeds(seats []int, seeds []string) string {
+	out := make([]string, len(seats))
+	for i, ix := range seats {
+		out[i] = seedOf(ix, seeds)
+	}
+	return strings.Join(out, ", ")
+}
+
+// seedValues are a seat order's values as a mismatch shows them: client seed
+// "north", or, for an index the list has no seed at, the index as the record
+// writes it.
+func seedValues(seats []int, seeds []string) []string {
+	out := make([]string, len(seats))
+	for i, ix := range seats {
+		if ix >= 0 && ix < len(seeds) {
+			out[i] = words.Text("cli.value.client_seed", "seed", escape.Quoted(seeds[ix]))
+		} else {
+			out[i] = words.Text("cli.value.client_seed_numbered", "n", ix)
+		}
+	}
+	return out
+}
+
+func seedOf(ix int, seeds []string) string {
+	if ix >= 0 && ix < len(seeds) {
+		return escape.Quoted(seeds[ix])
+	}
+	return strconv.Itoa(ix)
 }

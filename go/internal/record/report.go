@@ -221,12 +221,4 @@ func ptr(parts ...any) string {
 	return b.String()
 }
 
-func itoas(xs []int) []string {
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = strconv.Itoa(x)
-	}
-	return out
-}
-
 func join(xs []string) string { return strings.Join(xs, " ") }

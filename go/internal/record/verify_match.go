@@ -122,8 +122,8 @@ func verifyMatch(r *Record) (*Report, error) {
 		return nil, err
 	}
 	seats := ms.Seats()
-	rep.group(checkName("seat_order"), "/seats", "MS2-4", words.Text("cli.summary.seats_drawn", "seats", join(itoas(seats))), slices.Equal(seats, m.Seats), func() []comparison {
-		return []comparison{list{"/seats", func(i int) string { return at("seat", i) }, itoas(seats), itoas(m.Seats)}}
+	rep.group(checkName("seat_order"), "/seats", "MS2-4", words.Text("cli.summary.seats_drawn", "seeds", clientSeeds(seats, m.ClientSeeds)), slices.Equal(seats, m.Seats), func() []comparison {
+		return []comparison{list{"/seats", func(i int) string { return atSeat(i) }, seedValues(seats, m.ClientSeeds), seedValues(m.Seats, m.ClientSeeds)}}
 	})
 	var readings string // the readings note of a game that has readings
 	switch g.Kind {
@@ -165,7 +165,7 @@ func checkBackgammon(rep *report, ms *match.Match, m *matchRecord) (string, erro
 		p := ptr("games", gi)
 		rep.lists(checkName("game_opening", "game", game), p+"/opening", "BG-1", words.Text(openingCode(len(want.Opening)), "throws", join(throwNames(want.Opening))),
 			list{p + "/opening", func(i int) string { return place(at("game", game), at("opening", i+1)) }, throwNames(want.Opening), throwNames(rg.Opening)},
-			single(p+"/first", place(at("game", game), atWord("first")), words.Text("cli.value.seat", "seat", want.First), words.Text("cli.value.seat", "seat", rg.First)))
+			single(p+"/first", place(at("game", game), atWord("first")), words.Text("cli.value.seat", "seat", seatWords(want.First)), words.Text("cli.value.seat", "seat", seatWords(rg.First))))
 		rep.lists(checkName("game_rolls", "game", game), p+"/rolls", "BG-2", words.Text("cli.summary.turns_of_dice", "count", len(want.Rolls)),
 			list{p + "/rolls", func(i int) string { return place(at("game", game), at("turn", i+1)) }, throwNames(want.Rolls), throwNames(rg.Rolls)})
 	}
@@ -191,7 +191,7 @@ func checkDeals(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) 
 		decks[di] = m.Deals[di][:]
 	}
 	rep.distinct("/deals", deck, false, dealtOr(all, shown{decks, func(di, s, i int) (string, string) {
-		return ptr("deals", di, s, i), place(at("deal", di+1), at("seat", s), at("card", i+1))
+		return ptr("deals", di, s, i), place(at("deal", di+1), atSeat(s), at("card", i+1))
 	}}))
 	for di, rd := range m.Deals {
 		want := wants[di]
@@ -199,7 +199,7 @@ func checkDeals(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck) 
 		// of what differs.
 		rep.group(checkName("deal", "deal", di+1), ptr("deals", di), "DEAL-1", words.Text("cli.summary.cards_in_place", "count", 52), same[di], func() []comparison {
 			return perSeat(deck, want, rd, func(s int) string { return ptr("deals", di, s) },
-				func(s, i int) string { return place(at("deal", di+1), at("seat", s), at("card", i+1)) })
+				func(s, i int) string { return place(at("deal", di+1), atSeat(s), at("card", i+1)) })
 		})
 	}
 	return nil
@@ -224,7 +224,7 @@ func checkBaloot(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck)
 	rep.distinct("/hands", deck, false, balootShown(hands))
 	deal := declared(m.BalootDeal, reading.BalootBlocks)
 	note := readingsNote(textReading("balootDeal", m.BalootDeal, string(reading.BalootBlocks)),
-		orderReading("balootDeck", m.BalootDeck, "CARD-2"))
+		orderReading("balootDeck", m.BalootDeck))
 	for hi, rh := range hands {
 		buyer := -1
 		if rh.Buyer != nil {
@@ -236,11 +236,11 @@ func checkBaloot(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck)
 		}
 		hand := at("hand", hi+1)
 		ls := perSeat(deck, want.First, rh.First, func(s int) string { return ptr("hands", hi, "first", s) },
-			func(s, i int) string { return place(hand, at("seat", s), at("firstCard", i+1)) })
+			func(s, i int) string { return place(hand, atSeat(s), at("firstCard", i+1)) })
 		ls = append(ls, single(ptr("hands", hi, "upcard"), place(hand, atWord("upcard")), deck.Name(want.Upcard), rh.Upcard))
 		if buyer >= 0 && rh.Final != nil {
 			ls = append(ls, perSeat(deck, want.Final, *rh.Final, func(s int) string { return ptr("hands", hi, "final", s) },
-				func(s, i int) string { return place(hand, at("seat", s), at("finalCard", i+1)) })...)
+				func(s, i int) string { return place(hand, atSeat(s), at("finalCard", i+1)) })...)
 		}
 		rep.lists(checkName("hand", "hand", hi+1), ptr("hands", hi), "BAL-1", words.Text("cli.summary.both_distributions"), ls...)
 	}
@@ -266,11 +266,11 @@ func balootShown(hands []balootHandRecord) shown {
 		hand := at("hand", hi+1)
 		switch {
 		case final[d]:
-			return ptr("hands", hi, "final", s, i), place(hand, at("seat", s), at("finalCard", i+1))
+			return ptr("hands", hi, "final", s, i), place(hand, atSeat(s), at("finalCard", i+1))
 		case s == 4:
 			return ptr("hands", hi, "upcard"), place(hand, atWord("upcard"))
 		}
-		return ptr("hands", hi, "first", s, i), place(hand, at("seat", s), at("firstCard", i+1))
+		return ptr("hands", hi, "first", s, i), place(hand, atSeat(s), at("firstCard", i+1))
 	}}
 }
 
@@ -297,12 +297,12 @@ func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck
 		if s == 4 {
 			return ptr("hands", hi, "draws", i), place(at("hand", hi+1), at("draw", i+1))
 		}
-		return ptr("hands", hi, "deal", s, i), place(at("hand", hi+1), at("seat", s), at("tile", i+1))
+		return ptr("hands", hi, "deal", s, i), place(at("hand", hi+1), atSeat(s), at("tile", i+1))
 	}})
 	model := declared(m.MahjongDraw, reading.SwapLast)
 	layout := declared(m.MahjongDeal, reading.MahjongBlocks)
 	note := readingsNote(textReading("mahjongDraw", m.MahjongDraw, string(reading.SwapLast)),
-		textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks)), orderReading("mahjongWall", m.MahjongWall, "CARD-3"))
+		textReading("mahjongDeal", m.MahjongDeal, string(reading.MahjongBlocks)), orderReading("mahjongWall", m.MahjongWall))
 	for hi, rh := range hands {
 		want, err := ms.Mahjong(match.MahjongDeal+len(rh.Draws), model, layout)
 		if err != nil {
@@ -310,7 +310,7 @@ func checkMahjong(rep *report, ms *match.Match, m *matchRecord, deck *cards.Deck
 		}
 		hand := at("hand", hi+1)
 		ls := perSeat(deck, want.Deal, rh.Deal, func(s int) string { return ptr("hands", hi, "deal", s) },
-			func(s, i int) string { return place(hand, at("seat", s), at("tile", i+1)) })
+			func(s, i int) string { return place(hand, atSeat(s), at("tile", i+1)) })
 		ls = append(ls, list{ptr("hands", hi, "draws"), func(i int) string { return place(hand, at("draw", i+1)) }, deck.Names(want.Draws), rh.Draws})
 		rep.lists(checkName("hand", "hand", hi+1), ptr("hands", hi), "MJ-2", words.Text("cli.summary.tiles_in_place", "count", match.MahjongDeal+len(rh.Draws)), ls...)
 	}

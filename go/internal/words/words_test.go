@@ -10,13 +10,13 @@ func TestText(t *testing.T) {
 		want string
 	}{
 		{"no parameters", "cli.title.chess_bot", nil, "chess_colour_v1 game against a bot"},
-		{"text and number", "cli.title.leave", []any{"table", "t9", "session", "s1", "seat", 3},
-			"poker_hmac_v1 leave bundle, table t9, session s1, seat 3"},
+		{"text and number", "cli.title.selfpoker", []any{"seed", "12", "players", 3},
+			"selfpoker_v1 hand, seed 12, 3 players"},
 		{"a value holding braces is not filled again", "cli.title.match", []any{"game", "{matchId}", "matchId", "m"},
 			"match_seed_v2 {matchId} match m"},
 		{"a missing parameter stays named", "cli.title.match", []any{"game", "chess"}, "match_seed_v2 chess match {matchId}"},
-		{"another integer type", "cli.title.leave", []any{"table", "t", "session", "s", "seat", int64(7)},
-			"poker_hmac_v1 leave bundle, table t, session s, seat 7"},
+		{"another integer type", "cli.title.selfpoker", []any{"seed", "s", "players", int64(7)},
+			"selfpoker_v1 hand, seed s, 7 players"},
 		{"an unknown code shows itself", "cli.no.such", nil, "cli.no.such"},
 	}
 	for _, c := range cases {

@@ -43,7 +43,7 @@ def reading_of(o: dict, field: str):
     return int(v) if field == "firstHand" else v
 
 
-_ORDER_RULES = {"mahjongWall": "CARD-3", "balootDeck": "CARD-2"}
+_ORDER_FIELDS = ("mahjongWall", "balootDeck")
 
 
 def declared_order(o: dict, field: str, base):
@@ -54,14 +54,24 @@ def declared_order(o: dict, field: str, base):
 
 
 def readings_note(o: dict, *fields) -> str:
-    """Names the readings a verification followed (READ-1)."""
-    parts = []
+    """Says the readings a verification followed (READ-1) as the rules they
+    choose: those the record declared in one sentence, those left to our
+    verifier in another, then the record's fields behind them."""
+    record, kit, shown = [], [], []
     for f in fields:
-        if f in _ORDER_RULES:
-            parts.append(words_text("cli.reading.order_declared", field=f) if f in o
-                         else words_text("cli.reading.order_default", field=f, order=_ORDER_RULES[f]))
-            continue
-        v = reading_of(o, f)
-        value = str(v) if isinstance(v, int) else f'"{v}"'
-        parts.append(words_text("cli.reading.declared" if f in o else "cli.reading.default", field=f, value=value))
-    return words_text("cli.note.readings", readings="; ".join(parts))
+        if f in _ORDER_FIELDS:
+            rule = "listed" if f in o else "kit"
+            shown.append(words_text("cli.reading.field_listed" if f in o else "cli.reading.field_standard", field=f))
+        else:
+            v = reading_of(o, f)
+            rule = str(v)
+            shown.append(words_text("cli.reading.field", field=f, value=str(v) if isinstance(v, int) else quoted(v)))
+        (record if f in o else kit).append(words_text(f"cli.reading.{f}.{rule}"))
+    if not record:
+        note = words_text("cli.reading.kit_only", readings="; ".join(kit))
+    elif not kit:
+        note = words_text("cli.note.readings", readings="; ".join(record))
+    else:
+        note = (words_text("cli.note.readings", readings="; ".join(record)) + " "
+                + words_text("cli.reading.kit_too", readings="; ".join(kit)))
+    return note + " " + words_text("cli.reading.fields", fields=", ".join(shown))

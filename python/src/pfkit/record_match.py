@@ -3,7 +3,22 @@
 from . import match_seed_v2, spec
 from .reading import declared_order, reading_of, readings_note
 from .record_read import Record
-from .report import Mismatches, Report, at, check_name, compare_list, compare_one, distinct, place, run, seat_runs
+from .report import (
+    Mismatches,
+    Report,
+    at,
+    at_seat,
+    check_name,
+    client_seeds,
+    compare_list,
+    compare_one,
+    distinct,
+    place,
+    run,
+    seat_runs,
+    seat_words,
+    seed_values,
+)
 from .words import text
 
 MATCH_NOTE = text("cli.note.match")
@@ -30,9 +45,11 @@ def verify_match(r: Record) -> Report:
     rep.equal(check_name("commitment"), "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
               text("cli.summary.commitment_matches"))
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
-    seats = [str(s) for s in spec.seat_order(stream, players)]
-    rep.lists(check_name("seat_order"), "/seats", "MS2-4", text("cli.summary.seats_drawn", seats=" ".join(seats)),
-              compare_list("/seats", lambda i: at("seat", i), seats, [str(int(s)) for s in m["seats"]]))
+    seats, seeds = spec.seat_order(stream, players), m["clientSeeds"]
+    rep.lists(check_name("seat_order"), "/seats", "MS2-4",
+              text("cli.summary.seats_drawn", seeds=client_seeds(seats, seeds)),
+              compare_list("/seats", at_seat, seed_values(seats, seeds),
+                           seed_values([int(s) for s in m["seats"]], seeds)))
     notes = [MATCH_NOTE]
     if play in _MATCH_PLAYS:
         notes += _MATCH_PLAYS[play](rep, m, stream)
@@ -49,8 +66,9 @@ def _backgammon(rep: Report, m: dict, stream) -> list:
         opening = _throws(want["opening"])
         ms = compare_list(f"{p}/opening", lambda i, game=game: place(at("game", game), at("opening", i + 1)),
                           opening, _throws(rg["opening"]))
-        compare_one(f"{p}/first", place(at("game", game), at("first")), text("cli.value.seat", seat=want["first"]),
-                    text("cli.value.seat", seat=int(rg["first"])), into=ms)
+        compare_one(f"{p}/first", place(at("game", game), at("first")),
+                    text("cli.value.seat", seat=seat_words(want["first"])),
+                    text("cli.value.seat", seat=seat_words(int(rg["first"]))), into=ms)
         rep.lists(check_name("game_opening", game=game), f"{p}/opening", "BG-1",
                   text("cli.summary.opening_throw" if len(opening) == 1 else "cli.summary.opening_throws",
                        throws=" ".join(opening)), ms)
@@ -65,14 +83,14 @@ def _deals52(rep: Report, m: dict, stream) -> list:
     """DEAL-1: every deal of the 52-card games, all four hands."""
     distinct(rep, "/deals", False, [
         seat_runs(rd, lambda s, i, di=di: f"/deals/{di}/{s}/{i}",
-                  lambda s, i, di=di: place(at("deal", di + 1), at("seat", s), at("card", i + 1)))
+                  lambda s, i, di=di: place(at("deal", di + 1), at_seat(s), at("card", i + 1)))
         for di, rd in enumerate(m["deals"])])
     for di, rd in enumerate(m["deals"]):
         want = spec.deal52(stream)
         ms = Mismatches()
         for s in range(4):
             compare_list(f"/deals/{di}/{s}",
-                         lambda i, di=di, s=s: place(at("deal", di + 1), at("seat", s), at("card", i + 1)),
+                         lambda i, di=di, s=s: place(at("deal", di + 1), at_seat(s), at("card", i + 1)),
                          _names(spec.table52_name, want[s]), rd[s], into=ms)
         rep.lists(check_name("deal", deal=di + 1), f"/deals/{di}", "DEAL-1",
                   text("cli.summary.cards_in_place", count=52), ms)
@@ -86,12 +104,12 @@ def _baloot(rep: Report, m: dict, stream) -> list:
     for hi, rh in enumerate(m["hands"]):
         hand, p = at("hand", hi + 1), f"/hands/{hi}"
         decks.append(seat_runs(rh["first"], lambda s, i, p=p: f"{p}/first/{s}/{i}",
-                               lambda s, i, hand=hand: place(hand, at("seat", s), at("firstCard", i + 1)))
+                               lambda s, i, hand=hand: place(hand, at_seat(s), at("firstCard", i + 1)))
                      + [run([rh["upcard"]], lambda i, p=p: f"{p}/upcard",
                             lambda i, hand=hand: place(hand, at("upcard")))])
         if "final" in rh:  # the final hands repeat the first five cards: a deck of their own
             decks.append(seat_runs(rh["final"], lambda s, i, p=p: f"{p}/final/{s}/{i}",
-                                   lambda s, i, hand=hand: place(hand, at("seat", s), at("finalCard", i + 1))))
+                                   lambda s, i, hand=hand: place(hand, at_seat(s), at("finalCard", i + 1))))
     distinct(rep, "/hands", False, decks)
     deal = reading_of(m, "balootDeal")
     for hi, rh in enumerate(m["hands"]):
@@ -101,13 +119,13 @@ def _baloot(rep: Report, m: dict, stream) -> list:
         ms = Mismatches()
         for s in range(4):
             compare_list(f"{p}/first/{s}",
-                         lambda i, s=s, hand=hand: place(hand, at("seat", s), at("firstCard", i + 1)),
+                         lambda i, s=s, hand=hand: place(hand, at_seat(s), at("firstCard", i + 1)),
                          _names(card_name, want["first"][s]), rh["first"][s], into=ms)
         compare_one(f"{p}/upcard", place(hand, at("upcard")), card_name(want["upcard"]), rh["upcard"], into=ms)
         if buyer is not None and "final" in rh:
             for s in range(4):
                 compare_list(f"{p}/final/{s}",
-                             lambda i, s=s, hand=hand: place(hand, at("seat", s), at("finalCard", i + 1)),
+                             lambda i, s=s, hand=hand: place(hand, at_seat(s), at("finalCard", i + 1)),
                              _names(card_name, want["final"][s]), rh["final"][s], into=ms)
         rep.lists(check_name("hand", hand=hi + 1), p, "BAL-1", text("cli.summary.both_distributions"), ms)
     return [readings_note(m, "balootDeal", "balootDeck")]
@@ -118,7 +136,7 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
     tile_name = declared_order(m, "mahjongWall", spec.tile_name)
     distinct(rep, "/hands", True, [
         seat_runs(rh["deal"], lambda s, i, hi=hi: f"/hands/{hi}/deal/{s}/{i}",
-                  lambda s, i, hi=hi: place(at("hand", hi + 1), at("seat", s), at("tile", i + 1)))
+                  lambda s, i, hi=hi: place(at("hand", hi + 1), at_seat(s), at("tile", i + 1)))
         + [run(rh["draws"], lambda i, hi=hi: f"/hands/{hi}/draws/{i}",
                lambda i, hi=hi: place(at("hand", hi + 1), at("draw", i + 1)))]
         for hi, rh in enumerate(m["hands"])])
@@ -129,7 +147,7 @@ def _mahjong(rep: Report, m: dict, stream) -> list:
         hand, p = at("hand", hi + 1), f"/hands/{hi}"
         ms = Mismatches()
         for s in range(4):
-            compare_list(f"{p}/deal/{s}", lambda i, s=s, hand=hand: place(hand, at("seat", s), at("tile", i + 1)),
+            compare_list(f"{p}/deal/{s}", lambda i, s=s, hand=hand: place(hand, at_seat(s), at("tile", i + 1)),
                          _names(tile_name, want["deal"][s]), rh["deal"][s], into=ms)
         compare_list(f"{p}/draws", lambda i, hand=hand: place(hand, at("draw", i + 1)),
                      _names(tile_name, want["draws"]), rh["draws"], into=ms)

@@ -11,6 +11,7 @@ implementations agree on a record when they give the same status and the same
 ``report.failures()`` (REC-9).
 """
 
+from .escape import quoted
 from .words import text
 
 
@@ -27,6 +28,59 @@ def at(key: str, n: int = None) -> str:
 def place(*parts: str) -> str:
     """The parts of a place joined, in the catalog's order of cli.at."""
     return ", ".join(parts)
+
+
+def seat_words(n: int) -> str:
+    """A seat in order, as the pages say it (D-33): a record's seat i, numbered
+    from 0, is the (i + 1)th seat ("third seat"); a number no table has is said
+    as the record writes it ("seat numbered 12")."""
+    return text(f"cli.seat.nth.{n + 1}") if 0 <= n < 10 else text("cli.seat.other", n=str(n))
+
+
+def at_seat(n: int) -> str:
+    """The seat part of a place: "deal 2, third seat, card 7"."""
+    return text("cli.at.seat", seat=seat_words(n))
+
+
+def hand_number(hand: int, first: int):
+    """A poker hand's number as the pages say it: the record's own when its
+    hands are numbered from 1, else counted from 1 with the record's number
+    beside it ("1 (number 0 in the record)", READ-3)."""
+    return hand if first != 0 else text("cli.hand.from_zero", n=hand + 1, number=hand)
+
+
+def at_hand(hand: int, first: int) -> str:
+    """The hand part of a poker place: "hand 1 (number 0 in the record)"."""
+    return text("cli.at.hand", n=hand_number(hand, first))
+
+
+def deck_card(i: int) -> str:
+    """A deck position said as people count: index i is card i + 1 of the deck."""
+    return text("cli.value.deck_card", n=i + 1)
+
+
+def client_seeds(seats, seeds) -> str:
+    """A seat order said by the client seeds it puts in the seats, from the
+    first seat on; seats holds indexes into seeds (MS2-4)."""
+    return ", ".join(quoted(seeds[ix]) if 0 <= ix < len(seeds) else str(ix) for ix in seats)
+
+
+def seed_values(seats, seeds) -> list:
+    """A seat order's values as a mismatch shows them: client seed "north", or,
+    for an index the list has no seed at, the index as the record writes it."""
+    return [text("cli.value.client_seed", seed=quoted(seeds[ix])) if 0 <= ix < len(seeds)
+            else text("cli.value.client_seed_numbered", n=ix) for ix in seats]
+
+
+#: Clipping a long value in a report line: a value of more than CLIP_OVER
+#: characters (code points) keeps its first CLIP_HEAD and last CLIP_TAIL around
+#: "…", 30 characters in all, so that a line stays short whatever a record
+#: holds while the ends stay in view (as go/internal/record/time_words.go).
+CLIP_OVER, CLIP_HEAD, CLIP_TAIL = 40, 23, 6
+
+
+def clipped(s: str) -> str:
+    return s if len(s) <= CLIP_OVER else s[:CLIP_HEAD] + "…" + s[-CLIP_TAIL:]
 
 VERIFIED, FAILED, UNREADABLE, UNSPECIFIED = "verified", "failed", "unreadable", "unspecified"
 STATUSES = (VERIFIED, FAILED, UNREADABLE, UNSPECIFIED)

@@ -165,3 +165,17 @@ def duration_words(ns: int) -> str:
     for p in parts[1:-1]:
         out = words.text("cli.duration.comma", first=out, next=p)
     return words.text("cli.duration.and", first=out, last=parts[-1]) if len(parts) > 1 else out
+
+
+def time_words(secs: int, frac: str) -> str:
+    """An instant in words, in UTC, to the second ("November 30, 2026 at
+    8:00:00 PM UTC"), then "and a fraction of a second" when its fraction is
+    not zero: never the fraction's digits (LIM-1)."""
+    days, rem = divmod(secs, 86400)
+    y, mo, d = civil_from_days(days)
+    hour, code = rem // 3600, "cli.time.am"
+    if hour >= 12:
+        hour, code = hour - 12, "cli.time.pm"
+    out = words.text(code, month=words.text(f"cli.month.{mo}"), day=d, year=y, hour=hour or 12,
+                     minute=f"{rem // 60 % 60:02d}", second=f"{rem % 60:02d}")
+    return words.text("cli.time.fraction", time=out) if frac else out

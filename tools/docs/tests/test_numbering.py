@@ -1,13 +1,13 @@
-"""One numbering everywhere (D-33): in records, the spec's formulas and the
-check lines, seats are numbered from 0 (the originals' "seat i receives cards
-13i to 13i + 12", the spec's "seat 0 is the first"); deals, hands, games,
-turns, draws, cards and players are counted from 1 in words (REC-9:
-/deals/1/2/6 is "deal 2, seat 2, card 7"); a position in a deck or a wall is
-an index from 0, as the spec's formulas write it; a poker hand is named by its
-number in the session, which the record gives. What a player reads never
-mixes the two: the offline page and the pages' scripts say a seat in order
-("the third seat", with its client seed) and the page a deck position as a
-card of the deck counted from 1 ("card 7 of the deck").
+"""One numbering everywhere (D-33): in records and the spec's formulas, seats
+are numbered from 0 (the originals' "seat i receives cards 13i to 13i + 12",
+the spec's "seat 0 is the first") and a position in a deck or a wall is an
+index from 0; in words, everything is counted from 1: the verifiers' check
+lines and the offline page say a seat in order (REC-9: /deals/1/2/6 is "deal
+2, third seat, card 7"; a number no table has as "seat numbered 12"), a deck
+position as a card of the deck counted from 1 ("card 7 of the deck"), deals,
+hands, games, turns, draws, cards and players from 1, and a poker hand by its
+number in the session, counted from 1 with the record's number beside it when
+the record numbers its hands from 0 ("hand 1 (number 0 in the record)").
 
 Each test reads one place that numbers things and fails when it disagrees with
 that rule: the spec's wording, the scripts' printed labels, the check lines of
@@ -36,10 +36,8 @@ import page_strings  # noqa: E402
 from pages.config import Config, load_pages  # noqa: E402
 from pages.page import flatten  # noqa: E402
 
-# Words whose number is a seat or a position: an index from 0. Any other word
-# followed by a number (deal, hand, game, turn, draw, card, tile, player,
-# entry, throw) counts from 1.
-FROM_ZERO = {"seat", "position"}
+# Seats in order, as the words say them: "third seat" is the record's seat 2.
+SEAT_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
 
 
 def read(rel):
@@ -48,8 +46,15 @@ def read(rel):
 
 
 def agrees(where, pointer, record):
-    """Why `where` (a verifier's words, "deal 2, seat 2, card 7") disagrees with
-    `pointer` (/deals/1/2/6) under the rule, or None when they agree."""
+    """Why `where` (a verifier's words, "deal 2, third seat, card 7") disagrees
+    with `pointer` (/deals/1/2/6) under the rule, or None when they agree."""
+    # A seat in order is the seat counted from 1; a seat numbered as the record writes it is its index plus 1.
+    where = re.sub(r"\b(" + "|".join(SEAT_ORDINALS) + r") seat\b",
+                   lambda m: f"seat {SEAT_ORDINALS.index(m.group(1)) + 1}", where)
+    where = re.sub(r"\bseat numbered (\d+)", lambda m: f"seat {int(m.group(1)) + 1}", where)
+    # "hand 1 (number 0 in the record)": the record's own number, kept aside.
+    recorded = [int(x) for x in re.findall(r" \(number (\d+) in the record\)", where)]
+    where = re.sub(r" \(number \d+ in the record\)", "", where)
     words = re.findall(r"([A-Za-z]+) (\d+)", where)
     segments = pointer.strip("/").split("/") if pointer else []
     indices = [(n, int(s)) for n, s in enumerate(segments) if s.isdigit()]
@@ -59,8 +64,10 @@ def agrees(where, pointer, record):
         number = int(number)
         if word == "hand" and record.get("scheme") == "poker_hmac_v1" and segments[at - 1] == "hands":
             want = record["hands"][index]["hand"]  # a session's own numbering
-        elif word in FROM_ZERO:
-            want = index
+            if record.get("firstHand") == 0:
+                if recorded[:1] != [want]:
+                    return f"hand {number} at {pointer}: expected the record's number {want} beside it"
+                want += 1
         else:
             want = index + 1
         if number != want:
@@ -70,19 +77,26 @@ def agrees(where, pointer, record):
 
 def test_the_rule_itself_on_known_pairs():
     bridge = {"scheme": "match_seed_v2"}
-    assert agrees("deal 2, seat 2, card 7", "/deals/1/2/6", bridge) is None
-    assert agrees("deal 2, seat 3, card 7", "/deals/1/2/6", bridge)   # a seat counted from 1
-    assert agrees("deal 1, seat 2, card 7", "/deals/1/2/6", bridge)   # a deal counted from 0
-    assert agrees("deal 2, seat 2", "/deals/1/2/6", bridge)           # a number lost
-    poker = {"scheme": "poker_hmac_v1", "hands": [{"hand": 0}, {"hand": 1}]}
-    assert agrees("hand 1, position 50", "/hands/1/deck/50", poker) is None
-    assert agrees("hand 2, position 50", "/hands/1/deck/50", poker)
+    assert agrees("deal 2, third seat, card 7", "/deals/1/2/6", bridge) is None
+    assert agrees("deal 2, seat numbered 2, card 7", "/deals/1/2/6", bridge) is None
+    assert agrees("deal 2, second seat, card 7", "/deals/1/2/6", bridge)  # a seat taken for its index
+    assert agrees("deal 2, seat 2, card 7", "/deals/1/2/6", bridge)       # a seat number from 0 in words
+    assert agrees("deal 1, third seat, card 7", "/deals/1/2/6", bridge)   # a deal counted from 0
+    assert agrees("deal 2, third seat", "/deals/1/2/6", bridge)           # a number lost
+    poker = {"scheme": "poker_hmac_v1", "hands": [{"hand": 1}, {"hand": 2}]}
+    assert agrees("hand 2, card 51 of the deck", "/hands/1/deck/50", poker) is None
+    assert agrees("hand 2, card 50 of the deck", "/hands/1/deck/50", poker)  # a deck position from 0
+    assert agrees("hand 1, card 51 of the deck", "/hands/1/deck/50", poker)  # not the session's number
+    from_zero = {"scheme": "poker_hmac_v1", "firstHand": 0, "hands": [{"hand": 0}, {"hand": 1}]}
+    assert agrees("hand 2 (number 1 in the record), card 51 of the deck", "/hands/1/deck/50", from_zero) is None
+    assert agrees("hand 1, card 51 of the deck", "/hands/1/deck/50", from_zero)  # the record's number as a count
+    assert agrees("hand 2 (number 0 in the record), card 51 of the deck", "/hands/1/deck/50", from_zero)
 
 
 def test_the_spec_says_it():
     spec = flatten(read("spec/pfkit.md"))[0]
     assert "seat 0 is the first in" in spec
-    m = re.search(r"`(/deals/[0-9/]+)` for (deal \d+, seat \d+, card \d+)", spec)
+    m = re.search(r"`(/deals/[0-9/]+)` for (deal \d+, \w+ seat, card \d+)", spec)
     assert m, "REC-9's example pointer and its words are no longer in the spec"
     assert agrees(m.group(2), m.group(1), {"scheme": "match_seed_v2"}) is None
 
@@ -207,7 +221,8 @@ def test_the_verifiers_check_lines_say_it(name, argv):
 @pytest.mark.parametrize("name, argv", verifier_commands(), ids=[c[0] for c in verifier_commands()])
 def test_a_poker_hand_keeps_its_number(name, argv):
     """D-33 and READ-3: a poker hand's number is a name the record gives it;
-    under firstHand 0 the first hand is "hand 0", its cards counted from 1."""
+    under firstHand 0 the first hand is counted from 1 as the pages count hands,
+    with the record's number beside it, and its cards counted from 1."""
     path = os.path.join(ROOT, "vectors", "records", "poker-leave-from-0.json")
     with open(path, encoding="utf-8") as f:
         record = json.load(f)
@@ -215,7 +230,8 @@ def test_a_poker_hand_keeps_its_number(name, argv):
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python", "src"), PYTHONDONTWRITEBYTECODE="1")
     out = subprocess.run(argv + [path], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     names = [c["name"] for c in json.loads(out.stdout)["records"][0]["report"]["checks"]]
-    assert "hand 0, own card 1" in names and "hand 1, own card 1" not in names, names
+    assert "hand 1 (number 0 in the record), own card 1" in names, names
+    assert "hand 0, own card 1" not in names and "hand 1, own card 1" not in names, names
 
 
 def strings():
