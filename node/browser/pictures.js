@@ -269,7 +269,7 @@ async function longRecordAndPrint(send, evaluate) {
 
 /** The tampered bridge record's changed card, pair by pair. */
 async function tamperedByHand(evaluate) {
-  // The tampered bridge record, by hand: deal 2, seat 2, card 7 is 2c where Ad belongs.
+  // The tampered bridge record, by hand: deal 2, third seat (index 2), card 7 is 2c where Ad belongs.
   await evaluate(`(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()`);
   await evaluate(`(() => { document.getElementById('record-text').value = ${JSON.stringify(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'), 'utf8'))}; document.getElementById('record-form').requestSubmit(); })()`);
   const pair = await evaluate(`(() => { const p = document.querySelector('#record-result .mismatch-pair'); return p && [[...p.querySelectorAll('.card')].map((c) => c.dataset.value + (c.classList.contains('bad') ? '!' : '') + (c.classList.contains('expected') ? '=' : '')), p.querySelector('.expected-box').getAttribute('aria-label'), p.closest('.table-four').getAttribute('aria-label')]; })()`);
