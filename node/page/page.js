@@ -721,7 +721,10 @@
   let shownRecord = null;
 
   // A commitment that does not match: its meaning, the two values left to the table below it.
-  const COMMITMENT_DIFFERS = { commitment: 'summary.commitment_differs', side_commitment: 'summary.side_commitment_differs' };
+  const COMMITMENT_DIFFERS = {
+    commitment: 'summary.commitment_differs', side_commitment: 'summary.side_commitment_differs',
+    hand_commitment: 'summary.hand_commitment_differs', hand_root: 'summary.root_differs',
+  };
 
   function summaryWords(c) {
     const differs = !c.ok && c.say.summary.code === 'expected_found' && COMMITMENT_DIFFERS[c.say.name.code];
