@@ -91,7 +91,8 @@ test('the page has words for every code the verifier says, in English and so in 
   // words itself: against a bot, A's word alone decides White (CC-2); one opening throw;
   // a commitment that does not match said by its meaning; a seat order's client seed.
   const said = new Set([].concat(...['check', 'summary', 'value', 'note', 'title'].map((t) => codes[t].map((c) => t + '.' + c))));
-  for (const k of ['summary.white_by_bot', 'summary.opening_throw', 'summary.commitment_differs', 'summary.side_commitment_differs', 'value.clientSeed']) said.add(k);
+  for (const k of ['summary.white_by_bot', 'summary.opening_throw', 'summary.commitment_differs', 'summary.side_commitment_differs',
+    'summary.hand_commitment_differs', 'summary.root_differs', 'value.clientSeed']) said.add(k);
   const extra = Object.keys(en).filter((k) => /^(check|summary|value|note|title)\./.test(k) && !/^check\.(passed|failed)$/.test(k))
     .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
   assert.deepEqual(extra, []);
