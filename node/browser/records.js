@@ -38,6 +38,9 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
     [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*Where the problem is: deal 1\.[\s\S]*There are 3 entries there; at least 4 are needed\./],
     [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked here: this match uses the site's older scheme/],
+    // A name refused for its length, not for a character: none, then 65.
+    [withFirstClientSeed(''), /Where the problem is: client seed 1\.[\s\S]*The value there is empty: a name holds 1 to 64/],
+    [withFirstClientSeed('a'.repeat(65)), /Where the problem is: client seed 1\.[\s\S]*The value there is longer than 64 characters/],
   ]) {
     before = (await resultOf('#record-result')).text;
     await typeInto('#record-text', text);
@@ -45,6 +48,13 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     r = await resultChanged('#record-result', before);
     check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
   }
+}
+
+/** bridge.json with its first client seed replaced. */
+function withFirstClientSeed(seed) {
+  const rec = JSON.parse(fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8'));
+  rec.clientSeeds[0] = seed;
+  return JSON.stringify(rec);
 }
 
 /** One numbering (D-33): the picture's seat labels say the seats in order with their client seeds (seat 0 of the record is the first seat). */

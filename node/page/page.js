@@ -856,6 +856,8 @@
       out.push(p('schema.ruleElsewhere')); // a reading another game or kind of record declares
     } else if (forbidden || v.code === C + 'unknown') out.push(p('schema.extraNamed', { field: shownChars(v.params.name).join('') }));
     else if (bad !== null) out.push(p('schema.idChar', { char: t('quoted', { text: bad }) }));
+    // A name with no character ruled out is refused for its length: none, or more than 64.
+    else if (v.code === C + 'pattern' && NAME_FIELD.test(v.pointer)) out.push(p(shownChars(v.params.found).length === 0 ? 'schema.idEmpty' : 'schema.idLong'));
     else out.push(p(v.pointer === '' ? 'schema.valueNowhere' : 'schema.value')); // "there" needs a place before it
     return out;
   }
