@@ -58,7 +58,13 @@ func New(key, prefix string) *HMAC {
 
 // Init is New into h, which a caller may hold by value: a stream made per
 // record then costs one allocation, not two.
-func (h *HMAC) Init(key, prefix string) {
+func (h *HMAC) Init(key, prefix string) { initHMAC(h, key, prefix) }
+
+// InitBytes is Init with the prefix given as bytes, which a caller may build
+// in a buffer it keeps: h keeps nothing of them.
+func (h *HMAC) InitBytes(key string, prefix []byte) { initHMAC(h, key, prefix) }
+
+func initHMAC[T string | []byte](h *HMAC, key string, prefix T) {
 	var k [64]byte
 	if len(key) > 64 {
 		sum := sha256.Sum256([]byte(key))
@@ -98,7 +104,7 @@ func (h *HMAC) Init(key, prefix string) {
 // rounds two at a time, so 14 rather than the 14 words' fifteenth.
 const midRounds = 14
 
-func newStd(ipad, opad *[64]byte, prefix string) *stdHMAC {
+func newStd[T string | []byte](ipad, opad *[64]byte, prefix T) *stdHMAC {
 	save := func(parts ...[]byte) []byte {
 		h := sha256.New()
 		for _, p := range parts {

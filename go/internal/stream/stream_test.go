@@ -78,6 +78,28 @@ func TestWords(t *testing.T) {
 	assert.Equal(t, uint64(3), s.Counter())
 }
 
+// A stream opened with ResetMatch, in a Stream used before (with Reset, or
+// with ResetMatch on a longer prefix), draws TestWords' words from
+// testPrefix's match, says its messages, and a Reset after it forgets it.
+func TestResetMatch(t *testing.T) {
+	var s Stream
+	for _, before := range []func(){
+		func() {},
+		func() { s.Reset("k", "pf2:other:prefix:") },
+		func() { s.ResetMatch("k", "backgammon", strings.Repeat("m", 64), []string{"x", "y"}); s.Next() },
+	} {
+		before()
+		s.ResetMatch(testKey, "bridge", "m1", []string{"alice", "bob"})
+		assert.Equal(t, "pf2:bridge:m1:0=alice,1=bob:7", s.Message(7))
+		for _, want := range []uint64{1692513593669339, 2045297095475218, 3742841628087843} {
+			w, _ := s.Next()
+			assert.Equal(t, want, w)
+		}
+		s.Reset(testKey, "pf2:g:m:0=x:")
+		assert.Equal(t, "pf2:g:m:0=x:12", s.Message(12))
+	}
+}
+
 func TestShuffleAndDice(t *testing.T) {
 	s := New(testKey, testPrefix)
 	sm := Sampler{Src: s}
