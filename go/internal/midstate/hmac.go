@@ -9,9 +9,14 @@ import (
 )
 
 // HMAC holds the saved states of HMAC-SHA256(key, prefix + …). It keeps
-// scratch space for the path without the SHA extensions, so one HMAC serves
-// one goroutine at a time.
+// scratch space, so one HMAC serves one goroutine at a time.
 type HMAC struct {
+	keyed
+	room *room // nil: the messages' last blocks are made on the stack on every call (Keep)
+}
+
+// keyed is what Init sets: the states of one key and prefix.
+type keyed struct {
 	inner, outer State
 	tail         [64]byte // the prefix bytes after its last full block, then zeros
 	tailLen      int
@@ -79,11 +84,14 @@ func initHMAC[T string | []byte](h *HMAC, key string, prefix T) {
 		binary.LittleEndian.PutUint64(ipad[i:], w^0x3636363636363636)
 		binary.LittleEndian.PutUint64(opad[i:], w^0x5c5c5c5c5c5c5c5c)
 	}
+	if r := h.room; r != nil { // its blocks were made for the last key and prefix
+		r.oneW, r.twoW = [2 * maxRun]uint8{}, [2 * maxRun]uint8{}
+	}
 	if !useSHANI {
-		*h = HMAC{std: newStd(&ipad, &opad, prefix)}
+		h.keyed = keyed{std: newStd(&ipad, &opad, prefix)}
 		return
 	}
-	*h = HMAC{inner: IV, outer: IV}
+	h.keyed = keyed{inner: IV, outer: IV}
 	Block2(&h.inner, &h.outer, &ipad, &opad)
 	h.innerBytes = 64
 	for len(prefix) >= 64 {
@@ -96,6 +104,27 @@ func initHMAC[T string | []byte](h *HMAC, key string, prefix T) {
 	h.tailLen = copy(h.tail[:], prefix)
 	if h.tailLen >= 4*midRounds {
 		h.mid, h.hasMid = rounds(h.inner, &h.tail, midRounds), true
+	}
+}
+
+// room is the messages' last blocks that one call to the assembly
+// compresses, kept from call to call and from one Init to the next by an
+// HMAC opened again and again (Keep): the messages of counters with as many
+// digits differ only in their digits, so a block made since Init for that
+// many digits gets only its digits written. Made afresh on every call, the
+// blocks cost more to clear and copy than their digits do to write.
+type room struct {
+	one        [2 * maxRun][64]byte
+	two        [2 * maxRun][128]byte
+	oneW, twoW [2 * maxRun]uint8 // the digits each block was made for since Init; 0: none
+}
+
+// Keep has h keep room for the messages' last blocks from call to call and
+// from one Init to the next, for an HMAC opened once a record: the room
+// costs a stream opened once more than it saves.
+func (h *HMAC) Keep() {
+	if h.room == nil {
+		h.room = new(room)
 	}
 }
 
@@ -286,62 +315,70 @@ func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
 }
 
 // oneBlockWords is wordsRun's pairs of one-block messages, at least the
-// first. Each path has its own buffer, which Go zeroes on every call: the
-// other path's would be zeroed for nothing.
+// first, in h's room or, with none, on the stack (which Go clears).
 func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
+	if r := h.room; r != nil {
+		return h.oneBlockWordsIn(&r.one, &r.oneW, d, out, pairs)
+	}
 	var buf [2 * maxRun][64]byte
-	n := h.oneBlockRun(&buf, d, pairs)
+	var made [2 * maxRun]uint8
+	return h.oneBlockWordsIn(&buf, &made, d, out, pairs)
+}
+
+func (h *HMAC) oneBlockWordsIn(buf *[2 * maxRun][64]byte, made *[2 * maxRun]uint8, d *decimal, out []uint64, pairs int) int {
+	n := h.oneBlockRun(buf, made, d, pairs)
 	hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
 	return 2 * n
 }
 
 // oneBlockRun writes the last blocks of the messages of the counters from d
 // on into buf, two a pair, for up to pairs pairs whose messages both end in
-// one block, advances d past them and returns the number of pairs. Counters
-// with as many digits have the same block but for the digits (the marker
-// and the length stay): each block is a copy of one made for that width,
-// its digits written in. The copy is from that block and not from the block
-// before, whose digits were just stored byte by byte: reading them back 16
-// bytes at a time would wait for those stores (a failed store forward,
-// which perf showed as a third of this function's time).
-func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int {
-	var model [64]byte
-	width := 0 // the digits of model
+// one block, advances d past them and returns the number of pairs.
+// Counters with as many digits have the same block but for the digits (the
+// marker and the length stay): a block made for that many digits (made)
+// gets only its digits, any other is made whole.
+func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, made *[2 * maxRun]uint8, d *decimal, pairs int) int {
 	i := 0
 	// The second counter of a pair has at most one digit more than the first.
 	for ; i < 2*pairs && (i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64); i++ {
 		dig := d.digits()
-		if len(dig) != width {
-			h.lastBlock(&model, dig)
-			width = len(dig)
-		}
-		buf[i] = model
-		for j, c := range dig {
-			buf[i][h.tailLen+j] = c
+		if int(made[i]) == len(dig) {
+			for j, c := range dig {
+				buf[i][h.tailLen+j] = c
+			}
+		} else {
+			h.lastBlock(&buf[i], dig)
+			made[i] = uint8(len(dig))
 		}
 		d.inc()
 	}
 	return i / 2
 }
 
-// twoBlockWords is wordsRun's pairs of two-block messages. Counters only
-// gain digits, and the tail and 20 digits leave room for the marker and
-// length in two blocks: once a message ends in two, every later one does.
-// Each message is a copy of a model of its width, as in oneBlockRun.
+// twoBlockWords is wordsRun's pairs of two-block messages, as oneBlockWords
+// does them. Counters only gain digits, and the tail and 20 digits leave
+// room for the marker and length in two blocks: once a message ends in two,
+// every later one does.
 func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
+	if r := h.room; r != nil {
+		return h.twoBlockWordsIn(&r.two, &r.twoW, d, out, pairs)
+	}
 	var buf [2 * maxRun][128]byte
-	var model [128]byte
-	width := 0 // the digits of model
+	var made [2 * maxRun]uint8
+	return h.twoBlockWordsIn(&buf, &made, d, out, pairs)
+}
+
+func (h *HMAC) twoBlockWordsIn(buf *[2 * maxRun][128]byte, made *[2 * maxRun]uint8, d *decimal, out []uint64, pairs int) int {
 	for i := range 2 * pairs {
 		dig := d.digits()
-		if len(dig) != width {
-			model = [128]byte{}
-			h.innerBlocks(&model, dig)
-			width = len(dig)
-		}
-		buf[i] = model
-		for j, c := range dig {
-			buf[i][h.tailLen+j] = c
+		if int(made[i]) == len(dig) {
+			for j, c := range dig {
+				buf[i][h.tailLen+j] = c
+			}
+		} else {
+			buf[i] = [128]byte{}
+			h.innerBlocks(&buf[i], dig)
+			made[i] = uint8(len(dig))
 		}
 		d.inc()
 	}

@@ -168,10 +168,12 @@ func (s *Stream) Reset(key, prefix string) {
 }
 
 // ResetMatch is Reset(key, MatchPrefix(game, matchID, clientSeeds)) with
-// the prefix built in room s keeps: an audit opens a match per record.
+// the prefix, and the messages' last blocks (midstate.HMAC.Keep), in room s
+// keeps: an audit opens a match per record.
 func (s *Stream) ResetMatch(key, game, matchID string, clientSeeds []string) {
 	s.pre = AppendMatchPrefix(s.pre[:0], game, matchID, clientSeeds)
 	s.key, s.prefix, s.base, s.pos, s.n = key, "", 0, 0, 0
+	s.fast.Keep()
 	s.fast.InitBytes(key, s.pre)
 }
 
