@@ -3,6 +3,7 @@ package midstate
 import (
 	"crypto/hmac"
 	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -70,6 +71,25 @@ func TestSHA256AgainstStdlib(t *testing.T) {
 			msg[i] = byte(r.Uint32())
 		}
 		require.Equal(t, sha256.Sum256(msg), sha256Of(msg), "length %d", n)
+	}
+}
+
+// Sum64 is crypto/sha256 of a 64-byte message, on both paths; the first
+// case is sha256 of "test" in hex, hashed again, by Python's hashlib.
+func TestSum64(t *testing.T) {
+	for _, sha := range []bool{useSHANI, false} {
+		setSHANI(t, sha)
+		var p [64]byte
+		copy(p[:], "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
+		sum := Sum64(&p)
+		require.Equal(t, "7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c", hex.EncodeToString(sum[:]), "path %s", pathName(sha))
+		r := rand.New(rand.NewPCG(13, 14))
+		for range 50 {
+			for i := range p {
+				p[i] = byte(r.Uint32())
+			}
+			require.Equal(t, sha256.Sum256(p[:]), Sum64(&p), "path %s", pathName(sha))
+		}
 	}
 }
 

@@ -39,11 +39,13 @@ func Commit(text string) string {
 // IsCommitment says whether commitment is Commit(text), computing it on the
 // stack: an audit checks one per record.
 func IsCommitment(text, commitment string) bool {
-	var buf [128]byte
-	if len(text) > len(buf) || len(commitment) != 2*sha256.Size {
+	if len(text) != 64 || len(commitment) != 2*sha256.Size {
 		return Commit(text) == commitment
 	}
-	sum := sha256.Sum256(append(buf[:0], text...))
+	// A seed: 64 characters, one block and the padding (midstate.Sum64).
+	var blk [64]byte
+	copy(blk[:], text)
+	sum := midstate.Sum64(&blk)
 	var h [2 * sha256.Size]byte
 	hex.Encode(h[:], sum[:])
 	return string(h[:]) == commitment
