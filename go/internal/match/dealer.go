@@ -33,6 +33,9 @@ func (d *Dealer) Open(serverSeed, game, matchID string, clientSeeds []string) er
 	}
 	d.st.ResetMatch(serverSeed, game, matchID, clientSeeds)
 	d.Seats = d.seats[:g.Players]
+	// The seat order and the first deal take at least one word a swap,
+	// drawn side by side in one batch: a Dealer is opened to deal.
+	d.st.Ahead(g.Players - 1 + 51)
 	d.shuffle(d.Seats)
 	return nil
 }

@@ -78,6 +78,30 @@ func TestWords(t *testing.T) {
 	assert.Equal(t, uint64(3), s.Counter())
 }
 
+// Words computed ahead (Ahead, of any count, before the first draw or
+// between draws) are the words drawn one at a time from a fresh stream,
+// and the counter counts only what was drawn.
+func TestAhead(t *testing.T) {
+	want := make([]uint64, 140)
+	p := &plain{key: testKey, prefix: testPrefix}
+	for i := range want {
+		want[i], _ = p.Next()
+	}
+	for _, n := range []int{0, 1, 2, 3, 54, 63, 64, 65, 200} {
+		for _, at := range []int{0, 1, 5, 64} {
+			s := New(testKey, testPrefix)
+			for i := range want {
+				if i == at {
+					s.Ahead(n)
+					assert.Equal(t, uint64(at), s.Counter(), "Ahead(%d) after %d draws", n, at)
+				}
+				w, _ := s.Next()
+				require.Equal(t, want[i], w, "word %d, Ahead(%d) after %d draws", i, n, at)
+			}
+		}
+	}
+}
+
 // A stream opened with ResetMatch, in a Stream used before (with Reset, or
 // with ResetMatch on a longer prefix), draws TestWords' words from
 // testPrefix's match, says its messages, and a Reset after it forgets it.
