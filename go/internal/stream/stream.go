@@ -174,7 +174,7 @@ func New(key, prefix string) *Stream {
 }
 
 // Reset is New into s, which a caller keeps from one stream to the next: an
-// audit opens a stream per record, and a Stream is a few hundred bytes.
+// audit opens a stream per record, and a Stream is under a kilobyte.
 func (s *Stream) Reset(key, prefix string) {
 	s.key, s.prefix, s.pre, s.base, s.pos, s.n = key, prefix, s.pre[:0], 0, 0, 0
 	s.fast.Init(key, prefix)
