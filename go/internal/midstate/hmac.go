@@ -315,44 +315,73 @@ func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
 }
 
 // oneBlockWords is wordsRun's pairs of one-block messages, at least the
-// first, in h's room or, with none, on the stack (which Go clears).
+// first, in h's room (Keep) or, with none, on the stack. Each path has its
+// own buffer, which Go zeroes on every call: the other path's would be
+// zeroed for nothing.
 func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
 	if r := h.room; r != nil {
-		return h.oneBlockWordsIn(&r.one, &r.oneW, d, out, pairs)
+		n := h.oneBlockRoom(r, d, pairs)
+		hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &r.one[0], n, &out[0])
+		return 2 * n
 	}
 	var buf [2 * maxRun][64]byte
-	var made [2 * maxRun]uint8
-	return h.oneBlockWordsIn(&buf, &made, d, out, pairs)
-}
-
-func (h *HMAC) oneBlockWordsIn(buf *[2 * maxRun][64]byte, made *[2 * maxRun]uint8, d *decimal, out []uint64, pairs int) int {
-	n := h.oneBlockRun(buf, made, d, pairs)
+	n := h.oneBlockRun(&buf, d, pairs)
 	hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
 	return 2 * n
 }
 
 // oneBlockRun writes the last blocks of the messages of the counters from d
 // on into buf, two a pair, for up to pairs pairs whose messages both end in
-// one block, advances d past them and returns the number of pairs.
-// Counters with as many digits have the same block but for the digits (the
-// marker and the length stay): a block made for that many digits (made)
-// gets only its digits, any other is made whole.
-func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, made *[2 * maxRun]uint8, d *decimal, pairs int) int {
+// one block, advances d past them and returns the number of pairs. Counters
+// with as many digits have the same block but for the digits (the marker
+// and the length stay): each block is a copy of one made for that width,
+// its digits written in. The copy is from that block and not from the block
+// before, whose digits were just stored byte by byte: reading them back 16
+// bytes at a time would wait for those stores (a failed store forward,
+// which perf showed as a third of this function's time).
+func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int {
+	var model [64]byte
+	width := 0 // the digits of model
 	i := 0
-	// The second counter of a pair has at most one digit more than the first.
-	for ; i < 2*pairs && (i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64); i++ {
+	for ; i < 2*pairs && h.oneBlockNext(d, i); i++ {
 		dig := d.digits()
-		if int(made[i]) == len(dig) {
-			for j, c := range dig {
-				buf[i][h.tailLen+j] = c
-			}
-		} else {
-			h.lastBlock(&buf[i], dig)
-			made[i] = uint8(len(dig))
+		if len(dig) != width {
+			h.lastBlock(&model, dig)
+			width = len(dig)
+		}
+		buf[i] = model
+		for j, c := range dig {
+			buf[i][h.tailLen+j] = c
 		}
 		d.inc()
 	}
 	return i / 2
+}
+
+// oneBlockRoom is oneBlockRun into h's room, where a block made since Init
+// for as many digits gets only its digits.
+func (h *HMAC) oneBlockRoom(r *room, d *decimal, pairs int) int {
+	i := 0
+	for ; i < 2*pairs && h.oneBlockNext(d, i); i++ {
+		dig := d.digits()
+		if int(r.oneW[i]) != len(dig) {
+			h.lastBlock(&r.one[i], dig)
+			r.oneW[i] = uint8(len(dig))
+		} else {
+			for j, c := range dig {
+				r.one[i][h.tailLen+j] = c
+			}
+		}
+		d.inc()
+	}
+	return i / 2
+}
+
+// oneBlockNext says whether message i of a run of one-block messages, of
+// the counter d, is one: the first of a pair whose messages both end in one
+// block (the second counter has at most one digit more), or its second.
+func (h *HMAC) oneBlockNext(d *decimal, i int) bool {
+	return i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64
 }
 
 // twoBlockWords is wordsRun's pairs of two-block messages, as oneBlockWords
@@ -361,33 +390,49 @@ func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, made *[2 * maxRun]uint8, d
 // every later one does.
 func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
 	if r := h.room; r != nil {
-		return h.twoBlockWordsIn(&r.two, &r.twoW, d, out, pairs)
+		for i := range 2 * pairs {
+			dig := d.digits()
+			if int(r.twoW[i]) != len(dig) {
+				r.two[i] = [128]byte{}
+				h.innerBlocks(&r.two[i], dig)
+				r.twoW[i] = uint8(len(dig))
+			} else {
+				for j, c := range dig {
+					r.two[i][h.tailLen+j] = c
+				}
+			}
+			d.inc()
+		}
+		h.twoBlockWordsOf(&r.two, out, pairs)
+		return 2 * pairs
 	}
 	var buf [2 * maxRun][128]byte
-	var made [2 * maxRun]uint8
-	return h.twoBlockWordsIn(&buf, &made, d, out, pairs)
-}
-
-func (h *HMAC) twoBlockWordsIn(buf *[2 * maxRun][128]byte, made *[2 * maxRun]uint8, d *decimal, out []uint64, pairs int) int {
+	var model [128]byte
+	width := 0 // the digits of model
 	for i := range 2 * pairs {
 		dig := d.digits()
-		if int(made[i]) == len(dig) {
-			for j, c := range dig {
-				buf[i][h.tailLen+j] = c
-			}
-		} else {
-			buf[i] = [128]byte{}
-			h.innerBlocks(&buf[i], dig)
-			made[i] = uint8(len(dig))
+		if len(dig) != width { // a model of the width, as in oneBlockRun
+			model = [128]byte{}
+			h.innerBlocks(&model, dig)
+			width = len(dig)
+		}
+		buf[i] = model
+		for j, c := range dig {
+			buf[i][h.tailLen+j] = c
 		}
 		d.inc()
 	}
+	h.twoBlockWordsOf(&buf, out, pairs)
+	return 2 * pairs
+}
+
+// twoBlockWordsOf compresses the two-block messages in buf.
+func (h *HMAC) twoBlockWordsOf(buf *[2 * maxRun][128]byte, out []uint64, pairs int) {
 	if h.hasMid {
 		hmacWordsLongMidSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0], (*[8]uint32)(&h.mid))
 	} else {
 		hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
 	}
-	return 2 * pairs
 }
 
 // word2 is the words of two counters whose inner blocks, na and nb of them,
