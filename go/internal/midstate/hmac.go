@@ -361,6 +361,11 @@ func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int
 // oneBlockRoom is oneBlockRun into h's room, where a block made since Init
 // for as many digits gets only its digits.
 func (h *HMAC) oneBlockRoom(r *room, d *decimal, pairs int) int {
+	if k, ok := d.small(); ok && k+uint64(2*pairs) <= 100 && h.tailLen+2+9 <= 64 {
+		h.smallCounters(r, k, 2*pairs, false)
+		*d = newDecimal(k + uint64(2*pairs))
+		return pairs
+	}
 	i := 0
 	for ; i < 2*pairs && h.oneBlockNext(d, i); i++ {
 		dig := d.digits()
@@ -377,6 +382,56 @@ func (h *HMAC) oneBlockRoom(r *room, d *decimal, pairs int) int {
 	return i / 2
 }
 
+// smallCounters is oneBlockRoom, or twoBlockWords in the room (two), for
+// the n counters from k on, all below 100 (the first draws of every match,
+// a seat order and a deal), whose digits it writes from their values rather
+// than counting them up digit by digit. A block to make is a copy of a
+// model of its width, as in oneBlockRun.
+func (h *HMAC) smallCounters(r *room, k uint64, n int, two bool) {
+	var models [3][128]byte // by width, zeroed
+	var made [3]bool
+	t := h.tailLen
+	for i := range n {
+		c := k + uint64(i)
+		w := 1
+		if c >= 10 {
+			w = 2
+		}
+		blk, bw := r.one[i][:], &r.oneW[i]
+		if two {
+			blk, bw = r.two[i][:], &r.twoW[i]
+		}
+		if int(*bw) != w {
+			if !made[w] {
+				if two {
+					h.innerBlocks(&models[w], []byte("00")[:w])
+				} else {
+					h.lastBlock((*[64]byte)(models[w][:64]), []byte("00")[:w])
+				}
+				made[w] = true
+			}
+			copy(blk, models[w][:])
+			*bw = uint8(w)
+		}
+		if w == 1 {
+			blk[t] = byte('0' + c)
+		} else {
+			blk[t], blk[t+1] = byte('0'+c/10), byte('0'+c%10)
+		}
+	}
+}
+
+// small is d's value when it has at most two digits.
+func (d *decimal) small() (uint64, bool) {
+	switch d.start {
+	case 19:
+		return uint64(d.b[19] - '0'), true
+	case 18:
+		return uint64(d.b[18]-'0')*10 + uint64(d.b[19]-'0'), true
+	}
+	return 0, false
+}
+
 // oneBlockNext says whether message i of a run of one-block messages, of
 // the counter d, is one: the first of a pair whose messages both end in one
 // block (the second counter has at most one digit more), or its second.
@@ -390,6 +445,12 @@ func (h *HMAC) oneBlockNext(d *decimal, i int) bool {
 // every later one does.
 func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
 	if r := h.room; r != nil {
+		if k, ok := d.small(); ok && k+uint64(2*pairs) <= 100 {
+			h.smallCounters(r, k, 2*pairs, true)
+			*d = newDecimal(k + uint64(2*pairs))
+			h.twoBlockWordsOf(&r.two, out, pairs)
+			return 2 * pairs
+		}
 		for i := range 2 * pairs {
 			dig := d.digits()
 			if int(r.twoW[i]) != len(dig) {
