@@ -410,7 +410,12 @@ func (h *HMAC) smallCounters(r *room, k uint64, n int, two bool) {
 				}
 				made[w] = true
 			}
-			copy(blk, models[w][:])
+			// Copied as arrays, a few vector moves, not by memmove.
+			if two {
+				r.two[i] = models[w]
+			} else {
+				r.one[i] = [64]byte(models[w][:64])
+			}
 			*bw = uint8(w)
 		}
 		if w == 1 {
