@@ -5,8 +5,8 @@ import "github.com/pfkit/pfkit/v2/go/internal/stream"
 // Dealer is a match of a game that deals 52-card decks (tarneeb, trix,
 // bridge), held by value and opened again for each match: what NewMatch and
 // Deal draw, into arrays it keeps, so that an audit checking a match per
-// record allocates nothing. It draws the same
-// words in the same order as a Match does.
+// record allocates nothing for it after the first. It draws the same words
+// in the same order as a Match does.
 type Dealer struct {
 	Game  Game
 	Seats []int               // the seat order (MS2-4), as Match.Seats; valid until the next Open

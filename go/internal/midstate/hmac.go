@@ -315,9 +315,8 @@ func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
 }
 
 // oneBlockWords is wordsRun's pairs of one-block messages, at least the
-// first, in h's room (Keep) or, with none, on the stack. Each path has its
-// own buffer, which Go zeroes on every call: the other path's would be
-// zeroed for nothing.
+// first, in h's room (Keep) or, with none, on the stack, which Go zeroes on
+// every call: only the path without a room declares the buffer.
 func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
 	if r := h.room; r != nil {
 		n := h.oneBlockRoom(r, d, pairs)
