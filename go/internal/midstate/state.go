@@ -42,8 +42,9 @@ func Block2(a, b *State, pa, pb *[64]byte) {
 	blockGeneric(b, pb)
 }
 
-// Sum64 is SHA-256 of exactly 64 bytes, a seed's hex text (COMMIT-1): its
-// block, then the padding block, the same for every such message. With the
+// Sum64 is SHA-256 of exactly 64 bytes, such as a seed's hex text, which
+// stream.IsCommitment hashes: its block, then the padding block, the same
+// for every such message. With the
 // SHA extensions it is two compressions and nothing else, where
 // crypto/sha256 also copies the message, builds the padding and runs its
 // checks; an audit computes one commitment a record.
