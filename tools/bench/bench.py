@@ -27,6 +27,15 @@ The last line is one JSON object with the figures the README reports:
                              costs three compressions instead of two (no goal:
                              the deal in the audit should cost what the
                              shuffle costs, but for that third compression)
+  audit_judge_bridge_vs_shuffle52
+                             what the audit's judge costs per match of the
+                             bridge archive below (a sample in its
+                             proportions of 60- and 65-byte prefixes: reading
+                             the record, its commitment, seat order and deal,
+                             the comparison) over the shuffle above, side by
+                             side (BenchmarkJudgeBridgeVsShuffle in
+                             go/internal/audit; no goal: the goal is
+                             audit_bridge_per_cpu_s)
   fallback_vs_stdlib_saved   the stream's path without the SHA extensions over
                              a plain crypto/sha256 HMAC with saved states, 52
                              words each (goal <= 1.1: never slower, within
@@ -246,6 +255,12 @@ def main():
           f"(shuffle {a['shuffle52'] / 1000:.2f} us): 65-byte prefix, one block a word, "
           f"{a['prefix65'] / 1000:.2f} us, ratio {a['prefix65'] / a['shuffle52']:.2f}; 60-byte prefix, "
           f"two blocks a word, {a['prefix60'] / 1000:.2f} us, ratio {a['prefix60'] / a['shuffle52']:.2f} (no goal)")
+
+    j = side_by_side("BenchmarkJudgeBridgeVsShuffle", "./go/internal/audit")
+    figures["audit_judge_bridge_vs_shuffle52"] = round(j["judge"] / j["shuffle52"], 3)
+    print(f"the audit's judge of a one-deal bridge match of the bench archive: {j['judge'] / 1000:.2f} us, "
+          f"{figures['audit_judge_bridge_vs_shuffle52']} times the shuffle ({j['shuffle52'] / 1000:.2f} us) "
+          f"and {j['judge'] / j['interleaved']:.2f} times the two-lane floor (no goal)")
 
     w = side_by_side("BenchmarkFallback", "./go/internal/midstate")
     figures["fallback_vs_stdlib_saved"] = round(w["fallback"] / w["stdsaved"], 3)

@@ -31,6 +31,19 @@ func TestQuickChecksAgreeWithTheirMessages(t *testing.T) {
 			assert.Equal(t, errcode.InvalidHex, errcode.Of(err), "%q", s)
 		}
 	}
+	// Every byte value at every place of a seed, against the rule written
+	// out (0-9 a-f), and a seed with two bytes changed, for eight bytes
+	// taken at once.
+	for p := range 64 {
+		for c := range 256 {
+			b := []byte(seed)
+			b[p] = byte(c)
+			want := '0' <= c && c <= '9' || 'a' <= c && c <= 'f'
+			assert.Equal(t, want, IsHex(b, 64), "byte %#x at %d", c, p)
+			b[p^1] = byte(255 - c)
+			assert.Equal(t, want && ('0' <= 255-c && 255-c <= '9' || 'a' <= 255-c && 255-c <= 'f'), IsHex(string(b), 64), "bytes %#x and %#x at %d", c, 255-c, p)
+		}
+	}
 	// The separators of the messages are outside the alphabet (D-2).
 	for _, c := range ":,=" {
 		assert.False(t, IsIDByte(byte(c)))

@@ -5,8 +5,8 @@ import "github.com/pfkit/pfkit/v2/go/internal/stream"
 // Dealer is a match of a game that deals 52-card decks (tarneeb, trix,
 // bridge), held by value and opened again for each match: what NewMatch and
 // Deal draw, into arrays it keeps, so that an audit checking a match per
-// record allocates only the stream's message prefix. It draws the same
-// words in the same order as a Match does.
+// record allocates nothing for it after the first. It draws the same words
+// in the same order as a Match does.
 type Dealer struct {
 	Game  Game
 	Seats []int               // the seat order (MS2-4), as Match.Seats; valid until the next Open
@@ -31,8 +31,11 @@ func (d *Dealer) Open(serverSeed, game, matchID string, clientSeeds []string) er
 	if err := m.kind(Deals52, "52-card deals"); err != nil {
 		return err
 	}
-	d.st.Reset(serverSeed, stream.MatchPrefix(game, matchID, clientSeeds))
+	d.st.ResetMatch(serverSeed, game, matchID, clientSeeds)
 	d.Seats = d.seats[:g.Players]
+	// The seat order and the first deal take at least one word a swap,
+	// drawn side by side in one batch: a Dealer is opened to deal.
+	d.st.Ahead(g.Players - 1 + 51)
 	d.shuffle(d.Seats)
 	return nil
 }

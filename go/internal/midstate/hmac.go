@@ -9,9 +9,14 @@ import (
 )
 
 // HMAC holds the saved states of HMAC-SHA256(key, prefix + …). It keeps
-// scratch space for the path without the SHA extensions, so one HMAC serves
-// one goroutine at a time.
+// scratch space, so one HMAC serves one goroutine at a time.
 type HMAC struct {
+	keyed
+	room *room // nil: the messages' last blocks are made on the stack on every call (Keep)
+}
+
+// keyed is what Init sets: the states of one key and prefix.
+type keyed struct {
 	inner, outer State
 	tail         [64]byte // the prefix bytes after its last full block, then zeros
 	tailLen      int
@@ -58,7 +63,13 @@ func New(key, prefix string) *HMAC {
 
 // Init is New into h, which a caller may hold by value: a stream made per
 // record then costs one allocation, not two.
-func (h *HMAC) Init(key, prefix string) {
+func (h *HMAC) Init(key, prefix string) { initHMAC(h, key, prefix) }
+
+// InitBytes is Init with the prefix given as bytes, which a caller may build
+// in a buffer it keeps: h keeps nothing of them.
+func (h *HMAC) InitBytes(key string, prefix []byte) { initHMAC(h, key, prefix) }
+
+func initHMAC[T string | []byte](h *HMAC, key string, prefix T) {
 	var k [64]byte
 	if len(key) > 64 {
 		sum := sha256.Sum256([]byte(key))
@@ -73,11 +84,14 @@ func (h *HMAC) Init(key, prefix string) {
 		binary.LittleEndian.PutUint64(ipad[i:], w^0x3636363636363636)
 		binary.LittleEndian.PutUint64(opad[i:], w^0x5c5c5c5c5c5c5c5c)
 	}
+	if r := h.room; r != nil { // its blocks were made for the last key and prefix
+		r.oneW, r.twoW = [2 * maxRun]uint8{}, [2 * maxRun]uint8{}
+	}
 	if !useSHANI {
-		*h = HMAC{std: newStd(&ipad, &opad, prefix)}
+		h.keyed = keyed{std: newStd(&ipad, &opad, prefix)}
 		return
 	}
-	*h = HMAC{inner: IV, outer: IV}
+	h.keyed = keyed{inner: IV, outer: IV}
 	Block2(&h.inner, &h.outer, &ipad, &opad)
 	h.innerBytes = 64
 	for len(prefix) >= 64 {
@@ -93,12 +107,33 @@ func (h *HMAC) Init(key, prefix string) {
 	}
 }
 
+// room is the messages' last blocks that one call to the assembly
+// compresses, kept from call to call and from one Init to the next by an
+// HMAC opened again and again (Keep): the messages of counters with as many
+// digits differ only in their digits, so a block made since Init for that
+// many digits gets only its digits written. Made afresh on every call, the
+// blocks cost more to clear and copy than their digits do to write.
+type room struct {
+	one        [2 * maxRun][64]byte
+	two        [2 * maxRun][128]byte
+	oneW, twoW [2 * maxRun]uint8 // the digits each block was made for since Init; 0: none
+}
+
+// Keep has h keep room for the messages' last blocks from call to call and
+// from one Init to the next, for an HMAC opened once a record: the room
+// costs a stream opened once more than it saves.
+func (h *HMAC) Keep() {
+	if h.room == nil {
+		h.room = new(room)
+	}
+}
+
 // midRounds is how many rounds of a message's first block a 56-byte tail
 // decides: rounds 0..13 read words 0..13 only, and the SHA extensions take
 // rounds two at a time, so 14 rather than the 14 words' fifteenth.
 const midRounds = 14
 
-func newStd(ipad, opad *[64]byte, prefix string) *stdHMAC {
+func newStd[T string | []byte](ipad, opad *[64]byte, prefix T) *stdHMAC {
 	save := func(parts ...[]byte) []byte {
 		h := sha256.New()
 		for _, p := range parts {
@@ -280,9 +315,14 @@ func (h *HMAC) wordsRun(d *decimal, out []uint64) int {
 }
 
 // oneBlockWords is wordsRun's pairs of one-block messages, at least the
-// first. Each path has its own buffer, which Go zeroes on every call: the
-// other path's would be zeroed for nothing.
+// first, in h's room (Keep) or, with none, on the stack, which Go zeroes on
+// every call: only the path without a room declares the buffer.
 func (h *HMAC) oneBlockWords(d *decimal, out []uint64, pairs int) int {
+	if r := h.room; r != nil {
+		n := h.oneBlockRoom(r, d, pairs)
+		hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &r.one[0], n, &out[0])
+		return 2 * n
+	}
 	var buf [2 * maxRun][64]byte
 	n := h.oneBlockRun(&buf, d, pairs)
 	hmacWordsSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], n, &out[0])
@@ -302,8 +342,7 @@ func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int
 	var model [64]byte
 	width := 0 // the digits of model
 	i := 0
-	// The second counter of a pair has at most one digit more than the first.
-	for ; i < 2*pairs && (i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64); i++ {
+	for ; i < 2*pairs && h.oneBlockNext(d, i); i++ {
 		dig := d.digits()
 		if len(dig) != width {
 			h.lastBlock(&model, dig)
@@ -318,17 +357,126 @@ func (h *HMAC) oneBlockRun(buf *[2 * maxRun][64]byte, d *decimal, pairs int) int
 	return i / 2
 }
 
-// twoBlockWords is wordsRun's pairs of two-block messages. Counters only
-// gain digits, and the tail and 20 digits leave room for the marker and
-// length in two blocks: once a message ends in two, every later one does.
-// Each message is a copy of a model of its width, as in oneBlockRun.
+// oneBlockRoom is oneBlockRun into h's room, where a block made since Init
+// for as many digits gets only its digits.
+func (h *HMAC) oneBlockRoom(r *room, d *decimal, pairs int) int {
+	if k, ok := d.small(); ok && k+uint64(2*pairs) <= 100 && h.tailLen+2+9 <= 64 {
+		h.smallCounters(r, k, 2*pairs, false)
+		*d = newDecimal(k + uint64(2*pairs))
+		return pairs
+	}
+	i := 0
+	for ; i < 2*pairs && h.oneBlockNext(d, i); i++ {
+		dig := d.digits()
+		if int(r.oneW[i]) != len(dig) {
+			h.lastBlock(&r.one[i], dig)
+			r.oneW[i] = uint8(len(dig))
+		} else {
+			for j, c := range dig {
+				r.one[i][h.tailLen+j] = c
+			}
+		}
+		d.inc()
+	}
+	return i / 2
+}
+
+// smallCounters is oneBlockRoom, or twoBlockWords in the room (two), for
+// the n counters from k on, all below 100 (the first draws of every match,
+// a seat order and a deal), whose digits it writes from their values rather
+// than counting them up digit by digit. A block to make is a copy of a
+// model of its width, as in oneBlockRun.
+func (h *HMAC) smallCounters(r *room, k uint64, n int, two bool) {
+	var models [3][128]byte // by width, zeroed
+	var made [3]bool
+	t := h.tailLen
+	for i := range n {
+		c := k + uint64(i)
+		w := 1
+		if c >= 10 {
+			w = 2
+		}
+		blk, bw := r.one[i][:], &r.oneW[i]
+		if two {
+			blk, bw = r.two[i][:], &r.twoW[i]
+		}
+		if int(*bw) != w {
+			if !made[w] {
+				if two {
+					h.innerBlocks(&models[w], []byte("00")[:w])
+				} else {
+					h.lastBlock((*[64]byte)(models[w][:64]), []byte("00")[:w])
+				}
+				made[w] = true
+			}
+			// Copied as arrays, a few vector moves, not by memmove.
+			if two {
+				r.two[i] = models[w]
+			} else {
+				r.one[i] = [64]byte(models[w][:64])
+			}
+			*bw = uint8(w)
+		}
+		if w == 1 {
+			blk[t] = byte('0' + c)
+		} else {
+			blk[t], blk[t+1] = byte('0'+c/10), byte('0'+c%10)
+		}
+	}
+}
+
+// small is d's value when it has at most two digits.
+func (d *decimal) small() (uint64, bool) {
+	switch d.start {
+	case 19:
+		return uint64(d.b[19] - '0'), true
+	case 18:
+		return uint64(d.b[18]-'0')*10 + uint64(d.b[19]-'0'), true
+	}
+	return 0, false
+}
+
+// oneBlockNext says whether message i of a run of one-block messages, of
+// the counter d, is one: the first of a pair whose messages both end in one
+// block (the second counter has at most one digit more), or its second.
+func (h *HMAC) oneBlockNext(d *decimal, i int) bool {
+	return i%2 == 1 || h.tailLen+len(d.digits())+1+9 <= 64
+}
+
+// twoBlockWords is wordsRun's pairs of two-block messages, as oneBlockWords
+// does them. Counters only gain digits, and the tail and 20 digits leave
+// room for the marker and length in two blocks: once a message ends in two,
+// every later one does.
 func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
+	if r := h.room; r != nil {
+		if k, ok := d.small(); ok && k+uint64(2*pairs) <= 100 {
+			h.smallCounters(r, k, 2*pairs, true)
+			*d = newDecimal(k + uint64(2*pairs))
+			h.twoBlockWordsOf(&r.two, out, pairs)
+			return 2 * pairs
+		}
+		for i := range 2 * pairs {
+			dig := d.digits()
+			if int(r.twoW[i]) != len(dig) {
+				r.two[i] = [128]byte{}
+				h.innerBlocks(&r.two[i], dig)
+				r.twoW[i] = uint8(len(dig))
+			} else {
+				for j, c := range dig {
+					r.two[i][h.tailLen+j] = c
+				}
+			}
+			d.inc()
+		}
+		h.twoBlockWordsOf(&r.two, out, pairs)
+		return 2 * pairs
+	}
 	var buf [2 * maxRun][128]byte
 	var model [128]byte
 	width := 0 // the digits of model
 	for i := range 2 * pairs {
 		dig := d.digits()
-		if len(dig) != width {
+		if len(dig) != width { // a model of the width, as in oneBlockRun
 			model = [128]byte{}
 			h.innerBlocks(&model, dig)
 			width = len(dig)
@@ -339,12 +487,17 @@ func (h *HMAC) twoBlockWords(d *decimal, out []uint64, pairs int) int {
 		}
 		d.inc()
 	}
+	h.twoBlockWordsOf(&buf, out, pairs)
+	return 2 * pairs
+}
+
+// twoBlockWordsOf compresses the two-block messages in buf.
+func (h *HMAC) twoBlockWordsOf(buf *[2 * maxRun][128]byte, out []uint64, pairs int) {
 	if h.hasMid {
 		hmacWordsLongMidSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0], (*[8]uint32)(&h.mid))
 	} else {
 		hmacWordsLongSHANI((*[8]uint32)(&h.inner), (*[8]uint32)(&h.outer), &buf[0], pairs, &out[0])
 	}
-	return 2 * pairs
 }
 
 // word2 is the words of two counters whose inner blocks, na and nb of them,

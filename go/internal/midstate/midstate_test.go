@@ -3,6 +3,7 @@ package midstate
 import (
 	"crypto/hmac"
 	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -73,6 +74,25 @@ func TestSHA256AgainstStdlib(t *testing.T) {
 	}
 }
 
+// Sum64 is crypto/sha256 of a 64-byte message, on both paths; the first
+// case is sha256 of "test" in hex, hashed again, by Python's hashlib.
+func TestSum64(t *testing.T) {
+	for _, sha := range []bool{useSHANI, false} {
+		setSHANI(t, sha)
+		var p [64]byte
+		copy(p[:], "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
+		sum := Sum64(&p)
+		require.Equal(t, "7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c", hex.EncodeToString(sum[:]), "path %s", pathName(sha))
+		r := rand.New(rand.NewPCG(13, 14))
+		for range 50 {
+			for i := range p {
+				p[i] = byte(r.Uint32())
+			}
+			require.Equal(t, sha256.Sum256(p[:]), Sum64(&p), "path %s", pathName(sha))
+		}
+	}
+}
+
 // The midstate HMAC equals crypto/hmac for every key length, every prefix
 // length across block boundaries, and counters of every width; Words, which
 // computes counters side by side, equals Word counter by counter, across the
@@ -84,6 +104,11 @@ func TestHMACAgainstStdlib(t *testing.T) {
 
 func testHMACAgainstStdlib(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
+	// kept is opened again for every trial, keeping its room (Keep): the
+	// blocks it made for the trial before, of a prefix one byte shorter or
+	// another key, are never taken for this one's.
+	var kept HMAC
+	kept.Keep()
 	for trial := range 600 {
 		key := make([]byte, r.IntN(130))
 		for i := range key {
@@ -94,6 +119,7 @@ func testHMACAgainstStdlib(t *testing.T) {
 			prefix[i] = byte('0' + r.IntN(75))
 		}
 		h := New(string(key), string(prefix))
+		kept.InitBytes(string(key), prefix)
 		for _, k := range []uint64{0, 9, 10, 99, 12345, r.Uint64N(1 << 40), 1<<64 - 1} {
 			m := hmac.New(sha256.New, key)
 			m.Write(prefix)
@@ -105,10 +131,13 @@ func testHMACAgainstStdlib(t *testing.T) {
 		for _, k := range []uint64{0, 5, 95, 996, 99997, 1e12 - 3, 1<<64 - 41} {
 			// Up to 40 words: several calls to the assembly, each of up
 			// to maxRun pairs, and an odd word at the end.
-			got := make([]uint64, 1+r.IntN(40))
+			got, inRoom := make([]uint64, 1+r.IntN(40)), make([]uint64, 0, 40)
 			h.Words(k, got)
+			inRoom = inRoom[:len(got)]
+			kept.Words(k, inRoom)
 			for i, w := range got {
 				require.Equal(t, h.Word(k+uint64(i)), w, "prefix %d bytes, Words(%d)[%d]", len(prefix), k, i)
+				require.Equal(t, w, inRoom[i], "prefix %d bytes, Words(%d)[%d] in a kept room", len(prefix), k, i)
 			}
 		}
 	}

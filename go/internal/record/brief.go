@@ -126,7 +126,7 @@ func (p *plainForm) matchVerifies() bool {
 // dealsVerify is matchVerifies for a game of 52-card deals, on the form's
 // own match.Dealer, comparing the cards as read (dealIDs) with the dealt
 // ones by index: a record of one deal is read and checked allocating only
-// its strings and the stream's prefix.
+// its strings (the stream builds its prefix in room the Dealer keeps).
 func (p *plainForm) dealsVerify() bool {
 	m, d := &p.mForm, &p.dealer
 	if d.Open(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds) != nil || !slices.Equal(d.Seats, m.Seats) {

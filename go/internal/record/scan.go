@@ -81,7 +81,7 @@ func (s *scanner) quoted() []byte {
 		s.bad = true
 		return nil
 	}
-	j := bytes.IndexByte(s.b[s.i:], '"')
+	j := quoteIndex(s.b[s.i:])
 	if j < 0 {
 		s.bad = true
 		return nil
@@ -89,6 +89,22 @@ func (s *scanner) quoted() []byte {
 	t := s.b[s.i : s.i+j]
 	s.i += j + 1
 	return t
+}
+
+// quoteIndex is bytes.IndexByte(b, '"'), looking at the first bytes one by
+// one: most strings quoted reads are keys and names of a few bytes, shorter
+// than what the vector search needs to pay for its call and set-up.
+func quoteIndex(b []byte) int {
+	n := min(len(b), 16)
+	for j, c := range b[:n] {
+		if c == '"' {
+			return j
+		}
+	}
+	if k := bytes.IndexByte(b[n:], '"'); k >= 0 {
+		return n + k
+	}
+	return -1
 }
 
 // Bytes repeated in each lane of a word, for plainRun.

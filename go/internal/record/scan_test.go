@@ -1,6 +1,7 @@
 package record
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -79,5 +80,25 @@ func TestCardsCompactOrSpaced(t *testing.T) {
 		data := []byte(strings.Replace(sp, tc.from, tc.to, 1))
 		require.NotEqual(t, sp, string(data))
 		assert.Equal(t, tc.plain, agreePlain(t, data), "%s", tc.to)
+	}
+}
+
+// quoteIndex finds the first quote as bytes.IndexByte does, for quotes on
+// either side of the bytes it looks at one by one, none, and two.
+func TestQuoteIndex(t *testing.T) {
+	for n := range 40 {
+		for q := -1; q < n; q++ {
+			b := bytes.Repeat([]byte{'a'}, n)
+			if q >= 0 {
+				b[q] = '"'
+				if q+3 < n {
+					b[q+3] = '"'
+				}
+			}
+			want := q
+			if got := quoteIndex(b); got != want {
+				t.Errorf("%q: quoteIndex %d, expected %d", b, got, want)
+			}
+		}
 	}
 }

@@ -11,9 +11,13 @@ import (
 )
 
 // Op is one side: its name (a metric unit, so no spaces) and one operation.
+// Per, when above 1, is how many items one Do handles (a pass over a sample
+// of records whose costs differ): times are then reported per item, and the
+// fastest run is of the whole sample, not of its cheapest part.
 type Op struct {
 	Name string
 	Do   func()
+	Per  int
 }
 
 // chunk is how many operations one timed run holds: enough to dwarf the cost
@@ -21,7 +25,7 @@ type Op struct {
 const chunk = 16
 
 // Run measures the ops in turn, one timed run of each per iteration of b, and
-// reports for each op its fastest time per operation (metric "<name>-ns/op")
+// reports for each op its fastest time per operation, or per item (metric "<name>-ns/op")
 // and, for every op after the first, the first op's time over its own
 // (metric "<first>/<name>").
 func Run(b *testing.B, ops ...Op) {
@@ -38,7 +42,7 @@ func Run(b *testing.B, ops ...Op) {
 			best[i] = min(best[i], time.Since(t))
 		}
 	}
-	per := func(i int) float64 { return float64(best[i]) / chunk }
+	per := func(i int) float64 { return float64(best[i]) / chunk / float64(max(1, ops[i].Per)) }
 	for i, op := range ops {
 		b.ReportMetric(per(i), op.Name+"-ns/op")
 		if i > 0 {

@@ -10,7 +10,6 @@ import (
 	"encoding/hex"
 	"math/bits"
 	"strconv"
-	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/midstate"
@@ -40,11 +39,13 @@ func Commit(text string) string {
 // IsCommitment says whether commitment is Commit(text), computing it on the
 // stack: an audit checks one per record.
 func IsCommitment(text, commitment string) bool {
-	var buf [128]byte
-	if len(text) > len(buf) || len(commitment) != 2*sha256.Size {
+	if len(text) != 64 || len(commitment) != 2*sha256.Size {
 		return Commit(text) == commitment
 	}
-	sum := sha256.Sum256(append(buf[:0], text...))
+	// A seed: 64 characters, one block and the padding (midstate.Sum64).
+	var blk [64]byte
+	copy(blk[:], text)
+	sum := midstate.Sum64(&blk)
 	var h [2 * sha256.Size]byte
 	hex.Encode(h[:], sum[:])
 	return string(h[:]) == commitment
@@ -83,46 +84,39 @@ func Word(key, msg string) uint64 { return WordOf(MAC(key, msg)) }
 // MatchPrefix is the match_seed_v2 message without its counter:
 // "pf2:{game}:{matchId}:{0=seed0,1=seed1,...}:" (MS2-2).
 func MatchPrefix(game, matchID string, clientSeeds []string) string {
-	// Sized first, so a match costs one allocation here: audits build one
-	// prefix per record.
-	var b strings.Builder
-	b.Grow(len("pf2:") + len(game) + len(matchID) + 3 + seatListLen(clientSeeds))
-	b.WriteString("pf2:")
-	b.WriteString(game)
-	b.WriteByte(':')
-	b.WriteString(matchID)
-	b.WriteByte(':')
-	writeSeatList(&b, clientSeeds)
-	b.WriteByte(':')
-	return b.String()
+	// Built on the stack, so a match of a usual size costs one allocation here.
+	var buf [256]byte
+	return string(AppendMatchPrefix(buf[:0], game, matchID, clientSeeds))
+}
+
+// AppendMatchPrefix appends MatchPrefix(game, matchID, clientSeeds) to dst:
+// an audit builds one prefix per record, in a buffer it keeps.
+func AppendMatchPrefix(dst []byte, game, matchID string, clientSeeds []string) []byte {
+	dst = append(dst, "pf2:"...)
+	dst = append(dst, game...)
+	dst = append(dst, ':')
+	dst = append(dst, matchID...)
+	dst = append(dst, ':')
+	dst = appendSeatList(dst, clientSeeds)
+	return append(dst, ':')
 }
 
 // SeatList joins seeds as "0=a,1=b,...": the client-seed field of match_seed_v2.
 func SeatList(seeds []string) string {
-	var b strings.Builder
-	b.Grow(seatListLen(seeds))
-	writeSeatList(&b, seeds)
-	return b.String()
+	var buf [256]byte
+	return string(appendSeatList(buf[:0], seeds))
 }
 
-func writeSeatList(b *strings.Builder, seeds []string) {
+func appendSeatList(dst []byte, seeds []string) []byte {
 	for i, s := range seeds {
 		if i > 0 {
-			b.WriteByte(',')
+			dst = append(dst, ',')
 		}
-		b.WriteString(strconv.Itoa(i))
-		b.WriteByte('=')
-		b.WriteString(s)
+		dst = strconv.AppendInt(dst, int64(i), 10)
+		dst = append(dst, '=')
+		dst = append(dst, s...)
 	}
-}
-
-// seatListLen is the length of SeatList(seeds).
-func seatListLen(seeds []string) int {
-	n := 0
-	for i, s := range seeds {
-		n += len(strconv.Itoa(i)) + 2 + len(s) // "i=" and s, then a comma or the end
-	}
-	return n
+	return dst
 }
 
 // Source yields words one at a time. The HMAC stream never fails; an injected list
@@ -144,6 +138,7 @@ type Source interface {
 type Stream struct {
 	key    string
 	prefix string
+	pre    []byte // the prefix ResetMatch built, in room kept from match to match; empty after Reset
 	fast   midstate.HMAC
 	base   uint64 // the counter of ahead[0]
 	pos    int    // the index in ahead of the next draw's word: its counter is base + pos
@@ -157,8 +152,19 @@ type Stream struct {
 const (
 	batchFirst = 2
 	batchDraw  = 4
-	batchMax   = 32
+	batchMax   = 64
 )
+
+// Ahead computes the words of the next n draws now, at most batchMax of
+// them, when the words already computed are used up: a caller that knows
+// how many words it will take at least (a seat order and a deal) has them
+// computed side by side in one batch rather than in one per shuffle. Words
+// computed and never drawn cost time, never a different draw.
+func (s *Stream) Ahead(n int) {
+	if s.pos == s.n && n > 0 {
+		s.refill(n)
+	}
+}
 
 // New starts a stream at counter 0.
 func New(key, prefix string) *Stream {
@@ -168,14 +174,26 @@ func New(key, prefix string) *Stream {
 }
 
 // Reset is New into s, which a caller keeps from one stream to the next: an
-// audit opens a stream per record, and a Stream is a few hundred bytes.
+// audit opens a stream per record, and a Stream is under a kilobyte.
 func (s *Stream) Reset(key, prefix string) {
-	s.key, s.prefix, s.base, s.pos, s.n = key, prefix, 0, 0, 0
+	s.key, s.prefix, s.pre, s.base, s.pos, s.n = key, prefix, s.pre[:0], 0, 0, 0
 	s.fast.Init(key, prefix)
 }
 
-// Message is the HMAC message of draw k.
-func (s *Stream) Message(k uint64) string { return s.prefix + strconv.FormatUint(k, 10) }
+// ResetMatch is Reset(key, MatchPrefix(game, matchID, clientSeeds)) with
+// the prefix, and the messages' last blocks (midstate.HMAC.Keep), in room s
+// keeps: an audit opens a match per record.
+func (s *Stream) ResetMatch(key, game, matchID string, clientSeeds []string) {
+	s.pre = AppendMatchPrefix(s.pre[:0], game, matchID, clientSeeds)
+	s.key, s.prefix, s.base, s.pos, s.n = key, "", 0, 0, 0
+	s.fast.Keep()
+	s.fast.InitBytes(key, s.pre)
+}
+
+// Message is the HMAC message of draw k (one of prefix and pre is empty).
+func (s *Stream) Message(k uint64) string {
+	return s.prefix + string(s.pre) + strconv.FormatUint(k, 10)
+}
 
 // Digest is the full HMAC of draw k, for traces.
 func (s *Stream) Digest(k uint64) [32]byte { return MAC(s.key, s.Message(k)) }

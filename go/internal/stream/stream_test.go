@@ -78,6 +78,52 @@ func TestWords(t *testing.T) {
 	assert.Equal(t, uint64(3), s.Counter())
 }
 
+// Words computed ahead (Ahead, of any count, before the first draw or
+// between draws) are the words drawn one at a time from a fresh stream,
+// and the counter counts only what was drawn.
+func TestAhead(t *testing.T) {
+	want := make([]uint64, 140)
+	p := &plain{key: testKey, prefix: testPrefix}
+	for i := range want {
+		want[i], _ = p.Next()
+	}
+	for _, n := range []int{0, 1, 2, 3, 54, 63, 64, 65, 200} {
+		for _, at := range []int{0, 1, 5, 64} {
+			s := New(testKey, testPrefix)
+			for i := range want {
+				if i == at {
+					s.Ahead(n)
+					assert.Equal(t, uint64(at), s.Counter(), "Ahead(%d) after %d draws", n, at)
+				}
+				w, _ := s.Next()
+				require.Equal(t, want[i], w, "word %d, Ahead(%d) after %d draws", i, n, at)
+			}
+		}
+	}
+}
+
+// A stream opened with ResetMatch, in a Stream used before (with Reset, or
+// with ResetMatch on a longer prefix), draws TestWords' words from
+// testPrefix's match, says its messages, and a Reset after it forgets it.
+func TestResetMatch(t *testing.T) {
+	var s Stream
+	for _, before := range []func(){
+		func() {},
+		func() { s.Reset("k", "pf2:other:prefix:") },
+		func() { s.ResetMatch("k", "backgammon", strings.Repeat("m", 64), []string{"x", "y"}); s.Next() },
+	} {
+		before()
+		s.ResetMatch(testKey, "bridge", "m1", []string{"alice", "bob"})
+		assert.Equal(t, "pf2:bridge:m1:0=alice,1=bob:7", s.Message(7))
+		for _, want := range []uint64{1692513593669339, 2045297095475218, 3742841628087843} {
+			w, _ := s.Next()
+			assert.Equal(t, want, w)
+		}
+		s.Reset(testKey, "pf2:g:m:0=x:")
+		assert.Equal(t, "pf2:g:m:0=x:12", s.Message(12))
+	}
+}
+
 func TestShuffleAndDice(t *testing.T) {
 	s := New(testKey, testPrefix)
 	sm := Sampler{Src: s}
