@@ -4,7 +4,11 @@
 // player sees and what records carry.
 package cards
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pfkit/pfkit/v2/go/internal/words"
+)
 
 // Deck maps ids 0..Size-1 to names.
 type Deck struct {
@@ -194,13 +198,14 @@ func (e *OrderError) Error() string {
 	return "expected " + e.Piece + " " + Times(e.Want) + ", found it " + Times(e.Found)
 }
 
-// Times writes a count as REF-4 does: "once", "twice", "N times".
+// Times writes a count as REF-4 does, in the catalog's words: "once",
+// "twice", "N times".
 func Times(n int) string {
 	switch n {
 	case 1:
-		return "once"
+		return words.Text("cli.refusal.once")
 	case 2:
-		return "twice"
+		return words.Text("cli.refusal.twice")
 	}
-	return fmt.Sprintf("%d times", n)
+	return words.Text("cli.refusal.times", "n", n)
 }

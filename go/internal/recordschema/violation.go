@@ -126,7 +126,16 @@ func (v *Violation) Error() string {
 	place, key := v.place()
 	where := place
 	if len(v.path) > 0 {
-		where = words.Text("cli.schema.where", "place", place, "pointer", v.Pointer())
+		pointer := v.Pointer()
+		cut := escape.Cut(pointer)
+		if cut != pointer {
+			// A place this deep is a record's own keys (REF-3): said from its
+			// first step, so that the message stays short (REF-5).
+			outer := &Violation{path: v.path[len(v.path)-1:], schema: v.schema}
+			first, _ := outer.place()
+			place = words.Text("cli.schema.inside", "place", first)
+		}
+		where = words.Text("cli.schema.where", "place", place, "pointer", escape.Text(cut))
 	}
 	if strings.HasPrefix(v.code, codeForbidden) {
 		return words.Text(v.code, append([]any{"where", where}, v.args...)...)

@@ -19,6 +19,7 @@ import re
 from . import strictjson as sj
 from ._record_schemas_data import SCHEMAS
 from .escape import cut, cut_quoted
+from .escape import text as escaped
 from .times import parse_date_time
 from .words import text
 
@@ -96,7 +97,16 @@ class Violation:
         """SCH-2's message: where, with the pointer after it in parentheses,
         then the complaint (or one sentence for a member ruled out)."""
         place, key = self.place()
-        where = text(_C + "where", place=place, pointer=self.pointer) if self.tokens else place
+        where = place
+        if self.tokens:
+            pointer = self.pointer
+            shown = cut(pointer)
+            if shown != pointer:
+                # A place this deep is a record's own keys (REF-3): said from its
+                # first step, so that the message stays short (REF-5).
+                first, _ = Violation(self.tokens[:1], "", {}, schema=self.schema).place()
+                place = text(_C + "inside", place=first)
+            where = text(_C + "where", place=place, pointer=escaped(shown))
         if self.code.startswith(_C + "forbidden"):
             return text(self.code, where=where, **self.params)
         code, params = self.code, dict(self.params)
@@ -117,7 +127,22 @@ def check(schema_name: str, doc, node: int = 0):
     if found is None:
         return None
     path, (code, params, count) = found
-    return Violation(tokens(path), code, params, count, schema_name.removeprefix("record_").removesuffix(".json"))
+    return Violation(tokens(path), code, params, count, _schema(schema_name))
+
+
+def refusal(schema_name: str, tokens, code: str, **params) -> str:
+    """A complaint the schema check does not make, about a value a record's
+    rules refuse (REF-3, REF-4), said at its place as SCH-2 says a
+    violation's: schema_name the record's schema ("" when it is not known),
+    tokens the place outermost first (a member's name, an element's index),
+    code and params the complaint's catalog code and parameters."""
+    return Violation(list(tokens), code, params, schema=_schema(schema_name)).message()
+
+
+def _schema(schema_name: str) -> str:
+    """A record schema's file name without "record_" and ".json", by which the
+    catalog gives one schema's lists their own words."""
+    return schema_name.removeprefix("record_").removesuffix(".json")
 
 
 def tokens(path) -> list:
@@ -127,12 +152,6 @@ def tokens(path) -> list:
         path, token = path
         out.append(token)
     return out[::-1]
-
-
-def pointer(path) -> str:
-    """The JSON pointer of a path (parent, token) ... None, innermost last."""
-    return "".join("/" + (str(t) if isinstance(t, int) else t.replace("~", "~0").replace("/", "~1"))
-                   for t in tokens(path))
 
 
 def pattern_words(pattern: str) -> str:
