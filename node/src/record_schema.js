@@ -191,6 +191,7 @@ class Violation {
     this.count = count === undefined ? -1 : count;
     this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
     this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+    this.recordKeys = false; // a refusal's steps may be any keys the record holds, a violation's are names its schema gives
   }
 
   /**
@@ -245,15 +246,20 @@ class Violation {
     const [said, key] = this.place();
     let place = said, where = said;
     if (this.path.length > 0) {
-      const pointer = this.pointer, cut = cutText(pointer);
-      if (cut !== pointer) {
-        // A place this deep is a record's own keys (REF-3): said from its first step, so that the message stays short (REF-5).
-        const outer = new Violation('', {});
-        outer.path = this.path.slice(-1);
-        outer.schema = this.schema;
-        place = text(C + 'inside', { place: outer.place()[0] });
+      let pointer = this.pointer;
+      if (this.recordKeys) {
+        // The record's own keys, escaped, and a pointer past REF-1's 40 code points cut, its place said from its first
+        // step, so that the message stays short (REF-3, REF-5).
+        const cut = cutText(pointer);
+        if (cut !== pointer) {
+          const outer = new Violation('', {});
+          outer.path = this.path.slice(-1);
+          outer.schema = this.schema;
+          place = text(C + 'inside', { place: outer.place()[0] });
+        }
+        pointer = escapeText(cut);
       }
-      where = text(C + 'where', { place, pointer: escapeText(cut) });
+      where = text(C + 'where', { place, pointer });
     }
     if (this.code.startsWith(C + 'forbidden')) return text(this.code, { where, ...this.params });
     let code = this.code;
@@ -503,12 +509,15 @@ function checkRecordSchema(name, tape) {
  * refuse (REF-3, REF-4), said at its place as SCH-2 says a violation's: file
  * the record's schema, or '' when it is not known; path its steps innermost
  * first ({name} or {index}); code and params the complaint's catalog code and
- * parameters. Returns the message.
+ * parameters. Returns the message. Its steps may be any keys the record
+ * holds: the pointer is escaped, and one past 40 code points is cut and its
+ * place said from its first step, so that the message stays short (REF-5).
  */
 function refusalMessage(file, path, code, params) {
   const v = new Violation(code, params);
   v.path = path;
   v.schema = schemaName(file);
+  v.recordKeys = true;
   return v.message;
 }
 

@@ -10,9 +10,13 @@ import "strings"
 // come first, or "" when it is not known, when every schema's words and then
 // "entry N" say the lists; code and args are the complaint's catalog code
 // and its parameters. Within and WithinIndex add the place, innermost first.
+// Its steps may be any keys the record holds: the pointer is escaped, and
+// one past 40 code points is cut and its place said from its first step
+// ("a value inside "deep""), so that the message stays short (REF-5).
 func Refusal(schemaFile, code string, args ...any) *Violation {
 	v := violation(code, args...)
 	v.schema = schemaName(schemaFile)
+	v.recordKeys = true
 	return v
 }
 

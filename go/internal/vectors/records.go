@@ -160,12 +160,14 @@ func refusalReqs(data []byte) []string {
 		return nil
 	}
 	r := []string{"REF-1"}
+	// A listed order that is not one is refused after the schema (REF-4).
+	order := strings.Contains(v.Message, "): not an order of the ")
 	switch {
 	case strings.HasPrefix(v.Message, "the record is not readable JSON: "):
 		r = append(r, "REF-2", "REF-6")
-	case v.Code == "invalid_record" && !strings.HasPrefix(v.Message, "at ") && strings.Contains(v.Message, "(did you mean "):
+	case v.Code == "invalid_record" && !order && strings.Contains(v.Message, "(did you mean "):
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3", "REF-7")
-	case v.Code == "invalid_record" && !strings.HasPrefix(v.Message, "at "):
+	case v.Code == "invalid_record" && !order:
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3")
 	case v.Code == "out_of_range" || v.Code == "invalid_record" || strings.Contains(v.Message, "with no sign"):
 		r = append(r, "REF-4")

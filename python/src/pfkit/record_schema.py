@@ -47,12 +47,15 @@ class Violation:
     member's name, an element's index), SCH-2's complaint as a catalog code
     with its parameters, and for a list's bounds the bound (count)."""
 
-    __slots__ = ("tokens", "code", "params", "count", "schema")
+    __slots__ = ("tokens", "code", "params", "count", "schema", "record_keys")
 
     def __init__(self, tokens, code: str, params: dict, count: int = -1, schema: str = ""):
         self.tokens, self.code, self.params, self.count = tokens, code, params, count
         # the record schema's name without "record_" and ".json": "poker_leave_v1"
         self.schema = schema
+        # a refusal's tokens may be any keys the record holds, a violation's
+        # are names its schema gives
+        self.record_keys = False
 
     def list_words(self, prefix: str, key: str) -> str:
         """The code of the words for the elements of the list at key (prefix
@@ -100,13 +103,16 @@ class Violation:
         where = place
         if self.tokens:
             pointer = self.pointer
-            shown = cut(pointer)
-            if shown != pointer:
-                # A place this deep is a record's own keys (REF-3): said from its
-                # first step, so that the message stays short (REF-5).
-                first, _ = Violation(self.tokens[:1], "", {}, schema=self.schema).place()
-                place = text(_C + "inside", place=first)
-            where = text(_C + "where", place=place, pointer=escaped(shown))
+            if self.record_keys:
+                # The record's own keys, escaped, and a pointer past REF-1's 40
+                # code points cut, its place said from its first step, so that
+                # the message stays short (REF-3, REF-5).
+                shown = cut(pointer)
+                if shown != pointer:
+                    first, _ = Violation(self.tokens[:1], "", {}, schema=self.schema).place()
+                    place = text(_C + "inside", place=first)
+                pointer = escaped(shown)
+            where = text(_C + "where", place=place, pointer=pointer)
         if self.code.startswith(_C + "forbidden"):
             return text(self.code, where=where, **self.params)
         code, params = self.code, dict(self.params)
@@ -135,8 +141,13 @@ def refusal(schema_name: str, tokens, code: str, **params) -> str:
     rules refuse (REF-3, REF-4), said at its place as SCH-2 says a
     violation's: schema_name the record's schema ("" when it is not known),
     tokens the place outermost first (a member's name, an element's index),
-    code and params the complaint's catalog code and parameters."""
-    return Violation(list(tokens), code, params, schema=_schema(schema_name)).message()
+    code and params the complaint's catalog code and parameters. Its tokens
+    may be any keys the record holds: the pointer is escaped, and one past 40
+    code points is cut and its place said from its first step, so that the
+    message stays short (REF-5)."""
+    v = Violation(list(tokens), code, params, schema=_schema(schema_name))
+    v.record_keys = True
+    return v.message()
 
 
 def _schema(schema_name: str) -> str:
