@@ -5,7 +5,7 @@ import "strings"
 // Refusal is a complaint the schema check does not make, about a value a
 // record's rules refuse (REF-3, REF-4): a number with a fraction, a seed past
 // 2^63, a wall that is not an order of the tiles. Its message says the place
-// as SCH-2 says a violation's, with the same words: schemaFile is the
+// as SCH-2 says a violation's, with the same words (REF-8): schemaFile is the
 // record's schema ("record_selfpoker_v1.json"), whose own words for its lists
 // come first, or "" when it is not known, when every schema's words and then
 // "entry N" say the lists; code and args are the complaint's catalog code

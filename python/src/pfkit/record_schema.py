@@ -138,7 +138,7 @@ def check(schema_name: str, doc, node: int = 0):
 
 def refusal(schema_name: str, tokens, code: str, **params) -> str:
     """A complaint the schema check does not make, about a value a record's
-    rules refuse (REF-3, REF-4), said at its place as SCH-2 says a
+    rules refuse (REF-3, REF-4, REF-8), said at its place as SCH-2 says a
     violation's: schema_name the record's schema ("" when it is not known),
     tokens the place outermost first (a member's name, an element's index),
     code and params the complaint's catalog code and parameters. Its tokens
