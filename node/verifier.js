@@ -4797,7 +4797,7 @@
 
     /**
      * A complaint the schema check does not make, about a value a record's rules
-     * refuse (REF-3, REF-4), said at its place as SCH-2 says a violation's: file
+     * refuse (REF-3, REF-4, REF-8), said at its place as SCH-2 says a violation's: file
      * the record's schema, or '' when it is not known; path its steps innermost
      * first ({name} or {index}); code and params the complaint's catalog code and
      * parameters. Returns the message. Its steps may be any keys the record
