@@ -4,11 +4,7 @@
 // player sees and what records carry.
 package cards
 
-import (
-	"fmt"
-
-	"github.com/pfkit/pfkit/v2/go/internal/words"
-)
+import "fmt"
 
 // Deck maps ids 0..Size-1 to names.
 type Deck struct {
@@ -198,14 +194,13 @@ func (e *OrderError) Error() string {
 	return "expected " + e.Piece + " " + Times(e.Want) + ", found it " + Times(e.Found)
 }
 
-// Times writes a count as REF-4 does, in the catalog's words: "once",
-// "twice", "N times".
+// Times writes a count as REF-4 does: "once", "twice", "N times".
 func Times(n int) string {
 	switch n {
 	case 1:
-		return words.Text("cli.refusal.once")
+		return "once"
 	case 2:
-		return words.Text("cli.refusal.twice")
+		return "twice"
 	}
-	return words.Text("cli.refusal.times", "n", n)
+	return fmt.Sprintf("%d times", n)
 }
