@@ -1268,6 +1268,7 @@
       ["cli.schema.refusal", "{where}: {complaint}", "{where}: {complaint}", ""],
       ["cli.schema.where", "{place} ({pointer})", "{place} ({pointer})", ""],
       ["cli.schema.record", "the record", "the record", ""],
+      ["cli.schema.inside", "a value inside {place}", "a value inside {place}", ""],
       ["cli.schema.of", "{inner} of {outer}", "{inner} of {outer}", ""],
       ["cli.schema.item", "entry {n}", "entry {n}", ""],
       ["cli.schema.item.deals", "deal {n}", "deal {n}", ""],
@@ -1362,6 +1363,15 @@
       ["cli.schema.forbidden.commitment", "{where} says no session commitment was published, yet it holds one ({name})", "{where} says no session commitment was published, yet it holds one ({name})", ""],
       ["cli.schema.forbidden.botClientSeed", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", ""],
       ["cli.schema.pattern.unworded", "a string of the form the schema sets", "a string of the form the schema sets", ""],
+      ["cli.refusal.fraction", "expected an integer with no fraction or exponent, found {found}", "expected an integer with no fraction or exponent, found {found}", ""],
+      ["cli.refusal.seedRange", "expected an integer from 0 to 9223372036854775807 (2^63 - 1), found {found}", "expected an integer from 0 to 9223372036854775807 (2^63 - 1), found {found}", ""],
+      ["cli.refusal.seedSign", "expected an integer with no sign, found -0", "expected an integer with no sign, found -0", ""],
+      ["cli.refusal.order.mahjongWall", "not an order of the 136 tiles: {why}", "not an order of the 136 tiles: {why}", ""],
+      ["cli.refusal.order.balootDeck", "not an order of the 32 cards: {why}", "not an order of the 32 cards: {why}", ""],
+      ["cli.refusal.pieceCount", "expected {piece} {want}, found it {found}", "expected {piece} {want}, found it {found}", ""],
+      ["cli.refusal.once", "once", "once", ""],
+      ["cli.refusal.twice", "twice", "twice", ""],
+      ["cli.refusal.times", "{n} times", "{n} times", ""],
     ];
   });
 
@@ -1910,6 +1920,7 @@
 
     const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
     const { clippedText } = require('./escape.js');
+    const { text } = require('./words.js');
     const { say } = require('./report_words.js');
     // The readings of each field, the kit's first, and the fields that list an
     // order in full: the spec's table (section 15.1), generated.
@@ -1928,14 +1939,14 @@
         got.set(x, (got.get(x) || 0) + 1);
       }
       for (const [x, k] of want) {
-        if (got.get(x) !== k) return { error: 'expected ' + clippedText(x) + ' ' + times(k) + ', found it ' + times(got.get(x) || 0) };
+        if (got.get(x) !== k) return { error: text('cli.refusal.pieceCount', { piece: clippedText(x), want: times(k), found: times(got.get(x) || 0) }) };
       }
       return { name: (id) => names[id] };
     }
 
-    /** A count as REF-4 writes it. */
+    /** A count as REF-4 writes it, in the catalog's words: "once", "twice", "N times". */
     function times(k) {
-      return k === 1 ? 'once' : k === 2 ? 'twice' : k + ' times';
+      return k === 1 ? text('cli.refusal.once') : k === 2 ? text('cli.refusal.twice') : text('cli.refusal.times', { n: k });
     }
 
     /** Positions of the two cards of player i of m seated in ascending order (PK-10, READ-2). */
@@ -4289,7 +4300,7 @@
 
     const { compareCodePoints } = require('./utf8.js');
     const { T_TRUE, numberEnd } = require('./json_read.js');
-    const { cutText, clippedText } = require('./escape.js');
+    const { cutText, clippedText, escapeText } = require('./escape.js');
     const { parseDateTime } = require('./datetime.js');
     const { RECORD_SCHEMAS } = require('./record_schemas.js');
     const { text } = require('./words.js');
@@ -4471,6 +4482,7 @@
         this.count = count === undefined ? -1 : count;
         this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
         this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+        this.recordKeys = false; // a refusal's steps may be any keys the record holds, a violation's are names its schema gives
       }
 
       /**
@@ -4522,8 +4534,24 @@
 
       /** SCH-2's message: where, with the pointer after it in parentheses, then the complaint (or one sentence for a member ruled out). */
       get message() {
-        const [place, key] = this.place();
-        const where = this.path.length === 0 ? place : text(C + 'where', { place, pointer: this.pointer });
+        const [said, key] = this.place();
+        let place = said, where = said;
+        if (this.path.length > 0) {
+          let pointer = this.pointer;
+          if (this.recordKeys) {
+            // The record's own keys, escaped, and a pointer past REF-1's 40 code points cut, its place said from its first
+            // step, so that the message stays short (REF-3, REF-5).
+            const cut = cutText(pointer);
+            if (cut !== pointer) {
+              const outer = new Violation('', {});
+              outer.path = this.path.slice(-1);
+              outer.schema = this.schema;
+              place = text(C + 'inside', { place: outer.place()[0] });
+            }
+            pointer = escapeText(cut);
+          }
+          where = text(C + 'where', { place, pointer });
+        }
         if (this.code.startsWith(C + 'forbidden')) return text(this.code, { where, ...this.params });
         let code = this.code;
         const params = { ...this.params };
@@ -4757,14 +4785,34 @@
       return new Checker(tape).check(schema, 0);
     }
 
+    /** A record schema's file name without "record_" and ".json", by which the catalog gives one schema's lists their own words. */
+    const schemaName = (file) => file.replace(/^record_/, '').replace(/\.json$/, '');
+
     /** SCH-1 against the named record schema. */
     function checkRecordSchema(name, tape) {
       const bad = checkSchema(compiledSchema(name), tape);
-      if (bad !== null) bad.schema = name.replace(/^record_/, '').replace(/\.json$/, '');
+      if (bad !== null) bad.schema = schemaName(name);
       return bad;
     }
 
-    module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema };
+    /**
+     * A complaint the schema check does not make, about a value a record's rules
+     * refuse (REF-3, REF-4, REF-8), said at its place as SCH-2 says a violation's: file
+     * the record's schema, or '' when it is not known; path its steps innermost
+     * first ({name} or {index}); code and params the complaint's catalog code and
+     * parameters. Returns the message. Its steps may be any keys the record
+     * holds: the pointer is escaped, and one past 40 code points is cut and its
+     * place said from its first step, so that the message stays short (REF-5).
+     */
+    function refusalMessage(file, path, code, params) {
+      const v = new Violation(code, params);
+      v.path = path;
+      v.schema = schemaName(file);
+      v.recordKeys = true;
+      return v.message;
+    }
+
+    module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema, refusalMessage };
   });
 
   // ---------------------------------------------------------------------------
@@ -4783,7 +4831,7 @@
     const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
     const { Tape } = require('./json_tape.js');
     const { notReadableJSON } = require('./report_words.js');
-    const { checkRecordSchema } = require('./record_schema.js');
+    const { checkRecordSchema, refusalMessage } = require('./record_schema.js');
     const { UNSPECIFIED } = require('./spec_tables.js');
 
     // REC-1 and LIM-5: what one record may be and build.
@@ -4813,7 +4861,7 @@
     // REF-1's names of the JSON types; a record's numbers are integers.
     const TYPE_NAMES = ['null', 'a boolean', 'a boolean', 'an integer', 'an integer', 'a string', 'a string', 'an array', 'an object', '', 'a string'];
 
-    /** The first number written with a fraction or an exponent below the value e, in sorted key order: [tokens innermost first, entry], or null. */
+    /** The first number written with a fraction or an exponent below the value e, in sorted key order: [steps innermost first ({name} or {index}), entry], or null. */
     function firstLoose(tape, e) {
       const kind = tape.kind(e);
       if (kind === T_NUMBER) return [[], e];
@@ -4821,7 +4869,7 @@
         for (let i = 0, k = e + 1, n = tape.count(e); i < n; i++, k = tape.after(k)) {
           const found = firstLoose(tape, k);
           if (found !== null) {
-            found[0].push(String(i));
+            found[0].push({ index: i });
             return found;
           }
         }
@@ -4835,7 +4883,7 @@
         for (const k of members) {
           const found = firstLoose(tape, k + 1);
           if (found !== null) {
-            found[0].push(tape.key(k).replace(/~/g, '~0').replace(/\//g, '~1')); // RFC 6901
+            found[0].push({ name: tape.key(k) });
             return found;
           }
         }
@@ -4843,12 +4891,11 @@
       return null;
     }
 
-    /** REF-3: the first loose number described, or ''. */
-    function looseNumber(tape) {
+    /** REF-3: the first loose number said at its place with the words of the record's schema, or ''. */
+    function looseNumber(tape, schema) {
       if (tape.loose === 0) return '';
       const [path, e] = firstLoose(tape, 0);
-      const pointer = path.reverse().map((x) => '/' + x).join('');
-      return 'at ' + clippedText(pointer) + ': expected an integer with no fraction or exponent, found ' + cutText(tape.numberText(e, 84));
+      return refusalMessage(schema, path, 'cli.refusal.fraction', { found: cutText(tape.numberText(e, 84)) });
     }
 
     /** The member name of the record's object, when it is a string; else ''. */
@@ -4885,7 +4932,7 @@
       // Every number a record holds is an integer (NUM-1): one written with a
       // fraction or an exponent is refused before the schema, which would take
       // 6.0 for the integer 6.
-      const loose = looseNumber(tape);
+      const loose = looseNumber(tape, kind.schema);
       if (loose !== '') unreadable('invalid_integer', loose);
       const bad = checkRecordSchema(kind.schema, tape);
       if (bad !== null) {
@@ -5161,10 +5208,10 @@
     const { shuffle, range } = require('./sampling.js');
     const { cardName } = require('./cards.js');
     const { hasField, intOf } = require('./json_value.js');
-    const { clippedText } = require('./escape.js');
     const { orderOf, readingOf, readingsNote } = require('./reading.js');
     const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
     const { unreadable } = require('./record_read.js');
+    const { refusalMessage } = require('./record_schema.js');
     const { say, summaryText, clientSeedValue } = require('./report_words.js');
     const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
@@ -5182,7 +5229,7 @@
       if (orderField === null || !hasField(o, orderField)) return names;
       const size = g.kind === 'baloot' ? 32 : 136;
       const ord = orderOf(o[orderField], names, size);
-      if (ord.error) unreadable('invalid_record', 'at ' + clippedText('/' + orderField) + ': not an order of the ' + size + ' pieces: ' + ord.error);
+      if (ord.error) unreadable('invalid_record', refusalMessage('record_match_v1.json', [{ name: orderField }], 'cli.refusal.order.' + orderField, { why: ord.error }));
       return ord.name;
     }
 
@@ -5488,6 +5535,7 @@
     const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
     const { cutText } = require('./escape.js');
     const { unreadable } = require('./record_read.js');
+    const { refusalMessage } = require('./record_schema.js');
     const { say } = require('./report_words.js');
     const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
@@ -5498,10 +5546,10 @@
      * throws RecordRefusal.
      */
     function recordSeed(text) {
-      const field = '"/fairplay/seed"';
-      if (text === '-0') unreadable('invalid_integer', 'at ' + field + ': expected an integer with no sign, found -0');
+      const at = (code, params) => refusalMessage('record_selfpoker_v1.json', [{ name: 'seed' }, { name: 'fairplay' }], code, params);
+      if (text === '-0') unreadable('invalid_integer', at('cli.refusal.seedSign', {}));
       if (text.length > 19 || (text.length === 19 && text > SEED_LIMIT_TEXT)) {
-        unreadable('out_of_range', 'at ' + field + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + cutText(text));
+        unreadable('out_of_range', at('cli.refusal.seedRange', { found: cutText(text) }));
       }
       try {
         return parseSeed('/fairplay/seed', text);

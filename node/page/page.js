@@ -793,8 +793,8 @@
   }
 
   // A record refused by its schema (SCH-1): the verifier's message is English for
-  // implementers ('not valid against X.json: at "/deals/0": expected at least 4
-  // items, found 3'); the page says where and what in the locale from the
+  // implementers ('deal 1 (/deals/0): expected at least 4 hands, found 3'); the
+  // page says where and what in the locale from the
   // violation's code and place, and quotes a name the record holds only where it
   // names the field that is wrong.
   const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };

@@ -5,6 +5,7 @@
 
 const { JsonNumber, hasField, has, intOf } = require('./json_value.js');
 const { clippedText } = require('./escape.js');
+const { text } = require('./words.js');
 const { say } = require('./report_words.js');
 // The readings of each field, the kit's first, and the fields that list an
 // order in full: the spec's table (section 15.1), generated.
@@ -23,14 +24,14 @@ function orderOf(names, base, n) {
     got.set(x, (got.get(x) || 0) + 1);
   }
   for (const [x, k] of want) {
-    if (got.get(x) !== k) return { error: 'expected ' + clippedText(x) + ' ' + times(k) + ', found it ' + times(got.get(x) || 0) };
+    if (got.get(x) !== k) return { error: text('cli.refusal.pieceCount', { piece: clippedText(x), want: times(k), found: times(got.get(x) || 0) }) };
   }
   return { name: (id) => names[id] };
 }
 
-/** A count as REF-4 writes it. */
+/** A count as REF-4 writes it, in the catalog's words: "once", "twice", "N times". */
 function times(k) {
-  return k === 1 ? 'once' : k === 2 ? 'twice' : k + ' times';
+  return k === 1 ? text('cli.refusal.once') : k === 2 ? text('cli.refusal.twice') : text('cli.refusal.times', { n: k });
 }
 
 /** Positions of the two cards of player i of m seated in ascending order (PK-10, READ-2). */

@@ -5,10 +5,10 @@ const { commit } = require('./stream.js');
 const { shuffle, range } = require('./sampling.js');
 const { cardName } = require('./cards.js');
 const { hasField, intOf } = require('./json_value.js');
-const { clippedText } = require('./escape.js');
 const { orderOf, readingOf, readingsNote } = require('./reading.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
 const { unreadable } = require('./record_read.js');
+const { refusalMessage } = require('./record_schema.js');
 const { say, summaryText, clientSeedValue } = require('./report_words.js');
 const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
 
@@ -26,7 +26,7 @@ function pieceNames(g, o) {
   if (orderField === null || !hasField(o, orderField)) return names;
   const size = g.kind === 'baloot' ? 32 : 136;
   const ord = orderOf(o[orderField], names, size);
-  if (ord.error) unreadable('invalid_record', 'at ' + clippedText('/' + orderField) + ': not an order of the ' + size + ' pieces: ' + ord.error);
+  if (ord.error) unreadable('invalid_record', refusalMessage('record_match_v1.json', [{ name: orderField }], 'cli.refusal.order.' + orderField, { why: ord.error }));
   return ord.name;
 }
 

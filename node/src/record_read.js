@@ -10,7 +10,7 @@ const { cutText, clippedText } = require('./escape.js');
 const { T_NUMBER, T_ARRAY, T_OBJECT, JsonReadError, readTape } = require('./json_read.js');
 const { Tape } = require('./json_tape.js');
 const { notReadableJSON } = require('./report_words.js');
-const { checkRecordSchema } = require('./record_schema.js');
+const { checkRecordSchema, refusalMessage } = require('./record_schema.js');
 const { UNSPECIFIED } = require('./spec_tables.js');
 
 // REC-1 and LIM-5: what one record may be and build.
@@ -40,7 +40,7 @@ function unreadable(code, message) {
 // REF-1's names of the JSON types; a record's numbers are integers.
 const TYPE_NAMES = ['null', 'a boolean', 'a boolean', 'an integer', 'an integer', 'a string', 'a string', 'an array', 'an object', '', 'a string'];
 
-/** The first number written with a fraction or an exponent below the value e, in sorted key order: [tokens innermost first, entry], or null. */
+/** The first number written with a fraction or an exponent below the value e, in sorted key order: [steps innermost first ({name} or {index}), entry], or null. */
 function firstLoose(tape, e) {
   const kind = tape.kind(e);
   if (kind === T_NUMBER) return [[], e];
@@ -48,7 +48,7 @@ function firstLoose(tape, e) {
     for (let i = 0, k = e + 1, n = tape.count(e); i < n; i++, k = tape.after(k)) {
       const found = firstLoose(tape, k);
       if (found !== null) {
-        found[0].push(String(i));
+        found[0].push({ index: i });
         return found;
       }
     }
@@ -62,7 +62,7 @@ function firstLoose(tape, e) {
     for (const k of members) {
       const found = firstLoose(tape, k + 1);
       if (found !== null) {
-        found[0].push(tape.key(k).replace(/~/g, '~0').replace(/\//g, '~1')); // RFC 6901
+        found[0].push({ name: tape.key(k) });
         return found;
       }
     }
@@ -70,12 +70,11 @@ function firstLoose(tape, e) {
   return null;
 }
 
-/** REF-3: the first loose number described, or ''. */
-function looseNumber(tape) {
+/** REF-3: the first loose number said at its place with the words of the record's schema, or ''. */
+function looseNumber(tape, schema) {
   if (tape.loose === 0) return '';
   const [path, e] = firstLoose(tape, 0);
-  const pointer = path.reverse().map((x) => '/' + x).join('');
-  return 'at ' + clippedText(pointer) + ': expected an integer with no fraction or exponent, found ' + cutText(tape.numberText(e, 84));
+  return refusalMessage(schema, path, 'cli.refusal.fraction', { found: cutText(tape.numberText(e, 84)) });
 }
 
 /** The member name of the record's object, when it is a string; else ''. */
@@ -112,7 +111,7 @@ function recordKind(tape) {
   // Every number a record holds is an integer (NUM-1): one written with a
   // fraction or an exponent is refused before the schema, which would take
   // 6.0 for the integer 6.
-  const loose = looseNumber(tape);
+  const loose = looseNumber(tape, kind.schema);
   if (loose !== '') unreadable('invalid_integer', loose);
   const bad = checkRecordSchema(kind.schema, tape);
   if (bad !== null) {

@@ -9,7 +9,7 @@
 
 const { compareCodePoints } = require('./utf8.js');
 const { T_TRUE, numberEnd } = require('./json_read.js');
-const { cutText, clippedText } = require('./escape.js');
+const { cutText, clippedText, escapeText } = require('./escape.js');
 const { parseDateTime } = require('./datetime.js');
 const { RECORD_SCHEMAS } = require('./record_schemas.js');
 const { text } = require('./words.js');
@@ -191,6 +191,7 @@ class Violation {
     this.count = count === undefined ? -1 : count;
     this.field = field === undefined ? null : field; // the member a complaint names, as the record or schema writes it
     this.schema = ''; // the record schema's name without "record_" and ".json": "poker_leave_v1"
+    this.recordKeys = false; // a refusal's steps may be any keys the record holds, a violation's are names its schema gives
   }
 
   /**
@@ -242,8 +243,24 @@ class Violation {
 
   /** SCH-2's message: where, with the pointer after it in parentheses, then the complaint (or one sentence for a member ruled out). */
   get message() {
-    const [place, key] = this.place();
-    const where = this.path.length === 0 ? place : text(C + 'where', { place, pointer: this.pointer });
+    const [said, key] = this.place();
+    let place = said, where = said;
+    if (this.path.length > 0) {
+      let pointer = this.pointer;
+      if (this.recordKeys) {
+        // The record's own keys, escaped, and a pointer past REF-1's 40 code points cut, its place said from its first
+        // step, so that the message stays short (REF-3, REF-5).
+        const cut = cutText(pointer);
+        if (cut !== pointer) {
+          const outer = new Violation('', {});
+          outer.path = this.path.slice(-1);
+          outer.schema = this.schema;
+          place = text(C + 'inside', { place: outer.place()[0] });
+        }
+        pointer = escapeText(cut);
+      }
+      where = text(C + 'where', { place, pointer });
+    }
     if (this.code.startsWith(C + 'forbidden')) return text(this.code, { where, ...this.params });
     let code = this.code;
     const params = { ...this.params };
@@ -477,11 +494,31 @@ function checkSchema(schema, tape) {
   return new Checker(tape).check(schema, 0);
 }
 
+/** A record schema's file name without "record_" and ".json", by which the catalog gives one schema's lists their own words. */
+const schemaName = (file) => file.replace(/^record_/, '').replace(/\.json$/, '');
+
 /** SCH-1 against the named record schema. */
 function checkRecordSchema(name, tape) {
   const bad = checkSchema(compiledSchema(name), tape);
-  if (bad !== null) bad.schema = name.replace(/^record_/, '').replace(/\.json$/, '');
+  if (bad !== null) bad.schema = schemaName(name);
   return bad;
 }
 
-module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema };
+/**
+ * A complaint the schema check does not make, about a value a record's rules
+ * refuse (REF-3, REF-4, REF-8), said at its place as SCH-2 says a violation's: file
+ * the record's schema, or '' when it is not known; path its steps innermost
+ * first ({name} or {index}); code and params the complaint's catalog code and
+ * parameters. Returns the message. Its steps may be any keys the record
+ * holds: the pointer is escaped, and one past 40 code points is cut and its
+ * place said from its first step, so that the message stays short (REF-5).
+ */
+function refusalMessage(file, path, code, params) {
+  const v = new Violation(code, params);
+  v.path = path;
+  v.schema = schemaName(file);
+  v.recordKeys = true;
+  return v.message;
+}
+
+module.exports = { RECORD_SCHEMAS, KEYWORDS, compileSchema, checkSchema, checkRecordSchema, refusalMessage };

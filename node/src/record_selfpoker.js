@@ -9,6 +9,7 @@ const { permutationOfWords } = require('./numpy.js');
 const { SEED_LIMIT_TEXT, parseSeed } = require('./selfpoker_v1.js');
 const { cutText } = require('./escape.js');
 const { unreadable } = require('./record_read.js');
+const { refusalMessage } = require('./record_schema.js');
 const { say } = require('./report_words.js');
 const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, distinctCheck } = require('./reports.js');
 
@@ -19,10 +20,10 @@ const { newReport, equalCheck, listOf, listsCheck, finishReport, shownRun, disti
  * throws RecordRefusal.
  */
 function recordSeed(text) {
-  const field = '"/fairplay/seed"';
-  if (text === '-0') unreadable('invalid_integer', 'at ' + field + ': expected an integer with no sign, found -0');
+  const at = (code, params) => refusalMessage('record_selfpoker_v1.json', [{ name: 'seed' }, { name: 'fairplay' }], code, params);
+  if (text === '-0') unreadable('invalid_integer', at('cli.refusal.seedSign', {}));
   if (text.length > 19 || (text.length === 19 && text > SEED_LIMIT_TEXT)) {
-    unreadable('out_of_range', 'at ' + field + ': expected 0 <= seed < 2^63 (9223372036854775808), found ' + cutText(text));
+    unreadable('out_of_range', at('cli.refusal.seedRange', { found: cutText(text) }));
   }
   try {
     return parseSeed('/fairplay/seed', text);

@@ -194,17 +194,18 @@ test('match_seed_v1 is unspecified before its kind or schema are looked at; unkn
 
 test('a number with a fraction or an exponent anywhere is invalid_integer, the first in sorted key order', () => {
   const cases = [
-    [put(SELFPOKER, '/fairplay/seed', N('1.0')), '/fairplay/seed', '1.0'],
-    [put(SELFPOKER, '/fairplay/seed', N('1e1000000000')), '/fairplay/seed', '1e1000000000'],
-    [put(BACKGAMMON, '/games/0/first', N('1E0')), '/games/0/first', '1E0'],
-    [put(put(BACKGAMMON, '/seats/1', N('1.5')), '/games/1/rolls/0/1', N('2e0')), '/games/1/rolls/0/1', '2e0'],
-    [put(put(SELFPOKER, '/zz', N('0.5')), '/board', N('-0.0')), '/board', '-0.0'],
-    [put(SELFPOKER, '/x', N('1.' + '0'.repeat(100))), '/x', '1.' + '0'.repeat(38) + '…'],
+    // Said where it is as SCH-2 says a place, with the words of the record's schema.
+    [put(SELFPOKER, '/fairplay/seed', N('1.0')), '"seed" of "fairplay" (/fairplay/seed)', '1.0'],
+    [put(SELFPOKER, '/fairplay/seed', N('1e1000000000')), '"seed" of "fairplay" (/fairplay/seed)', '1e1000000000'],
+    [put(BACKGAMMON, '/games/0/first', N('1E0')), '"first" of game 1 (/games/0/first)', '1E0'],
+    [put(put(BACKGAMMON, '/seats/1', N('1.5')), '/games/1/rolls/0/1', N('2e0')), 'die 2 of turn 1 of game 2 (/games/1/rolls/0/1)', '2e0'],
+    [put(put(SELFPOKER, '/zz', N('0.5')), '/board', N('-0.0')), '"board" (/board)', '-0.0'],
+    [put(SELFPOKER, '/x', N('1.' + '0'.repeat(100))), '"x" (/x)', '1.' + '0'.repeat(38) + '…'],
   ];
-  for (const [rec, pointer, shown] of cases) {
+  for (const [rec, where, shown] of cases) {
     const res = verify(rec);
-    assert.deepEqual(outcome(res), ['unreadable', 'invalid_integer'], pointer);
-    assert.equal(res.error.message, 'at "' + pointer + '": expected an integer with no fraction or exponent, found ' + shown);
+    assert.deepEqual(outcome(res), ['unreadable', 'invalid_integer'], where);
+    assert.equal(res.error.message, where + ': expected an integer with no fraction or exponent, found ' + shown);
   }
 });
 
@@ -299,10 +300,10 @@ test('a selfpoker seed is read digit for digit: 2^63 - 1 verifies, 2^63 is out_o
   const near = record('9007199254740993', true);
   assert.equal(verify(put(near, '/commit', sha('selfpoker:9007199254740992'))).status, 'failed');
   for (const [seed, code, message] of [
-    [N('9223372036854775808'), 'out_of_range', 'at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808'],
+    [N('9223372036854775808'), 'out_of_range', '"seed" of "fairplay" (/fairplay/seed): expected an integer from 0 to 9223372036854775807 (2^63 - 1), found 9223372036854775808'],
     ['9223372036854775808', 'out_of_range', null],
     [N('1'.repeat(45)), 'out_of_range', null],
-    [N('-0'), 'invalid_integer', 'at "/fairplay/seed": expected an integer with no sign, found -0'],
+    [N('-0'), 'invalid_integer', '"seed" of "fairplay" (/fairplay/seed): expected an integer with no sign, found -0'],
     [N('-1'), 'invalid_record', null],
     ['', 'invalid_record', null],
     ['1e3', 'invalid_record', null],

@@ -237,13 +237,22 @@ test('REF-3: the refusals after the JSON, in REC-1\'s order', () => {
   assert.deepEqual(refusal('{"scheme":"selfpoker_v1","kind":"hand"}'), ['unknown_scheme', unknown('"selfpoker_v1"', '"hand"')]);
   assert.deepEqual(refusal('{"scheme":"x\\u00e9\\n\\"","kind":"\\u202ek"}'), ['unknown_scheme', unknown('"xé\\u{000A}\\""', '"\\u{202E}k"')]);
   assert.deepEqual(refusal('{"scheme":"' + 's'.repeat(39) + '🂡🂡","kind":"k"}'), ['unknown_scheme', unknown('"' + 's'.repeat(39) + '🂡\u2026"', '"k"')]);
-  // A loose number: the first in sorted key order, as written and cut.
+  // A loose number: the first in sorted key order, as written and cut, at its place said as SCH-2 says one (a
+  // member the schema does not name by its name, an element of a list without words "entry N"), the pointer escaped.
+  const loose = (where, found) => ['invalid_integer', where + ': expected an integer with no fraction or exponent, found ' + found];
   assert.deepEqual(refusal('{"scheme":"match_seed_v2","kind":"match","b":[1,{"y":2.5,"x":1e0}],"a":{"~/":1.0}}'),
-    ['invalid_integer', 'at "/a/~0~1": expected an integer with no fraction or exponent, found 1.0']);
+    loose('"~/" of "a" (/a/~0~1)', '1.0'));
   assert.deepEqual(refusal('{"scheme":"match_seed_v2","kind":"match","b":[1,{"y":2.5,"x":1e0}]}'),
-    ['invalid_integer', 'at "/b/1/x": expected an integer with no fraction or exponent, found 1e0']);
+    loose('"x" of entry 2 of "b" (/b/1/x)', '1e0'));
   assert.deepEqual(refusal('{"scheme":"match_seed_v2","kind":"match","z":1.' + '0'.repeat(100) + '}'),
-    ['invalid_integer', 'at "/z": expected an integer with no fraction or exponent, found 1.' + '0'.repeat(38) + '\u2026']);
+    loose('"z" (/z)', '1.' + '0'.repeat(38) + '\u2026'));
+  assert.deepEqual(refusal('{"scheme":"match_seed_v2","kind":"match","deals":[[[0,1.5]]]}'),
+    loose('card 2 of hand 1 of deal 1 (/deals/0/0/1)', '1.5'));
+  assert.deepEqual(refusal('{"scheme":"match_seed_v2","kind":"match","\\u001b[2K":0.0}'),
+    loose('"\\u{001B}[2K" (/\\u{001B}[2K)', '0.0'));
+  // A pointer past 40 code points is cut, and its place said from its first step.
+  assert.deepEqual(refusal('{"scheme":"match_seed_v2","kind":"match","deep":' + '['.repeat(20) + '1.5' + ']'.repeat(20) + '}'),
+    loose('a value inside "deep" (/deep' + '/0'.repeat(17) + '/\u2026)', '1.5'));
   // Not valid against its schema: where, in words, then SCH-2's complaint.
   assert.deepEqual(refusal('{"scheme":"chess_colour_v1","kind":"game"}'),
     ['invalid_record', 'the record: "seedA" is missing']);
@@ -252,10 +261,11 @@ test('REF-3: the refusals after the JSON, in REC-1\'s order', () => {
 test('REF-4: a selfpoker seed past 2^63 or written -0, and a fixed order that is not one', () => {
   const sp = example('selfpoker.json');
   const seed = (text) => refusal(JSON.stringify(sp).replace('"seed":"1234567890123456789"', '"seed":' + text));
-  assert.deepEqual(seed('9223372036854775808'), ['out_of_range', 'at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808']);
-  assert.deepEqual(seed('"9223372036854775808"'), ['out_of_range', 'at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808']);
-  assert.deepEqual(seed('1'.repeat(45)), ['out_of_range', 'at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found ' + '1'.repeat(40) + '\u2026']);
-  assert.deepEqual(seed('-0'), ['invalid_integer', 'at "/fairplay/seed": expected an integer with no sign, found -0']);
+  const range = (found) => ['out_of_range', '"seed" of "fairplay" (/fairplay/seed): expected an integer from 0 to 9223372036854775807 (2^63 - 1), found ' + found];
+  assert.deepEqual(seed('9223372036854775808'), range('9223372036854775808'));
+  assert.deepEqual(seed('"9223372036854775808"'), range('9223372036854775808'));
+  assert.deepEqual(seed('1'.repeat(45)), range('1'.repeat(40) + '\u2026'));
+  assert.deepEqual(seed('-0'), ['invalid_integer', '"seed" of "fairplay" (/fairplay/seed): expected an integer with no sign, found -0']);
   // 2^63 - 1 is a seed: the record is read and checked.
   assert.equal(pf.verifyRecord(JSON.stringify(sp).replace('"seed":"1234567890123456789"', '"seed":9223372036854775807')).status, 'failed');
   // A fixed order: the first piece of the kit's order held too often or too seldom (CARD-2: 7c 8c 9c …; CARD-3: 1m 2m …).
@@ -265,16 +275,16 @@ test('REF-4: a selfpoker seed past 2^63 or written -0, and a fixed order that is
     w[w.indexOf(from)] = to;
     return refusal(JSON.stringify(Object.assign({}, wall, { mahjongWall: w })));
   };
-  assert.deepEqual(withWall('2m', '1m'), ['invalid_record', 'at "/mahjongWall": not an order of the 136 pieces: expected "1m" 4 times, found it 5 times']);
-  assert.deepEqual(withWall('1m', '2m'), ['invalid_record', 'at "/mahjongWall": not an order of the 136 pieces: expected "1m" 4 times, found it 3 times']);
-  assert.deepEqual(withWall('Rd', 'Gd'), ['invalid_record', 'at "/mahjongWall": not an order of the 136 pieces: expected "Gd" 4 times, found it 5 times']);
+  assert.deepEqual(withWall('2m', '1m'), ['invalid_record', '"mahjongWall" (/mahjongWall): not an order of the 136 tiles: expected "1m" 4 times, found it 5 times']);
+  assert.deepEqual(withWall('1m', '2m'), ['invalid_record', '"mahjongWall" (/mahjongWall): not an order of the 136 tiles: expected "1m" 4 times, found it 3 times']);
+  assert.deepEqual(withWall('Rd', 'Gd'), ['invalid_record', '"mahjongWall" (/mahjongWall): not an order of the 136 tiles: expected "Gd" 4 times, found it 5 times']);
   const deck = example('baloot-deck-by-rank.json');
   const withDeck = (from, to) => {
     const d = deck.balootDeck.map((x) => (x === from ? to : x));
     return refusal(JSON.stringify(Object.assign({}, deck, { balootDeck: d })));
   };
-  assert.deepEqual(withDeck('8c', '7c'), ['invalid_record', 'at "/balootDeck": not an order of the 32 pieces: expected "7c" once, found it twice']);
-  assert.deepEqual(withDeck('7c', '8c'), ['invalid_record', 'at "/balootDeck": not an order of the 32 pieces: expected "7c" once, found it 0 times']);
+  assert.deepEqual(withDeck('8c', '7c'), ['invalid_record', '"balootDeck" (/balootDeck): not an order of the 32 cards: expected "7c" once, found it twice']);
+  assert.deepEqual(withDeck('7c', '8c'), ['invalid_record', '"balootDeck" (/balootDeck): not an order of the 32 cards: expected "7c" once, found it 0 times']);
 });
 
 test('REF-5: one message, a few hundred bytes, whatever the record holds', () => {

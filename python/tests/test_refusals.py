@@ -153,20 +153,37 @@ def test_ref3(data, code, message):
     assert refusal(data) == (code, message)
 
 
+def _loose(where: str, found: str) -> str:
+    return where + ": expected an integer with no fraction or exponent, found " + found
+
+
+def _nested(depth: int, value):
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+# Said where it is as SCH-2 says a place, with the words of the record's
+# schema; a member it does not name by its name, an element of a list without
+# words "entry N"; the pointer after it escaped.
 LOOSE = [
-    (put(BRIDGE, "/seats/0", Num("2.5")), 'at "/seats/0": expected an integer with no fraction or exponent, found 2.5'),
+    (put(BRIDGE, "/seats/0", Num("2.5")), _loose("entry 1 of the seat order (/seats/0)", "2.5")),
     # the first in sorted key order: /deals before /seats
     (put(put(BRIDGE, "/seats/1", Num("1e0")), "/deals/0/0/0", Num("1.0")),
-     'at "/deals/0/0/0": expected an integer with no fraction or exponent, found 1.0'),
+     _loose("card 1 of hand 1 of deal 1 (/deals/0/0/0)", "1.0")),
     # and in index order within an array
     (put(put(BRIDGE, "/seats/3", Num("3E0")), "/seats/2", Num("2E0")),
-     'at "/seats/2": expected an integer with no fraction or exponent, found 2E0'),
+     _loose("entry 3 of the seat order (/seats/2)", "2E0")),
     (put(SELFPOKER, "/fairplay/seed", Num("1" * 50 + ".5")),
-     'at "/fairplay/seed": expected an integer with no fraction or exponent, found ' + "1" * 40 + "\u2026"),
+     _loose('"seed" of "fairplay" (/fairplay/seed)', "1" * 40 + "\u2026")),
     # before the schema, which would refuse the unknown member; its key
     # written as RFC 6901 writes it
-    (put(BRIDGE, "/a~1b~0c", [Num("0.5")]), 'at "/a~1b~0c/0": expected an integer with no fraction or exponent, '
-                                             "found 0.5"),
+    (put(BRIDGE, "/a~1b~0c", [Num("0.5")]), _loose('entry 1 of "a/b~c" (/a~1b~0c/0)', "0.5")),
+    # a hidden character escaped in the place and in the pointer
+    (put(BRIDGE, "/\x1b[2K", Num("0.0")), _loose('"\\u{001B}[2K" (/\\u{001B}[2K)', "0.0")),
+    # a pointer past 40 code points cut, its place said from its first step
+    (put(BRIDGE, "/deep", _nested(20, Num("1.5"))),
+     _loose('a value inside "deep" (/deep' + "/0" * 17 + "/\u2026)", "1.5")),
 ]
 
 
@@ -177,25 +194,26 @@ def test_ref3_loose_numbers(rec, message):
 
 # --- REF-4 ---------------------------------------------------------------
 
-SEED = 'at "/fairplay/seed": '
+SEED = '"seed" of "fairplay" (/fairplay/seed): '
+RANGE = SEED + "expected an integer from 0 to 9223372036854775807 (2^63 - 1), found "
 BALOOT_0, BALOOT_1 = spec.baloot32_name(0), spec.baloot32_name(1)
 DECK = [spec.baloot32_name(i) for i in range(32)]
 
 REF4 = [
     (put(SELFPOKER, "/fairplay/seed", str(2 ** 63)), "out_of_range",
-     SEED + "expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808"),
+     RANGE + "9223372036854775808"),
     (put(SELFPOKER, "/fairplay/seed", 2 ** 63), "out_of_range",
-     SEED + "expected 0 <= seed < 2^63 (9223372036854775808), found 9223372036854775808"),
+     RANGE + "9223372036854775808"),
     (put(SELFPOKER, "/fairplay/seed", 10 ** 45), "out_of_range",
-     SEED + "expected 0 <= seed < 2^63 (9223372036854775808), found 1" + "0" * 39 + "\u2026"),
+     RANGE + "1" + "0" * 39 + "\u2026"),
     (put(SELFPOKER, "/fairplay/seed", Num("-0")), "invalid_integer",
      SEED + "expected an integer with no sign, found -0"),
     (R.raw("reading-wall-not-a-set.json"), "invalid_record",
-     'at "/mahjongWall": not an order of the 136 pieces: expected "1m" 4 times, found it 5 times'),
+     '"mahjongWall" (/mahjongWall): not an order of the 136 tiles: expected "1m" 4 times, found it 5 times'),
     (put(BALOOT, "/balootDeck", [BALOOT_0] + DECK[:1] + DECK[2:]), "invalid_record",
-     f'at "/balootDeck": not an order of the 32 pieces: expected "{BALOOT_0}" once, found it twice'),
+     f'"balootDeck" (/balootDeck): not an order of the 32 cards: expected "{BALOOT_0}" once, found it twice'),
     (put(BALOOT, "/balootDeck", DECK[1:2] + DECK[1:]), "invalid_record",
-     f'at "/balootDeck": not an order of the 32 pieces: expected "{BALOOT_0}" once, found it 0 times'),
+     f'"balootDeck" (/balootDeck): not an order of the 32 cards: expected "{BALOOT_0}" once, found it 0 times'),
 ]
 
 

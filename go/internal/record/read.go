@@ -9,8 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
@@ -30,13 +28,20 @@ type Kind struct {
 	Scheme, Kind, Schema string
 }
 
+// The schemas of the formats whose refusals after the schema (REF-4) say
+// their place with the schema's words.
+const (
+	matchSchema     = "record_match_v1.json"
+	selfpokerSchema = "record_selfpoker_v1.json"
+)
+
 // Kinds lists every record format.
 var Kinds = []Kind{
-	{scheme.MatchSeedV2, "match", "record_match_v1.json"},
+	{scheme.MatchSeedV2, "match", matchSchema},
 	{scheme.PokerHMACV1, "leave", "record_poker_leave_v1.json"},
 	{scheme.PokerHMACV1, "session", "record_poker_session_v1.json"},
 	{scheme.ChessColourV1, "game", "record_chess_v1.json"},
-	{scheme.SelfPokerV1, "hand_end", "record_selfpoker_v1.json"},
+	{scheme.SelfPokerV1, "hand_end", selfpokerSchema},
 }
 
 // Record is a parsed, schema-valid record.
@@ -126,8 +131,8 @@ func readGeneral(data []byte) (*Record, error) {
 	// Every number a record holds is an integer (NUM-1); one written with a
 	// fraction or an exponent is refused before the schema, which would read
 	// 6.0 as the integer 6 and cannot read 1e1000000000 at all.
-	if where := looseNumber(obj, ""); where != "" {
-		return nil, &Unreadable{errcode.InvalidInteger, where}
+	if bad := looseNumber(obj, k.Schema); bad != nil {
+		return nil, &Unreadable{errcode.InvalidInteger, bad.Error()}
 	}
 	schemas, err := recordSchemas()
 	if err != nil {
@@ -184,24 +189,15 @@ func kindList() string {
 func (r *Record) decode(v any) error { return fromTree(r.Raw, v) }
 
 // looseNumber finds the first number not written as a plain integer (keys in
-// sorted order) and describes it, or returns "". Pointers are built only for
-// the number found: audits run this on every record.
-func looseNumber(v any, pointer string) string {
-	path, text, ok := findLoose(v)
-	if !ok {
-		return ""
-	}
-	for i := len(path) - 1; i >= 0; i-- {
-		pointer += "/" + path[i]
-	}
-	return "at " + escape.Clipped(pointer) + ": expected an integer with no fraction or exponent, found " + escape.Cut(text)
-}
-
-// findLoose returns the path to the first loose number, innermost step first.
-func findLoose(v any) (path []string, text string, ok bool) {
+// sorted order) and says where it is as SCH-2 says a place, with the words of
+// the record's schema (REF-3), or returns nil. The place is built only for the
+// number found: audits run this on every record.
+func looseNumber(v any, schemaFile string) *recordschema.Violation {
 	switch x := v.(type) {
 	case json.Number:
-		return nil, string(x), !strictjson.IsInteger(x)
+		if !strictjson.IsInteger(x) {
+			return recordschema.Refusal(schemaFile, "cli.refusal.fraction", "found", escape.Cut(string(x)))
+		}
 	case strictjson.Object:
 		var buf [8]string // on the stack for the objects records hold
 		keys := buf[:0]
@@ -212,18 +208,18 @@ func findLoose(v any) (path []string, text string, ok bool) {
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
-			if path, text, ok := findLoose(x[k]); ok {
-				return append(path, escapePointer(k)), text, true
+			if bad := looseNumber(x[k], schemaFile); bad != nil {
+				return bad.Within(k)
 			}
 		}
 	case []any:
 		for i, e := range x {
-			if path, text, ok := findLoose(e); ok {
-				return append(path, strconv.Itoa(i)), text, true
+			if bad := looseNumber(e, schemaFile); bad != nil {
+				return bad.WithinIndex(i)
 			}
 		}
 	}
-	return nil, "", false
+	return nil
 }
 
 // mayHoldLoose skips the strings and other scalars that make up most records.
@@ -236,8 +232,3 @@ func mayHoldLoose(v any) bool {
 	}
 	return false
 }
-
-var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
-
-// escapePointer writes a key as an RFC 6901 pointer token: "~" as "~0", "/" as "~1".
-func escapePointer(k string) string { return pointerEscaper.Replace(k) }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
@@ -156,9 +157,72 @@ func TestSessionTimes(t *testing.T) {
 	}
 }
 
-// The pointer to a loose number escapes "~" and "/" in keys (RFC 6901).
-func TestLoosePointerIsEscaped(t *testing.T) {
-	assert.Equal(t, `at "/a~1b~0c/1": expected an integer with no fraction or exponent, found 1.5`,
-		looseNumber(map[string]any{"a/b~c": []any{json.Number("1"), json.Number("1.5")}, "z": "x"}, ""))
-	assert.Equal(t, "", looseNumber(map[string]any{"a": []any{json.Number("-0"), "1.5"}}, ""))
+// A loose number is refused at its place, said as SCH-2 says a violation's
+// with the words of the record's schema (REF-3): a member by its name, an
+// element of a list the catalog words by what it is, others as "entry N",
+// the pointer after it with "~" and "/" escaped (RFC 6901); a pointer longer
+// than 40 code points cut, its place said from the first step (REF-5). The
+// expected messages are written out by hand.
+func TestLooseNumberSaysItsPlace(t *testing.T) {
+	n := func(s string) json.Number { return json.Number(s) }
+	deep := any(n("1.5"))
+	for range 20 {
+		deep = []any{deep}
+	}
+	const complaint = ": expected an integer with no fraction or exponent, found "
+	cases := []struct {
+		name, schema string
+		doc          map[string]any
+		want         string
+	}{
+		{"escaped keys", "", map[string]any{"a/b~c": []any{n("1"), n("1.5")}, "z": "x"},
+			`entry 2 of "a/b~c" (/a~1b~0c/1)` + complaint + "1.5"},
+		{"a card of a bridge deal", "record_match_v1.json", map[string]any{"deals": []any{[]any{[]any{n("1"), n("2.0")}}}},
+			`card 2 of hand 1 of deal 1 (/deals/0/0/1)` + complaint + "2.0"},
+		{"a poker hand's own words", "record_poker_leave_v1.json", map[string]any{"hands": []any{map[string]any{"x": n("1e0")}}},
+			`"x" of hand 1 of the record's list (/hands/0/x)` + complaint + "1e0"},
+		{"the seed", "record_selfpoker_v1.json", map[string]any{"fairplay": map[string]any{"seed": n("1.0")}},
+			`"seed" of "fairplay" (/fairplay/seed)` + complaint + "1.0"},
+		{"sorted keys first", "", map[string]any{"b": n("2.5"), "a": map[string]any{"c": n("1E2")}},
+			`"c" of "a" (/a/c)` + complaint + "1E2"},
+		{"a hidden character", "", map[string]any{"\x1b[2K": n("0.0")},
+			`"\u{001B}[2K" (/\u{001B}[2K)` + complaint + "0.0"},
+		{"too deep to say", "", map[string]any{"deep": deep},
+			`a value inside "deep" (/deep` + strings.Repeat("/0", 17) + "/…)" + complaint + "1.5"},
+	}
+	for _, tc := range cases {
+		bad := looseNumber(tc.doc, tc.schema)
+		if assert.NotNil(t, bad, tc.name) {
+			assert.Equal(t, tc.want, bad.Error(), tc.name)
+		}
+	}
+	assert.Nil(t, looseNumber(map[string]any{"a": []any{n("-0"), "1.5"}}, ""))
+}
+
+// A selfpoker seed past 2^63 - 1 or written -0, and a listed wall or deck
+// that is not an order of the set, are refused at their place (REF-4).
+func TestRefusalsAfterTheSchemaSayThePlace(t *testing.T) {
+	_, err := handSeed("-0")
+	assert.Equal(t, &Unreadable{errcode.InvalidInteger, `"seed" of "fairplay" (/fairplay/seed): expected an integer with no sign, found -0`}, err)
+	_, err = handSeed("9223372036854775808")
+	assert.Equal(t, &Unreadable{errcode.OutOfRange, `"seed" of "fairplay" (/fairplay/seed): expected an integer from 0 to 9223372036854775807 (2^63 - 1), found 9223372036854775808`}, err)
+	seed, err := handSeed("9223372036854775807")
+	require.NoError(t, err)
+	assert.Equal(t, uint64(1)<<63-1, seed)
+
+	ids := func(n int) []int {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}
+	wall := cards.Tiles136.Names(ids(136))
+	wall[4] = "1m" // a fifth 1m where the first 2m was
+	_, err = declaredOrder(cards.Tiles136, "mahjongWall", wall)
+	assert.Equal(t, &Unreadable{errcode.InvalidRecord, `"mahjongWall" (/mahjongWall): not an order of the 136 tiles: expected "1m" 4 times, found it 5 times`}, err)
+	deck := cards.Baloot32.Names(ids(32))
+	deck[0] = deck[1] // the first card gone, the second twice
+	_, err = declaredOrder(cards.Baloot32, "balootDeck", deck)
+	assert.Equal(t, &Unreadable{errcode.InvalidRecord, `"balootDeck" (/balootDeck): not an order of the 32 cards: expected "` + cards.Baloot32.Name(0) + `" once, found it 0 times`}, err)
 }

@@ -3,13 +3,13 @@ package record
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/recordschema"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
 	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
@@ -57,11 +57,24 @@ func declaredOrder(base *cards.Deck, field string, names []string) (*cards.Deck,
 		// held too often or too seldom (REF-4).
 		why := err.Error()
 		if oe, ok := err.(*cards.OrderError); ok && oe.Piece != "" {
-			why = "expected " + escape.Clipped(oe.Piece) + " " + cards.Times(oe.Want) + ", found it " + cards.Times(oe.Found)
+			why = words.Text("cli.refusal.pieceCount", "piece", escape.Clipped(oe.Piece), "want", times(oe.Want), "found", times(oe.Found))
 		}
-		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: "at " + escape.Clipped("/"+field) + ": not an order of the " + strconv.Itoa(base.Size) + " pieces: " + why}
+		bad := recordschema.Refusal(matchSchema, "cli.refusal.order."+field, "why", why).Within(field)
+		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: bad.Error()}
 	}
 	return d, nil
+}
+
+// times is a count as REF-4 writes it, in the catalog's words: "once",
+// "twice", "N times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return words.Text("cli.refusal.once")
+	case 2:
+		return words.Text("cli.refusal.twice")
+	}
+	return words.Text("cli.refusal.times", "n", n)
 }
 
 func throwNames(ts [][2]int) []string {

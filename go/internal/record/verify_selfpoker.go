@@ -7,6 +7,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
+	"github.com/pfkit/pfkit/v2/go/internal/recordschema"
 	"github.com/pfkit/pfkit/v2/go/internal/selfpoker"
 	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
@@ -99,16 +100,21 @@ func verifySelfpoker(r *Record) (*Report, error) {
 // 2^63, whose digits the message shows cut.
 func handSeed(text string) (uint64, error) {
 	if text == "-0" {
-		return 0, &Unreadable{Code: errcode.InvalidInteger, Message: `at "/fairplay/seed": expected an integer with no sign, found -0`}
+		return 0, &Unreadable{Code: errcode.InvalidInteger, Message: seedRefusal("cli.refusal.seedSign")}
 	}
 	seed, err := selfpoker.ParseSeed("/fairplay/seed", text)
 	if e, ok := err.(*errcode.Error); ok {
 		if e.Code == errcode.OutOfRange {
-			e.Message = `at "/fairplay/seed": expected 0 <= seed < 2^63 (9223372036854775808), found ` + escape.Cut(text)
+			e.Message = seedRefusal("cli.refusal.seedRange", "found", escape.Cut(text))
 		}
 		return 0, &Unreadable{Code: e.Code, Message: e.Message}
 	}
 	return seed, err
+}
+
+// seedRefusal is a complaint about the hand's seed, said at its place.
+func seedRefusal(code string, args ...any) string {
+	return recordschema.Refusal(selfpokerSchema, code, args...).Within("seed").Within("fairplay").Error()
 }
 
 // selfpokerPairsNote is readingsNote for the common record that declares no

@@ -2,7 +2,6 @@ package recordschema
 
 import (
 	"encoding/json"
-	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
 )
@@ -14,7 +13,7 @@ func (s *Schema) Check(doc any) *Violation {
 	c := checker{dateTime: s.dateTime}
 	v := c.check(s.root, doc)
 	if v != nil {
-		v.schema = strings.TrimSuffix(strings.TrimPrefix(s.Name, "record_"), ".json")
+		v.schema = schemaName(s.Name)
 	}
 	return v
 }

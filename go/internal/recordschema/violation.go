@@ -42,6 +42,9 @@ type Violation struct {
 	args   []any  // name, value pairs of the complaint's parameters
 	count  int    // minItems or maxItems, said with what the list holds
 	schema string // the record schema's name without "record_" and ".json": "poker_leave_v1"
+	// recordKeys is set for a Refusal, whose steps may be any keys the
+	// record holds, where a violation's are names its schema gives.
+	recordKeys bool
 }
 
 // step is one step of a pointer: a member the schema names, or an element.
@@ -126,7 +129,19 @@ func (v *Violation) Error() string {
 	place, key := v.place()
 	where := place
 	if len(v.path) > 0 {
-		where = words.Text("cli.schema.where", "place", place, "pointer", v.Pointer())
+		pointer := v.Pointer()
+		if v.recordKeys {
+			// The record's own keys, escaped, and a pointer past REF-1's
+			// 40 code points cut, its place said from its first step, so
+			// that the message stays short (REF-3, REF-5).
+			if cut := escape.Cut(pointer); cut != pointer {
+				outer := &Violation{path: v.path[len(v.path)-1:], schema: v.schema}
+				first, _ := outer.place()
+				place, pointer = words.Text("cli.schema.inside", "place", first), cut
+			}
+			pointer = escape.Text(pointer)
+		}
+		where = words.Text("cli.schema.where", "place", place, "pointer", pointer)
 	}
 	if strings.HasPrefix(v.code, codeForbidden) {
 		return words.Text(v.code, append([]any{"where", where}, v.args...)...)

@@ -151,7 +151,7 @@ func recordReqs(name string) []string {
 	return r
 }
 
-// refusalReqs names the rules that word a record's refusal (REF-1 to REF-5,
+// refusalReqs names the rules that word a record's refusal (REF-1 to REF-8,
 // SCH-1 to SCH-3), from the refusal the reference gives; none for a record
 // it reads.
 func refusalReqs(data []byte) []string {
@@ -160,15 +160,19 @@ func refusalReqs(data []byte) []string {
 		return nil
 	}
 	r := []string{"REF-1"}
+	// A listed order that is not one is refused after the schema (REF-4).
+	order := strings.Contains(v.Message, "): not an order of the ")
 	switch {
 	case strings.HasPrefix(v.Message, "the record is not readable JSON: "):
 		r = append(r, "REF-2", "REF-6")
-	case v.Code == "invalid_record" && !strings.HasPrefix(v.Message, "at ") && strings.Contains(v.Message, "(did you mean "):
+	case v.Code == "invalid_record" && !order && strings.Contains(v.Message, "(did you mean "):
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3", "REF-7")
-	case v.Code == "invalid_record" && !strings.HasPrefix(v.Message, "at "):
+	case v.Code == "invalid_record" && !order:
 		r = append(r, "REF-3", "SCH-1", "SCH-2", "SCH-3")
 	case v.Code == "out_of_range" || v.Code == "invalid_record" || strings.Contains(v.Message, "with no sign"):
-		r = append(r, "REF-4")
+		r = append(r, "REF-4", "REF-8")
+	case v.Code == "invalid_integer":
+		r = append(r, "REF-3", "REF-8") // a loose number, said at its place
 	default:
 		r = append(r, "REF-3")
 	}

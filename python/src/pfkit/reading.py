@@ -17,7 +17,10 @@ READINGS = _spec_tables.READINGS
 
 
 def _times(k: int) -> str:
-    return "once" if k == 1 else "twice" if k == 2 else f"{k} times"
+    """A count as REF-4 writes it, in the catalog's words: "once", "twice", "N times"."""
+    if k in (1, 2):
+        return words_text("cli.refusal.once" if k == 1 else "cli.refusal.twice")
+    return words_text("cli.refusal.times", n=k)
 
 
 def order_problem(names, base, n: int):
@@ -33,7 +36,7 @@ def order_problem(names, base, n: int):
         got[x] = got.get(x, 0) + 1
     for x, k in want.items():
         if got.get(x, 0) != k:
-            return f"expected {quoted(x)} {_times(k)}, found it {_times(got.get(x, 0))}"
+            return words_text("cli.refusal.pieceCount", piece=quoted(x), want=_times(k), found=_times(got.get(x, 0)))
     return None
 
 

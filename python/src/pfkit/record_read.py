@@ -18,7 +18,6 @@ from .errors import (
 )
 from .escape import CUT, cut, cut_quoted
 from .reading import order_problem
-from .record_schema import pointer
 from .report import not_readable_json
 from .strictjson import NegativeZero
 
@@ -95,8 +94,9 @@ def read(data) -> Record:
                                          f"{', '.join(k[0] + '/' + k[1] for k in KINDS)}")
     if doc.loose:
         path, node = _first_loose(doc, 0, None)
-        raise Unreadable(INVALID_INTEGER, f"at {cut_quoted(pointer(path))}: expected an integer with no fraction "
-                                          f"or exponent, found {cut(doc.text(node, CUT + 1))}")
+        found = cut(doc.text(node, CUT + 1))
+        raise Unreadable(INVALID_INTEGER, record_schema.refusal(schema, record_schema.tokens(path),
+                                                                "cli.refusal.fraction", found=found))
     violation = record_schema.check(schema, doc)
     if violation is not None:
         raise Unreadable(INVALID_RECORD, violation.message())
@@ -107,8 +107,8 @@ def read(data) -> Record:
         if field in obj:
             problem = order_problem(obj[field], base, n)
             if problem:
-                raise Unreadable(INVALID_RECORD, f"at {cut_quoted('/' + field)}: not an order of the {n} pieces: "
-                                                 f"{problem}")
+                raise Unreadable(INVALID_RECORD, record_schema.refusal(schema, [field], f"cli.refusal.order.{field}",
+                                                                       why=problem))
     return Record(scheme, kind, schema, obj, seed)
 
 
@@ -136,20 +136,20 @@ def _first_loose(doc, i: int, path):
     return path, i
 
 
-_SEED = '"/fairplay/seed"'
-
-
 def _seed(v) -> int:
     """REF-4: a selfpoker seed the schema let through (decimal digits, as a
     string or a bare number, or the number -0) read digit for digit; at or
     above 2^63 out_of_range."""
     if isinstance(v, NegativeZero):
-        raise Unreadable(INVALID_INTEGER, f"at {_SEED}: expected an integer with no sign, found -0")
+        raise Unreadable(INVALID_INTEGER, _seed_refusal("cli.refusal.seedSign"))
     text = v if isinstance(v, str) else getattr(v, "text", None) or str(v)
     try:
         return selfpoker_v1.parse_seed("/fairplay/seed", text)
     except PfkitError as e:
         # The digits as written, a string's without its quotes.
-        raise Unreadable(e.code, f"at {_SEED}: expected 0 <= seed < 2^63 (9223372036854775808), "
-                                 f"found {cut(text)}") from None
+        raise Unreadable(e.code, _seed_refusal("cli.refusal.seedRange", found=cut(text))) from None
 
+
+def _seed_refusal(code: str, **params) -> str:
+    """A complaint about the hand's seed, said at its place."""
+    return record_schema.refusal("record_selfpoker_v1.json", ["fairplay", "seed"], code, **params)

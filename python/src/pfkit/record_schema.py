@@ -19,6 +19,7 @@ import re
 from . import strictjson as sj
 from ._record_schemas_data import SCHEMAS
 from .escape import cut, cut_quoted
+from .escape import text as escaped
 from .times import parse_date_time
 from .words import text
 
@@ -46,12 +47,15 @@ class Violation:
     member's name, an element's index), SCH-2's complaint as a catalog code
     with its parameters, and for a list's bounds the bound (count)."""
 
-    __slots__ = ("tokens", "code", "params", "count", "schema")
+    __slots__ = ("tokens", "code", "params", "count", "schema", "record_keys")
 
     def __init__(self, tokens, code: str, params: dict, count: int = -1, schema: str = ""):
         self.tokens, self.code, self.params, self.count = tokens, code, params, count
         # the record schema's name without "record_" and ".json": "poker_leave_v1"
         self.schema = schema
+        # a refusal's tokens may be any keys the record holds, a violation's
+        # are names its schema gives
+        self.record_keys = False
 
     def list_words(self, prefix: str, key: str) -> str:
         """The code of the words for the elements of the list at key (prefix
@@ -96,7 +100,19 @@ class Violation:
         """SCH-2's message: where, with the pointer after it in parentheses,
         then the complaint (or one sentence for a member ruled out)."""
         place, key = self.place()
-        where = text(_C + "where", place=place, pointer=self.pointer) if self.tokens else place
+        where = place
+        if self.tokens:
+            pointer = self.pointer
+            if self.record_keys:
+                # The record's own keys, escaped, and a pointer past REF-1's 40
+                # code points cut, its place said from its first step, so that
+                # the message stays short (REF-3, REF-5).
+                shown = cut(pointer)
+                if shown != pointer:
+                    first, _ = Violation(self.tokens[:1], "", {}, schema=self.schema).place()
+                    place = text(_C + "inside", place=first)
+                pointer = escaped(shown)
+            where = text(_C + "where", place=place, pointer=pointer)
         if self.code.startswith(_C + "forbidden"):
             return text(self.code, where=where, **self.params)
         code, params = self.code, dict(self.params)
@@ -117,7 +133,27 @@ def check(schema_name: str, doc, node: int = 0):
     if found is None:
         return None
     path, (code, params, count) = found
-    return Violation(tokens(path), code, params, count, schema_name.removeprefix("record_").removesuffix(".json"))
+    return Violation(tokens(path), code, params, count, _schema(schema_name))
+
+
+def refusal(schema_name: str, tokens, code: str, **params) -> str:
+    """A complaint the schema check does not make, about a value a record's
+    rules refuse (REF-3, REF-4, REF-8), said at its place as SCH-2 says a
+    violation's: schema_name the record's schema ("" when it is not known),
+    tokens the place outermost first (a member's name, an element's index),
+    code and params the complaint's catalog code and parameters. Its tokens
+    may be any keys the record holds: the pointer is escaped, and one past 40
+    code points is cut and its place said from its first step, so that the
+    message stays short (REF-5)."""
+    v = Violation(list(tokens), code, params, schema=_schema(schema_name))
+    v.record_keys = True
+    return v.message()
+
+
+def _schema(schema_name: str) -> str:
+    """A record schema's file name without "record_" and ".json", by which the
+    catalog gives one schema's lists their own words."""
+    return schema_name.removeprefix("record_").removesuffix(".json")
 
 
 def tokens(path) -> list:
@@ -127,12 +163,6 @@ def tokens(path) -> list:
         path, token = path
         out.append(token)
     return out[::-1]
-
-
-def pointer(path) -> str:
-    """The JSON pointer of a path (parent, token) ... None, innermost last."""
-    return "".join("/" + (str(t) if isinstance(t, int) else t.replace("~", "~0").replace("/", "~1"))
-                   for t in tokens(path))
 
 
 def pattern_words(pattern: str) -> str:
