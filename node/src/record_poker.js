@@ -79,7 +79,8 @@ function verifySessionRecord(kind, o) {
   const r = newReport(kind, say('session', { table: o.table, session: o.session, hands: o.hands.length }));
   const committed = readingOf(o, 'sessionCommitment') === 'published';
   if (committed) {
-    equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
+    equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'),
+      { differs: 'session_commitment_differs' });
   }
   const first = readingOf(o, 'firstHand');
   const fromZero = first === 0 ? { firstHand: first } : {};
@@ -104,24 +105,27 @@ function verifySessionRecord(kind, o) {
       passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
     }
   }
+  // A reveal's hand is named by its place in the list (listed), the record's number beside it when that is another.
+  const handOf = (hi) => ({ hand: intOf(o.hands[hi].hand), ...fromZero, listed: hi + 1 });
   distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
-    [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), ...fromZero, position: i }))]));
+    [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ ...handOf(hi), position: i }))]));
   o.hands.forEach((h, hi) => {
-    const hand = intOf(h.hand);
+    const hand = intOf(h.hand), named = handOf(hi);
     const p = '/hands/' + hi;
     const seats = h.seats.map((x) => ({ seat: intOf(x.seat), clientSeed: x.clientSeed }));
     const taken = new Set();
     const dup = seats.find((x) => (taken.has(x.seat) ? true : (taken.add(x.seat), false)));
     if (dup !== undefined) {
-      failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
+      failCheck(r, say('hand_seats', named), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
       return;
     }
     const d = pokerDeal(o.serverSeed, o.table, o.session, hand, seats);
-    equalCheck(r, say('hand_commitment', { hand, ...fromZero }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
-    listsCheck(r, say('hand_deck', { hand, ...fromZero }), p + '/deck', 'PK-3', say('deck_from_seeds'),
-      [listOf(p + '/deck', (i) => ({ hand, ...fromZero, position: i }), d.deck.map(cardName.table52), h.deck)]);
+    equalCheck(r, say('hand_commitment', named), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'),
+      { differs: 'hand_commitment_differs' });
+    listsCheck(r, say('hand_deck', named), p + '/deck', 'PK-3', say('deck_from_seeds'),
+      [listOf(p + '/deck', (i) => ({ ...named, position: i }), d.deck.map(cardName.table52), h.deck)]);
     const leaves = h.deck.map((c, i) => leafHash(i, TABLE52_IDS[c], d.salts[i]));
-    equalCheck(r, say('hand_root', { hand, ...fromZero }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
+    equalCheck(r, say('hand_root', named), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'), { differs: 'root_differs' });
   });
   return finishReport(r, [say(committed ? 'session' : 'session_no_commitment'), readingsNote(o, ['firstHand', 'sessionCommitment'])]);
 }
