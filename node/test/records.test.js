@@ -323,7 +323,7 @@ test('leave bundles: a hand listed twice, a seat not seated, a card at the wrong
   const twiceCheck = res.report.checks.find((c) => !c.ok);
   // The hand is named once, in the check's name; the summary says which hands of the list carry its number.
   assert.equal(twiceCheck.name, 'hand ' + LEAVE.hands[0].hand);
-  assert.equal(twiceCheck.summary, 'listed twice, as hands 1 and ' + (n + 1) + ' of the list');
+  assert.equal(twiceCheck.summary, 'listed twice, as hands 1 and ' + (n + 1) + ' of the record\'s list');
   res = verify(put(LEAVE, '/seat', N('9')));
   assert.equal(res.status, 'failed');
   assert.deepEqual(pf.records.failures(res), LEAVE.hands.map((_, i) => '/hands/' + i + '/seats'));
