@@ -282,5 +282,11 @@ TABLE = (
     ("cli.schema.forbidden", "{where} holds {name}, which its other fields rule out", "{where} holds {name}, which its other fields rule out", ""),
     ("cli.schema.forbidden.commitment", "{where} says no session commitment was published, yet it holds one ({name})", "{where} says no session commitment was published, yet it holds one ({name})", ""),
     ("cli.schema.forbidden.botClientSeed", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", ""),
+    ("cli.schema.forbidden.mahjongDraw", "{where} holds {name}, which only a mahjong match declares", "{where} holds {name}, which only a mahjong match declares", ""),
+    ("cli.schema.forbidden.mahjongDeal", "{where} holds {name}, which only a mahjong match declares", "{where} holds {name}, which only a mahjong match declares", ""),
+    ("cli.schema.forbidden.mahjongWall", "{where} holds {name}, which only a mahjong match declares", "{where} holds {name}, which only a mahjong match declares", ""),
+    ("cli.schema.forbidden.balootDeal", "{where} holds {name}, which only a baloot match declares", "{where} holds {name}, which only a baloot match declares", ""),
+    ("cli.schema.forbidden.balootDeck", "{where} holds {name}, which only a baloot match declares", "{where} holds {name}, which only a baloot match declares", ""),
+    ("cli.schema.forbidden.backgammonOpening", "{where} holds {name}, which only a backgammon match declares", "{where} holds {name}, which only a backgammon match declares", ""),
     ("cli.schema.pattern.unworded", "a string of the form the schema sets", "a string of the form the schema sets", ""),
 )
