@@ -1692,17 +1692,17 @@
     }
 
     /**
-     * A poker hand as the pages say it (READ-3), from a say's hand (the record's
-     * number), firstHand (0 for a record numbering from 0, else absent) and
-     * listed (a session reveal's place of the hand in its list, from 1). The hand
-     * counted from 1 is its place in the list, or its number from the first hand
-     * on. The record's number when the two agree, else the count with the
+     * A hand as the pages say it. A match's hand is its number. A poker hand
+     * (READ-3) comes with counted, the hand counted from 1 (a session reveal's
+     * place of the hand in its list, a leave bundle's number from the first hand
+     * on): the record's number when the two agree, else the count with the
      * record's number beside it ("1 (number 0 in the record)"); a hand no session
      * can hold (a count outside 1 to 500) by the record's number alone ("numbered
      * 500 in the record"), never as a hand 501.
      */
     function handNumber(hand, at) {
-      const count = at.listed !== undefined ? at.listed : hand - (at.firstHand === 0 ? 0 : 1) + 1;
+      const count = at.counted;
+      if (count === undefined) return hand;
       if (!(count >= 1 && count <= MAX_HANDS)) return words.text('cli.hand.numbered', { number: hand });
       return count === hand ? hand : words.text('cli.hand.counted', { n: count, number: hand });
     }
@@ -5355,9 +5355,11 @@
       // firstHand: the says of a record numbering its hands from 0 say so, for the English (report_words.js handNumber).
       const firstHand = readingOf(o, 'firstHand');
       const fromZero = firstHand === 0 ? { firstHand } : {};
+      // counted: the hand counted from 1, its number from the first hand on (report_words.js handNumber).
+      const handOf = (n) => ({ hand: n, ...fromZero, counted: n - firstHand + 1 });
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
         shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
-          (i) => ({ hand: intOf(h.hand), ...fromZero, [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
+          (i) => ({ ...handOf(intOf(h.hand)), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
       const dealing = readingOf(o, 'dealing');
       const { first, last: top } = handNumbers(firstHand);
       const seen = new Map();
@@ -5365,12 +5367,12 @@
         const hand = intOf(h.hand);
         const p = '/hands/' + hi;
         if (hand < first || hand > top) {
-          failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
+          failCheck(r, say('hand_number', handOf(hand)), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
             [mismatch(p + '/hand', { entry: hi + 1 }, say('range', { first, last: top }), String(hand))]);
           return;
         }
         if (seen.has(hand)) {
-          failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
+          failCheck(r, say('hand_number', handOf(hand)), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
           return;
         }
         seen.set(hand, hi);
@@ -5378,17 +5380,17 @@
         const sorted = seats.slice().sort((a, b) => a - b);
         const j = sorted.indexOf(seat);
         if (j < 0 || sorted.some((x, k) => k > 0 && x === sorted[k - 1])) {
-          failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
+          failCheck(r, say('hand_seats', handOf(hand)), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
           return;
         }
         const check = (list, i, pr, wantPos) => {
           const pp = p + '/' + list + '/' + i;
           const own = list === 'cards', card = i + 1;
-          const label = say(own ? 'own_card' : 'board_card', { hand, ...fromZero, card });
-          const at = { hand, ...fromZero, [own ? 'ownCard' : 'boardCard']: card };
+          const label = say(own ? 'own_card' : 'board_card', { ...handOf(hand), card });
+          const at = { ...handOf(hand), [own ? 'ownCard' : 'boardCard']: card };
           const pos = intOf(pr.position);
           if (pos !== wantPos) {
-            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, ...fromZero, card }), pp + '/position', 'PK-10',
+            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { ...handOf(hand), card }), pp + '/position', 'PK-10',
               say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos), deckCard)]);
             return;
           }
@@ -5443,8 +5445,8 @@
           passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
         }
       }
-      // A reveal's hand is named by its place in the list (listed), the record's number beside it when that is another.
-      const handOf = (hi) => ({ hand: intOf(o.hands[hi].hand), ...fromZero, listed: hi + 1 });
+      // counted: a reveal's hand counted from 1 is its place in the list, the record's number beside it when that is another.
+      const handOf = (hi) => ({ hand: intOf(o.hands[hi].hand), ...fromZero, counted: hi + 1 });
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
         [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ ...handOf(hi), position: i }))]));
       o.hands.forEach((h, hi) => {

@@ -36,17 +36,17 @@ function seatWords(n) {
 }
 
 /**
- * A poker hand as the pages say it (READ-3), from a say's hand (the record's
- * number), firstHand (0 for a record numbering from 0, else absent) and
- * listed (a session reveal's place of the hand in its list, from 1). The hand
- * counted from 1 is its place in the list, or its number from the first hand
- * on. The record's number when the two agree, else the count with the
+ * A hand as the pages say it. A match's hand is its number. A poker hand
+ * (READ-3) comes with counted, the hand counted from 1 (a session reveal's
+ * place of the hand in its list, a leave bundle's number from the first hand
+ * on): the record's number when the two agree, else the count with the
  * record's number beside it ("1 (number 0 in the record)"); a hand no session
  * can hold (a count outside 1 to 500) by the record's number alone ("numbered
  * 500 in the record"), never as a hand 501.
  */
 function handNumber(hand, at) {
-  const count = at.listed !== undefined ? at.listed : hand - (at.firstHand === 0 ? 0 : 1) + 1;
+  const count = at.counted;
+  if (count === undefined) return hand;
   if (!(count >= 1 && count <= MAX_HANDS)) return words.text('cli.hand.numbered', { number: hand });
   return count === hand ? hand : words.text('cli.hand.counted', { n: count, number: hand });
 }
