@@ -9,6 +9,25 @@ Feature: Players and auditors verify real records
     And the report says "deal 2, third seat, card 7: expected Ad, record has 2c"
     And the mismatches are at "/deals/1/2/6, /deals/1/2/6"
 
+  Scenario: A failed hash check says in words what failed, and its two values once, in the detail line
+    When I verify the record "vectors/records/chess-bot.tampered.json"
+    Then the only failed check is "A's commitment"
+    And the summary of "A's commitment" is "SHA-256 of A's revealed seed is not A's commitment"
+    And the report says "A's commitment: expected 16b8234ed87e2faa4d204bea3f93608da92813850ffa942576d150bbf9a94414, record has d87d7b1723a2507c16e6e6a7ab18df3943aaa8bc9d965df77bf63261fce2acc5"
+    When I verify the record "vectors/records/poker-session-no-commitment.tampered.json"
+    Then the summary of "hand 1 root" is "the revealed deck, with its salts, does not hash to the root published before the deal"
+
+  @READ-3
+  Scenario: A poker hand is counted from 1 with the record's number beside it, and a number no session holds is said as written
+    When I verify the record "vectors/records/poker-session-from-0.json"
+    Then the summary of "hand numbers" is "numbered 0 to 2 in the record, none missing or repeated"
+    When I verify the record "vectors/records/reading-first-hand-undeclared.json"
+    Then the summary of "hand 1 (number 0 in the record) commitment" is "SHA-256 of the hand value derived from the seed equals the commitment stored before the deal"
+    And the report says "hand 1 of the record's list: expected 1, record has 0"
+    When I verify the record "vectors/records/poker-leave-from-0.tampered.json"
+    Then the only failed check is "hand numbered 500 in the record"
+    And the report says "hand 1 of the record's list: expected 0 to 499, record has 500"
+
   Scenario: The self-hosted hand says what its check proves and what it does not
     When I verify the record "vectors/records/selfpoker.json"
     Then the verdict is "verified"

@@ -6,8 +6,8 @@
  * the modules and run the build again. `node node/build.js --check` (make test)
  * fails while this file is stale.
  *   version.js spec_tables.js errors.js utf8.js escape.js sha256.js hmac.js
- *   stream.js sampling.js cards.js words_en.js words.js datetime.js
- *   report_words.js json_value.js reading.js match_seed_v2.js poker_hmac_v1.js
+ *   stream.js sampling.js cards.js poker_hmac_v1.js words_en.js words.js
+ *   datetime.js report_words.js json_value.js reading.js match_seed_v2.js
  *   chess_colour_v1.js numpy.js selfpoker_v1.js json_read.js json_tape.js
  *   strict_json.js fields.js ops.js runner.js record_schemas.js
  *   record_schema.js record_read.js reports.js record_match.js record_poker.js
@@ -1080,6 +1080,100 @@
   });
 
   // ---------------------------------------------------------------------------
+  // node/src/poker_hmac_v1.js
+  // ---------------------------------------------------------------------------
+  define('./poker_hmac_v1.js', function (module, exports, require) {
+    // poker_hmac_v1 (spec section 6): the hand value, the deck, the salts and the
+    // 64-leaf Merkle tree a table commits to before each deal.
+    'use strict';
+
+    const { sha256Hex } = require('./sha256.js');
+    const { hmacSha256Hex } = require('./hmac.js');
+    const { DrawStream } = require('./stream.js');
+    const { shuffle, range } = require('./sampling.js');
+    const { fail } = require('./errors.js');
+
+    // PK-8: a session holds at most this many hands, numbered from its first (READ-3).
+    const MAX_HANDS = 500;
+
+    /** The first and last hand number of a session numbered from first, 1 or 0 (PK-8, READ-3). */
+    function handNumbers(first) {
+      return { first, last: first + MAX_HANDS - 1 };
+    }
+
+    /** Refuses a hand number the session's numbering does not hold (PK-8, READ-3); where names the field. */
+    function checkHand(first, hand, where) {
+      const { last } = handNumbers(first);
+      if (hand < first || hand > last) {
+        fail('out_of_range', where + ': hands numbered from ' + first + ' run from ' + first + ' to ' + last + ', found ' + hand);
+      }
+    }
+
+    const PAD_LEAF = sha256Hex('pk1:pad');
+
+    function handValue(serverSeed, table, session, hand) {
+      return hmacSha256Hex(serverSeed, 'pk1:hand:' + table + ':' + session + ':' + hand);
+    }
+
+    function deckPrefix(table, session, hand, seats) {
+      const sorted = seats.slice().sort((x, y) => x.seat - y.seat);
+      return 'pk1:' + table + ':' + session + ':' + hand + ':' + sorted.map((p) => p.seat + '=' + p.clientSeed).join(',') + ':';
+    }
+
+    function leafHash(position, card, salt) {
+      return sha256Hex('pk1:leaf:' + position + ':' + card + ':' + salt);
+    }
+
+    function nodeHash(left, right) {
+      return sha256Hex('pk1:node:' + left + right);
+    }
+
+    /** Every level of the 64-leaf tree, leaves first; levels[6][0] is the root. */
+    function treeLevels(leaves) {
+      let level = leaves.slice();
+      while (level.length < 64) level.push(PAD_LEAF);
+      const levels = [level];
+      while (level.length > 1) {
+        const up = new Array(level.length / 2);
+        for (let m = 0; m < up.length; m++) up[m] = nodeHash(level[2 * m], level[2 * m + 1]);
+        levels.push(up);
+        level = up;
+      }
+      return levels;
+    }
+
+    function rootFrom(leaf, position, path) {
+      let h = leaf;
+      for (let l = 0; l < path.length; l++) {
+        h = ((position >> l) & 1) === 0 ? nodeHash(h, path[l]) : nodeHash(path[l], h);
+      }
+      return h;
+    }
+
+    /** Everything the server derives for one hand (PK-1..6). */
+    function pokerDeal(serverSeed, table, session, hand, seats) {
+      const hv = handValue(serverSeed, table, session, hand);
+      const s = new DrawStream(hv, deckPrefix(table, session, hand, seats));
+      const deck = shuffle(s, range(52));
+      // Salts share the key and the prefix "pk1:salt:", so they reuse the stream's caching.
+      const saltStream = new DrawStream(hv, 'pk1:salt:');
+      const salts = deck.map((_, i) => saltStream.digestHex(i));
+      const levels = treeLevels(deck.map((card, i) => leafHash(i, card, salts[i])));
+      return {
+        handValue: hv,
+        handCommitment: sha256Hex(hv),
+        deck,
+        salts,
+        levels,
+        root: levels[6][0],
+        counter: s.counter,
+      };
+    }
+
+    module.exports = { MAX_HANDS, handNumbers, checkHand, PAD_LEAF, handValue, deckPrefix, leafHash, nodeHash, treeLevels, rootFrom, pokerDeal };
+  });
+
+  // ---------------------------------------------------------------------------
   // node/src/words_en.js
   // ---------------------------------------------------------------------------
   define('./words_en.js', function (module, exports, require) {
@@ -1100,11 +1194,10 @@
       ["cli.note.chess_players", "Each player's seed was fixed when their commitment was shown, before the game was sought or accepted; both seeds count, so neither player alone chose the colours.", "Each player's seed was fixed when their commitment was shown, before the game was sought or accepted; both seeds count, so neither player alone chose the colours.", ""],
       ["cli.note.chess_bot", "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.", "Against a bot only A's seed and client seed count: the colour was fixed when A's commitment was shown, before the game started.", ""],
       ["cli.note.selfpoker", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it.", "The commitment proves the deck was fixed before the first card and not changed during the hand. It does not prove the seed was drawn at random: no player contributes to it.", ""],
-      ["cli.summary.expected_found", "expected {expected}, record has {found}", "expected {expected}, record has {found}", ""],
       ["cli.summary.differ", "{n} value differs", "{n} values differ", "n"],
       ["cli.summary.other_seed", "{n} value differs, following from a server seed other than the committed one", "{n} values differ, all following from a server seed other than the committed one", "n"],
       ["cli.summary.commitment_matches", "SHA-256 of the revealed server seed equals the commitment published before the match", "SHA-256 of the revealed server seed equals the commitment published before the match", ""],
-      ["cli.summary.both_distributions", "both distributions in place", "both distributions in place", ""],
+      ["cli.summary.both_distributions", "both distributions match", "both distributions match", ""],
       ["cli.summary.no_card_twice", "no card appears twice in one deck", "no card appears twice in one deck", ""],
       ["cli.summary.four_tiles_at_most", "no more than the four tiles of a kind from one wall", "no more than the four tiles of a kind from one wall", ""],
       ["cli.summary.session_commitment_matches", "SHA-256 of the revealed server seed equals the commitment published when the session opened", "SHA-256 of the revealed server seed equals the commitment published when the session opened", ""],
@@ -1115,6 +1208,12 @@
       ["cli.summary.root_matches", "the revealed deck, with its salts, hashes to the root published before the deal", "the revealed deck, with its salts, hashes to the root published before the deal", ""],
       ["cli.summary.same_seed", "both players committed to the same seed, so their numbers cancel out and A always plays White", "both players committed to the same seed, so their numbers cancel out and A always plays White", ""],
       ["cli.summary.selfpoker_commitment_matches", "SHA-256 of \"selfpoker:\" + the revealed seed equals the fingerprint shown before the first card", "SHA-256 of \"selfpoker:\" + the revealed seed equals the fingerprint shown before the first card", ""],
+      ["cli.summary.commitment_differs", "SHA-256 of the revealed server seed is not the commitment published before the match", "SHA-256 of the revealed server seed is not the commitment published before the match", ""],
+      ["cli.summary.session_commitment_differs", "SHA-256 of the revealed server seed is not the commitment published when the session opened", "SHA-256 of the revealed server seed is not the commitment published when the session opened", ""],
+      ["cli.summary.hand_commitment_differs", "SHA-256 of the hand value derived from the seed is not the commitment stored before the deal", "SHA-256 of the hand value derived from the seed is not the commitment stored before the deal", ""],
+      ["cli.summary.root_differs", "the revealed deck, with its salts, does not hash to the root published before the deal", "the revealed deck, with its salts, does not hash to the root published before the deal", ""],
+      ["cli.summary.selfpoker_commitment_differs", "SHA-256 of \"selfpoker:\" + the revealed seed is not the fingerprint shown before the first card", "SHA-256 of \"selfpoker:\" + the revealed seed is not the fingerprint shown before the first card", ""],
+      ["cli.summary.side_commitment_differs", "SHA-256 of {side}'s revealed seed is not {side}'s commitment", "SHA-256 of {side}'s revealed seed is not {side}'s commitment", ""],
       ["cli.summary.hands_in_deck_order", "every player's two cards, in deck order", "every player's two cards, in deck order", ""],
       ["cli.summary.cards_shown_again", "1 card appears twice in the same deck", "{n} cards appear twice in the same deck", "n"],
       ["cli.summary.tiles_beyond_four", "1 tile beyond the four of its kind", "{n} tiles beyond the four of their kind", "n"],
@@ -1124,11 +1223,11 @@
       ["cli.summary.opening_throws", "opening throws {throws}", "opening throws {throws}", ""],
       ["cli.summary.opening_throw", "opening throw {throws}", "opening throw {throws}", ""],
       ["cli.summary.turns_of_dice", "{count} turns of two dice", "{count} turns of two dice", ""],
-      ["cli.summary.hand_listed_twice", "hand {hand} is listed twice (entries {entry} and {again})", "hand {hand} is listed twice (entries {entry} and {again})", ""],
+      ["cli.summary.hand_listed_twice", "listed twice, as hands {entry} and {again} of the record's list", "listed twice, as hands {entry} and {again} of the record's list", ""],
       ["cli.summary.seats_without_player", "expected distinct seats, the player's own ({seat}) among them, record has {seats}", "expected distinct seats, the player's own ({seat}) among them, record has {seats}", ""],
       ["cli.summary.card_in_deck", "{card}, card {position} of the deck, is in the deck the root committed to", "{card}, card {position} of the deck, is in the deck the root committed to", ""],
       ["cli.summary.card_not_in_deck", "{card}, card {position} of the deck, with its salt and path, does not reach the published root", "{card}, card {position} of the deck, with its salt and path, does not reach the published root", ""],
-      ["cli.summary.hands_numbered", "hands {first} to {last}, none missing or repeated", "hands {first} to {last}, none missing or repeated", ""],
+      ["cli.summary.hands_numbered", "numbered {first} to {last} in the record, none missing or repeated", "numbered {first} to {last} in the record, none missing or repeated", ""],
       ["cli.summary.hands_in_order", "hands are numbered {first}, {second}, {third} … in order", "hands are numbered {first}, {second}, {third} … in order", ""],
       ["cli.summary.over_a_day", "a session lasts at most 24 hours; this one lasted {duration}", "a session lasts at most 24 hours; this one lasted {duration}", ""],
       ["cli.summary.open_for", "open for {duration}, no longer than the 24 hours allowed", "open for {duration}, no longer than the 24 hours allowed", ""],
@@ -1171,7 +1270,8 @@
       ["cli.seat.nth.9", "ninth seat", "ninth seat", ""],
       ["cli.seat.nth.10", "tenth seat", "tenth seat", ""],
       ["cli.seat.other", "seat numbered {n}", "seat numbered {n}", ""],
-      ["cli.hand.from_zero", "{n} (number {number} in the record)", "{n} (number {number} in the record)", ""],
+      ["cli.hand.counted", "{n} (number {number} in the record)", "{n} (number {number} in the record)", ""],
+      ["cli.hand.numbered", "numbered {number} in the record", "numbered {number} in the record", ""],
       ["cli.month.1", "January", "January", ""],
       ["cli.month.2", "February", "February", ""],
       ["cli.month.3", "March", "March", ""],
@@ -1195,7 +1295,7 @@
       ["cli.check.game_rolls", "game {game} rolls", "game {game} rolls", ""],
       ["cli.check.distinct_cards", "distinct cards", "distinct cards", ""],
       ["cli.check.distinct_tiles", "distinct tiles", "distinct tiles", ""],
-      ["cli.check.hand_number", "hand {hand} number", "hand {hand} number", ""],
+      ["cli.check.hand_number", "hand {hand}", "hand {hand}", ""],
       ["cli.check.hand_seats", "hand {hand} seats", "hand {hand} seats", ""],
       ["cli.check.own_card", "hand {hand}, own card {card}", "hand {hand}, own card {card}", ""],
       ["cli.check.board_card", "hand {hand}, board card {card}", "hand {hand}, board card {card}", ""],
@@ -1213,14 +1313,14 @@
       ["cli.check.white", "White", "White", ""],
       ["cli.check.hands", "hands", "hands", ""],
       ["cli.check.board", "board", "board", ""],
-      ["cli.at.entry", "entry {n}", "entry {n}", ""],
+      ["cli.at.entry", "hand {n} of the record's list", "hand {n} of the record's list", ""],
       ["cli.at.game", "game {n}", "game {n}", ""],
       ["cli.at.deal", "deal {n}", "deal {n}", ""],
       ["cli.at.hand", "hand {n}", "hand {n}", ""],
       ["cli.at.seat", "{seat}", "{seat}", ""],
       ["cli.at.player", "player {n}", "player {n}", ""],
       ["cli.at.card", "card {n}", "card {n}", ""],
-      ["cli.at.firstCard", "first distribution card {n}", "first distribution card {n}", ""],
+      ["cli.at.firstCard", "card {n} of the first distribution", "card {n} of the first distribution", ""],
       ["cli.at.finalCard", "card {n} after the second distribution", "card {n} after the second distribution", ""],
       ["cli.at.upcard", "turned-up card", "turned-up card", ""],
       ["cli.at.tile", "tile {n} of the deal", "tile {n} of the deal", ""],
@@ -1235,7 +1335,7 @@
       ["cli.note.readings", "Where the site's pages leave a rule open, this check followed the record: {readings}.", "Where the site's pages leave a rule open, this check followed the record: {readings}.", ""],
       ["cli.reading.kit_only", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", "Where the site's pages leave a rule open and the record says nothing, this check followed our verifier's choice: {readings}.", ""],
       ["cli.reading.kit_too", "Where the record says nothing, it followed our verifier's choice: {readings}.", "Where the record says nothing, it followed our verifier's choice: {readings}.", ""],
-      ["cli.reading.fields", "(in the record's terms: {fields})", "(in the record's terms: {fields})", ""],
+      ["cli.reading.fields", "In the record's terms: {fields}.", "In the record's terms: {fields}.", ""],
       ["cli.reading.field", "{field} {value}", "{field} {value}", ""],
       ["cli.reading.field_listed", "{field} as listed", "{field} as listed", ""],
       ["cli.reading.field_standard", "{field} absent", "{field} absent", ""],
@@ -1362,6 +1462,12 @@
       ["cli.schema.forbidden", "{where} holds {name}, which its other fields rule out", "{where} holds {name}, which its other fields rule out", ""],
       ["cli.schema.forbidden.commitment", "{where} says no session commitment was published, yet it holds one ({name})", "{where} says no session commitment was published, yet it holds one ({name})", ""],
       ["cli.schema.forbidden.botClientSeed", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", "{where} is a game between two players, yet it says how a bot's client seed is written ({name})", ""],
+      ["cli.schema.forbidden.mahjongDraw", "{where} holds {name}, which only a mahjong match declares", "{where} holds {name}, which only a mahjong match declares", ""],
+      ["cli.schema.forbidden.mahjongDeal", "{where} holds {name}, which only a mahjong match declares", "{where} holds {name}, which only a mahjong match declares", ""],
+      ["cli.schema.forbidden.mahjongWall", "{where} holds {name}, which only a mahjong match declares", "{where} holds {name}, which only a mahjong match declares", ""],
+      ["cli.schema.forbidden.balootDeal", "{where} holds {name}, which only a baloot match declares", "{where} holds {name}, which only a baloot match declares", ""],
+      ["cli.schema.forbidden.balootDeck", "{where} holds {name}, which only a baloot match declares", "{where} holds {name}, which only a baloot match declares", ""],
+      ["cli.schema.forbidden.backgammonOpening", "{where} holds {name}, which only a backgammon match declares", "{where} holds {name}, which only a backgammon match declares", ""],
       ["cli.schema.pattern.unworded", "a string of the form the schema sets", "a string of the form the schema sets", ""],
       ["cli.refusal.fraction", "expected an integer with no fraction or exponent, found {found}", "expected an integer with no fraction or exponent, found {found}", ""],
       ["cli.refusal.seedRange", "expected an integer from 0 to 9223372036854775807 (2^63 - 1), found {found}", "expected an integer from 0 to 9223372036854775807 (2^63 - 1), found {found}", ""],
@@ -1572,6 +1678,7 @@
     const { quoteText } = require('./escape.js');
     const { parseDateTime, civilFromDays } = require('./datetime.js');
     const words = require('./words.js');
+    const { MAX_HANDS } = require('./poker_hmac_v1.js');
 
     /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
     function say(code, params) {
@@ -1595,17 +1702,24 @@
     }
 
     /**
-     * A poker hand's number as the pages say it: the record's own when its hands
-     * are numbered from 1, else counted from 1 with the record's number beside it
-     * (READ-3). A say names a record numbering from 0 with firstHand: 0.
+     * A hand as the pages say it. A match's hand is its number. A poker hand
+     * (READ-3) comes with counted, the hand counted from 1 (a session reveal's
+     * place of the hand in its list, a leave bundle's number from the first hand
+     * on): the record's number when the two agree, else the count with the
+     * record's number beside it ("1 (number 0 in the record)"); a hand no session
+     * can hold (a count outside 1 to 500) by the record's number alone ("numbered
+     * 500 in the record"), never as a hand 501.
      */
-    function handNumber(hand, firstHand) {
-      return firstHand === 0 ? words.text('cli.hand.from_zero', { n: hand + 1, number: hand }) : hand;
+    function handNumber(hand, at) {
+      const count = at.counted;
+      if (count === undefined) return hand;
+      if (!(count >= 1 && count <= MAX_HANDS)) return words.text('cli.hand.numbered', { number: hand });
+      return count === hand ? hand : words.text('cli.hand.counted', { n: count, number: hand });
     }
 
     /** Parameters with their hand said as handNumber says it. */
     function withHand(p) {
-      return p.hand === undefined || p.firstHand !== 0 ? p : { ...p, hand: handNumber(p.hand, 0) };
+      return p.hand === undefined ? p : { ...p, hand: handNumber(p.hand, p) };
     }
 
     /** A deck position said as people count: index i is card i + 1 of the deck. */
@@ -1658,7 +1772,8 @@
 
     const SUMMARIES = {
       commitment_matches: () => catalogText('commitment_matches'),
-      expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
+      // The values stay in the detail line; the summary says what failed (equalCheck).
+      expected_found: (p) => (p.differs === undefined ? catalogText('differ', { n: 1 }) : catalogText(p.differs, p)),
       seats_drawn: (p) => catalogText('seats_drawn', { seeds: p.seats.map((ix) => quoteText(p.seeds[ix])).join(', ') }),
       differ: (p) => catalogText('differ', { n: p.n }),
       other_seed: (p) => catalogText('other_seed', { n: p.n }),
@@ -1724,7 +1839,7 @@
     const PLACE_PARTS = [
       ['check', (s) => checkName(s)],
       ...['entry', 'game', 'deal'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
-      ['hand', (n, at) => words.text('cli.at.hand', { n: handNumber(n, at.firstHand) })],
+      ['hand', (n, at) => words.text('cli.at.hand', { n: handNumber(n, at) })],
       ['seat', (n) => words.text('cli.at.seat', { seat: seatWords(n) })],
       ...['player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
       ['position', (n) => words.text('cli.at.position', { n: n + 1 })],
@@ -2085,100 +2200,6 @@
     }
 
     module.exports = { matchPrefix, matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand };
-  });
-
-  // ---------------------------------------------------------------------------
-  // node/src/poker_hmac_v1.js
-  // ---------------------------------------------------------------------------
-  define('./poker_hmac_v1.js', function (module, exports, require) {
-    // poker_hmac_v1 (spec section 6): the hand value, the deck, the salts and the
-    // 64-leaf Merkle tree a table commits to before each deal.
-    'use strict';
-
-    const { sha256Hex } = require('./sha256.js');
-    const { hmacSha256Hex } = require('./hmac.js');
-    const { DrawStream } = require('./stream.js');
-    const { shuffle, range } = require('./sampling.js');
-    const { fail } = require('./errors.js');
-
-    // PK-8: a session holds at most this many hands, numbered from its first (READ-3).
-    const MAX_HANDS = 500;
-
-    /** The first and last hand number of a session numbered from first, 1 or 0 (PK-8, READ-3). */
-    function handNumbers(first) {
-      return { first, last: first + MAX_HANDS - 1 };
-    }
-
-    /** Refuses a hand number the session's numbering does not hold (PK-8, READ-3); where names the field. */
-    function checkHand(first, hand, where) {
-      const { last } = handNumbers(first);
-      if (hand < first || hand > last) {
-        fail('out_of_range', where + ': hands numbered from ' + first + ' run from ' + first + ' to ' + last + ', found ' + hand);
-      }
-    }
-
-    const PAD_LEAF = sha256Hex('pk1:pad');
-
-    function handValue(serverSeed, table, session, hand) {
-      return hmacSha256Hex(serverSeed, 'pk1:hand:' + table + ':' + session + ':' + hand);
-    }
-
-    function deckPrefix(table, session, hand, seats) {
-      const sorted = seats.slice().sort((x, y) => x.seat - y.seat);
-      return 'pk1:' + table + ':' + session + ':' + hand + ':' + sorted.map((p) => p.seat + '=' + p.clientSeed).join(',') + ':';
-    }
-
-    function leafHash(position, card, salt) {
-      return sha256Hex('pk1:leaf:' + position + ':' + card + ':' + salt);
-    }
-
-    function nodeHash(left, right) {
-      return sha256Hex('pk1:node:' + left + right);
-    }
-
-    /** Every level of the 64-leaf tree, leaves first; levels[6][0] is the root. */
-    function treeLevels(leaves) {
-      let level = leaves.slice();
-      while (level.length < 64) level.push(PAD_LEAF);
-      const levels = [level];
-      while (level.length > 1) {
-        const up = new Array(level.length / 2);
-        for (let m = 0; m < up.length; m++) up[m] = nodeHash(level[2 * m], level[2 * m + 1]);
-        levels.push(up);
-        level = up;
-      }
-      return levels;
-    }
-
-    function rootFrom(leaf, position, path) {
-      let h = leaf;
-      for (let l = 0; l < path.length; l++) {
-        h = ((position >> l) & 1) === 0 ? nodeHash(h, path[l]) : nodeHash(path[l], h);
-      }
-      return h;
-    }
-
-    /** Everything the server derives for one hand (PK-1..6). */
-    function pokerDeal(serverSeed, table, session, hand, seats) {
-      const hv = handValue(serverSeed, table, session, hand);
-      const s = new DrawStream(hv, deckPrefix(table, session, hand, seats));
-      const deck = shuffle(s, range(52));
-      // Salts share the key and the prefix "pk1:salt:", so they reuse the stream's caching.
-      const saltStream = new DrawStream(hv, 'pk1:salt:');
-      const salts = deck.map((_, i) => saltStream.digestHex(i));
-      const levels = treeLevels(deck.map((card, i) => leafHash(i, card, salts[i])));
-      return {
-        handValue: hv,
-        handCommitment: sha256Hex(hv),
-        deck,
-        salts,
-        levels,
-        root: levels[6][0],
-        counter: s.counter,
-      };
-    }
-
-    module.exports = { MAX_HANDS, handNumbers, checkHand, PAD_LEAF, handValue, deckPrefix, leafHash, nodeHash, treeLevels, rootFrom, pokerDeal };
   });
 
   // ---------------------------------------------------------------------------
@@ -5050,13 +5071,19 @@
       r.checks.push(c);
     }
 
-    /** One value compared: the reference computes expected, the record says found (texts or says). */
-    function equalCheck(r, name, pointer, requirement, expected, found, okSummary) {
+    /**
+     * One value compared: the reference computes expected, the record says found
+     * (texts or says). A failure's say keeps both values (the page shows them);
+     * its English says in words what failed, the summary code differs names
+     * (with side, for a chess side's commitment), or "1 value differs" without
+     * it: the two values are the one detail line, never repeated in the summary.
+     */
+    function equalCheck(r, name, pointer, requirement, expected, found, okSummary, differs) {
       if (valueText(expected) === valueText(found)) {
         passCheck(r, name, pointer, requirement, okSummary);
         return true;
       }
-      failCheck(r, name, pointer, requirement, say('expected_found', { expected, found }), [mismatch(pointer, { check: name }, expected, found)]);
+      failCheck(r, name, pointer, requirement, say('expected_found', { expected, found, ...differs }), [mismatch(pointer, { check: name }, expected, found)]);
       return false;
     }
 
@@ -5335,7 +5362,7 @@
     /** REC-3: the match recomputed with the record's own shape. */
     function verifyMatchRecord(kind, o) {
       const r = newReport(kind, say('match', { game: o.game, matchId: o.matchId }));
-      equalCheck(r, say('commitment'), '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment, say('commitment_matches'));
+      equalCheck(r, say('commitment'), '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment, say('commitment_matches'), { differs: 'commitment_differs' });
       const g = GAMES.find((x) => x.name === o.game); // the schema admits registered games only
       const names = pieceNames(g, o);
       const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);
@@ -5375,9 +5402,11 @@
       // firstHand: the says of a record numbering its hands from 0 say so, for the English (report_words.js handNumber).
       const firstHand = readingOf(o, 'firstHand');
       const fromZero = firstHand === 0 ? { firstHand } : {};
+      // counted: the hand counted from 1, its number from the first hand on (report_words.js handNumber).
+      const handOf = (n) => ({ hand: n, ...fromZero, counted: n - firstHand + 1 });
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
         shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
-          (i) => ({ hand: intOf(h.hand), ...fromZero, [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
+          (i) => ({ ...handOf(intOf(h.hand)), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
       const dealing = readingOf(o, 'dealing');
       const { first, last: top } = handNumbers(firstHand);
       const seen = new Map();
@@ -5385,12 +5414,12 @@
         const hand = intOf(h.hand);
         const p = '/hands/' + hi;
         if (hand < first || hand > top) {
-          failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
+          failCheck(r, say('hand_number', handOf(hand)), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
             [mismatch(p + '/hand', { entry: hi + 1 }, say('range', { first, last: top }), String(hand))]);
           return;
         }
         if (seen.has(hand)) {
-          failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
+          failCheck(r, say('hand_number', handOf(hand)), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
           return;
         }
         seen.set(hand, hi);
@@ -5398,17 +5427,17 @@
         const sorted = seats.slice().sort((a, b) => a - b);
         const j = sorted.indexOf(seat);
         if (j < 0 || sorted.some((x, k) => k > 0 && x === sorted[k - 1])) {
-          failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
+          failCheck(r, say('hand_seats', handOf(hand)), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
           return;
         }
         const check = (list, i, pr, wantPos) => {
           const pp = p + '/' + list + '/' + i;
           const own = list === 'cards', card = i + 1;
-          const label = say(own ? 'own_card' : 'board_card', { hand, ...fromZero, card });
-          const at = { hand, ...fromZero, [own ? 'ownCard' : 'boardCard']: card };
+          const label = say(own ? 'own_card' : 'board_card', { ...handOf(hand), card });
+          const at = { ...handOf(hand), [own ? 'ownCard' : 'boardCard']: card };
           const pos = intOf(pr.position);
           if (pos !== wantPos) {
-            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, ...fromZero, card }), pp + '/position', 'PK-10',
+            failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { ...handOf(hand), card }), pp + '/position', 'PK-10',
               say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos), deckCard)]);
             return;
           }
@@ -5437,7 +5466,8 @@
       const r = newReport(kind, say('session', { table: o.table, session: o.session, hands: o.hands.length }));
       const committed = readingOf(o, 'sessionCommitment') === 'published';
       if (committed) {
-        equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
+        equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'),
+          { differs: 'session_commitment_differs' });
       }
       const first = readingOf(o, 'firstHand');
       const fromZero = first === 0 ? { firstHand: first } : {};
@@ -5462,24 +5492,27 @@
           passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
         }
       }
+      // counted: a reveal's hand counted from 1 is its place in the list, the record's number beside it when that is another.
+      const handOf = (hi) => ({ hand: intOf(o.hands[hi].hand), ...fromZero, counted: hi + 1 });
       distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
-        [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), ...fromZero, position: i }))]));
+        [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ ...handOf(hi), position: i }))]));
       o.hands.forEach((h, hi) => {
-        const hand = intOf(h.hand);
+        const hand = intOf(h.hand), named = handOf(hi);
         const p = '/hands/' + hi;
         const seats = h.seats.map((x) => ({ seat: intOf(x.seat), clientSeed: x.clientSeed }));
         const taken = new Set();
         const dup = seats.find((x) => (taken.has(x.seat) ? true : (taken.add(x.seat), false)));
         if (dup !== undefined) {
-          failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
+          failCheck(r, say('hand_seats', named), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
           return;
         }
         const d = pokerDeal(o.serverSeed, o.table, o.session, hand, seats);
-        equalCheck(r, say('hand_commitment', { hand, ...fromZero }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
-        listsCheck(r, say('hand_deck', { hand, ...fromZero }), p + '/deck', 'PK-3', say('deck_from_seeds'),
-          [listOf(p + '/deck', (i) => ({ hand, ...fromZero, position: i }), d.deck.map(cardName.table52), h.deck)]);
+        equalCheck(r, say('hand_commitment', named), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'),
+          { differs: 'hand_commitment_differs' });
+        listsCheck(r, say('hand_deck', named), p + '/deck', 'PK-3', say('deck_from_seeds'),
+          [listOf(p + '/deck', (i) => ({ ...named, position: i }), d.deck.map(cardName.table52), h.deck)]);
         const leaves = h.deck.map((c, i) => leafHash(i, TABLE52_IDS[c], d.salts[i]));
-        equalCheck(r, say('hand_root', { hand, ...fromZero }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
+        equalCheck(r, say('hand_root', named), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'), { differs: 'root_differs' });
       });
       return finishReport(r, [say(committed ? 'session' : 'session_no_commitment'), readingsNote(o, ['firstHand', 'sessionCommitment'])]);
     }
@@ -5505,8 +5538,10 @@
       const bot = o.seedB === null;
       const r = newReport(kind, say(bot ? 'chess_bot' : 'chess_players'));
       const sideCheck = (side) => say('side_commitment', { side });
-      equalCheck(r, sideCheck('A'), '/commitA', 'CC-1', commit(o.seedA), o.commitA, say('side_commitment_matches', { side: 'A' }));
-      if (!bot) equalCheck(r, sideCheck('B'), '/commitB', 'CC-1', commit(o.seedB), o.commitB, say('side_commitment_matches', { side: 'B' }));
+      equalCheck(r, sideCheck('A'), '/commitA', 'CC-1', commit(o.seedA), o.commitA, say('side_commitment_matches', { side: 'A' }),
+        { differs: 'side_commitment_differs', side: 'A' });
+      if (!bot) equalCheck(r, sideCheck('B'), '/commitB', 'CC-1', commit(o.seedB), o.commitB, say('side_commitment_matches', { side: 'B' }),
+        { differs: 'side_commitment_differs', side: 'B' });
       if (o.commitA === o.commitB) {
         failCheck(r, say('distinct_commitments'), '/commitB', 'CC-4', say('same_seed'),
           [mismatch('/commitB', { check: sideCheck('B') }, say('other_commitment'), o.commitB)]);
@@ -5569,7 +5604,8 @@
       const r = newReport(kind, say('selfpoker', { seed: text, players: hands.length }));
       const deck = permutationOfWords(words, 52);
       const name = cardName.selfpoker;
-      equalCheck(r, say('commitment'), '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit, say('selfpoker_commitment_matches'));
+      equalCheck(r, say('commitment'), '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit, say('selfpoker_commitment_matches'),
+        { differs: 'selfpoker_commitment_differs' });
       distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => ({ player: i + 1, card: k + 1 })))
         .concat([shownRun(board, (k) => '/board/' + k, (k) => ({ boardCard: k + 1 }))])]);
       const dealing = readingOf(o, 'dealing');

@@ -12,8 +12,10 @@ function verifyChessRecord(kind, o) {
   const bot = o.seedB === null;
   const r = newReport(kind, say(bot ? 'chess_bot' : 'chess_players'));
   const sideCheck = (side) => say('side_commitment', { side });
-  equalCheck(r, sideCheck('A'), '/commitA', 'CC-1', commit(o.seedA), o.commitA, say('side_commitment_matches', { side: 'A' }));
-  if (!bot) equalCheck(r, sideCheck('B'), '/commitB', 'CC-1', commit(o.seedB), o.commitB, say('side_commitment_matches', { side: 'B' }));
+  equalCheck(r, sideCheck('A'), '/commitA', 'CC-1', commit(o.seedA), o.commitA, say('side_commitment_matches', { side: 'A' }),
+    { differs: 'side_commitment_differs', side: 'A' });
+  if (!bot) equalCheck(r, sideCheck('B'), '/commitB', 'CC-1', commit(o.seedB), o.commitB, say('side_commitment_matches', { side: 'B' }),
+    { differs: 'side_commitment_differs', side: 'B' });
   if (o.commitA === o.commitB) {
     failCheck(r, say('distinct_commitments'), '/commitB', 'CC-4', say('same_seed'),
       [mismatch('/commitB', { check: sideCheck('B') }, say('other_commitment'), o.commitB)]);

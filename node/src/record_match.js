@@ -132,7 +132,7 @@ function otherSeed(r) {
 /** REC-3: the match recomputed with the record's own shape. */
 function verifyMatchRecord(kind, o) {
   const r = newReport(kind, say('match', { game: o.game, matchId: o.matchId }));
-  equalCheck(r, say('commitment'), '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment, say('commitment_matches'));
+  equalCheck(r, say('commitment'), '/commitment', 'MS2-1', commit(o.serverSeed), o.commitment, say('commitment_matches'), { differs: 'commitment_differs' });
   const g = GAMES.find((x) => x.name === o.game); // the schema admits registered games only
   const names = pieceNames(g, o);
   const s = matchStream(o.serverSeed, o.game, o.matchId, o.clientSeeds);

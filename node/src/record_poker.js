@@ -17,9 +17,11 @@ function verifyLeaveRecord(kind, o) {
   // firstHand: the says of a record numbering its hands from 0 say so, for the English (report_words.js handNumber).
   const firstHand = readingOf(o, 'firstHand');
   const fromZero = firstHand === 0 ? { firstHand } : {};
+  // counted: the hand counted from 1, its number from the first hand on (report_words.js handNumber).
+  const handOf = (n) => ({ hand: n, ...fromZero, counted: n - firstHand + 1 });
   distinctCheck(r, '/hands', false, o.hands.map((h, hi) => ['cards', 'board'].map((list) =>
     shownRun(h[list].map((pr) => pr.card), (i) => '/hands/' + hi + '/' + list + '/' + i + '/card',
-      (i) => ({ hand: intOf(h.hand), ...fromZero, [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
+      (i) => ({ ...handOf(intOf(h.hand)), [list === 'cards' ? 'ownCard' : 'boardCard']: i + 1 })))));
   const dealing = readingOf(o, 'dealing');
   const { first, last: top } = handNumbers(firstHand);
   const seen = new Map();
@@ -27,12 +29,12 @@ function verifyLeaveRecord(kind, o) {
     const hand = intOf(h.hand);
     const p = '/hands/' + hi;
     if (hand < first || hand > top) {
-      failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
+      failCheck(r, say('hand_number', handOf(hand)), p + '/hand', 'PK-8', say('hand_range', { first, last: top }),
         [mismatch(p + '/hand', { entry: hi + 1 }, say('range', { first, last: top }), String(hand))]);
       return;
     }
     if (seen.has(hand)) {
-      failCheck(r, say('hand_number', { hand, ...fromZero }), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
+      failCheck(r, say('hand_number', handOf(hand)), p + '/hand', 'PK-8', say('hand_listed_twice', { hand, ...fromZero, entry: seen.get(hand) + 1, again: hi + 1 }));
       return;
     }
     seen.set(hand, hi);
@@ -40,17 +42,17 @@ function verifyLeaveRecord(kind, o) {
     const sorted = seats.slice().sort((a, b) => a - b);
     const j = sorted.indexOf(seat);
     if (j < 0 || sorted.some((x, k) => k > 0 && x === sorted[k - 1])) {
-      failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
+      failCheck(r, say('hand_seats', handOf(hand)), p + '/seats', 'PK-9', say('seats_without_player', { seat, seats }));
       return;
     }
     const check = (list, i, pr, wantPos) => {
       const pp = p + '/' + list + '/' + i;
       const own = list === 'cards', card = i + 1;
-      const label = say(own ? 'own_card' : 'board_card', { hand, ...fromZero, card });
-      const at = { hand, ...fromZero, [own ? 'ownCard' : 'boardCard']: card };
+      const label = say(own ? 'own_card' : 'board_card', { ...handOf(hand), card });
+      const at = { ...handOf(hand), [own ? 'ownCard' : 'boardCard']: card };
       const pos = intOf(pr.position);
       if (pos !== wantPos) {
-        failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { hand, ...fromZero, card }), pp + '/position', 'PK-10',
+        failCheck(r, say(own ? 'own_card_position' : 'board_card_position', { ...handOf(hand), card }), pp + '/position', 'PK-10',
           say('position_expected', { expected: wantPos, dealing, found: pos }), [mismatch(pp + '/position', at, String(wantPos), String(pos), deckCard)]);
         return;
       }
@@ -79,7 +81,8 @@ function verifySessionRecord(kind, o) {
   const r = newReport(kind, say('session', { table: o.table, session: o.session, hands: o.hands.length }));
   const committed = readingOf(o, 'sessionCommitment') === 'published';
   if (committed) {
-    equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'));
+    equalCheck(r, say('session_commitment'), '/commitment', 'PK-11', commit(o.serverSeed), o.commitment, say('session_commitment_matches'),
+      { differs: 'session_commitment_differs' });
   }
   const first = readingOf(o, 'firstHand');
   const fromZero = first === 0 ? { firstHand: first } : {};
@@ -104,24 +107,27 @@ function verifySessionRecord(kind, o) {
       passCheck(r, say('session_times'), '/closed', 'PK-8', say('open_for', { duration: sessionDuration(opened, closed) }));
     }
   }
+  // counted: a reveal's hand counted from 1 is its place in the list, the record's number beside it when that is another.
+  const handOf = (hi) => ({ hand: intOf(o.hands[hi].hand), ...fromZero, counted: hi + 1 });
   distinctCheck(r, '/hands', false, o.hands.map((h, hi) =>
-    [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ hand: intOf(h.hand), ...fromZero, position: i }))]));
+    [shownRun(h.deck, (i) => '/hands/' + hi + '/deck/' + i, (i) => ({ ...handOf(hi), position: i }))]));
   o.hands.forEach((h, hi) => {
-    const hand = intOf(h.hand);
+    const hand = intOf(h.hand), named = handOf(hi);
     const p = '/hands/' + hi;
     const seats = h.seats.map((x) => ({ seat: intOf(x.seat), clientSeed: x.clientSeed }));
     const taken = new Set();
     const dup = seats.find((x) => (taken.has(x.seat) ? true : (taken.add(x.seat), false)));
     if (dup !== undefined) {
-      failCheck(r, say('hand_seats', { hand, ...fromZero }), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
+      failCheck(r, say('hand_seats', named), p + '/seats', 'PK-9', say('seat_taken_twice', { seat: dup.seat }));
       return;
     }
     const d = pokerDeal(o.serverSeed, o.table, o.session, hand, seats);
-    equalCheck(r, say('hand_commitment', { hand, ...fromZero }), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'));
-    listsCheck(r, say('hand_deck', { hand, ...fromZero }), p + '/deck', 'PK-3', say('deck_from_seeds'),
-      [listOf(p + '/deck', (i) => ({ hand, ...fromZero, position: i }), d.deck.map(cardName.table52), h.deck)]);
+    equalCheck(r, say('hand_commitment', named), p + '/handCommitment', 'PK-2', d.handCommitment, h.handCommitment, say('hand_commitment_matches'),
+      { differs: 'hand_commitment_differs' });
+    listsCheck(r, say('hand_deck', named), p + '/deck', 'PK-3', say('deck_from_seeds'),
+      [listOf(p + '/deck', (i) => ({ ...named, position: i }), d.deck.map(cardName.table52), h.deck)]);
     const leaves = h.deck.map((c, i) => leafHash(i, TABLE52_IDS[c], d.salts[i]));
-    equalCheck(r, say('hand_root', { hand, ...fromZero }), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'));
+    equalCheck(r, say('hand_root', named), p + '/root', 'PK-6', treeLevels(leaves)[6][0], h.root, say('root_matches'), { differs: 'root_differs' });
   });
   return finishReport(r, [say(committed ? 'session' : 'session_no_commitment'), readingsNote(o, ['firstHand', 'sessionCommitment'])]);
 }

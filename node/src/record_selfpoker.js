@@ -43,7 +43,8 @@ function verifySelfpokerRecord(kind, o) {
   const r = newReport(kind, say('selfpoker', { seed: text, players: hands.length }));
   const deck = permutationOfWords(words, 52);
   const name = cardName.selfpoker;
-  equalCheck(r, say('commitment'), '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit, say('selfpoker_commitment_matches'));
+  equalCheck(r, say('commitment'), '/commit', 'SP-2', sha256Hex('selfpoker:' + text), o.commit, say('selfpoker_commitment_matches'),
+    { differs: 'selfpoker_commitment_differs' });
   distinctCheck(r, '', false, [hands.map((h, i) => shownRun(h, (k) => '/hands/' + i + '/' + k, (k) => ({ player: i + 1, card: k + 1 })))
     .concat([shownRun(board, (k) => '/board/' + k, (k) => ({ boardCard: k + 1 }))])]);
   const dealing = readingOf(o, 'dealing');

@@ -12,6 +12,7 @@
 const { quoteText } = require('./escape.js');
 const { parseDateTime, civilFromDays } = require('./datetime.js');
 const words = require('./words.js');
+const { MAX_HANDS } = require('./poker_hmac_v1.js');
 
 /** A say: a code and its parameters (numbers, texts, lists of them, or other says). */
 function say(code, params) {
@@ -35,17 +36,24 @@ function seatWords(n) {
 }
 
 /**
- * A poker hand's number as the pages say it: the record's own when its hands
- * are numbered from 1, else counted from 1 with the record's number beside it
- * (READ-3). A say names a record numbering from 0 with firstHand: 0.
+ * A hand as the pages say it. A match's hand is its number. A poker hand
+ * (READ-3) comes with counted, the hand counted from 1 (a session reveal's
+ * place of the hand in its list, a leave bundle's number from the first hand
+ * on): the record's number when the two agree, else the count with the
+ * record's number beside it ("1 (number 0 in the record)"); a hand no session
+ * can hold (a count outside 1 to 500) by the record's number alone ("numbered
+ * 500 in the record"), never as a hand 501.
  */
-function handNumber(hand, firstHand) {
-  return firstHand === 0 ? words.text('cli.hand.from_zero', { n: hand + 1, number: hand }) : hand;
+function handNumber(hand, at) {
+  const count = at.counted;
+  if (count === undefined) return hand;
+  if (!(count >= 1 && count <= MAX_HANDS)) return words.text('cli.hand.numbered', { number: hand });
+  return count === hand ? hand : words.text('cli.hand.counted', { n: count, number: hand });
 }
 
 /** Parameters with their hand said as handNumber says it. */
 function withHand(p) {
-  return p.hand === undefined || p.firstHand !== 0 ? p : { ...p, hand: handNumber(p.hand, 0) };
+  return p.hand === undefined ? p : { ...p, hand: handNumber(p.hand, p) };
 }
 
 /** A deck position said as people count: index i is card i + 1 of the deck. */
@@ -98,7 +106,8 @@ const catalogText = (code, p) => words.text('cli.summary.' + code, p);
 
 const SUMMARIES = {
   commitment_matches: () => catalogText('commitment_matches'),
-  expected_found: (p) => catalogText('expected_found', { expected: valueText(p.expected), found: valueText(p.found) }),
+  // The values stay in the detail line; the summary says what failed (equalCheck).
+  expected_found: (p) => (p.differs === undefined ? catalogText('differ', { n: 1 }) : catalogText(p.differs, p)),
   seats_drawn: (p) => catalogText('seats_drawn', { seeds: p.seats.map((ix) => quoteText(p.seeds[ix])).join(', ') }),
   differ: (p) => catalogText('differ', { n: p.n }),
   other_seed: (p) => catalogText('other_seed', { n: p.n }),
@@ -164,7 +173,7 @@ function durationWords(goText, over) {
 const PLACE_PARTS = [
   ['check', (s) => checkName(s)],
   ...['entry', 'game', 'deal'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
-  ['hand', (n, at) => words.text('cli.at.hand', { n: handNumber(n, at.firstHand) })],
+  ['hand', (n, at) => words.text('cli.at.hand', { n: handNumber(n, at) })],
   ['seat', (n) => words.text('cli.at.seat', { seat: seatWords(n) })],
   ...['player', 'card', 'firstCard', 'finalCard', 'upcard', 'tile', 'draw', 'opening', 'first', 'turn', 'ownCard', 'boardCard'].map((key) => [key, (n) => words.text('cli.at.' + key, { n })]),
   ['position', (n) => words.text('cli.at.position', { n: n + 1 })],

@@ -82,13 +82,19 @@ function failCheck(r, name, pointer, requirement, summary, mismatches) {
   r.checks.push(c);
 }
 
-/** One value compared: the reference computes expected, the record says found (texts or says). */
-function equalCheck(r, name, pointer, requirement, expected, found, okSummary) {
+/**
+ * One value compared: the reference computes expected, the record says found
+ * (texts or says). A failure's say keeps both values (the page shows them);
+ * its English says in words what failed, the summary code differs names
+ * (with side, for a chess side's commitment), or "1 value differs" without
+ * it: the two values are the one detail line, never repeated in the summary.
+ */
+function equalCheck(r, name, pointer, requirement, expected, found, okSummary, differs) {
   if (valueText(expected) === valueText(found)) {
     passCheck(r, name, pointer, requirement, okSummary);
     return true;
   }
-  failCheck(r, name, pointer, requirement, say('expected_found', { expected, found }), [mismatch(pointer, { check: name }, expected, found)]);
+  failCheck(r, name, pointer, requirement, say('expected_found', { expected, found, ...differs }), [mismatch(pointer, { check: name }, expected, found)]);
   return false;
 }
 

@@ -120,3 +120,16 @@ test('times, long values and seats in words, as worked out by hand (the cases of
     assert.equal(seatWords(n), want, String(n));
   }
 });
+
+test('a hand said in words: a match\'s by its number, a poker hand counted from 1 with the record\'s number beside it when another (READ-3)', () => {
+  const w = pf.records.words;
+  for (const [params, want] of [
+    [{ hand: 501 }, 'hand 501'], // a baloot match may hold 1000 hands
+    [{ hand: 3, counted: 3 }, 'hand 3'],
+    [{ hand: 0, firstHand: 0, counted: 1 }, 'hand 1 (number 0 in the record)'],
+    [{ hand: 2, counted: 3 }, 'hand 3 (number 2 in the record)'], // a reveal's third hand, numbered from 0 without saying so
+    [{ hand: 500, firstHand: 0, counted: 501 }, 'hand numbered 500 in the record'],
+    [{ hand: 0, counted: 0 }, 'hand numbered 0 in the record'],
+  ]) assert.equal(w.check({ code: 'hand', params }), want, JSON.stringify(params));
+  assert.equal(w.place({ hand: 500, firstHand: 0, counted: 501, ownCard: 1 }), 'hand numbered 500 in the record, own card 1');
+});

@@ -37,6 +37,20 @@ def test_seat_words(n, want):
     assert seat_words(n) == want
 
 
-def test_hand_numbers():
-    assert at_hand(0, 0) == "hand 1 (number 0 in the record)"
-    assert at_hand(3, 1) == "hand 3"
+# A poker hand (READ-3): counted from 1 (its place in a reveal's list, or its
+# number from the first hand on), the record's number beside the count when
+# that is another, and by the record's number alone when no session of 500
+# hands can hold it.
+@pytest.mark.parametrize("number, count, want", [
+    (3, 3, "hand 3"),
+    (500, 500, "hand 500"),
+    (0, 1, "hand 1 (number 0 in the record)"),
+    (499, 500, "hand 500 (number 499 in the record)"),
+    (2, 3, "hand 3 (number 2 in the record)"),
+    (500, 501, "hand numbered 500 in the record"),
+    (501, 501, "hand numbered 501 in the record"),
+    (0, 0, "hand numbered 0 in the record"),
+    (-7, -7, "hand numbered -7 in the record"),
+])
+def test_hand_numbers(number, count, want):
+    assert at_hand(number, count) == want

@@ -41,6 +41,14 @@ func recordSteps(sc *godog.ScenarioContext, w *world) {
 		}
 		return nil
 	})
+	sc.Step(`^the summary of "([^"]*)" is "([^"]*)"$`, func(name, want string) error {
+		for _, c := range w.report.Checks {
+			if c.Name == name {
+				return equalOr("summary of "+name, want, c.Summary)
+			}
+		}
+		return fmt.Errorf("no check is named %q", name)
+	})
 	sc.Step(`^the only mismatch is at "([^"]*)"$`, func(p string) error {
 		return equalOr("mismatch pointers", []string{p}, w.report.Failures())
 	})

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pfkit/pfkit/v2/go/internal/escape"
+	"github.com/pfkit/pfkit/v2/go/internal/poker"
 	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
@@ -47,18 +48,26 @@ func seatList(seats []int) string {
 	return strings.Join(out, ", ")
 }
 
-// handNumber is a poker hand's number as the pages say it: the record's own
-// when its hands are numbered from 1, else counted from 1 with the record's
-// number beside it ("1 (number 0 in the record)", READ-3).
-func handNumber(hand, first int) any {
-	if first != 0 {
-		return hand
+// handNumber is a poker hand as the pages say it (READ-3). count is the hand
+// counted from 1: its place in a session reveal's list, or a leave bundle's
+// number from the first hand on. The record's number when the two agree,
+// else the count with the record's number beside it ("1 (number 0 in the
+// record)"); a hand no session can hold (a count outside 1 to 500) by the
+// record's number alone ("numbered 500 in the record"), never as a hand 501.
+func handNumber(number, count int) any {
+	switch {
+	case count < 1 || count > poker.MaxHands:
+		return words.Text("cli.hand.numbered", "number", number)
+	case count == number:
+		return number
 	}
-	return words.Text("cli.hand.from_zero", "n", hand+1, "number", hand)
+	return words.Text("cli.hand.counted", "n", count, "number", number)
 }
 
 // atHand is the hand part of a poker place: "hand 1 (number 0 in the record)".
-func atHand(hand, first int) string { return words.Text("cli.at.hand", "n", handNumber(hand, first)) }
+func atHand(number, count int) string {
+	return words.Text("cli.at.hand", "n", handNumber(number, count))
+}
 
 // deckCard is a deck position said as people count: index i is card i + 1 of the deck.
 func deckCard(i int) string { return words.Text("cli.value.deck_card", "n", i+1) }

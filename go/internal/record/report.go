@@ -110,13 +110,16 @@ func (r *report) failMany(name, pointer, req, summary string, ms *mismatches) {
 	r.Checks = append(r.Checks, Check{Name: name, Pointer: pointer, Requirement: req, OK: false, Summary: summary, Mismatches: ms.kept, More: ms.more})
 }
 
-// equal adds a check comparing one value.
-func (r *report) equal(name, pointer, req, expected, found, okSummary string) bool {
+// equal adds a check comparing one value. A failure's summary says in words
+// what failed (failSummary: "SHA-256 of … is not the commitment …", or "1
+// value differs"); the two values are its one detail line, never repeated in
+// the summary.
+func (r *report) equal(name, pointer, req, expected, found, okSummary, failSummary string) bool {
 	if expected == found {
 		r.pass(name, pointer, req, okSummary)
 		return true
 	}
-	r.fail(name, pointer, req, words.Text("cli.summary.expected_found", "expected", expected, "found", found),
+	r.fail(name, pointer, req, failSummary,
 		Mismatch{Pointer: pointer, Where: name, Expected: expected, Found: found})
 	return false
 }

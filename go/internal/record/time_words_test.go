@@ -48,10 +48,29 @@ func TestSeatWords(t *testing.T) {
 			t.Errorf("%d: %q, want %q", n, got, want)
 		}
 	}
-	if got := atHand(0, 0); got != "hand 1 (number 0 in the record)" {
-		t.Errorf("hand 0 from 0: %q", got)
-	}
-	if got := atHand(3, 1); got != "hand 3" {
-		t.Errorf("hand 3 from 1: %q", got)
+}
+
+// A poker hand (READ-3): counted from 1 (its place in a reveal's list, or its
+// number from the first hand on), the record's number beside the count when
+// that is another, and by the record's number alone when no session of 500
+// hands can hold it.
+func TestHandWords(t *testing.T) {
+	for _, tc := range []struct {
+		number, count int
+		want          string
+	}{
+		{3, 3, "hand 3"},                          // numbered from 1
+		{500, 500, "hand 500"},                    // the last hand from 1
+		{0, 1, "hand 1 (number 0 in the record)"}, // numbered from 0
+		{499, 500, "hand 500 (number 499 in the record)"},
+		{2, 3, "hand 3 (number 2 in the record)"},     // a reveal's third hand, numbered from 0 without saying so
+		{500, 501, "hand numbered 500 in the record"}, // from 0, one past the last
+		{501, 501, "hand numbered 501 in the record"}, // from 1, one past the last
+		{0, 0, "hand numbered 0 in the record"},       // from 1, before the first
+		{-7, -7, "hand numbered -7 in the record"},
+	} {
+		if got := atHand(tc.number, tc.count); got != tc.want {
+			t.Errorf("number %d counted %d: %q, want %q", tc.number, tc.count, got, tc.want)
+		}
 	}
 }

@@ -29,9 +29,11 @@ func verifyChess(r *Record) (*Report, error) {
 		seedB, clientB, title = *c.SeedB, *c.ClientB, words.Text("cli.title.chess_players")
 	}
 	rep := newReport(r, title)
-	rep.equal(checkName("side_commitment", "side", "A"), "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, words.Text("cli.summary.side_commitment_matches", "side", "A"))
+	rep.equal(checkName("side_commitment", "side", "A"), "/commitA", "CC-1", stream.Commit(c.SeedA), c.CommitA, words.Text("cli.summary.side_commitment_matches", "side", "A"),
+		words.Text("cli.summary.side_commitment_differs", "side", "A"))
 	if c.SeedB != nil {
-		rep.equal(checkName("side_commitment", "side", "B"), "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, words.Text("cli.summary.side_commitment_matches", "side", "B"))
+		rep.equal(checkName("side_commitment", "side", "B"), "/commitB", "CC-1", stream.Commit(seedB), c.CommitB, words.Text("cli.summary.side_commitment_matches", "side", "B"),
+			words.Text("cli.summary.side_commitment_differs", "side", "B"))
 	}
 	if chess.CheckCommitments(c.CommitA, c.CommitB) != nil {
 		rep.fail(checkName("distinct_commitments"), "/commitB", "CC-4", words.Text("cli.summary.same_seed"),
@@ -39,7 +41,8 @@ func verifyChess(r *Record) (*Report, error) {
 		return rep.done(), nil
 	}
 	want := chess.Draw(c.SeedA, c.ClientA, seedB, clientB, declared(c.BotClientSeed, reading.Dash))
-	rep.equal(checkName("white"), "/white", "CC-3", want.White, c.White, words.Text(whiteSummary(c.SeedB == nil), "side", want.White))
+	rep.equal(checkName("white"), "/white", "CC-3", want.White, c.White, words.Text(whiteSummary(c.SeedB == nil), "side", want.White),
+		words.Text("cli.summary.differ", "n", 1))
 	notes := []string{words.Text("cli.note.chess_players")}
 	if c.SeedB == nil {
 		notes = []string{words.Text("cli.note.chess_bot"),

@@ -128,7 +128,7 @@ func verifyMatch(r *Record) (*Report, error) {
 	rep := newReport(r, words.Text("cli.title.match", "game", m.Game, "matchId", m.MatchID))
 	rep.Checks = make([]Check, 0, 3+len(m.Deals)+2*len(m.Games)+1) // the common records' checks, one allocation
 	rep.equal(checkName("commitment"), "/commitment", "MS2-1", stream.Commit(m.ServerSeed), m.Commitment,
-		words.Text("cli.summary.commitment_matches"))
+		words.Text("cli.summary.commitment_matches"), words.Text("cli.summary.commitment_differs"))
 	// The schema admits registered games with their number of players only.
 	ms, err := match.NewMatch(m.ServerSeed, m.Game, m.MatchID, m.ClientSeeds)
 	if err != nil {

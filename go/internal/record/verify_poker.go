@@ -51,6 +51,8 @@ func verifyLeave(r *Record) (*Report, error) {
 	}
 	rep := newReport(r, words.Text("cli.title.leave", "table", escape.Quoted(l.Table), "session", l.Session, "seat", seatWords(l.Seat)))
 	first := firstHand(l.FirstHand)
+	// A bundle's hand counted from 1 is its number from the first hand on.
+	counted := func(hi int) int { return l.Hands[hi].Hand - first + 1 }
 	// Run 0 of a hand is the player's own cards, run 1 the board.
 	decks := make([][][]string, len(l.Hands))
 	for hi, h := range l.Hands {
@@ -65,23 +67,23 @@ func verifyLeave(r *Record) (*Report, error) {
 	}
 	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, r, i int) (string, string) {
 		if r == 0 {
-			return ptr("hands", hi, "cards", i, "card"), place(atHand(l.Hands[hi].Hand, first), at("ownCard", i+1))
+			return ptr("hands", hi, "cards", i, "card"), place(atHand(l.Hands[hi].Hand, counted(hi)), at("ownCard", i+1))
 		}
-		return ptr("hands", hi, "board", i, "card"), place(atHand(l.Hands[hi].Hand, first), at("boardCard", i+1))
+		return ptr("hands", hi, "board", i, "card"), place(atHand(l.Hands[hi].Hand, counted(hi)), at("boardCard", i+1))
 	}})
 	dealing := declared(l.Dealing, reading.Pairs)
 	lo, top := poker.HandRange(first)
 	seen := map[int]int{}
 	for hi, h := range l.Hands {
 		p := ptr("hands", hi)
-		hand := handNumber(h.Hand, first)
+		hand := handNumber(h.Hand, counted(hi))
 		if poker.CheckHand(first, h.Hand) != nil {
 			rep.fail(checkName("hand_number", "hand", hand), p+"/hand", "PK-8", words.Text("cli.summary.hand_range", "first", first, "last", top),
 				Mismatch{Pointer: p + "/hand", Where: at("entry", hi+1), Expected: words.Text("cli.value.range", "first", lo, "last", top), Found: strconv.Itoa(h.Hand)})
 			continue
 		}
 		if prev, dup := seen[h.Hand]; dup {
-			rep.fail(checkName("hand_number", "hand", hand), p+"/hand", "PK-8", words.Text("cli.summary.hand_listed_twice", "hand", hand, "entry", prev+1, "again", hi+1))
+			rep.fail(checkName("hand_number", "hand", hand), p+"/hand", "PK-8", words.Text("cli.summary.hand_listed_twice", "entry", prev+1, "again", hi+1))
 			continue
 		}
 		seen[h.Hand] = hi
@@ -104,7 +106,7 @@ func verifyLeave(r *Record) (*Report, error) {
 			if pr.Position != wantPos {
 				// The dealing that gives wantPos is said in the readings note.
 				rep.fail(checkName(code+"_position", "hand", hand, "card", i+1), pp+"/position", "PK-10", words.Text("cli.summary.differ", "n", 1),
-					Mismatch{Pointer: pp + "/position", Where: place(atHand(h.Hand, first), at(part, i+1)), Expected: deckCard(wantPos), Found: deckCard(pr.Position)})
+					Mismatch{Pointer: pp + "/position", Where: place(atHand(h.Hand, counted(hi)), at(part, i+1)), Expected: deckCard(wantPos), Found: deckCard(pr.Position)})
 				return
 			}
 			id, _ := cardID(pr.Card)
@@ -175,16 +177,15 @@ func verifySession(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep := newReport(r, words.Text("cli.title.session", "table", escape.Quoted(s.Table), "session", s.Session, "n", len(s.Hands)))
-	first := firstHand(s.FirstHand)
 	committed := declared(s.SessionCommitment, reading.Published) == reading.Published
 	if committed {
 		rep.equal(checkName("session_commitment"), "/commitment", "PK-11", stream.Commit(s.ServerSeed), s.Commitment,
-			words.Text("cli.summary.session_commitment_matches"))
+			words.Text("cli.summary.session_commitment_matches"), words.Text("cli.summary.session_commitment_differs"))
 	}
 	checkHandNumbers(rep, &s)
 	if s.Rotation == "hands" {
 		rep.equal(checkName("rotation"), "/rotation", "PK-8", words.Text("cli.value.hands", "n", poker.MaxHands), words.Text("cli.value.hands", "n", len(s.Hands)),
-			words.Text("cli.summary.rotated"))
+			words.Text("cli.summary.rotated"), words.Text("cli.summary.differ", "n", 1))
 	}
 	if s.Opened != "" && s.Closed != "" {
 		checkSessionTimes(rep, &s)
@@ -194,10 +195,10 @@ func verifySession(r *Record) (*Report, error) {
 		decks[hi] = [][]string{h.Deck}
 	}
 	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, _, i int) (string, string) {
-		return ptr("hands", hi, "deck", i), place(atHand(s.Hands[hi].Hand, first), at("position", i+1))
+		return ptr("hands", hi, "deck", i), place(atHand(s.Hands[hi].Hand, hi+1), at("position", i+1))
 	}})
 	for hi := range s.Hands {
-		if err := checkSessionHand(rep, &s, hi, first); err != nil {
+		if err := checkSessionHand(rep, &s, hi); err != nil {
 			return nil, err
 		}
 	}
@@ -247,10 +248,11 @@ func checkSessionTimes(rep *report, s *sessionRecord) {
 }
 
 // checkSessionHand: hand hi's seats (PK-9), its commitment (PK-2), its
-// revealed deck (PK-3) and the root over it (PK-6).
-func checkSessionHand(rep *report, s *sessionRecord, hi, first int) error {
+// revealed deck (PK-3) and the root over it (PK-6). A hand is named by its
+// place in the list, the record's number beside it when that is another.
+func checkSessionHand(rep *report, s *sessionRecord, hi int) error {
 	h := s.Hands[hi]
-	hand := handNumber(h.Hand, first)
+	hand := handNumber(h.Hand, hi+1)
 	p := ptr("hands", hi)
 	numbers := make([]int, len(h.Seats))
 	for i, st := range h.Seats {
@@ -265,15 +267,15 @@ func checkSessionHand(rep *report, s *sessionRecord, hi, first int) error {
 		return err
 	}
 	rep.equal(checkName("hand_commitment", "hand", hand), p+"/handCommitment", "PK-2", d.HandCommitment, h.HandCommitment,
-		words.Text("cli.summary.hand_commitment_matches"))
+		words.Text("cli.summary.hand_commitment_matches"), words.Text("cli.summary.hand_commitment_differs"))
 	rep.lists(checkName("hand_deck", "hand", hand), p+"/deck", "PK-3", words.Text("cli.summary.deck_from_seeds"),
-		list{p + "/deck", func(i int) string { return place(atHand(h.Hand, first), at("position", i+1)) }, cards.Table52.Names(d.Deck), h.Deck})
+		list{p + "/deck", func(i int) string { return place(atHand(h.Hand, hi+1), at("position", i+1)) }, cards.Table52.Names(d.Deck), h.Deck})
 	leaves := make([]string, merkle.Positions)
 	for i, c := range h.Deck {
 		id, _ := cardID(c)
 		leaves[i] = merkle.Leaf(i, id, d.Salts[i])
 	}
 	rep.equal(checkName("hand_root", "hand", hand), p+"/root", "PK-6", merkle.Build(leaves).Root(), h.Root,
-		words.Text("cli.summary.root_matches"))
+		words.Text("cli.summary.root_matches"), words.Text("cli.summary.root_differs"))
 	return nil
 }

@@ -52,7 +52,7 @@ func verifySelfpoker(r *Record) (*Report, error) {
 		return nil, err
 	}
 	rep.equal(checkName("commitment"), "/commit", "SP-2", d.Commit, sp.Commit,
-		words.Text("cli.summary.selfpoker_commitment_matches"))
+		words.Text("cli.summary.selfpoker_commitment_matches"), words.Text("cli.summary.selfpoker_commitment_differs"))
 	deck := cards.SelfPoker52
 	// Run i < len(hands) is player i's two cards, the last run the board.
 	var runs [selfpoker.MaxPlayers + 1][]string

@@ -43,7 +43,7 @@ def verify_match(r: Record) -> Report:
     players, play = match_seed_v2.GAMES[game]
     rep = Report(r.scheme, r.kind, text("cli.title.match", game=game, matchId=match_id))
     rep.equal(check_name("commitment"), "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
-              text("cli.summary.commitment_matches"))
+              text("cli.summary.commitment_matches"), text("cli.summary.commitment_differs"))
     stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
     seats, seeds = spec.seat_order(stream, players), m["clientSeeds"]
     rep.lists(check_name("seat_order"), "/seats", "MS2-4",

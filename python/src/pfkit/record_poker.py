@@ -46,7 +46,7 @@ def verify_leave(r: Record) -> Report:
     first = reading_of(lv, "firstHand")
     distinct(rep, "/hands", False, [
         [run([pr["card"] for pr in h[part]], lambda i, hi=hi, part=part: f"/hands/{hi}/{part}/{i}/card",
-             lambda i, n=int(h["hand"]), word=word: place(at_hand(n, first), at(word, i + 1)))
+             lambda i, n=int(h["hand"]), word=word: place(at_hand(n, n - first + 1), at(word, i + 1)))
          for part, word in (("cards", "ownCard"), ("board", "boardCard"))]
         for hi, h in enumerate(lv["hands"])])
     dealing = reading_of(lv, "dealing")
@@ -54,7 +54,7 @@ def verify_leave(r: Record) -> Report:
     seen = {}
     for hi, h in enumerate(lv["hands"]):
         n = int(h["hand"])
-        hand = hand_number(n, first)
+        hand = hand_number(n, n - first + 1)  # a bundle's hand counted from the first hand on
         p = f"/hands/{hi}"
         if not first <= n <= top:
             rep.failed(check_name("hand_number", hand=hand), f"{p}/hand", "PK-8",
@@ -64,7 +64,7 @@ def verify_leave(r: Record) -> Report:
             continue
         if n in seen:
             rep.failed(check_name("hand_number", hand=hand), f"{p}/hand", "PK-8",
-                       text("cli.summary.hand_listed_twice", hand=hand, entry=seen[n] + 1, again=hi + 1))
+                       text("cli.summary.hand_listed_twice", entry=seen[n] + 1, again=hi + 1))
             continue
         seen[n] = hi
         seats = [int(s) for s in h["seats"]]
@@ -87,8 +87,8 @@ def verify_leave(r: Record) -> Report:
                     # The dealing that gives want is said in the readings note.
                     rep.failed(check_name(code + "_position", hand=hand, card=i + 1), f"{pp}/position", "PK-10",
                                text("cli.summary.differ", n=1),
-                               Mismatch(f"{pp}/position", place(at_hand(n, first), at(part, i + 1)), deck_card(want),
-                                        deck_card(pos)))
+                               Mismatch(f"{pp}/position", place(at_hand(n, n - first + 1), at(part, i + 1)),
+                                        deck_card(want), deck_card(pos)))
                     continue
                 # PK-7: recompute the leaf, climb the six siblings, compare with the root.
                 leaf = spec.leaf(pos, card_id(pr["card"]), pr["salt"])
@@ -118,7 +118,7 @@ def verify_session(r: Record) -> Report:
     committed = reading_of(s, "sessionCommitment") == "published"
     if committed:
         rep.equal(check_name("session_commitment"), "/commitment", "PK-11", spec.commit(seed), s["commitment"],
-                  text("cli.summary.session_commitment_matches"))
+                  text("cli.summary.session_commitment_matches"), text("cli.summary.session_commitment_differs"))
     first = reading_of(s, "firstHand")
     numbering = Mismatches(*(Mismatch(f"/hands/{i}/hand", at("entry", i + 1), str(first + i), str(int(h["hand"])))
                              for i, h in enumerate(hands) if int(h["hand"]) != first + i))
@@ -130,16 +130,17 @@ def verify_session(r: Record) -> Report:
                    text("cli.summary.hands_numbered", first=first, last=first + len(hands) - 1))
     if s["rotation"] == "hands":
         rep.equal(check_name("rotation"), "/rotation", "PK-8", text("cli.value.hands", n=poker_hmac_v1.MAX_HANDS),
-                  text("cli.value.hands", n=len(hands)), text("cli.summary.rotated"))
+                  text("cli.value.hands", n=len(hands)), text("cli.summary.rotated"),
+                  text("cli.summary.differ", n=1))
     if s.get("opened") and s.get("closed"):
         _session_times(rep, s["opened"], s["closed"])
     distinct(rep, "/hands", False, [
         [run(h["deck"], lambda i, hi=hi: f"/hands/{hi}/deck/{i}",
-             lambda i, n=int(h["hand"]): place(at_hand(n, first), at("position", i + 1)))]
+             lambda i, n=int(h["hand"]), hi=hi: place(at_hand(n, hi + 1), at("position", i + 1)))]
         for hi, h in enumerate(hands)])
     for hi, h in enumerate(hands):
         n = int(h["hand"])
-        hand = hand_number(n, first)
+        hand = hand_number(n, hi + 1)  # a reveal's hand named by its place in the list
         p = f"/hands/{hi}"
         seats = [(int(x["seat"]), x["clientSeed"]) for x in h["seats"]]
         dup = _duplicate_seat(seats)
@@ -150,15 +151,15 @@ def verify_session(r: Record) -> Report:
         hv = spec.hand_value(seed, table, session, n)
         rep.equal(check_name("hand_commitment", hand=hand), f"{p}/handCommitment", "PK-2", spec.commit(hv),
                   h["handCommitment"],
-                  text("cli.summary.hand_commitment_matches"))
+                  text("cli.summary.hand_commitment_matches"), text("cli.summary.hand_commitment_differs"))
         deck = spec.poker_deck(hv, table, session, n, seats)
         rep.lists(check_name("hand_deck", hand=hand), f"{p}/deck", "PK-3", text("cli.summary.deck_from_seeds"),
-                  compare_list(f"{p}/deck", lambda i, n=n: place(at_hand(n, first), at("position", i + 1)),
+                  compare_list(f"{p}/deck", lambda i, n=n, hi=hi: place(at_hand(n, hi + 1), at("position", i + 1)),
                                [spec.table52_name(c) for c in deck], h["deck"]))
         # The root of the deck as listed, with the salts the seed gives (PK-4 to PK-6).
         root = spec.tree_levels(hv, [card_id(c) for c in h["deck"]])[6][0]
         rep.equal(check_name("hand_root", hand=hand), f"{p}/root", "PK-6", root, h["root"],
-                  text("cli.summary.root_matches"))
+                  text("cli.summary.root_matches"), text("cli.summary.root_differs"))
     return rep.done(SESSION_NOTE if committed else SESSION_NO_COMMITMENT_NOTE,
                     readings_note(s, "firstHand", "sessionCommitment"))
 

@@ -15,7 +15,7 @@ def verify_selfpoker(r: Record, backend=None) -> Report:
     rep = Report(r.scheme, r.kind, text("cli.title.selfpoker", seed=r.seed, players=len(hands)))
     d = selfpoker_v1.deal(r.seed, len(hands), backend, reading_of(o, "dealing"))
     rep.equal(check_name("commitment"), "/commit", "SP-2", d["commit"], o["commit"],
-              text("cli.summary.selfpoker_commitment_matches"))
+              text("cli.summary.selfpoker_commitment_matches"), text("cli.summary.selfpoker_commitment_differs"))
     distinct(rep, "", False, [
         [run(h, lambda k, i=i: f"/hands/{i}/{k}", lambda k, i=i: place(at("player", i + 1), at("card", k + 1)))
          for i, h in enumerate(hands)]

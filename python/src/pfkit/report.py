@@ -12,6 +12,7 @@ implementations agree on a record when they give the same status and the same
 """
 
 from .escape import quoted
+from .poker_hmac_v1 import MAX_HANDS
 from .words import text
 
 
@@ -42,16 +43,21 @@ def at_seat(n: int) -> str:
     return text("cli.at.seat", seat=seat_words(n))
 
 
-def hand_number(hand: int, first: int):
-    """A poker hand's number as the pages say it: the record's own when its
-    hands are numbered from 1, else counted from 1 with the record's number
-    beside it ("1 (number 0 in the record)", READ-3)."""
-    return hand if first != 0 else text("cli.hand.from_zero", n=hand + 1, number=hand)
+def hand_number(number: int, count: int):
+    """A poker hand as the pages say it (READ-3). count is the hand counted
+    from 1: its place in a session reveal's list, or a leave bundle's number
+    from the first hand on. The record's number when the two agree, else the
+    count with the record's number beside it ("1 (number 0 in the record)");
+    a hand no session can hold (a count outside 1 to 500) by the record's
+    number alone ("numbered 500 in the record"), never as a hand 501."""
+    if not 1 <= count <= MAX_HANDS:
+        return text("cli.hand.numbered", number=number)
+    return number if count == number else text("cli.hand.counted", n=count, number=number)
 
 
-def at_hand(hand: int, first: int) -> str:
+def at_hand(number: int, count: int) -> str:
     """The hand part of a poker place: "hand 1 (number 0 in the record)"."""
-    return text("cli.at.hand", n=hand_number(hand, first))
+    return text("cli.at.hand", n=hand_number(number, count))
 
 
 def deck_card(i: int) -> str:
@@ -199,11 +205,14 @@ class Report:
     def failed_many(self, name, pointer, req, summary, mismatches: Mismatches):
         self.checks.append(Check(name, pointer, req, False, summary, mismatches))
 
-    def equal(self, name, pointer, req, expected: str, found: str, ok_summary: str) -> bool:
+    def equal(self, name, pointer, req, expected: str, found: str, ok_summary: str, fail_summary: str) -> bool:
+        """One value compared. A failure's summary says in words what failed
+        (fail_summary); the two values are its one detail line, never
+        repeated in the summary."""
         if expected == found:
             self.passed(name, pointer, req, ok_summary)
             return True
-        self.failed(name, pointer, req, text("cli.summary.expected_found", expected=expected, found=found),
+        self.failed(name, pointer, req, fail_summary,
                     Mismatch(pointer, name, expected, found))
         return False
 

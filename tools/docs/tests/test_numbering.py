@@ -5,9 +5,12 @@ index from 0; in words, everything is counted from 1: the verifiers' check
 lines and the offline page say a seat in order (REC-9: /deals/1/2/6 is "deal
 2, third seat, card 7"; a number no table has as "seat numbered 12"), a deck
 position as a card of the deck counted from 1 ("card 7 of the deck"), deals,
-hands, games, turns, draws, cards and players from 1, and a poker hand by its
-number in the session, counted from 1 with the record's number beside it when
-the record numbers its hands from 0 ("hand 1 (number 0 in the record)").
+hands, games, turns, draws, cards and players from 1, and a poker hand
+counted from 1 (a session reveal's by its place in the list, a leave bundle's
+by its number from the first hand on) with the record's number beside it when
+that is another ("hand 1 (number 0 in the record)"), or, when no session of
+500 hands can hold it, by the record's number alone ("hand numbered 500 in
+the record").
 
 Each test reads one place that numbers things and fails when it disagrees with
 that rule: the spec's wording, the scripts' printed labels, the check lines of
@@ -55,6 +58,11 @@ def agrees(where, pointer, record):
     # "hand 1 (number 0 in the record)": the record's own number, kept aside.
     recorded = [int(x) for x in re.findall(r" \(number (\d+) in the record\)", where)]
     where = re.sub(r" \(number \d+ in the record\)", "", where)
+    # "hand 1 of the record's list" is a place in a list, counted from 1 like any entry.
+    where = re.sub(r"\bhand (\d+) of the record's list\b", r"entry \1", where)
+    # "hand numbered 500 in the record": a number no session holds, said as written.
+    numbered = [int(x) for x in re.findall(r"\bhand numbered (-?\d+) in the record", where)]
+    where = re.sub(r"\bhand numbered -?\d+ in the record", "hand 0", where)
     words = re.findall(r"([A-Za-z]+) (\d+)", where)
     segments = pointer.strip("/").split("/") if pointer else []
     indices = [(n, int(s)) for n, s in enumerate(segments) if s.isdigit()]
@@ -63,11 +71,18 @@ def agrees(where, pointer, record):
     for (word, number), (at, index) in zip(words, indices):
         number = int(number)
         if word == "hand" and record.get("scheme") == "poker_hmac_v1" and segments[at - 1] == "hands":
-            want = record["hands"][index]["hand"]  # a session's own numbering
-            if record.get("firstHand") == 0:
-                if recorded[:1] != [want]:
-                    return f"hand {number} at {pointer}: expected the record's number {want} beside it"
-                want += 1
+            own = record["hands"][index]["hand"]  # the record's number for the hand
+            # A session reveal counts a hand by its place in the list, a leave bundle from the first hand on.
+            want = index + 1 if "serverSeed" in record else own - record.get("firstHand", 1) + 1
+            if not 1 <= want <= 500:
+                if numbered[:1] != [own]:
+                    return f"hand {own} at {pointer}: no session holds it; expected it numbered as in the record"
+                continue
+            if numbered:
+                return f"hand numbered {numbered[0]} at {pointer}: expected hand {want}"
+            beside = [own] if want != own else []
+            if recorded[:1] != beside or len(recorded) > 1:
+                return f"hand {number} at {pointer}: expected the record's number beside it: {beside}"
         else:
             want = index + 1
         if number != want:
@@ -91,6 +106,18 @@ def test_the_rule_itself_on_known_pairs():
     assert agrees("hand 2 (number 1 in the record), card 51 of the deck", "/hands/1/deck/50", from_zero) is None
     assert agrees("hand 1, card 51 of the deck", "/hands/1/deck/50", from_zero)  # the record's number as a count
     assert agrees("hand 2 (number 0 in the record), card 51 of the deck", "/hands/1/deck/50", from_zero)
+    # A session reveal names its hands by their place in the list, whatever their numbers.
+    reveal = {"scheme": "poker_hmac_v1", "serverSeed": "0" * 64, "hands": [{"hand": 0}, {"hand": 1}]}
+    assert agrees("hand 2 (number 1 in the record) root", "/hands/1/root", reveal) is None
+    assert agrees("hand 1 root", "/hands/1/root", reveal)  # the record's number as a count
+    assert agrees("hand 2 root", "/hands/1/root", reveal)  # the record's number not beside it
+    assert agrees("hand 2 of the record's list", "/hands/1/hand", reveal) is None
+    assert agrees("hand 1 of the record's list", "/hands/1/hand", reveal)
+    # A leave bundle's hand 500 from 0 is one past the last: said as the record writes it.
+    leave = {"scheme": "poker_hmac_v1", "firstHand": 0, "hands": [{"hand": 500}]}
+    assert agrees("hand numbered 500 in the record", "/hands/0/hand", leave) is None
+    assert agrees("hand 501 (number 500 in the record)", "/hands/0/hand", leave)
+    assert agrees("hand numbered 500 in the record", "/hands/0/hand", from_zero)  # a hand that exists
 
 
 def test_the_spec_says_it():
