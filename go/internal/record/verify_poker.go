@@ -30,6 +30,15 @@ func cardID(name string) (int, bool) {
 	return ids[0], true
 }
 
+// proofCards is the names of the cards a bundle proves, in its order.
+func proofCards(ps []proofRecord) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Card
+	}
+	return out
+}
+
 func verifyLeave(r *Record) (*Report, error) {
 	var l struct {
 		Table     string `json:"table"`
@@ -56,14 +65,7 @@ func verifyLeave(r *Record) (*Report, error) {
 	// Run 0 of a hand is the player's own cards, run 1 the board.
 	decks := make([][][]string, len(l.Hands))
 	for hi, h := range l.Hands {
-		names := func(ps []proofRecord) []string {
-			out := make([]string, len(ps))
-			for i, p := range ps {
-				out[i] = p.Card
-			}
-			return out
-		}
-		decks[hi] = [][]string{names(h.Cards), names(h.Board)}
+		decks[hi] = [][]string{proofCards(h.Cards), proofCards(h.Board)}
 	}
 	rep.distinct("/hands", cards.Table52, false, shown{decks, func(hi, r, i int) (string, string) {
 		if r == 0 {
