@@ -103,6 +103,7 @@
   }
 
   const num = (v) => (v && typeof v === 'object' && 'text' in v ? Number(v.text) : Number(v));
+  const HASH = /^[0-9a-f]{64}$/;
   const short = (hex) => (typeof hex === 'string' && hex.length > 16 ? hex.slice(0, 12) + '…' : String(hex));
 
   // --- pictures ------------------------------------------------------------------
@@ -282,10 +283,10 @@
       const li = el('li', null, seatName(rec, i));
       li.dataset.pointer = '/seats/' + i;
       li.dataset.value = String(num(ix));
-      expectedOf.set(li, (v) => {
-        const who = /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined ? rec.clientSeeds[+v] : v;
-        return el('span', 'expected-text', t('seat.who', { seat: capital(seatWords(i)), who }));
-      });
+      // v is the say's value, the place of a client seed in the record's list: the
+      // call-out says only what differs, the client seed expected, never the seat again.
+      expectedOf.set(li, (v) => el('span', 'expected-text', /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined
+        ? t('value.clientSeed', { who: rec.clientSeeds[+v] }) : /^\d+$/.test(v) ? t('at.clientSeed', { n: Number(v) + 1 }) : String(v)));
       return li;
     });
     const list = el('ol', 'seat-order', null, items);
@@ -361,10 +362,18 @@
     return num(rec.firstHand) === 0 ? t('pic.handNumber', { n: hand + 1, number: hand }) : t('pic.hand', { n: hand });
   }
 
+  // The hands whose number the report found outside the session's range (PK-8):
+  // no count of a player's can name them ("Hand 501" of at most 500), only the record's number.
+  let outOfRange = new Set();
+
+  /** A hand number a failed check found out of range: its check's pointer. */
+  const outOfRangeIn = (checks) => new Set(checks.filter((c) => !c.ok && c.say.name.code === 'hand_number' && c.say.summary.code === 'hand_range').map((c) => c.pointer));
+
   /** A hand's heading, which a mismatch of its number marks: "expected hand number: 1" beside it, not under the root. */
   function handHeadingEl(rec, h, n) {
-    const e = el('h4', null, handHeading(rec, num(h.hand)));
-    e.dataset.pointer = '/hands/' + n + '/hand';
+    const pointer = '/hands/' + n + '/hand';
+    const e = el('h4', null, outOfRange.has(pointer) ? t('pic.handNumbered', { number: num(h.hand) }) : handHeading(rec, num(h.hand)));
+    e.dataset.pointer = pointer;
     e.dataset.value = String(num(h.hand));
     e.dataset.expectedWord = 'expected.handNumber';
     return e;
@@ -519,16 +528,21 @@
       target.classList.add('bad');
       target.setAttribute('aria-invalid', 'true');
       const found = target.dataset.value;
+      // The say's value, never the verifier's English words for it (m.expected).
+      const want = m.say && typeof m.say.expected === 'string' ? m.say.expected : null;
       let expected = null;
-      if (exact && CARD.test(m.expected) && target.classList.contains('card')) expected = cardEl(m.expected);
-      else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
-      else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
+      if (exact && CARD.test(want) && target.classList.contains('card')) expected = cardEl(want);
+      else if (exact && TILE.test(want) && target.classList.contains('tile')) expected = tileEl(want);
+      else if (exact && /^[1-6](-[1-6])*$/.test(want) && target.classList.contains('dice')) expected = diceEl(want.split('-').map(Number));
       // The words say the values, never the text of the element marked (a whole table's, run together).
-      const words = t('mismatch.label', { found: mismatchValue(m, m.say.found), expected: mismatchValue(m, m.say.expected) });
+      // A hash is cut as the picture cuts the value beside it; the table below holds both in full.
+      const callout = (v) => (HASH.test(v) ? short(v) : mismatchValue(m, v));
+      const words = t('mismatch.label', { found: callout(m.say.found), expected: callout(m.say.expected) });
       const own = exact && !expected && expectedOf.get(target);
       // The word agrees with what it marks: a card or a tile (feminine in Italian and French), a hand's number, or anything else.
-      const word = target.dataset.expectedWord || (['card', 'tile', 'card-button'].some((c) => target.classList.contains(c)) ? 'expected.card' : 'expected');
-      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(m.expected) : el('span', 'expected-text', mismatchValue(m, m.say.expected)))]);
+      // A card button's own call-out expects a path (masculine), not a card.
+      const word = target.dataset.expectedWord || (!own && ['card', 'tile', 'card-button'].some((c) => target.classList.contains(c)) ? 'expected.card' : 'expected');
+      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(want) : el('span', 'expected-text', callout(m.say.expected)))]);
       note.setAttribute('role', 'note');
       named(note, words);
       if (expected) expected.classList.add('expected');
@@ -618,6 +632,8 @@
     if (seeds && /^\/seats\/\d+$/.test(m.pointer || '') && typeof v === 'string' && /^\d+$/.test(v) && seeds[Number(v)] !== undefined) {
       return t('value.clientSeed', { who: seeds[Number(v)] });
     }
+    // A card's deck position is an index from 0 in the record: said as the check says it, "card 7 of the deck".
+    if (/\/position$/.test(m.pointer || '') && typeof v === 'string' && /^\d+$/.test(v)) return t('at.position', { n: Number(v) + 1 });
     return valueWords(v);
   }
 
@@ -726,6 +742,11 @@
     hand_commitment: 'summary.hand_commitment_differs', hand_root: 'summary.root_differs',
   };
 
+  /** A check's name; a hand whose number is out of range is named by the record's number alone. */
+  function checkName(c) {
+    return outOfRangeIn([c]).size > 0 ? t('pic.handNumbered', { number: c.say.name.params.hand }) : sayWords('check', c.say.name);
+  }
+
   function summaryWords(c) {
     const differs = !c.ok && c.say.summary.code === 'expected_found' && COMMITMENT_DIFFERS[c.say.name.code];
     return differs ? t(differs, c.say.name.params) : sayWords('summary', c.say.summary);
@@ -746,6 +767,7 @@
       const mismatches = [];
       for (const c of rep.checks) if (!c.ok) mismatches.push(...(c.mismatches || []));
       mismatchPointers = mismatches.map((m) => m.pointer);
+      outOfRange = outOfRangeIn(rep.checks);
       notDrawn = 0;
       for (const n of pictureOf(read)) picture.appendChild(n);
       if (notDrawn > 0) picture.appendChild(el('p', 'note not-drawn', t('pic.notDrawn', { n: notDrawn })));
@@ -755,7 +777,7 @@
     const items = rep.checks.map((c) => {
       const li = el('li', 'check ' + (c.ok ? 'ok' : 'fail'), null, [
         el('span', 'mark', c.ok ? t('check.passed') : t('check.failed')),
-        el('span', 'name', sayWords('check', c.say.name)),
+        el('span', 'name', checkName(c)),
         el('span', 'summary', summaryWords(c)),
       ]);
       if (c.mismatches) for (const n of mismatchTable(c.mismatches, c.more || 0)) li.appendChild(n);
