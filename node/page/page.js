@@ -819,7 +819,7 @@
   // items, found 3'); the page says where and what in the locale from the
   // violation's code and place, and quotes a name the record holds only where it
   // names the field that is wrong.
-  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
+  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
 
   // The fields that hold a name the site chose, which SCH-1 holds to letters, digits, "-", "_" and "." (1 to 64 of them).
   const NAME_FIELD = /^\/(?:clientSeeds\/\d+|matchId|table|session|clientA|clientB)$/;
@@ -833,10 +833,14 @@
     const out = [];
     parts.forEach((p, i) => {
       const before = parts[i - 1];
-      if (/^\d+$/.test(p)) {
+      // The seed of the fairplay object is the one it names: "the seed revealed after the hand", said once.
+      if (before === 'fairplay' && p === 'seed') return;
+      // An entry of the seat order is a client seed's place in their list, not a seat: "the seat order, entry 1".
+      if (before === 'seats' && /^\d+$/.test(p)) out.push(t('at.entry', { n: Number(p) + 1 }));
+      else if (/^\d+$/.test(p)) {
         // An item stands for its list: "deal 2", not "the deals, deal 2".
         if (ARRAY_ITEM[before]) out.pop();
-        out.push(before === 'seats' ? t('at.seat', { seat: seatWords(p) }) : t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: Number(p) + 1 }));
+        out.push(t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: Number(p) + 1 }));
       } else out.push(fieldWords(p));
     });
     return out.join(', ');
@@ -868,7 +872,9 @@
     const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer) })];
     if (v.code === C + 'minItems') out.push(p('schema.fewItems', { min: v.count, found: v.params.found }));
     else if (v.code === C + 'maxItems') out.push(p('schema.manyItems', { max: v.count, found: v.params.found }));
-    else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
+    else if (v.code === C + 'missing' && v.field === 'commitment' && /poker_session/.test(v.schema)) {
+      out.push(p('schema.missingSessionCommitment')); // required because sessionCommitment does not say none
+    } else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
       out.push(p('schema.missing', { field: fieldWords(v.field) }));
       // Beside an unknown field that resembles it: a misspelling, the unknown one quoted as the record writes it.
       if (v.code === C + 'missingBeside') out.push(p('schema.extraNear', { field: shownChars(v.params.unknown).join(''), near: v.field }));
@@ -880,8 +886,41 @@
     else if (bad !== null) out.push(p('schema.idChar', { char: t('quoted', { text: bad }) }));
     // A name with no character ruled out is refused for its length: none, or more than 64.
     else if (v.code === C + 'pattern' && NAME_FIELD.test(v.pointer)) out.push(p(shownChars(v.params.found).length === 0 ? 'schema.idEmpty' : 'schema.idLong'));
-    else out.push(p(v.pointer === '' ? 'schema.valueNowhere' : 'schema.value')); // "there" needs a place before it
+    else {
+      // A value out of range or badly written says what it holds and what is possible; the last resort, "not of the kind expected".
+      const [key, params] = valueDetail(v) || [v.pointer === '' ? 'schema.valueNowhere' : 'schema.value']; // "there" needs a place before it
+      if (key === 'schema.seedNegative') return [p(key)]; // the sentence names its place
+      out.push(p(key, params));
+    }
     return out;
+  }
+
+  // The patterns of SCH-1 a value can fail, worded for a player: the schema's pattern, its words' key.
+  const PATTERN_WORDS = {
+    '^[0-9a-f]{64}$': 'schema.hex', '^(-|[0-9a-f]{64})$': 'schema.hexOrDash', '^[2-9TJQKA][cdhs]$': 'schema.notCard',
+    '^[789TJQKA][cdhs]$': 'schema.notCard32', '^([1-9][mps]|E|S|W|N|Wd|Gd|Rd)$': 'schema.notTile',
+  };
+
+  /** A number as a refusal shows it, cut to its first digits: a player needs to recognise it, not read 40 digits. */
+  const numberShown = (shown) => {
+    const chars = shownChars(shown).filter((c) => c !== '…');
+    return chars.length > 12 ? chars.slice(0, 12).join('') + '…' : chars.join('');
+  };
+
+  /** The words for a value out of range, of an unknown kind or failing its pattern: [key, params], or null. */
+  function valueDetail(v) {
+    const C = 'cli.schema.';
+    if (v.code === C + 'pattern' && PATTERN_WORDS[v.params.pattern]) return [PATTERN_WORDS[v.params.pattern]];
+    if (v.code === C + 'maximum' && /^\/seats\/\d+$/.test(v.pointer)) return ['schema.seatIndex', { found: numberShown(v.params.found), max: v.params.max }];
+    if (v.code === C + 'minimum' && v.pointer === '/fairplay/seed') return ['schema.seedNegative'];
+    if (v.code === C + 'maximum') return ['schema.tooLarge', { found: numberShown(v.params.found), max: v.params.max }];
+    if (v.code === C + 'minimum') return ['schema.tooSmall', { found: numberShown(v.params.found), min: v.params.min }];
+    if (v.code === C + 'enum') {
+      const quoted = (shown) => t('quoted', { text: shownChars(shown).join('') });
+      const values = Array.from(String(v.params.values).matchAll(/"(?:[^"\\]|\\.)*"/g), (m) => quoted(m[0]));
+      return [v.pointer === '/dealing' ? 'schema.unknownDealing' : 'schema.enum', { found: quoted(v.params.found), values: listWords(values) }];
+    }
+    return null;
   }
 
   let lastRecord = null;
