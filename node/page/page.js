@@ -542,9 +542,15 @@
       // The word agrees with what it marks: a card or a tile (feminine in Italian and French), a hand's number, or anything else.
       // A card button's own call-out expects a path (masculine), not a card.
       const word = target.dataset.expectedWord || (!own && ['card', 'tile', 'card-button'].some((c) => target.classList.contains(c)) ? 'expected.card' : 'expected');
-      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(want) : el('span', 'expected-text', callout(m.say.expected)))]);
+      // A value the picture does not draw (a card of the first distribution when the final hands are
+      // shown) is marked on its block with its place, as the table says it, never beside a neighbour it does not describe.
+      const block = !exact && !/^(SPAN|BUTTON)$/.test(target.tagName) && m.say.at;
+      const line = block ? t('mismatch.line', { at: sentence(placeWords(m.say.at)), found: callout(m.say.found), expected: callout(m.say.expected) }) : null;
+      const note = block
+        ? el('span', 'expected-box', null, [el('span', 'expected-text', line)])
+        : el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(want) : el('span', 'expected-text', callout(m.say.expected)))]);
       note.setAttribute('role', 'note');
-      named(note, words);
+      named(note, line || words);
       if (expected) expected.classList.add('expected');
       if (/^(SPAN|BUTTON)$/.test(target.tagName)) {
         // A card, tile, dice or card button: the expected one right beside it.
