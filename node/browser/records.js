@@ -16,7 +16,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && r.text.includes(text('en', 'verdict.verified').replace(/\{n\}/g, '5')) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds "south", "north", "west",? and "east"/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds “south”, “north”, “west”,? and “east”/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
   await seatNumbering(evaluate, JSON.parse(bridge));
 
   // 2. A tampered record chosen as a file: the failing card is named.
@@ -63,7 +63,7 @@ async function seatNumbering(evaluate, rec) {
     hands: [...document.querySelectorAll('#record-result .table-four .who')].slice(0, 4).map((e) => e.textContent) })`);
   // MS2-4: seats[i] is the index of the client seed in seat i; seat 0 is the first in turn order.
   const ordinals = ['First', 'Second', 'Third', 'Fourth'];
-  const want = rec.seats.map((ix, i) => ordinals[i] + ' seat: client seed "' + rec.clientSeeds[ix] + '"');
+  const want = rec.seats.map((ix, i) => ordinals[i] + ' seat: client seed “' + rec.clientSeeds[ix] + '”');
   check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want),
     'the seats are said in order with their client seeds: ' + want.join(', '), JSON.stringify(shown));
 }

@@ -477,7 +477,9 @@
       named(e, t('chess.plays', { who: name(side), colour: t('chess.' + colour) }));
       if (colour === 'white') {
         e.dataset.pointer = '/white';
-        expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: name(v), colour: t('chess.white') }) : v));
+        // One colon on the line: "expected B (the bot) plays White".
+        const calledOut = (side) => (rec['client' + side] === null || rec['client' + side] === undefined ? t('chess.botNamed', { side }) : t('chess.playerNamed', { side, who: rec['client' + side] }));
+        expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: calledOut(v), colour: t('chess.white') }) : v));
       }
       return e;
     };
@@ -741,6 +743,7 @@
 
   // The record whose report is being worded (sayWords reads it for the chess-bot summary).
   let shownRecord = null;
+  let shownKind = null;
 
   // A commitment that does not match: its meaning, the two values left to the table below it.
   const COMMITMENT_DIFFERS = {
@@ -750,7 +753,10 @@
 
   /** A check's name; a hand whose number is out of range is named by the record's number alone. */
   function checkName(c) {
-    return outOfRangeIn([c]).size > 0 ? t('pic.handNumbered', { number: c.say.name.params.hand }) : sayWords('check', c.say.name);
+    if (outOfRangeIn([c]).size > 0) return t('pic.handNumbered', { number: c.say.name.params.hand });
+    // The self-hosted room shows a fingerprint, and its page says so throughout.
+    if (c.say.name.code === 'commitment' && shownKind === 'hand_end') return t('check.fingerprint');
+    return sayWords('check', c.say.name);
   }
 
   function summaryWords(c) {
@@ -761,6 +767,7 @@
   function renderReport(res, read) {
     const rep = res.report;
     shownRecord = read ? read.record : null;
+    shownKind = read ? read.kind : null;
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
       ? verdictEl('ok', t('verdict.verified', { n: rep.checks.length }))
