@@ -930,8 +930,14 @@
     if (v.code === C + 'minimum') return ['schema.tooSmall', { found: numberShown(v.params.found), min: v.params.min }];
     if (v.code === C + 'enum') {
       const quoted = (shown) => t('quoted', { text: shownChars(shown).join('') });
-      const values = Array.from(String(v.params.values).matchAll(/"(?:[^"\\]|\\.)*"/g), (m) => quoted(m[0]));
-      return [v.pointer === '/dealing' ? 'schema.unknownDealing' : 'schema.enum', { found: quoted(v.params.found), values: listWords(values) }];
+      const values = Array.from(String(v.params.values).matchAll(/"(?:[^"\\]|\\.)*"/g), (m) => shownChars(m[0]).join(''));
+      const found = quoted(v.params.found);
+      // The ways of dealing said as the rules they choose; a list of the kit's own words (snake_case, camelCase) is not shown.
+      const ways = values.map((x) => 'reading.dealing.' + x);
+      if (v.pointer === '/dealing' && ways.every((k) => STRINGS.en[k] !== undefined)) {
+        return ['schema.unknownDealing', { found, values: new Intl.ListFormat(locale, { type: 'disjunction' }).format(ways.map((k) => t(k))) }];
+      }
+      return values.some((x) => /_|[a-z][A-Z]/.test(x)) ? ['schema.enumUnknown', { found }] : ['schema.enum', { found, values: listWords(values.map((x) => t('quoted', { text: x }))) }];
     }
     return null;
   }
