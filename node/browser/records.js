@@ -36,7 +36,10 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     ['{"scheme": "selfpoker_v1", "scheme": "selfpoker_v1"}', /cannot be read[\s\S]*same field twice/],
     ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
     ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
-    [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*Where the problem is: deal 1\.[\s\S]*There are 3 entries there; at least 4 are needed\./],
+    [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*Deal 1 holds 3 hands; a deal has 4\./],
+    // A value out of range or badly written says what it holds and what is possible (A10).
+    [fs.readFileSync(path.join(RECORDS, 'limits-long-seat.json'), 'utf8'), /Where the problem is: the seat order, entry 1\.[\s\S]*It holds 912345678901…; only 0 to 3 are possible, one number for each client seed\./],
+    [fs.readFileSync(path.join(RECORDS, 'limits-long-negative-seed.json'), 'utf8'), /The seed revealed after the hand is negative: a seed is a whole number from 0 to 9223372036854775807\./],
     [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked here: this match uses the site's older scheme/],
     // A name refused for its length, not for a character: none, then 65.
     [withFirstClientSeed(''), /Where the problem is: client seed 1\.[\s\S]*The value there is empty: a name holds 1 to 64/],

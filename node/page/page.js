@@ -882,6 +882,9 @@
     const seed = /^\/clientSeeds\/(\d+)$/.exec(v.pointer);
     // A client seed with a character no name may hold ("north,1=east"): one sentence, as the values form says it.
     if (bad !== null && seed) return [p('schema.idCharSeed', { n: Number(seed[1]) + 1, char: t('quoted', { text: bad }) })];
+    const deal = /^\/deals\/(\d+)$/.exec(v.pointer);
+    // A deal with too few or too many hands: one sentence that names it and counts its hands.
+    if (deal && (v.code === C + 'minItems' || v.code === C + 'maxItems')) return [p('schema.dealHands', { deal: Number(deal[1]) + 1, found: v.params.found, want: v.count })];
     const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer) })];
     if (v.code === C + 'minItems') out.push(p('schema.fewItems', { min: v.count, found: v.params.found }));
     else if (v.code === C + 'maxItems') out.push(p('schema.manyItems', { max: v.count, found: v.params.found }));
