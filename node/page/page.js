@@ -625,7 +625,8 @@
   /** A place ({deal: 2, seat: 2, card: 7}) in words, its parts in the verifier's order. */
   function placeWords(at) {
     return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
-      .map((k) => (k === 'check' ? sayWords('check', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
+      // A check named as a place, lower-case as the other places are ("hand 2, commitment").
+      .map((k) => (k === 'check' ? sayWords(STRINGS.en['where.' + at.check.code] === undefined ? 'check' : 'where', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
         : k === 'entry' ? t('at.listedHand', { n: at.entry }) // the says name an entry only in a record's list of hands
           : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : k === 'hand' ? handCount(at[k]) : at[k] }))).join(', ');
   }
@@ -840,7 +841,9 @@
   /** A field of a record said as the page names it ("the game"), or "a field of the record". */
   const fieldWords = (name) => (STRINGS.en['field.' + name] === undefined ? t('field.other') : t('field.' + name));
 
-  function pointerWords(pointer) {
+  function pointerWords(pointer, schema) {
+    // The self-hosted room's hands are its players' ("player 1, card 2").
+    const items = /selfpoker/.test(schema || '') ? Object.assign({}, ARRAY_ITEM, { hands: 'player' }) : ARRAY_ITEM;
     const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (parts.length === 0) return t('field.record');
     const out = [];
@@ -852,8 +855,8 @@
       if (before === 'seats' && /^\d+$/.test(p)) out.push(t('at.entry', { n: Number(p) + 1 }));
       else if (/^\d+$/.test(p)) {
         // An item stands for its list: "deal 2", not "the deals, deal 2".
-        if (ARRAY_ITEM[before]) out.pop();
-        out.push(t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: Number(p) + 1 }));
+        if (items[before]) out.pop();
+        out.push(t('at.' + (items[before] || (['hand', 'player'].includes(items[parts[i - 2]]) ? 'card' : 'entry')), { n: Number(p) + 1 }));
       } else out.push(fieldWords(p));
     });
     return out.join(', ');
@@ -885,7 +888,7 @@
     const deal = /^\/deals\/(\d+)$/.exec(v.pointer);
     // A deal with too few or too many hands: one sentence that names it and counts its hands.
     if (deal && (v.code === C + 'minItems' || v.code === C + 'maxItems')) return [p('schema.dealHands', { deal: Number(deal[1]) + 1, found: v.params.found, want: v.count })];
-    const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer) })];
+    const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer, v.schema) })];
     if (v.code === C + 'minItems') out.push(p('schema.fewItems', { min: v.count, found: v.params.found }));
     else if (v.code === C + 'maxItems') out.push(p('schema.manyItems', { max: v.count, found: v.params.found }));
     else if (v.code === C + 'missing' && v.field === 'commitment' && /poker_session/.test(v.schema)) {
