@@ -4699,7 +4699,8 @@
         // RFC 3339 and ASCII patterns take ASCII only: other text fails unread (null).
         const s = n.pattern !== null && !n.asciiPattern ? this.tape.text(e) : this.tape.asciiText(e);
         if (n.pattern !== null && (s === null || !n.pattern.test(s))) {
-          return new Violation(C + 'pattern', { allowed: patternWords(n.patternText), found: this.shown(e) });
+          // pattern: the schema's own, for the page to word in its locale (the command line says allowed).
+          return new Violation(C + 'pattern', { allowed: patternWords(n.patternText), found: this.shown(e), pattern: n.patternText });
         }
         if (n.dateTime && (s === null || parseDateTime(s) === null)) return new Violation(C + 'dateTime', { found: this.shown(e) });
         return null;

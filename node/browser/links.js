@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { ROOT, PAGE, RECORDS, LOCALES, STRINGS, forms, text, check } = require('./common.js');
+const { calloutProblems, impossibleHands, SHOWN_CALLOUTS, seatCallout } = require('./callouts.js');
 
 const INDEX = JSON.parse(fs.readFileSync(path.join(ROOT, 'vectors', 'records-index.json'), 'utf8')).records;
 const base64url = (bytes) => Buffer.from(bytes).toString('base64url'); // RFC 4648 section 5, no padding
@@ -183,7 +184,8 @@ const SHOWN_WORDS = `(() => {
   // An element marked with two expected values ("expected A, expected a card not dealt before"): marked once.
   const twice = document.querySelectorAll('.mismatch-pair .mismatch-pair, .has-mismatch > .expected-box ~ .expected-box').length;
   const rows = [...document.querySelectorAll('#record-result table.mismatches tbody tr')].map((tr) => [...tr.cells].map((c) => c.textContent));
-  return { words: out, twice, rows, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
+  const callouts = ${SHOWN_CALLOUTS};
+  return { words: out, twice, rows, callouts, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
 })()`;
 
 // Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
@@ -249,6 +251,12 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       const quoted = shown.words.flatMap((w) => quotedFieldNames(w, loc));
       for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes).concat(quoted))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
       if (shown.twice > 0) problems.push(loc + ' ' + entry.file + ': ' + shown.twice + ' elements marked with two expected values');
+      for (const p of calloutProblems(shown.callouts, loc).concat(impossibleHands(shown.words, loc))) problems.push(loc + ' ' + entry.file + ': ' + p);
+      // A value out of range, badly written or unknown says what it holds: "not of the kind expected" is for what has no better words.
+      if (shown.words.includes(text(loc, 'schema.value'))) problems.push(loc + ' ' + entry.file + ': says only "' + text(loc, 'schema.value') + '"');
+      if (entry.file === 'forgery-client-seed-edited.json' && shown.callouts[0]?.text !== seatCallout(loc, 'east2')) {
+        problems.push(loc + ' ' + entry.file + ': the second seat\'s call-out reads "' + JSON.stringify(shown.callouts[0]) + '", not "' + seatCallout(loc, 'east2') + '"');
+      }
       if (loc === 'en') continue;
       const data = new Set(wordsOf(recordStrings(bytes)));
       for (const w of shown.words) {
@@ -264,7 +272,7 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       }
     }
   }
-  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no page numbers a seat or a deck position (German "Platz N" only as the seat\'s order from 1), says a seat\'s value in a mismatch table as a number or a hand numbered 0 beside headings that count from 1, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
+  check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no call-out quotes a value inside a quoted one, gives a bare number or a whole hash, no hand is named beyond the 500 a session holds, no value is only "not of the kind expected", the seat-order call-out names the expected client seed alone; no page numbers a seat or a deck position (German "Platz N" only as the seat\'s order from 1), says a seat\'s value in a mismatch table as a number or a hand numbered 0 beside headings that count from 1, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
     problems.slice(0, 15).join('\n'));
 }
 

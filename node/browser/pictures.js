@@ -228,8 +228,10 @@ function highlightProblems(d, loc, mismatches) {
       // The words for the mismatch are in the locale.
       problems.push('the highlighted ' + p + ' has no words in ' + loc + ': "' + b.label + '"');
     }
-    // The call-out's word agrees with what it marks (Italian and French: a card or a tile is feminine), and a hand's number is named.
-    const word = b && (/^\/hands\/\d+\/hand$/.test(p) ? 'expected.handNumber' : b.piece ? 'expected.card' : 'expected');
+    // The call-out's word agrees with what it marks (Italian and French: a card or a tile is feminine), and a hand's number is named;
+    // a card whose Merkle path misses the root expects a path (masculine), not a card.
+    const pathExpected = p === m.pointer && /\/(cards|board)\/\d+$/.test(p) && !VALUE.test(m.expected);
+    const word = b && (/^\/hands\/\d+\/hand$/.test(p) ? 'expected.handNumber' : b.piece && !pathExpected ? 'expected.card' : 'expected');
     if (b && b.word !== text(loc, word)) problems.push('the call-out at ' + p + ' says "' + b.word + '", not "' + text(loc, word) + '" (' + word + ')');
   }
   if (mismatches.length === 0 && d.bad.length > 0) problems.push('something is highlighted in an honest record: ' + JSON.stringify(d.bad));

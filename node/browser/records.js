@@ -16,7 +16,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && r.text.includes(text('en', 'verdict.verified').replace(/\{n\}/g, '5')) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
-  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds "south", "north", "west",? and "east"/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
+  check(/A bridge match: bridge-club-7/.test(r.text) && /Seat order, the first thing drawn from the seed: from the seat that plays first, the client seeds “south”, “north”, “west”,? and “east”/.test(r.text), 'the report names the match and the seat order, client seeds in seat order', r.text);
   await seatNumbering(evaluate, JSON.parse(bridge));
 
   // 2. A tampered record chosen as a file: the failing card is named.
@@ -36,7 +36,10 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     ['{"scheme": "selfpoker_v1", "scheme": "selfpoker_v1"}', /cannot be read[\s\S]*same field twice/],
     ['{"scheme": "match_seed_v2", "kind": "match"', /cannot be read[\s\S]*not valid JSON/],
     ['{"scheme": "nope", "kind": "match"}', /cannot be read[\s\S]*does not name a kind of record/],
-    [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*Where the problem is: deal 1\.[\s\S]*There are 3 entries there; at least 4 are needed\./],
+    [fs.readFileSync(path.join(RECORDS, 'broken-schema.json'), 'utf8'), /cannot be read[\s\S]*shape[\s\S]*Deal 1 holds 3 hands; a deal has 4\./],
+    // A value out of range or badly written says what it holds and what is possible (A10).
+    [fs.readFileSync(path.join(RECORDS, 'limits-long-seat.json'), 'utf8'), /Where the problem is: the seat order, entry 1\.[\s\S]*It holds 912345678901…; only 0 to 3 are possible, one number for each client seed\./],
+    [fs.readFileSync(path.join(RECORDS, 'limits-long-negative-seed.json'), 'utf8'), /The seed revealed after the hand is negative: a seed is a whole number from 0 to 9223372036854775807\./],
     [fs.readFileSync(path.join(RECORDS, 'legacy-v1.json'), 'utf8'), /Not checked here: this match uses the site's older scheme/],
     // A name refused for its length, not for a character: none, then 65.
     [withFirstClientSeed(''), /Where the problem is: client seed 1\.[\s\S]*The value there is empty: a name holds 1 to 64/],
@@ -63,7 +66,7 @@ async function seatNumbering(evaluate, rec) {
     hands: [...document.querySelectorAll('#record-result .table-four .who')].slice(0, 4).map((e) => e.textContent) })`);
   // MS2-4: seats[i] is the index of the client seed in seat i; seat 0 is the first in turn order.
   const ordinals = ['First', 'Second', 'Third', 'Fourth'];
-  const want = rec.seats.map((ix, i) => ordinals[i] + ' seat: client seed "' + rec.clientSeeds[ix] + '"');
+  const want = rec.seats.map((ix, i) => ordinals[i] + ' seat: client seed “' + rec.clientSeeds[ix] + '”');
   check(JSON.stringify(shown.seats) === JSON.stringify(want) && JSON.stringify(shown.hands) === JSON.stringify(want),
     'the seats are said in order with their client seeds: ' + want.join(', '), JSON.stringify(shown));
 }

@@ -103,6 +103,7 @@
   }
 
   const num = (v) => (v && typeof v === 'object' && 'text' in v ? Number(v.text) : Number(v));
+  const HASH = /^[0-9a-f]{64}$/;
   const short = (hex) => (typeof hex === 'string' && hex.length > 16 ? hex.slice(0, 12) + '…' : String(hex));
 
   // --- pictures ------------------------------------------------------------------
@@ -282,10 +283,10 @@
       const li = el('li', null, seatName(rec, i));
       li.dataset.pointer = '/seats/' + i;
       li.dataset.value = String(num(ix));
-      expectedOf.set(li, (v) => {
-        const who = /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined ? rec.clientSeeds[+v] : v;
-        return el('span', 'expected-text', t('seat.who', { seat: capital(seatWords(i)), who }));
-      });
+      // v is the say's value, the place of a client seed in the record's list: the
+      // call-out says only what differs, the client seed expected, never the seat again.
+      expectedOf.set(li, (v) => el('span', 'expected-text', /^\d+$/.test(v) && rec.clientSeeds[+v] !== undefined
+        ? t('value.clientSeed', { who: rec.clientSeeds[+v] }) : /^\d+$/.test(v) ? t('at.clientSeed', { n: Number(v) + 1 }) : String(v)));
       return li;
     });
     const list = el('ol', 'seat-order', null, items);
@@ -361,10 +362,18 @@
     return num(rec.firstHand) === 0 ? t('pic.handNumber', { n: hand + 1, number: hand }) : t('pic.hand', { n: hand });
   }
 
+  // The hands whose number the report found outside the session's range (PK-8):
+  // no count of a player's can name them ("Hand 501" of at most 500), only the record's number.
+  let outOfRange = new Set();
+
+  /** A hand number a failed check found out of range: its check's pointer. */
+  const outOfRangeIn = (checks) => new Set(checks.filter((c) => !c.ok && c.say.name.code === 'hand_number' && c.say.summary.code === 'hand_range').map((c) => c.pointer));
+
   /** A hand's heading, which a mismatch of its number marks: "expected hand number: 1" beside it, not under the root. */
   function handHeadingEl(rec, h, n) {
-    const e = el('h4', null, handHeading(rec, num(h.hand)));
-    e.dataset.pointer = '/hands/' + n + '/hand';
+    const pointer = '/hands/' + n + '/hand';
+    const e = el('h4', null, outOfRange.has(pointer) ? t('pic.handNumbered', { number: num(h.hand) }) : handHeading(rec, num(h.hand)));
+    e.dataset.pointer = pointer;
     e.dataset.value = String(num(h.hand));
     e.dataset.expectedWord = 'expected.handNumber';
     return e;
@@ -468,7 +477,9 @@
       named(e, t('chess.plays', { who: name(side), colour: t('chess.' + colour) }));
       if (colour === 'white') {
         e.dataset.pointer = '/white';
-        expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: name(v), colour: t('chess.white') }) : v));
+        // One colon on the line: "expected B (the bot) plays White".
+        const calledOut = (side) => (rec['client' + side] === null || rec['client' + side] === undefined ? t('chess.botNamed', { side }) : t('chess.playerNamed', { side, who: rec['client' + side] }));
+        expectedOf.set(e, (v) => el('span', 'expected-text', /^[AB]$/.test(v) ? t('chess.plays', { who: calledOut(v), colour: t('chess.white') }) : v));
       }
       return e;
     };
@@ -519,18 +530,29 @@
       target.classList.add('bad');
       target.setAttribute('aria-invalid', 'true');
       const found = target.dataset.value;
+      // The say's value, never the verifier's English words for it (m.expected).
+      const want = m.say && typeof m.say.expected === 'string' ? m.say.expected : null;
       let expected = null;
-      if (exact && CARD.test(m.expected) && target.classList.contains('card')) expected = cardEl(m.expected);
-      else if (exact && TILE.test(m.expected) && target.classList.contains('tile')) expected = tileEl(m.expected);
-      else if (exact && /^[1-6](-[1-6])*$/.test(m.expected) && target.classList.contains('dice')) expected = diceEl(m.expected.split('-').map(Number));
+      if (exact && CARD.test(want) && target.classList.contains('card')) expected = cardEl(want);
+      else if (exact && TILE.test(want) && target.classList.contains('tile')) expected = tileEl(want);
+      else if (exact && /^[1-6](-[1-6])*$/.test(want) && target.classList.contains('dice')) expected = diceEl(want.split('-').map(Number));
       // The words say the values, never the text of the element marked (a whole table's, run together).
-      const words = t('mismatch.label', { found: mismatchValue(m, m.say.found), expected: mismatchValue(m, m.say.expected) });
+      // A hash is cut as the picture cuts the value beside it; the table below holds both in full.
+      const callout = (v) => (HASH.test(v) ? short(v) : mismatchValue(m, v));
+      const words = t('mismatch.label', { found: callout(m.say.found), expected: callout(m.say.expected) });
       const own = exact && !expected && expectedOf.get(target);
       // The word agrees with what it marks: a card or a tile (feminine in Italian and French), a hand's number, or anything else.
-      const word = target.dataset.expectedWord || (['card', 'tile', 'card-button'].some((c) => target.classList.contains(c)) ? 'expected.card' : 'expected');
-      const note = el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(m.expected) : el('span', 'expected-text', mismatchValue(m, m.say.expected)))]);
+      // A card button's own call-out expects a path (masculine), not a card.
+      const word = target.dataset.expectedWord || (!own && ['card', 'tile', 'card-button'].some((c) => target.classList.contains(c)) ? 'expected.card' : 'expected');
+      // A value the picture does not draw (a card of the first distribution when the final hands are
+      // shown) is marked on its block with its place, as the table says it, never beside a neighbour it does not describe.
+      const block = !exact && !/^(SPAN|BUTTON)$/.test(target.tagName) && m.say.at;
+      const line = block ? t('mismatch.line', { at: sentence(placeWords(m.say.at)), found: callout(m.say.found), expected: callout(m.say.expected) }) : null;
+      const note = block
+        ? el('span', 'expected-box', null, [el('span', 'expected-text', line)])
+        : el('span', 'expected-box', null, [el('span', 'expected-word', t(word)), expected || (own ? own(want) : el('span', 'expected-text', callout(m.say.expected)))]);
       note.setAttribute('role', 'note');
-      named(note, words);
+      named(note, line || words);
       if (expected) expected.classList.add('expected');
       if (/^(SPAN|BUTTON)$/.test(target.tagName)) {
         // A card, tile, dice or card button: the expected one right beside it.
@@ -603,7 +625,8 @@
   /** A place ({deal: 2, seat: 2, card: 7}) in words, its parts in the verifier's order. */
   function placeWords(at) {
     return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
-      .map((k) => (k === 'check' ? sayWords('check', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
+      // A check named as a place, lower-case as the other places are ("hand 2, commitment").
+      .map((k) => (k === 'check' ? sayWords(STRINGS.en['where.' + at.check.code] === undefined ? 'check' : 'where', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
         : k === 'entry' ? t('at.listedHand', { n: at.entry }) // the says name an entry only in a record's list of hands
           : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : k === 'hand' ? handCount(at[k]) : at[k] }))).join(', ');
   }
@@ -618,6 +641,8 @@
     if (seeds && /^\/seats\/\d+$/.test(m.pointer || '') && typeof v === 'string' && /^\d+$/.test(v) && seeds[Number(v)] !== undefined) {
       return t('value.clientSeed', { who: seeds[Number(v)] });
     }
+    // A card's deck position is an index from 0 in the record: said as the check says it, "card 7 of the deck".
+    if (/\/position$/.test(m.pointer || '') && typeof v === 'string' && /^\d+$/.test(v)) return t('at.position', { n: Number(v) + 1 });
     return valueWords(v);
   }
 
@@ -719,12 +744,21 @@
 
   // The record whose report is being worded (sayWords reads it for the chess-bot summary).
   let shownRecord = null;
+  let shownKind = null;
 
   // A commitment that does not match: its meaning, the two values left to the table below it.
   const COMMITMENT_DIFFERS = {
     commitment: 'summary.commitment_differs', side_commitment: 'summary.side_commitment_differs',
     hand_commitment: 'summary.hand_commitment_differs', hand_root: 'summary.root_differs',
   };
+
+  /** A check's name; a hand whose number is out of range is named by the record's number alone. */
+  function checkName(c) {
+    if (outOfRangeIn([c]).size > 0) return t('pic.handNumbered', { number: c.say.name.params.hand });
+    // The self-hosted room shows a fingerprint, and its page says so throughout.
+    if (c.say.name.code === 'commitment' && shownKind === 'hand_end') return t('check.fingerprint');
+    return sayWords('check', c.say.name);
+  }
 
   function summaryWords(c) {
     const differs = !c.ok && c.say.summary.code === 'expected_found' && COMMITMENT_DIFFERS[c.say.name.code];
@@ -734,6 +768,7 @@
   function renderReport(res, read) {
     const rep = res.report;
     shownRecord = read ? read.record : null;
+    shownKind = read ? read.kind : null;
     const failed = rep.checks.filter((c) => !c.ok).length;
     const verdict = failed === 0
       ? verdictEl('ok', t('verdict.verified', { n: rep.checks.length }))
@@ -746,6 +781,7 @@
       const mismatches = [];
       for (const c of rep.checks) if (!c.ok) mismatches.push(...(c.mismatches || []));
       mismatchPointers = mismatches.map((m) => m.pointer);
+      outOfRange = outOfRangeIn(rep.checks);
       notDrawn = 0;
       for (const n of pictureOf(read)) picture.appendChild(n);
       if (notDrawn > 0) picture.appendChild(el('p', 'note not-drawn', t('pic.notDrawn', { n: notDrawn })));
@@ -755,7 +791,7 @@
     const items = rep.checks.map((c) => {
       const li = el('li', 'check ' + (c.ok ? 'ok' : 'fail'), null, [
         el('span', 'mark', c.ok ? t('check.passed') : t('check.failed')),
-        el('span', 'name', sayWords('check', c.say.name)),
+        el('span', 'name', checkName(c)),
         el('span', 'summary', summaryWords(c)),
       ]);
       if (c.mismatches) for (const n of mismatchTable(c.mismatches, c.more || 0)) li.appendChild(n);
@@ -797,7 +833,7 @@
   // page says where and what in the locale from the
   // violation's code and place, and quotes a name the record holds only where it
   // names the field that is wrong.
-  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', seats: 'seat', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
+  const ARRAY_ITEM = { deals: 'deal', hands: 'hand', games: 'game', clientSeeds: 'clientSeed', opening: 'opening', rolls: 'turn', draws: 'draw', cards: 'ownCard', board: 'boardCard', deck: 'position' };
 
   // The fields that hold a name the site chose, which SCH-1 holds to letters, digits, "-", "_" and "." (1 to 64 of them).
   const NAME_FIELD = /^\/(?:clientSeeds\/\d+|matchId|table|session|clientA|clientB)$/;
@@ -805,16 +841,22 @@
   /** A field of a record said as the page names it ("the game"), or "a field of the record". */
   const fieldWords = (name) => (STRINGS.en['field.' + name] === undefined ? t('field.other') : t('field.' + name));
 
-  function pointerWords(pointer) {
+  function pointerWords(pointer, schema) {
+    // The self-hosted room's hands are its players' ("player 1, card 2").
+    const items = /selfpoker/.test(schema || '') ? Object.assign({}, ARRAY_ITEM, { hands: 'player' }) : ARRAY_ITEM;
     const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (parts.length === 0) return t('field.record');
     const out = [];
     parts.forEach((p, i) => {
       const before = parts[i - 1];
-      if (/^\d+$/.test(p)) {
+      // The seed of the fairplay object is the one it names: "the seed revealed after the hand", said once.
+      if (before === 'fairplay' && p === 'seed') return;
+      // An entry of the seat order is a client seed's place in their list, not a seat: "the seat order, entry 1".
+      if (before === 'seats' && /^\d+$/.test(p)) out.push(t('at.entry', { n: Number(p) + 1 }));
+      else if (/^\d+$/.test(p)) {
         // An item stands for its list: "deal 2", not "the deals, deal 2".
-        if (ARRAY_ITEM[before]) out.pop();
-        out.push(before === 'seats' ? t('at.seat', { seat: seatWords(p) }) : t('at.' + (ARRAY_ITEM[before] || (ARRAY_ITEM[parts[i - 2]] === 'hand' ? 'card' : 'entry')), { n: Number(p) + 1 }));
+        if (items[before]) out.pop();
+        out.push(t('at.' + (items[before] || (['hand', 'player'].includes(items[parts[i - 2]]) ? 'card' : 'entry')), { n: Number(p) + 1 }));
       } else out.push(fieldWords(p));
     });
     return out.join(', ');
@@ -843,10 +885,15 @@
     const seed = /^\/clientSeeds\/(\d+)$/.exec(v.pointer);
     // A client seed with a character no name may hold ("north,1=east"): one sentence, as the values form says it.
     if (bad !== null && seed) return [p('schema.idCharSeed', { n: Number(seed[1]) + 1, char: t('quoted', { text: bad }) })];
-    const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer) })];
+    const deal = /^\/deals\/(\d+)$/.exec(v.pointer);
+    // A deal with too few or too many hands: one sentence that names it and counts its hands.
+    if (deal && (v.code === C + 'minItems' || v.code === C + 'maxItems')) return [p('schema.dealHands', { deal: Number(deal[1]) + 1, found: v.params.found, want: v.count })];
+    const out = v.pointer === '' ? [] : [p('schema.at', { where: pointerWords(v.pointer, v.schema) })];
     if (v.code === C + 'minItems') out.push(p('schema.fewItems', { min: v.count, found: v.params.found }));
     else if (v.code === C + 'maxItems') out.push(p('schema.manyItems', { max: v.count, found: v.params.found }));
-    else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
+    else if (v.code === C + 'missing' && v.field === 'commitment' && /poker_session/.test(v.schema)) {
+      out.push(p('schema.missingSessionCommitment')); // required because sessionCommitment does not say none
+    } else if (v.code === C + 'missing' || v.code === C + 'missingBeside') {
       out.push(p('schema.missing', { field: fieldWords(v.field) }));
       // Beside an unknown field that resembles it: a misspelling, the unknown one quoted as the record writes it.
       if (v.code === C + 'missingBeside') out.push(p('schema.extraNear', { field: shownChars(v.params.unknown).join(''), near: v.field }));
@@ -858,8 +905,47 @@
     else if (bad !== null) out.push(p('schema.idChar', { char: t('quoted', { text: bad }) }));
     // A name with no character ruled out is refused for its length: none, or more than 64.
     else if (v.code === C + 'pattern' && NAME_FIELD.test(v.pointer)) out.push(p(shownChars(v.params.found).length === 0 ? 'schema.idEmpty' : 'schema.idLong'));
-    else out.push(p(v.pointer === '' ? 'schema.valueNowhere' : 'schema.value')); // "there" needs a place before it
+    else {
+      // A value out of range or badly written says what it holds and what is possible; the last resort, "not of the kind expected".
+      const [key, params] = valueDetail(v) || [v.pointer === '' ? 'schema.valueNowhere' : 'schema.value']; // "there" needs a place before it
+      if (key === 'schema.seedNegative') return [p(key)]; // the sentence names its place
+      out.push(p(key, params));
+    }
     return out;
+  }
+
+  // The patterns of SCH-1 a value can fail, worded for a player: the schema's pattern, its words' key.
+  const PATTERN_WORDS = {
+    '^[0-9a-f]{64}$': 'schema.hex', '^(-|[0-9a-f]{64})$': 'schema.hexOrDash', '^[2-9TJQKA][cdhs]$': 'schema.notCard',
+    '^[789TJQKA][cdhs]$': 'schema.notCard32', '^([1-9][mps]|E|S|W|N|Wd|Gd|Rd)$': 'schema.notTile',
+  };
+
+  /** A number as a refusal shows it, cut to its first digits: a player needs to recognise it, not read 40 digits. */
+  const numberShown = (shown) => {
+    const chars = shownChars(shown).filter((c) => c !== '…');
+    return chars.length > 12 ? chars.slice(0, 12).join('') + '…' : chars.join('');
+  };
+
+  /** The words for a value out of range, of an unknown kind or failing its pattern: [key, params], or null. */
+  function valueDetail(v) {
+    const C = 'cli.schema.';
+    if (v.code === C + 'pattern' && PATTERN_WORDS[v.params.pattern]) return [PATTERN_WORDS[v.params.pattern]];
+    if (v.code === C + 'maximum' && /^\/seats\/\d+$/.test(v.pointer)) return ['schema.seatIndex', { found: numberShown(v.params.found), max: v.params.max }];
+    if (v.code === C + 'minimum' && v.pointer === '/fairplay/seed') return ['schema.seedNegative'];
+    if (v.code === C + 'maximum') return ['schema.tooLarge', { found: numberShown(v.params.found), max: v.params.max }];
+    if (v.code === C + 'minimum') return ['schema.tooSmall', { found: numberShown(v.params.found), min: v.params.min }];
+    if (v.code === C + 'enum') {
+      const quoted = (shown) => t('quoted', { text: shownChars(shown).join('') });
+      const values = Array.from(String(v.params.values).matchAll(/"(?:[^"\\]|\\.)*"/g), (m) => shownChars(m[0]).join(''));
+      const found = quoted(v.params.found);
+      // The ways of dealing said as the rules they choose; a list of the kit's own words (snake_case, camelCase) is not shown.
+      const ways = values.map((x) => 'reading.dealing.' + x);
+      if (v.pointer === '/dealing' && ways.every((k) => STRINGS.en[k] !== undefined)) {
+        return ['schema.unknownDealing', { found, values: new Intl.ListFormat(locale, { type: 'disjunction' }).format(ways.map((k) => t(k))) }];
+      }
+      return values.some((x) => /_|[a-z][A-Z]/.test(x)) ? ['schema.enumUnknown', { found }] : ['schema.enum', { found, values: listWords(values.map((x) => t('quoted', { text: x }))) }];
+    }
+    return null;
   }
 
   let lastRecord = null;

@@ -47,3 +47,37 @@ test('a hand numbered 0 beside headings that count from 1', () => {
   ];
   for (const [loc, text, bad] of cases) assert.strictEqual(HAND_ZERO[loc].test(text), bad, loc + ': ' + text);
 });
+
+test('a call-out says the value expected, in the locale, never the verifier\'s words or a bare index', () => {
+  const { calloutProblems } = require('../browser/callouts.js');
+  const hash = '64c9a64b84814a50f76049e89fd3270c6526ec4f3aa47159173a727cf84f1da8';
+  const cases = [
+    // [locale, call-out, problems expected]
+    ['it', { word: 'atteso', text: 'seed client «east2»', label: 'Il registro ha seed client «north»; atteso seed client «east2»' }, 0],
+    ['it', { word: 'atteso', text: 'Secondo posto: seed client «client seed "east2"»', label: '' }, 1], // A7: the verifier's English inside
+    ['en', { word: 'expected', text: 'Second seat: client seed “client seed “east2””', label: '' }, 1],
+    ['de', { word: 'erwartet:', text: 'Client-Seed „east2“', label: '' }, 0],
+    ['fr', { word: 'attendue', text: '6', label: 'L\'enregistrement indique 7 ; attendu 6' }, 1], // A11: a deck index from 0
+    ['fr', { word: 'attendue', text: 'carte 7 du paquet', label: '' }, 0],
+    ['en', { word: 'expected hand number:', text: '1', label: '' }, 0], // a hand's number is the number itself
+    ['en', { word: 'expected', text: hash, label: '' }, 1], // A9: the whole hash beside a value cut to 12
+    ['en', { word: 'expected', text: '64c9a64b8481…', label: 'The record has 2b97b19ebe91…; expected ' + hash }, 1],
+    ['en', { word: 'expected', text: '64c9a64b8481…', label: 'The record has 2b97b19ebe91…; expected 64c9a64b8481…' }, 0],
+  ];
+  for (const [loc, c, want] of cases) assert.strictEqual(calloutProblems([c], loc).length, want, loc + ': ' + c.text);
+});
+
+test('no hand is named beyond the 500 a session holds', () => {
+  const { impossibleHands } = require('../browser/callouts.js');
+  const cases = [
+    ['en', 'Hand 501 (number 500 in the record)', 1], // A8: hand 501 of at most 500
+    ['en', 'Hand 501: its number', 1],
+    ['en', 'Hand numbered 500 in the record', 0],
+    ['en', 'Hand 500 (number 499 in the record)', 0],
+    ['de', 'Hand 501 (im Protokoll Nummer 500)', 1],
+    ['de', 'Hand mit der Nummer 500 im Protokoll', 0],
+    ['it', 'Mano 501 (numero 500 nel registro)', 1],
+    ['nl', 'Hand 2: het nummer', 0],
+  ];
+  for (const [loc, text, want] of cases) assert.strictEqual(impossibleHands([text], loc).length, want, loc + ': ' + text);
+});

@@ -89,10 +89,11 @@ test('the page has words for every code the verifier says, in English and so in 
   assert.deepEqual(missing, []);
   // And nothing the verifier no longer says, but for the summaries and values the page
   // words itself: against a bot, A's word alone decides White (CC-2); one opening throw;
-  // a commitment that does not match said by its meaning; a seat order's client seed.
+  // a commitment that does not match said by its meaning; a seat order's client seed; the self-hosted room's
+  // commitment named as the fingerprint it shows.
   const said = new Set([].concat(...['check', 'summary', 'value', 'note', 'title'].map((t) => codes[t].map((c) => t + '.' + c))));
   for (const k of ['summary.white_by_bot', 'summary.opening_throw', 'summary.commitment_differs', 'summary.side_commitment_differs',
-    'summary.hand_commitment_differs', 'summary.root_differs', 'value.clientSeed']) said.add(k);
+    'summary.hand_commitment_differs', 'summary.root_differs', 'value.clientSeed', 'check.fingerprint']) said.add(k);
   const extra = Object.keys(en).filter((k) => /^(check|summary|value|note|title)\./.test(k) && !/^check\.(passed|failed)$/.test(k))
     .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
   assert.deepEqual(extra, []);
