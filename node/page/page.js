@@ -622,11 +622,17 @@
     return String(v);
   }
 
+  /** A check named as a place: the self-hosted room's commitment is the fingerprint it shows. */
+  function checkPlace(check) {
+    if (check.code === 'commitment' && shownKind === 'hand_end') return t('where.fingerprint');
+    return sayWords(STRINGS.en['where.' + check.code] === undefined ? 'check' : 'where', check);
+  }
+
   /** A place ({deal: 2, seat: 2, card: 7}) in words, its parts in the verifier's order. */
   function placeWords(at) {
     return pf.records.words.codes.place.filter((k) => at[k] !== undefined)
       // A check named as a place, lower-case as the other places are ("hand 2, commitment").
-      .map((k) => (k === 'check' ? sayWords(STRINGS.en['where.' + at.check.code] === undefined ? 'check' : 'where', at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
+      .map((k) => (k === 'check' ? checkPlace(at.check) : k === 'seat' ? t('at.seat', { seat: seatWords(at.seat) })
         : k === 'entry' ? t('at.listedHand', { n: at.entry }) // the says name an entry only in a record's list of hands
           : t('at.' + k, { n: k === 'position' ? Number(at[k]) + 1 : k === 'hand' ? handCount(at[k]) : at[k] }))).join(', ');
   }
@@ -746,11 +752,6 @@
   let shownRecord = null;
   let shownKind = null;
 
-  // A commitment that does not match: its meaning, the two values left to the table below it.
-  const COMMITMENT_DIFFERS = {
-    commitment: 'summary.commitment_differs', side_commitment: 'summary.side_commitment_differs',
-    hand_commitment: 'summary.hand_commitment_differs', hand_root: 'summary.root_differs',
-  };
 
   /** A check's name; a hand whose number is out of range is named by the record's number alone. */
   function checkName(c) {
@@ -760,9 +761,11 @@
     return sayWords('check', c.say.name);
   }
 
+  // A hash that does not match says what it means, by the code the report gives it
+  // (summary.commitment_differs, …), and leaves the two values to the table below it.
   function summaryWords(c) {
-    const differs = !c.ok && c.say.summary.code === 'expected_found' && COMMITMENT_DIFFERS[c.say.name.code];
-    return differs ? t(differs, c.say.name.params) : sayWords('summary', c.say.summary);
+    const differs = !c.ok && c.say.summary.code === 'expected_found' ? c.say.summary.params.differs : undefined;
+    return differs !== undefined ? t('summary.' + differs, c.say.summary.params) : sayWords('summary', c.say.summary);
   }
 
   function renderReport(res, read) {

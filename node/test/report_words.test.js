@@ -85,6 +85,11 @@ test('the page has words for every code the verifier says, in English and so in 
   const rules = ['reading.kitOnly', 'reading.kitToo', 'reading.separator'];
   for (const [field, values] of Object.entries(READINGS)) for (const v of values) rules.push('reading.' + field + '.' + v);
   for (const field of Object.keys(ORDERS)) rules.push('reading.' + field + '.kit', 'reading.' + field + '.listed');
+  // A hash that does not match is worded by the code its check gives (differs: '…').
+  const src = fs.readdirSync(path.join(__dirname, '..', 'src')).map((f) => fs.readFileSync(path.join(__dirname, '..', 'src', f), 'utf8')).join('\n');
+  const differs = [...src.matchAll(/differs: '([a-z_]+)'/g)].map((m) => 'summary.' + m[1]);
+  assert.ok(differs.length >= 6, 'the checks that compare hashes give their differs code');
+  rules.push(...differs);
   for (const k of rules) if (!has(k)) missing.push(k);
   assert.deepEqual(missing, []);
   // And nothing the verifier no longer says, but for the summaries and values the page
@@ -92,8 +97,7 @@ test('the page has words for every code the verifier says, in English and so in 
   // a commitment that does not match said by its meaning; a seat order's client seed; the self-hosted room's
   // commitment named as the fingerprint it shows.
   const said = new Set([].concat(...['check', 'summary', 'value', 'note', 'title'].map((t) => codes[t].map((c) => t + '.' + c))));
-  for (const k of ['summary.white_by_bot', 'summary.opening_throw', 'summary.commitment_differs', 'summary.side_commitment_differs',
-    'summary.hand_commitment_differs', 'summary.root_differs', 'value.clientSeed', 'check.fingerprint']) said.add(k);
+  for (const k of ['summary.white_by_bot', 'summary.opening_throw', ...differs, 'value.clientSeed', 'check.fingerprint']) said.add(k);
   const extra = Object.keys(en).filter((k) => /^(check|summary|value|note|title)\./.test(k) && !/^check\.(passed|failed)$/.test(k))
     .filter((k) => !said.has(k.replace(/\.(one|other)$/, '')));
   assert.deepEqual(extra, []);
