@@ -622,9 +622,12 @@
     return String(v);
   }
 
-  /** A check named as a place: the self-hosted room's commitment is the fingerprint it shows. */
+  /** Whether a check is the self-hosted room's commitment, which its page calls the fingerprint it shows. */
+  const isFingerprint = (name) => name.code === 'commitment' && shownKind === 'hand_end';
+
+  /** A check named as a place ("hand 2, commitment"; the self-hosted room's fingerprint). */
   function checkPlace(check) {
-    if (check.code === 'commitment' && shownKind === 'hand_end') return t('where.fingerprint');
+    if (isFingerprint(check)) return t('where.fingerprint');
     return sayWords(STRINGS.en['where.' + check.code] === undefined ? 'check' : 'where', check);
   }
 
@@ -757,7 +760,7 @@
   function checkName(c) {
     if (outOfRangeIn([c]).size > 0) return t('pic.handNumbered', { number: c.say.name.params.hand });
     // The self-hosted room shows a fingerprint, and its page says so throughout.
-    if (c.say.name.code === 'commitment' && shownKind === 'hand_end') return t('check.fingerprint');
+    if (isFingerprint(c.say.name)) return t('check.fingerprint');
     return sayWords('check', c.say.name);
   }
 
