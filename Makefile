@@ -15,7 +15,7 @@ PFKIT   := bin/pfkit
 # file that an npm package under node/node_modules happens to ship.
 GOPKGS  := . ./go/...
 
-.PHONY: all test check generated-check generated-files-check spec-check conformance conformance-matrix setup setup-numpy1 setup-browser setup-node bin lint lint-quick lint-py lint-go lint-js setup-lint-go \
+.PHONY: all test test-stages check generated-check generated-files-check spec-check conformance conformance-matrix setup setup-numpy1 setup-browser setup-node bin lint lint-quick lint-py lint-go lint-js setup-lint-go \
         go-test go-check python-test python-check python-numpy1 node-test node-check verifier verifier-check browser-test records-agree cli-test stats-test \
         schemas schemas-check tables tables-check rules rules-check setup-dist dist dist-test version version-check readme-test \
         vectors vectors-check catalog catalog-check fuzz docs-check docs-sync docs-test limits-test bench clean
@@ -397,7 +397,22 @@ conformance-matrix: bin setup
 # make test only (go-check, node-check and python-check leave them out).
 check: lint-quick generated-files-check docs-check readme-test go-check node-check python-check conformance-matrix
 
-test: lint generated-check go-test node-test python-test python-numpy1 records-agree limits-test cli-test browser-test docs-test readme-test dist-test fuzz conformance
+# make test runs its stages side by side, TEST_JOBS at a time (the two cores
+# of the machine CI runs on), the longest first so that none is left to run
+# alone at the end; each stage's output is printed whole when it ends
+# (--output-sync), so that the lines of two stages never interleave. The
+# stages share nothing they write: each works in a scratch folder of its own,
+# and what two of them need (bin/pfkit, the virtual environments) is built
+# once, before either, as a prerequisite. make test TEST_JOBS=1 runs them one
+# after the other, in this order.
+TEST_JOBS ?= 2
+TEST_STAGES := browser-test lint go-test limits-test cli-test fuzz docs-test python-test node-test conformance \
+               generated-check dist-test records-agree python-numpy1 readme-test
+
+test:
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-stages
+
+test-stages: $(TEST_STAGES)
 
 # Figures side by side in one run; the last line is one JSON object (tools/bench/bench.py).
 bench: bin setup
