@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 
@@ -164,8 +165,22 @@ func byComment(t *testing.T, results []Result, prefix string) Result {
 // The first difference is reported in the spec's order of the output: a draw
 // that should have been discarded shows at results[0], not at counter (first in
 // sorted order), and a wrong deck at deck, not at board.
+// moduloRun is moduloPort run over the draws and the deal vectors, which
+// several tests read: a run locates every failure, about a second each time.
+var moduloRun = sync.OnceValues(func() ([]Result, error) {
+	loaded, err := vectors.Load(filepath.Join(vectorDir, "match_seed_v2/draws.json"), filepath.Join(vectorDir, "selfpoker_v1/deal.json"))
+	if err != nil {
+		return nil, err
+	}
+	var cases []vectors.Runnable
+	for _, l := range loaded {
+		cases = append(cases, l.Cases...)
+	}
+	return Run(context.Background(), moduloPort(), cases)
+})
+
 func TestRootCauseFirst(t *testing.T) {
-	results, err := Run(context.Background(), moduloPort(), load(t, "match_seed_v2/draws.json", "selfpoker_v1/deal.json"))
+	results, err := moduloRun()
 	require.NoError(t, err)
 	r := byComment(t, results, "int(2^51 + 1) discards almost half the words")
 	require.False(t, r.Pass)
@@ -334,7 +349,7 @@ func TestBulkCaseNamesTheRequest(t *testing.T) {
 // A failing selfpoker case points to the selfpoker trace, and a failing draws
 // case to match_seed_v2's: lines pfkit eval answers, over the same input.
 func TestFailuresPointToTrace(t *testing.T) {
-	results, err := Run(context.Background(), moduloPort(), load(t, "match_seed_v2/draws.json", "selfpoker_v1/deal.json"))
+	results, err := moduloRun()
 	require.NoError(t, err)
 	r := byComment(t, results, "seed 42: NumPy's deck starts")
 	require.False(t, r.Pass)
