@@ -32,6 +32,8 @@ and measures each run's peak resident memory (wait4's ru_maxrss, what
 (user and system), against the goals:
 
   verify   <= 96 MiB; <= 1 s of processor time in Go, 4 s in Node and Python
+           (a run over its time goal is run again, up to three runs in all,
+           and judged on the least: a busy machine only ever adds time)
   runner   < 64 MiB (LIM-3)
   audit    <= 128 MiB with the default workers
 
@@ -224,6 +226,23 @@ def show(mark, what, rss, cpu, wall, note=""):
     print(f"{mark} {what:58} {rss / MIB:7.1f} MiB {cpu:6.2f} s cpu {wall:6.2f} s wall{note}", flush=True)
 
 
+def verify_best(tree, impl, rec, tries=3):
+    """One verify, run again (tries in all) while it misses its processor
+    time goal: the least processor time of the runs, the largest peak memory,
+    the last run's status and output. A neighbour on a shared machine only
+    ever adds processor time, so the least of a few runs is the program's
+    own; a program over its goal is over it every time and still fails."""
+    best = None
+    for _ in range(tries):
+        status, out, rss, cpu, wall = tree.run(tree.verify(impl) + [rec])
+        if best is not None:
+            rss, cpu, wall = max(rss, best[2]), min(cpu, best[3]), min(wall, best[4])
+        best = (status, out, rss, cpu, wall)
+        if cpu <= GOALS["verify"][1][impl]:
+            break
+    return best
+
+
 def check(tree, tmp, stream_mib, audit_records, shapes, impls):
     """Every shape through every path; the number of missed goals."""
     missed = 0
@@ -242,7 +261,7 @@ def check(tree, tmp, stream_mib, audit_records, shapes, impls):
         want = "failed" if shape == "wrong" else "unreadable"
         rec = write(os.path.join(tmp, "r.json"), [record(shape)])
         for impl in impls:
-            status, out, rss, cpu, wall = tree.run(tree.verify(impl) + [rec])
+            status, out, rss, cpu, wall = verify_best(tree, impl, rec)
             problem = None
             try:
                 got = json.loads(out)["records"][0]
