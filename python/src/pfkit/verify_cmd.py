@@ -97,7 +97,7 @@ def main(argv, stdout=None, stderr=None) -> int:
         _write(stderr, escape.line(f"pfkit verify: {stdin_twice(stdin_count)}") + f"\n\n{USAGE}")
         return 2
     try:
-        backend = selfpoker_v1.resolve_backend()
+        backend = selfpoker_v1.chosen_backend()
     except (ValueError, RuntimeError) as e:  # an unusable PFKIT_SELFPOKER_BACKEND
         _write(stderr, f"pfkit verify: {e}\n")
         return 2
