@@ -385,10 +385,10 @@ class _Checker:
         prefix, items = s.prefix, s.items
         if not prefix and items is None:
             return None
-        heads, tails = self.heads, self.tails
-        j, end, index = i + 1, tails[i], 0
         if not prefix and items.int_range is not None:
             return self.integers(items, i, path)
+        heads, tails = self.heads, self.tails
+        j, end, index = i + 1, tails[i], 0
         while j < end:
             found = self.check(prefix[index] if index < len(prefix) else items, j, (path, index))
             if found:
