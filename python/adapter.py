@@ -13,7 +13,6 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "src"))
 
 from pfkit import cli  # noqa: E402
-from pfkit.runner import main  # noqa: E402
 from pfkit.version import __version__  # noqa: E402
 
 USAGE = """usage: python3 python/adapter.py < requests.jsonl
@@ -31,6 +30,7 @@ def adapter(argv) -> int:
     stop = cli.refuse_arguments(argv, "python/adapter.py", USAGE)
     if stop is not None:
         return stop
+    from pfkit.runner import main  # the schemes, once there are requests to answer
     return main()
 
 

@@ -19,10 +19,11 @@ FLOORS = (
     #    tools/words/catalog.py): data, no code.
     ("_spec_tables", "_words"),
     # 1. Leaves, on the tables at most: errors, text escapes, the declared readings, the scheme
-    #    registry, the spec's own code, instants, the generated schema data, JSON strings as
-    #    RUN-8 reads them, the release version, the reports' words by code.
-    ("errors", "escape", "reading", "schemes", "spec", "times", "_record_schemas_data", "jsonstring", "version",
-     "words"),
+    #    registry, the spec's own code and its draw stream with the shared hashing done once,
+    #    instants, the generated schema data, JSON strings as RUN-8 reads them, the release
+    #    version, the reports' words by code.
+    ("errors", "escape", "reading", "schemes", "spec", "stream", "times", "_record_schemas_data", "jsonstring",
+     "version", "words"),
     # 2. Reading input: strict JSON, op input fields, the schema check, flags.
     ("strictjson", "_fields", "record_schema", "cli"),
     # 3. The schemes: the domain code a library user calls.

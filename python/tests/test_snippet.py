@@ -1,5 +1,6 @@
 """The published snippet and its checker."""
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -16,6 +17,17 @@ pytest.importorskip("numpy")
 
 def check(*files):
     return subprocess.run([sys.executable, CHECK, *files], capture_output=True, text=True, cwd=V.ROOT, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def checker():
+    """snippet_check.py loaded in this process, as its main runs from the
+    command line: each broken snippet is checked without a process (and a
+    NumPy import) of its own."""
+    spec = importlib.util.spec_from_file_location("snippet_check", CHECK)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def valid_cases() -> int:
@@ -59,11 +71,10 @@ def test_a_copy_elsewhere_is_checked_the_same(tmp_path):
     ('print(f"player {i}:", " ".join(hand))', 'print(f"player {i - 1}:", " ".join(hand))'),
     ('f"selfpoker:{seed}"', 'f"selfpoker{seed}"'),  # the wrong commitment text
 ])
-def test_broken_snippets_fail(tmp_path, old, new):
+def test_broken_snippets_fail(tmp_path, capsys, checker, old, new):
     text = open(SNIPPET, encoding="utf-8").read()
     assert old in text
     bad = tmp_path / "bad.py"
     bad.write_text(text.replace(old, new, 1), encoding="utf-8")
-    r = check(str(bad))
-    assert r.returncode == 1
-    assert r.stdout.splitlines()[-1] == f"0 passed, {valid_cases()} failed"
+    assert checker.main([str(bad)]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == f"0 passed, {valid_cases()} failed"

@@ -131,22 +131,23 @@ class Entry:
 _ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t"}
 
 
+# A run of plain characters, or one escape PO allows.
+_PIECE = re.compile(r'[^"\\]+|\\["\\nt]')
+
+
 def _string(text, path, line):
     if not (len(text) >= 2 and text[0] == '"' and text[-1] == '"'):
         raise ValueError(f"{path}:{line}: expected a quoted string, found {text!r}")
     out, i, body = [], 0, text[1:-1]
     while i < len(body):
-        c = body[i]
-        if c == "\\":
-            if i + 1 >= len(body) or body[i + 1] not in _ESCAPES:
-                raise ValueError(f"{path}:{line}: unknown escape in {text!r}")
-            out.append(_ESCAPES[body[i + 1]])
-            i += 2
-        elif c == '"':
-            raise ValueError(f"{path}:{line}: unescaped quote in {text!r}")
-        else:
-            out.append(c)
-            i += 1
+        m = _PIECE.match(body, i)
+        if m is None:  # a quote, or a backslash that starts no escape PO allows
+            if body[i] == '"':
+                raise ValueError(f"{path}:{line}: unescaped quote in {text!r}")
+            raise ValueError(f"{path}:{line}: unknown escape in {text!r}")
+        piece = m.group()
+        out.append(_ESCAPES[piece[1]] if piece[0] == "\\" else piece)
+        i = m.end()
     return "".join(out)
 
 

@@ -9,14 +9,34 @@ of either kind. check(root) is the catalog's own check, so that docs.py check
 reports a catalog it cannot read.
 """
 
+import os
+
 import catalog
 
 LOCALES = catalog.LOCALES
 STRINGS = catalog.CATALOG
 
+# The last catalog read, by its root and its files' bytes: docs.py check asks
+# for it from several checks, and reading it is most of a check's time.
+_last = (None, None)
+
+
+def _catalog(root):
+    global _last
+    key = [root]
+    for locale in LOCALES:
+        try:
+            with open(os.path.join(root, STRINGS, f"{locale}.po"), "rb") as f:
+                key.append(f.read())
+        except OSError:
+            key.append(None)
+    if _last[0] != key:
+        _last = (key, catalog.Catalog(root))
+    return _last[1]
+
 
 def load(root):
-    cat = catalog.Catalog(root)
+    cat = _catalog(root)
     return cat.page_data(), cat.lines
 
 
@@ -37,7 +57,7 @@ def text(value, category="other"):
 
 
 def check(root):
-    problems = catalog.Catalog(root).problems
+    problems = [catalog.Problem(p.path, p.line, p.message) for p in _catalog(root).problems]
     for p in problems:
         p.column = 0
     return problems

@@ -14,13 +14,36 @@ Bad input raises :class:`PfkitError`, whose ``.code`` is the spec's error code.
 ``pfkit.spec`` is the specification's own reference code, generated from it.
 """
 
-from . import chess_colour_v1, match_seed_v2, poker_hmac_v1, records, selfpoker_v1, spec
+import importlib
+
 from .errors import ALL_CODES, PfkitError
-from .ops import call, scheme_ids
-from .runner import evaluate
 from .version import __version__
 
 __all__ = [
     "ALL_CODES", "PfkitError", "call", "chess_colour_v1", "evaluate", "match_seed_v2",
     "poker_hmac_v1", "records", "scheme_ids", "selfpoker_v1", "spec", "__version__",
 ]
+
+# The rest is imported when first named (PEP 562): python -m pfkit runs this
+# file first, and its help, version and refusals need none of the schemes.
+_LAZY = {
+    "chess_colour_v1": (".chess_colour_v1", None), "match_seed_v2": (".match_seed_v2", None),
+    "poker_hmac_v1": (".poker_hmac_v1", None), "records": (".records", None),
+    "selfpoker_v1": (".selfpoker_v1", None), "spec": (".spec", None),
+    "call": (".ops", "call"), "scheme_ids": (".ops", "scheme_ids"), "evaluate": (".runner", "evaluate"),
+}
+
+
+def __getattr__(name):
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, attr = _LAZY[name]
+    value = importlib.import_module(module, __name__)
+    if attr is not None:
+        value = getattr(value, attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

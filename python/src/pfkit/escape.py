@@ -16,6 +16,7 @@ UTF-8, which Python keeps as surrogate escapes, one per byte) read as U+FFFD.
 """
 
 import re
+from bisect import bisect_right
 
 #: TXT-1's hidden characters, inclusive ranges: the spec's list, written out so
 #: that it does not follow the Unicode version of unicodedata.
@@ -42,8 +43,12 @@ _LINE = re.compile(f"[{_class(HIDDEN)}]")
 _JSON = re.compile(f"[{_class(((0x00, 0x08), (0x0B, 0x0C), (0x0E, 0x1F)) + HIDDEN[1:])}]")
 
 
+_STARTS = [lo for lo, _ in HIDDEN]  # HIDDEN is sorted and its ranges apart: one range can hold cp
+
+
 def is_hidden(cp: int) -> bool:
-    return any(lo <= cp <= hi for lo, hi in HIDDEN)
+    i = bisect_right(_STARTS, cp) - 1
+    return i >= 0 and cp <= HIDDEN[i][1]
 
 
 def _escape(m) -> str:

@@ -1,7 +1,9 @@
 """match_seed_v2: the table games' draw stream (spec section 5).
 
-The algorithms are the spec's own (``pfkit.spec``); this module checks input in
-the runner contract's order (section 10.1) and shapes the outputs.
+The algorithms are the spec's own (``pfkit.spec``), drawing from
+``pfkit.stream``'s stream (the spec's words, each HMAC's shared part hashed
+once); this module checks input in the runner contract's order (section 10.1)
+and shapes the outputs.
 
 Script API (every function raises :class:`pfkit.PfkitError` on bad input)::
 
@@ -27,6 +29,7 @@ from .errors import (
     PfkitError,
 )
 from .escape import cut_quoted
+from .stream import match_stream
 
 # Bounds of decision D-15.
 MAX_CLIENT_SEEDS = 16
@@ -107,7 +110,7 @@ def op_draws(inp) -> dict:
     f = input_fields(inp, OP_INPUTS["match_seed_v2/draws"])
     seed, game, match_id, client_seeds = _match_fields(f)
     prog = _program(f, "program", MAX_PROGRAM, MAX_SHUFFLE)
-    stream = spec.match_stream(seed, game, match_id, client_seeds)
+    stream = match_stream(seed, game, match_id, client_seeds)
     results = _run(stream, prog)
     return {"results": results, "counter": stream.k}
 
@@ -203,19 +206,19 @@ def op_match(inp) -> dict:
     out = {}
     if kind == "seats":
         Fields.child("input.play", play)
-        stream = spec.match_stream(seed, game, match_id, client_seeds)
+        stream = match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
     elif kind == "backgammon":
         p = Fields.child("input.play", play, ("games", "backgammonOpening"))
         turns = [integer(f"input.play.games[{i}]", v, 0, MAX_TURNS)
                  for i, v in enumerate(p.array("games", 1, MAX_BACKGAMMON_GAMES))]
         opening = p.reading("backgammonOpening")  # READ-6
-        stream = spec.match_stream(seed, game, match_id, client_seeds)
+        stream = match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         out["games"] = [spec.backgammon_game(stream, t, opening) for t in turns]
     elif kind == "deals52":
         n = Fields.child("input.play", play, ("deals",)).int_in("deals", 1, MAX_DEALS)
-        stream = spec.match_stream(seed, game, match_id, client_seeds)
+        stream = match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         out["deals"] = [[_names(spec.table52_name, hand) for hand in spec.deal52(stream)] for _ in range(n)]
     elif kind == "baloot":
@@ -227,7 +230,7 @@ def op_match(inp) -> dict:
             buyers.append(None if b is None else integer(where + ".buyer", b, 0, players - 1))
         deal = p.reading("balootDeal")  # READ-7
         name = p.order("balootDeck", spec.baloot32_name, BALOOT_DECK)  # READ-11
-        stream = spec.match_stream(seed, game, match_id, client_seeds)
+        stream = match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for buyer in buyers:
@@ -246,7 +249,7 @@ def op_match(inp) -> dict:
         model = p.reading("mahjongDraw")  # READ-5
         layout = p.reading("mahjongDeal")  # READ-8
         tile = p.order("mahjongWall", spec.tile_name, MAHJONG_WALL)  # READ-10
-        stream = spec.match_stream(seed, game, match_id, client_seeds)
+        stream = match_stream(seed, game, match_id, client_seeds)
         out["seats"] = spec.seat_order(stream, players)
         hands = []
         for c in counts:

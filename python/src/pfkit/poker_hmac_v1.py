@@ -15,6 +15,7 @@ Script API (raises :class:`pfkit.PfkitError` on bad input)::
 from . import spec
 from ._fields import OP_INPUTS, Fields, check_hex, input_fields, type_name
 from .errors import DUPLICATE_SEAT, OUT_OF_RANGE, WRONG_TYPE, PfkitError
+from .stream import poker_stream
 
 MAX_HANDS = 500  # PK-8
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PK-9
@@ -70,14 +71,17 @@ def _hand_range(n: int, first: int) -> None:
         raise PfkitError(OUT_OF_RANGE, f"input.hand: {numbering(first)}, found {n}")
 
 
+def shuffled_deck(hv: str, table: str, session: str, n: int, seats: list) -> tuple:
+    """spec.poker_deck's deck, drawn from pfkit.stream's stream, and how many
+    draws its shuffle took: (deck, counter)."""
+    stream = poker_stream(hv, table, session, n, seats)
+    return spec.shuffle(stream, range(52)), stream.k
+
+
 class _Deal:
     def __init__(self, seed, table, session, n, seats):
         self.hand_value = spec.hand_value(seed, table, session, n)
-        # The output also reports how many draws the shuffle took, so the
-        # stream is kept rather than calling spec.poker_deck.
-        stream = spec.poker_stream(self.hand_value, table, session, n, seats)
-        self.deck = spec.shuffle(stream, range(52))
-        self.counter = stream.k
+        self.deck, self.counter = shuffled_deck(self.hand_value, table, session, n, seats)
         self.levels = spec.tree_levels(self.hand_value, self.deck)
         self.salts = [spec.salt(self.hand_value, i) for i in range(POSITIONS)]
 

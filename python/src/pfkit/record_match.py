@@ -19,6 +19,7 @@ from .report import (
     seat_words,
     seed_values,
 )
+from .stream import match_stream
 from .words import text
 
 MATCH_NOTE = text("cli.note.match")
@@ -44,7 +45,7 @@ def verify_match(r: Record) -> Report:
     rep = Report(r.scheme, r.kind, text("cli.title.match", game=game, matchId=match_id))
     rep.equal(check_name("commitment"), "/commitment", "MS2-1", spec.commit(seed), m["commitment"],
               text("cli.summary.commitment_matches"), text("cli.summary.commitment_differs"))
-    stream = spec.match_stream(seed, game, match_id, m["clientSeeds"])
+    stream = match_stream(seed, game, match_id, m["clientSeeds"])
     seats, seeds = spec.seat_order(stream, players), m["clientSeeds"]
     rep.lists(check_name("seat_order"), "/seats", "MS2-4",
               text("cli.summary.seats_drawn", seeds=client_seeds(seats, seeds)),

@@ -152,7 +152,7 @@ def verify_session(r: Record) -> Report:
         rep.equal(check_name("hand_commitment", hand=hand), f"{p}/handCommitment", "PK-2", spec.commit(hv),
                   h["handCommitment"],
                   text("cli.summary.hand_commitment_matches"), text("cli.summary.hand_commitment_differs"))
-        deck = spec.poker_deck(hv, table, session, n, seats)
+        deck, _ = poker_hmac_v1.shuffled_deck(hv, table, session, n, seats)
         rep.lists(check_name("hand_deck", hand=hand), f"{p}/deck", "PK-3", text("cli.summary.deck_from_seeds"),
                   compare_list(f"{p}/deck", lambda i, n=n, hi=hi: place(at_hand(n, hi + 1), at("position", i + 1)),
                                [spec.table52_name(c) for c in deck], h["deck"]))

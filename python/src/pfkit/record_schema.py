@@ -246,7 +246,7 @@ class _Schema:
 
     __slots__ = ("kinds", "types", "const", "enum", "pattern", "regex", "date_time", "minimum", "maximum",
                  "min_items", "max_items", "prefix", "items", "required", "properties", "closed", "all_of",
-                 "if_", "then", "else_", "applies")
+                 "if_", "then", "else_", "applies", "int_range")
 
     def __init__(self, s: dict, compiled):
         names = s.get("type")
@@ -268,6 +268,11 @@ class _Schema:
         self.then = compiled(s["then"]) if "then" in s else None
         self.else_ = compiled(s["else"]) if "else" in s else None
         self.applies = bool(self.all_of) or self.if_ is not None
+        # An integer between bounds and nothing else (a die, a seat): an array
+        # of them is checked without a call for each element that holds.
+        plain = self.types == ["integer"] and self.const is _ABSENT and self.enum is None and not self.applies
+        bounds = (self.minimum, self.maximum)
+        self.int_range = bounds if plain and all(b is None or type(b) is int for b in bounds) else None
 
 
 class _Compiled:
@@ -380,6 +385,8 @@ class _Checker:
         prefix, items = s.prefix, s.items
         if not prefix and items is None:
             return None
+        if not prefix and items.int_range is not None:
+            return self.integers(items, i, path)
         heads, tails = self.heads, self.tails
         j, end, index = i + 1, tails[i], 0
         while j < end:
@@ -387,6 +394,31 @@ class _Checker:
             if found:
                 return found
             j = tails[j] if heads[j] & 15 >= sj.ARRAY else j + 1
+            index += 1
+        return None
+
+    def integers(self, items, i: int, path):
+        """array's loop for items that are integers between bounds: an
+        element written as an integer of fewer than 19 characters within
+        them holds (as number and _compare find); check says why any other
+        does not."""
+        heads, tails, data = self.heads, self.tails, self.data
+        lo, hi = items.int_range
+        lo = -(1 << 64) if lo is None else lo
+        hi = 1 << 64 if hi is None else hi
+        j, end, index = i + 1, tails[i], 0
+        while j < end:
+            h = heads[j]
+            if h & 15 == sj.INT:
+                text = data[h >> 4:tails[j]]
+                if len(text) < 19 and lo <= int(text) <= hi:
+                    j += 1
+                    index += 1
+                    continue
+            found = self.check(items, j, (path, index))
+            if found:
+                return found
+            j = tails[j] if h & 15 >= sj.ARRAY else j + 1
             index += 1
         return None
 

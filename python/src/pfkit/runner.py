@@ -127,7 +127,7 @@ def serve(stdin=None, stdout=None, backend=None) -> int:
     """Answer every non-blank line of stdin until its end; return 0."""
     stdin = stdin if stdin is not None else sys.stdin.buffer
     stdout = stdout if stdout is not None else sys.stdout.buffer
-    backend = selfpoker_v1.resolve_backend(backend)
+    backend = selfpoker_v1.chosen_backend(backend)
     for line, long in read_lines(stdin):
         try:
             resp = too_long() if long else evaluate(line, backend)

@@ -13,6 +13,7 @@ Script API (raises :class:`pfkit.PfkitError` on bad input)::
     commit(seed) -> str
     numpy_available() -> bool
     resolve_backend(backend=None) -> "numpy" or "python"
+    chosen_backend(backend=None) -> "auto", "numpy" or "python"
 
 ``seed`` is an int with 0 <= seed < 2^63 or the same number as a canonical
 decimal string. Over the runner protocol it must be a string (NUM-2); Python
@@ -62,8 +63,11 @@ def numpy_version():
     return None if np is None else np.__version__
 
 
-def resolve_backend(backend=None) -> str:
-    """The backend that will deal: "numpy" or "python".
+def chosen_backend(backend=None) -> str:
+    """The backend asked for: "auto", "numpy" or "python", checked as
+    resolve_backend checks it, with "auto" left for the first deal to
+    resolve. A command checks it before it reads anything, and one that
+    deals no selfpoker deck never imports NumPy (a tenth of a second).
 
     Raises ValueError for an unknown name and RuntimeError when "numpy" is
     asked for and NumPy cannot be imported: a silent fallback would hide that
@@ -73,10 +77,17 @@ def resolve_backend(backend=None) -> str:
         backend = os.environ.get(ENV_BACKEND) or "auto"
     if backend not in BACKENDS:
         raise ValueError(f"selfpoker backend: expected one of {', '.join(BACKENDS)}, found {backend!r}")
-    if backend == "auto":
-        return "numpy" if numpy_available() else "python"
     if backend == "numpy" and not numpy_available():
         raise RuntimeError("selfpoker backend 'numpy' was asked for, but NumPy cannot be imported")
+    return backend
+
+
+def resolve_backend(backend=None) -> str:
+    """The backend that will deal: "numpy" or "python" (chosen_backend's
+    errors for a name it refuses)."""
+    backend = chosen_backend(backend)
+    if backend == "auto":
+        return "numpy" if numpy_available() else "python"
     return backend
 
 

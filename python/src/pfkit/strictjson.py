@@ -620,22 +620,35 @@ def _depth(v) -> int:
     return 0
 
 
+# What canon escapes in a string: the quote, the backslash and the controls.
+_CANON_ESCAPED = re.compile('["\\\\\x00-\x1f]')
+
+
+def _canon_escape(m) -> str:
+    ch = m.group()
+    return "\\" + ch if ch in '"\\' else "\\u%04x" % ord(ch)
+
+
 def _canon_string(s: str, out: list):
-    out.append('"')
-    for ch in s:
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
-            out.append("\\\\")
-        elif ch < " ":
-            out.append("\\u%04x" % ord(ch))
-        else:
-            out.append(ch)
-    out.append('"')
+    out.append('"' + _CANON_ESCAPED.sub(_canon_escape, s) + '"')
 
 
 def _canon(v, out: list):
-    if v is None:
+    # Containers and strings first, the commonest (no value is both a list
+    # and an int, a str or a dict, so the order gives each the same text).
+    if isinstance(v, (list, tuple)):
+        if all(type(e) is int for e in v):  # a deck, a permutation: each int as the int branch writes it
+            out.append("[" + ",".join(map(str, v)) + "]")
+            return
+        out.append("[")
+        for i, e in enumerate(v):
+            if i:
+                out.append(",")
+            _canon(e, out)
+        out.append("]")
+    elif isinstance(v, str):
+        _canon_string(v, out)
+    elif v is None:
         out.append("null")
     elif v is True:
         out.append("true")
@@ -645,8 +658,6 @@ def _canon(v, out: list):
         out.append(str(int(v)))
     elif isinstance(v, (JsonFloat, JsonBigInt)):
         out.append(v.text)
-    elif isinstance(v, str):
-        _canon_string(v, out)
     elif isinstance(v, dict):
         out.append("{")
         for i, k in enumerate(sorted(v, key=lambda k: k.encode("utf-8", "surrogatepass"))):
@@ -656,13 +667,6 @@ def _canon(v, out: list):
             out.append(":")
             _canon(v[k], out)
         out.append("}")
-    elif isinstance(v, (list, tuple)):
-        out.append("[")
-        for i, e in enumerate(v):
-            if i:
-                out.append(",")
-            _canon(e, out)
-        out.append("]")
     else:
         raise TypeError(f"canon: cannot write {type(v).__name__}")
 

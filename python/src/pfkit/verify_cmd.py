@@ -7,7 +7,7 @@ computes and what the record says; exits as REC-2 says.
 import json
 import sys
 
-from . import cli, escape, records, selfpoker_v1
+from . import cli, escape
 from .errors import FILE_UNREADABLE
 from .version import __version__
 from .words import text
@@ -29,10 +29,17 @@ was unreadable (or bad usage); 3 a record named an unspecified scheme. For
 several records, the first of 1, 2 and 3 that applies.
 """
 
-def format_result(r: records.FileResult) -> str:
-    """The text report of one record. Every line goes through escape.line and
-    the file name through escape.text (TXT-2, TXT-3), so nothing in a record
-    or its name reaches the terminal as a control or format character."""
+# The records and what they import are imported once the command line is
+# accepted (in main, first): its help and refusals are answered without them,
+# in a third of the time.
+
+
+def format_result(r) -> str:
+    """The text report of one record (a records.FileResult). Every line goes
+    through escape.line and the file name through escape.text (TXT-2, TXT-3),
+    so nothing in a record or its name reaches the terminal as a control or
+    format character."""
+    from . import records
     lines = [escape.text(r.path)]
     if r.status == records.UNREADABLE:
         lines.append(f"  UNREADABLE ({r.code}): {r.message}")
@@ -69,7 +76,8 @@ def _write(out, text: str):
     out.write(text.encode("utf-8", "replace"))
 
 
-def _verify(path: str, backend) -> records.FileResult:
+def _verify(path: str, backend):
+    from . import records
     try:
         return records.verify_file(path, backend)
     except Exception as e:  # a bug, not a bad record: say so and go on with the next file
@@ -92,12 +100,13 @@ def main(argv, stdout=None, stderr=None) -> int:
     if not args:
         _write(stderr, f"pfkit verify: expected at least one RECORD\n\n{USAGE}")
         return 2
+    from . import records, selfpoker_v1
     stdin_count = args.count(records.STDIN_NAME)
     if stdin_count > 1:
         _write(stderr, escape.line(f"pfkit verify: {stdin_twice(stdin_count)}") + f"\n\n{USAGE}")
         return 2
     try:
-        backend = selfpoker_v1.resolve_backend()
+        backend = selfpoker_v1.chosen_backend()
     except (ValueError, RuntimeError) as e:  # an unusable PFKIT_SELFPOKER_BACKEND
         _write(stderr, f"pfkit verify: {e}\n")
         return 2

@@ -1,6 +1,7 @@
 """The links of the pages: every relative link and anchor leads somewhere, and
 every locale links to the same files."""
 
+import functools
 import os
 import re
 
@@ -24,6 +25,13 @@ def anchors_of(page):
     return {slug(text, seen) for _, _, text in page.headings}
 
 
+@functools.lru_cache(maxsize=16)
+def _anchors_in(rel, text):
+    """anchors_of a linked file, parsed once for its text: the pages link to
+    the spec's sections over and over."""
+    return frozenset(anchors_of(Page(rel, text)))
+
+
 def check_links(root, page):
     problems = []
     page_dir = os.path.dirname(page.rel)
@@ -43,7 +51,7 @@ def check_links(root, page):
             continue
         if fragment and rel.endswith(".md"):
             try:
-                anchors = anchors_of(Page(rel, read_text(full)))
+                anchors = _anchors_in(rel, read_text(full))
             except (OSError, UnicodeDecodeError):
                 anchors = set()
             if fragment not in anchors:

@@ -6,7 +6,6 @@ import bisect
 import os
 import posixpath
 import re
-import unicodedata
 
 from .files import Problem
 
@@ -202,19 +201,23 @@ def check_source(source):
     return None
 
 
+# Whitespace as str.isspace() says, which holds every space separator (Zs):
+# the non-breaking spaces of French typography too.
+SPACES = re.compile(r"\s+")
+
+
 def flatten(text):
     """The text with every run of whitespace (line breaks and non-breaking
     spaces included) as one plain space, so that wrapping and French
-    typography do not hide a fact; and, per character kept, its index in text."""
-    out, where, space = [], [], False
-    for index, c in enumerate(text):
-        if c.isspace() or unicodedata.category(c) == "Zs":
-            if space:
-                continue
-            c, space = " ", True
-        else:
-            space = False
-        out.append(c)
-        where.append(index)
+    typography do not hide a fact; and, per character kept, its index in text
+    (a run's space at its first character's)."""
+    out, where, pos = [], [], 0
+    for m in SPACES.finditer(text):
+        start = m.start()
+        out += (text[pos:start], " ")
+        where += range(pos, start + 1)
+        pos = m.end()
+    out.append(text[pos:])
+    where += range(pos, len(text))
     return "".join(out), where
 

@@ -17,7 +17,7 @@ _spec = importlib.util.spec_from_file_location("docs", TOOL)
 docs = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(docs)  # puts tools/docs/ on the path, for the package
 
-from pages.page import Page  # noqa: E402
+from pages.page import Page, flatten  # noqa: E402
 from pages.structure import prose_words  # noqa: E402
 
 # What a copy needs: the pages, the spec they link to, the canonical snippets
@@ -640,3 +640,18 @@ def test_the_error_codes_are_read_from_the_spec(repo, capsys):
     write(repo, page, read(repo, page).replace("`pages_code`", "refused"))
     code, out = run(capsys, repo, "check")
     assert code == 1 and "spec/pfkit.md: expected section 11, Error codes, with a table of codes" in out, out
+
+
+# Worked by hand: each run of whitespace (line breaks, tabs, the no-break
+# spaces of French typography) is one plain space at the run's first index.
+@pytest.mark.parametrize("text, flat, where", [
+    ("", "", []),
+    ("ab", "ab", [0, 1]),
+    ("a  b", "a b", [0, 1, 3]),
+    ("a\n\tb", "a b", [0, 1, 3]),
+    ("prix\u00a0:\u202f5", "prix : 5", [0, 1, 2, 3, 4, 5, 6, 7]),
+    ("  a\u3000\u2009 b  ", " a b ", [0, 2, 3, 6, 7]),
+    ("a\u200bb", "a\u200bb", [0, 1, 2]),  # a zero-width space is a format character, not a space
+])
+def test_flatten(text, flat, where):
+    assert flatten(text) == (flat, where)
