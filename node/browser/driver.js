@@ -14,6 +14,9 @@ const { CHROMIUM, PAGE, STEP_TIMEOUT_MS } = require('./common.js');
 class Pipe {
   constructor(child) {
     this.out = child.stdio[3];
+    this.failed = null;
+    // A pipe that breaks as the browser exits: what was waiting fails through fail().
+    this.out.on('error', () => {});
     this.next = 1;
     this.pending = new Map();
     this.listeners = [];
@@ -42,6 +45,7 @@ class Pipe {
   }
 
   send(method, params, sessionId, timeoutMs = STEP_TIMEOUT_MS) {
+    if (this.failed) return Promise.reject(new Error(method + ': ' + this.failed.message));
     const id = this.next++;
     const msg = { id, method, params: params || {} };
     if (sessionId) msg.sessionId = sessionId;
@@ -61,23 +65,29 @@ class Pipe {
 
   /** Fails every message still waiting for its answer. */
   fail(err) {
+    this.failed = err;
     for (const [id, p] of this.pending) {
       clearTimeout(p.timer);
       this.pending.delete(id);
       p.reject(new Error(p.method + ': ' + err.message));
     }
+    // The events still awaited (waitFor) are told too.
+    for (const l of this.listeners.slice()) l(err);
   }
 
   /** Resolves with the first event for which pred holds. */
   waitFor(pred, what) {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('timed out waiting for ' + what)), STEP_TIMEOUT_MS);
+      if (this.failed) return reject(new Error(what + ': ' + this.failed.message));
       const l = (msg) => {
-        if (pred(msg)) {
-          clearTimeout(timer);
-          this.listeners.splice(this.listeners.indexOf(l), 1);
-          resolve(msg);
-        }
+        if (msg === this.failed) return done(() => reject(new Error(what + ': ' + msg.message)));
+        if (pred(msg)) done(() => resolve(msg));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error('timed out waiting for ' + what))), STEP_TIMEOUT_MS);
+      const done = (settle) => {
+        clearTimeout(timer);
+        this.listeners.splice(this.listeners.indexOf(l), 1);
+        settle();
       };
       this.listeners.push(l);
     });

@@ -156,8 +156,17 @@ function rawSeatRows(rows, loc) {
   return rows.filter((cells) => seats.has(String(cells[0]).trim().toLowerCase()) && cells.slice(1).some((c) => /^\s*\d+\s*$/.test(c)));
 }
 
+// A record's report is the same in every locale: worked out once per record.
+const reportPhrasesOf = new Map();
+
 /** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
 function reportPhrases(bytes) {
+  const key = bytes.toString('latin1');
+  if (!reportPhrasesOf.has(key)) reportPhrasesOf.set(key, verifierPhrases(bytes));
+  return reportPhrasesOf.get(key);
+}
+
+function verifierPhrases(bytes) {
   const res = require('../verifier.js').verifyRecord(bytes);
   if (!res.report) return [];
   const rep = res.report;
