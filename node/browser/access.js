@@ -99,8 +99,8 @@ async function scheme(send, value) {
 }
 
 /**
- * The problems of the example record now open from a link (where names it) at
- * phone width in colours: axe's violations, the verdict not focused or off the
+ * The problems of the example record now open from a link (where: its name in
+ * them) at phone width in colours: axe's violations, the verdict not focused or off the
  * screen, the page scrolling sideways, a card, tile or die under 4.5:1.
  * The page around the result is the same for every record: filledForms runs
  * axe on all of it. Colours do not change with the locale: contrast (axe's
@@ -156,10 +156,10 @@ const LOOK_BUT_COLOURS = `(() => {
 })()`;
 
 /**
- * axe's violations of the page as it is, in colours, its look without colours
- * in the light scheme being light. In the dark scheme, when nothing but colours
- * changed (the same LOOK_BUT_COLOURS), the rules of axe's colour category only:
- * every other rule reads what the light scheme's run has read already.
+ * axe's violations of the page as it is now, in colours (light: its
+ * LOOK_BUT_COLOURS in the light scheme). In the dark scheme, when nothing but
+ * colours changed, the rules of axe's colour category only: every other rule
+ * reads what the light scheme's run has read already.
  */
 async function axeIn(evaluate, colours, light) {
   if (colours === 'dark' && (await evaluate(LOOK_BUT_COLOURS)) === light) {

@@ -11,7 +11,8 @@ const { RECORDS, LOCALES, check } = require('./common.js');
 const links = require('./links.js');
 const access = require('./access.js');
 
-// The colour schemes the records are seen in, and the locales of each.
+// The locales whose pages are seen in the dark scheme too: contrast, what the
+// dark scheme changes, is the same in every locale (node/browser/access.js).
 const DARK_LOCALES = ['en'];
 
 /** The queue: per locale, the links the page refuses, then every example record's link. */
@@ -21,7 +22,7 @@ function linkQueue() {
     items.push({ loc, refused: true });
     for (const entry of links.INDEX) items.push({ loc, entry });
   }
-  return items.map((item, i) => Object.assign(item, { i, words: [], light: [], dark: [], ms: { light: 0, dark: 0 } }));
+  return items.map((item) => Object.assign(item, { words: [], light: [], dark: [], ms: { light: 0, dark: 0 } }));
 }
 
 // The English a page in a locale must not show, worked out once per locale.
@@ -65,8 +66,9 @@ async function takeFrom(page, queue) {
 }
 
 /**
- * A worker for each of pages, all taking from one queue of links; when every
- * one is done, the checks, their problems in the queue's order.
+ * A worker for each of pages (promises of pages, each taking links once it is
+ * free), all taking from one queue; when every one is done, the checks, their
+ * problems in the queue's order whichever page found them.
  */
 async function linkedRecords(pages) {
   const items = linkQueue();
