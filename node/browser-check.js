@@ -32,7 +32,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { CHROMIUM, RECORDS, LOCALES, check, tally } = require('./browser/common.js');
+const { CHROMIUM, LOCALES, check, tally } = require('./browser/common.js');
 const { launch, close, pageTools } = require('./browser/driver.js');
 const { localeChecks } = require('./browser/locales.js');
 const { recordChecks } = require('./browser/records.js');
@@ -40,9 +40,11 @@ const { selfpokerChecks } = require('./browser/selfpoker.js');
 const { hostileRecordsInPage } = require('./browser/hostile.js');
 const { pictures } = require('./browser/pictures.js');
 const { valuesChecks, filledForms } = require('./browser/values.js');
-const { linkChecks, openByFragment, linkOf, INDEX } = require('./browser/links.js');
+const { linkedRecords } = require('./browser/linked.js');
+const { freshLinkChecks } = require('./browser/links.js');
 const { policyChecks, netLogChecks } = require('./browser/network.js');
 const access = require('./browser/access.js');
+const { phases } = require('./browser/times.js');
 
 if (!fs.existsSync(CHROMIUM)) {
   console.log('FAIL Chromium is not installed (' + CHROMIUM + ' is missing)' + (process.env.CI ? ' on this CI machine' : '') + '.');
@@ -51,36 +53,57 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(2);
 }
 
+// Tabs working side by side once the first page's own checks are done: 2, or 1 (PFKIT_BROWSER_TABS=1).
+const TABS = process.env.PFKIT_BROWSER_TABS === '1' ? 1 : 2;
+
+/**
+ * Pictures, values and filled forms in page; meanwhile (TABS 2) a second tab,
+ * in a browser context of its own, opens every example record's link, and
+ * page takes links too once its own checks are done.
+ */
+async function sideBySide(browser, page, phase) {
+  const second = TABS > 1 ? await phase('second tab', () => pageTools(browser.cdp, { ownContext: true })) : null;
+  await phase('fresh links', () => freshLinkChecks(second || page));
+  const first = (async () => {
+    // 5. Every scheme's picture, in every locale, at desktop and phone width.
+    await phase('pictures', () => pictures(page.send, page.evaluate));
+    // 6. The values a site shows, recomputed.
+    await phase('values', () => valuesChecks(page));
+    // 8. WCAG 2.2 A and AA on every filled form, and the focus rings.
+    await phase('filledForms', () => access.filledForms(page, { check, locales: LOCALES, fill: filledForms(page) }));
+    return page;
+  })();
+  // 7. Links: every example record opened from #record=, in every locale, once: every word in the locale,
+  //    and WCAG 2.2 A and AA (browser/access.js), axe-core, focus and phone width, on the page it opened.
+  await phase('links', () => linkedRecords(second ? [Promise.resolve(second), first] : [first]));
+}
+
 async function main() {
   const browser = launch();
   const { dir, netLog, child, requests, blocked, pageErrors } = browser;
+  const clock = phases(child.pid);
+  const phase = clock.phase;
   try {
-    const page = await pageTools(browser.cdp);
-    await localeChecks(page);
-    await recordChecks(page);
-    await selfpokerChecks(page);
-    await hostileRecordsInPage(page, dir, child.pid);
-    // 5. Every scheme's picture, in every locale, at desktop and phone width.
-    await pictures(page.send, page.evaluate);
-    // 6. The values a site shows, recomputed.
-    await valuesChecks(page);
-    // 7. Links: every example record opened from #record=, in every locale, every word in the locale.
-    await linkChecks(page);
-    // 8. WCAG 2.2 A and AA (browser/access.js): axe-core on every linked record and filled form, focus and phone width.
-    await access.linkedRecords(page, { check, locales: LOCALES, index: INDEX, records: RECORDS, linkOf, openByFragment });
-    await access.filledForms(page, { check, locales: LOCALES, fill: filledForms(page) });
+    const page = await phase('start', () => pageTools(browser.cdp));
+    await phase('locales', () => localeChecks(page));
+    await phase('records', () => recordChecks(page));
+    await phase('selfpoker', () => selfpokerChecks(page));
+    // Alone: it measures the memory of every renderer the browser has.
+    await phase('hostile', () => hostileRecordsInPage(page, dir, child.pid));
+    await sideBySide(browser, page, phase);
 
     check(pageErrors.length === 0, 'no script error or console error while the page was used', pageErrors.join('\n'));
     const notFile = requests.filter((u) => !u.startsWith('file:'));
     check(requests.length > 0 && notFile.length === 0, 'the page requested only file: URLs (' + requests.length + ' requests: ' +
       [...new Set(requests.map((u) => path.basename(new URL(u).pathname)))].join(', ') + ')', notFile.join('\n'));
-    await policyChecks(page, requests, blocked);
+    await phase('policy', () => policyChecks(page, requests, blocked));
   } catch (e) {
     check(false, 'the browser session ran to the end', e.stack + '\n' + browser.stderr().slice(-2000));
   }
-  await close(browser);
-
-  netLogChecks(netLog);
+  clock.beforeClose();
+  await phase('close', () => close(browser));
+  await phase('netlog', () => netLogChecks(netLog));
+  clock.report();
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(tally.passed + ' passed, ' + tally.failed + ' failed');
   process.exitCode = tally.failed === 0 ? 0 : 1;

@@ -85,9 +85,13 @@ const RINGS = `(() => {
 
 const setLang = (loc) => `(() => { const s = document.getElementById('lang'); s.value = ${JSON.stringify(loc)}; s.dispatchEvent(new Event('change')); })()`;
 
-/** axe injected once per document. */
+/**
+ * axe injected once per document. noHtml: its results carry no HTML snippet
+ * of each element they name (the problems print its selector instead), which
+ * saves about a tenth of axe's time and changes nothing it checks.
+ */
 async function withAxe(evaluate) {
-  if (!(await evaluate('typeof window.axe === "object"'))) await evaluate(AXE + '\n;true');
+  if (!(await evaluate('typeof window.axe === "object"'))) await evaluate(AXE + '\n;axe.configure({ noHtml: true });\ntrue');
 }
 
 async function scheme(send, value) {
@@ -95,65 +99,103 @@ async function scheme(send, value) {
 }
 
 /**
- * Every example record opened from a link, at phone width, in every locale
- * (light) and in English (dark): axe's violations, the verdict focused and on
- * the screen, nothing scrolling sideways. shown(loc, file, words) is called
- * with what the page shows, for the word checks of node/browser/links.js.
+ * The problems of the example record now open from a link (where: its name in
+ * them) at phone width in colours: axe's violations, the verdict not focused or off the
+ * screen, the page scrolling sideways, a card, tile or die under 4.5:1.
+ * The page around the result is the same for every record: filledForms runs
+ * axe on all of it. Colours do not change with the locale: contrast (axe's
+ * slowest rule, about a second a page here) is measured in English in both
+ * schemes, every other rule in every locale.
  */
-async function linkedRecords({ send, evaluate }, { check, locales, index, records, linkOf, openByFragment }) {
+async function linkedRecordProblems(evaluate, colours, loc, where) {
+  await withAxe(evaluate);
+  const violations = await evaluate(colours === 'dark' ? AXE_RUN({ rules: ['color-contrast'] }, '#record-result')
+    : AXE_RUN(loc === 'en' ? {} : { skip: ['color-contrast'] }, '#record-section'), AXE_TIMEOUT_MS);
+  const f = await evaluate(FOCUS);
+  const problems = violations.map((v) => where + ': ' + v);
+  if (!f.verdict) problems.push(where + ': the focus is not on the verdict (' + f.text + ')');
+  else if (f.top < 0 || f.bottom > f.height) problems.push(where + ': the verdict is off the screen (' + f.top + '..' + f.bottom + ' of ' + f.height + ')');
+  if (f.sideways) problems.push(where + ': the page scrolls sideways at 320 px (' + f.sideways + ')');
+  if (f.lowContrast) problems.push(where + ': a picture under 4.5:1: ' + f.lowContrast);
+  return problems;
+}
+
+/** The check of runs example records opened from links in colours and the locales locs, with their problems. */
+function linkedRecordsCheck(check, colours, locs, runs, problems, seconds) {
+  check(problems.length === 0, runs + ' example records opened from links at 320 x 740 (' + colours + ' scheme, ' + locs.join(', ') +
+    '): no axe-core violation of WCAG 2.2 A/AA, every card, tile and die 4.5:1, the verdict focused and on the screen, nothing scrolls sideways (' +
+    seconds.toFixed(1) + ' s)', problems.slice(0, 20).join('\n'));
+}
+
+/** The page at phone width (320 x 740) in colours, with an empty fragment: a link the page shows already would fire no hashchange. */
+async function phoneIn({ send, evaluate }, colours) {
   await send('Emulation.setDeviceMetricsOverride', PHONE);
-  const started = Date.now();
-  for (const [colours, locs] of [['light', locales], ['dark', ['en']]]) {
-    await scheme(send, colours);
-    // An empty fragment first: a link the page shows already would fire no hashchange.
-    await evaluate(`new Promise((resolve) => { if (location.hash.length <= 1) return resolve(); addEventListener('hashchange', () => resolve(), { once: true }); location.hash = ''; })`);
-    const problems = [];
-    let runs = 0;
-    for (const loc of locs) {
-      for (const entry of index) {
-        await openByFragment(evaluate, linkOf(fs.readFileSync(records + '/' + entry.file), loc));
-        await withAxe(evaluate);
-        // The page around the result is the same for every record: filledForms runs axe on all of it.
-        // Colours do not change with the locale: contrast (axe's slowest rule, about a second a page
-        // here) is measured in English in both schemes, every other rule in every locale.
-        const violations = await evaluate(colours === 'dark' ? AXE_RUN({ rules: ['color-contrast'] }, '#record-result')
-          : AXE_RUN(loc === 'en' ? {} : { skip: ['color-contrast'] }, '#record-section'), AXE_TIMEOUT_MS);
-        runs++;
-        const f = await evaluate(FOCUS);
-        const where = colours + ' ' + loc + ' ' + entry.file;
-        for (const v of violations) problems.push(where + ': ' + v);
-        if (!f.verdict) problems.push(where + ': the focus is not on the verdict (' + f.text + ')');
-        else if (f.top < 0 || f.bottom > f.height) problems.push(where + ': the verdict is off the screen (' + f.top + '..' + f.bottom + ' of ' + f.height + ')');
-        if (f.sideways) problems.push(where + ': the page scrolls sideways at 320 px (' + f.sideways + ')');
-        if (f.lowContrast) problems.push(where + ': a picture under 4.5:1: ' + f.lowContrast);
-      }
-    }
-    check(problems.length === 0, runs + ' example records opened from links at 320 x 740 (' + colours + ' scheme, ' + locs.join(', ') +
-      '): no axe-core violation of WCAG 2.2 A/AA, every card, tile and die 4.5:1, the verdict focused and on the screen, nothing scrolls sideways (' +
-      ((Date.now() - started) / 1000).toFixed(1) + ' s)', problems.slice(0, 20).join('\n'));
-  }
+  await scheme(send, colours);
+  await evaluate(`new Promise((resolve) => { if (location.hash.length <= 1) return resolve(); addEventListener('hashchange', () => resolve(), { once: true }); location.hash = ''; })`);
+}
+
+/** The page back to its own width and the light scheme. */
+async function desktopLight({ send }) {
   await scheme(send, 'light');
   await send('Emulation.clearDeviceMetricsOverride');
 }
 
-/** Each filled form, checked: axe in both schemes, the verdict focused; then every control's focus ring. */
+// Runs in the page: where every element is and whether it shows (its box, display, visibility,
+// opacity), and the scroll position, as one hash: what the page's dark scheme, which sets colours
+// only, leaves as the light scheme had it.
+const LOOK_BUT_COLOURS = `(() => {
+  let h = 2166136261;
+  const add = (s) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619); };
+  const all = document.querySelectorAll('*');
+  for (const e of all) {
+    const r = e.getBoundingClientRect();
+    const s = getComputedStyle(e);
+    add([r.x, r.y, r.width, r.height, s.display, s.visibility, s.opacity].join(' ') + ';');
+  }
+  return (h >>> 0).toString(16) + ' ' + all.length + ' ' + scrollX + ',' + scrollY;
+})()`;
+
+/**
+ * axe's violations of the page as it is now, in colours (light: its
+ * LOOK_BUT_COLOURS in the light scheme). In the dark scheme, when nothing but
+ * colours changed, the rules of axe's colour category only: every other rule
+ * reads what the light scheme's run has read already.
+ */
+async function axeIn(evaluate, colours, light) {
+  if (colours === 'dark' && (await evaluate(LOOK_BUT_COLOURS)) === light) {
+    const rules = await evaluate(`axe.getRules(${JSON.stringify(TAGS)}).filter((r) => r.tags.includes('cat.color')).map((r) => r.ruleId)`);
+    return evaluate(AXE_RUN({ rules }), AXE_TIMEOUT_MS);
+  }
+  return evaluate(AXE_RUN({}), AXE_TIMEOUT_MS);
+}
+
+/**
+ * Each filled form, checked in both schemes (the page does not redraw for a
+ * scheme: the same form, seen light and then dark): axe, the verdict focused;
+ * then every control's focus ring in each scheme.
+ */
 async function filledForms({ send, evaluate }, { check, locales, fill }) {
-  for (const colours of ['light', 'dark']) {
-    await scheme(send, colours);
-    const problems = [];
-    for (const loc of locales) {
-      await evaluate(setLang(loc));
-      for (const [name, run] of fill) {
-        await run();
-        await withAxe(evaluate);
-        for (const v of await evaluate(AXE_RUN({}), AXE_TIMEOUT_MS)) problems.push(colours + ' ' + loc + ' ' + name + ': ' + v);
+  const problems = { light: [], dark: [] };
+  for (const loc of locales) {
+    await evaluate(setLang(loc));
+    for (const [name, run] of fill) {
+      await run();
+      await withAxe(evaluate);
+      const light = await evaluate(LOOK_BUT_COLOURS);
+      for (const colours of ['light', 'dark']) {
+        await scheme(send, colours);
+        for (const v of await axeIn(evaluate, colours, light)) problems[colours].push(colours + ' ' + loc + ' ' + name + ': ' + v);
         const f = await evaluate(FOCUS);
-        if (!f.verdict) problems.push(colours + ' ' + loc + ' ' + name + ': the focus is not on the verdict (' + f.text + ')');
+        if (!f.verdict) problems[colours].push(colours + ' ' + loc + ' ' + name + ': the focus is not on the verdict (' + f.text + ')');
       }
+      await scheme(send, 'light');
     }
-    check(problems.length === 0, 'the filled forms (' + fill.map(([n]) => n).join(', ') + ') in ' + locales.length + ' locales, ' + colours +
-      ' scheme: no axe-core violation, the verdict focused', problems.slice(0, 20).join('\n'));
+  }
+  for (const colours of ['light', 'dark']) {
+    check(problems[colours].length === 0, 'the filled forms (' + fill.map(([n]) => n).join(', ') + ') in ' + locales.length + ' locales, ' + colours +
+      ' scheme: no axe-core violation, the verdict focused', problems[colours].slice(0, 20).join('\n'));
     // Focus rings, with a tampered leave bundle on the page (its highlighted card buttons).
+    await scheme(send, colours);
     await send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 });
     await send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 });
     const rings = await evaluate(RINGS);
@@ -163,4 +205,4 @@ async function filledForms({ send, evaluate }, { check, locales, fill }) {
   await scheme(send, 'light');
 }
 
-module.exports = { linkedRecords, filledForms, AXE_RUN, withAxe };
+module.exports = { linkedRecordProblems, linkedRecordsCheck, phoneIn, desktopLight, scheme, filledForms, AXE_RUN, withAxe };

@@ -1,7 +1,7 @@
 // Chromium driven through the DevTools protocol over a pipe
 // (--remote-debugging-pipe: no port, no WebSocket, no dependency): the browser
 // launched, the protocol's messages, a page's session and the tools the checks
-// use in it (evaluate, click, type, read a result, load).
+// use in it (evaluate, click, type, await and read an answer, load).
 'use strict';
 
 const fs = require('node:fs');
@@ -14,6 +14,9 @@ const { CHROMIUM, PAGE, STEP_TIMEOUT_MS } = require('./common.js');
 class Pipe {
   constructor(child) {
     this.out = child.stdio[3];
+    this.failed = null;
+    // A pipe that breaks as the browser exits: what was waiting fails through fail().
+    this.out.on('error', () => {});
     this.next = 1;
     this.pending = new Map();
     this.listeners = [];
@@ -42,6 +45,7 @@ class Pipe {
   }
 
   send(method, params, sessionId, timeoutMs = STEP_TIMEOUT_MS) {
+    if (this.failed) return Promise.reject(new Error(method + ': ' + this.failed.message));
     const id = this.next++;
     const msg = { id, method, params: params || {} };
     if (sessionId) msg.sessionId = sessionId;
@@ -59,28 +63,51 @@ class Pipe {
     this.listeners.push(fn);
   }
 
+  /** Fails every message still waiting for its answer. */
+  fail(err) {
+    this.failed = err;
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      this.pending.delete(id);
+      p.reject(new Error(p.method + ': ' + err.message));
+    }
+    // The events still awaited (waitFor) are told too.
+    for (const l of this.listeners.slice()) l(err);
+  }
+
   /** Resolves with the first event for which pred holds. */
   waitFor(pred, what) {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('timed out waiting for ' + what)), STEP_TIMEOUT_MS);
+      if (this.failed) return reject(new Error(what + ': ' + this.failed.message));
       const l = (msg) => {
-        if (pred(msg)) {
-          clearTimeout(timer);
-          this.listeners.splice(this.listeners.indexOf(l), 1);
-          resolve(msg);
-        }
+        if (msg === this.failed) return done(() => reject(new Error(what + ': ' + msg.message)));
+        if (pred(msg)) done(() => resolve(msg));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error('timed out waiting for ' + what))), STEP_TIMEOUT_MS);
+      const done = (settle) => {
+        clearTimeout(timer);
+        this.listeners.splice(this.listeners.indexOf(l), 1);
+        settle();
       };
       this.listeners.push(l);
     });
   }
 }
 
-/** The page's session and what the checks do with it: send, evaluate, click, typeInto, resultOf, resultChanged, load. */
-async function pageTools(cdp) {
-  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
+/**
+ * A page (a tab) and what the checks do with it: send, evaluate, click,
+ * typeInto, resultOf, answerTo, load. ownContext: in a browser context of
+ * its own (its own storage and renderer process), so that it can work beside
+ * the first page. Each page behaves as the focused one (focus emulation), as a
+ * reader's tab does, whichever of them the browser last showed.
+ */
+async function pageTools(cdp, { ownContext = false } = {}) {
+  const { browserContextId } = ownContext ? await cdp.send('Target.createBrowserContext') : {};
+  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
   const send = (method, params, timeoutMs) => cdp.send(method, params, sessionId, timeoutMs);
   for (const domain of ['Page', 'Runtime', 'Network', 'Log', 'DOM']) await send(domain + '.enable');
+  await send('Emulation.setFocusEmulationEnabled', { enabled: true });
 
   // timeoutMs: longer for axe-core, whose contrast rule takes seconds on a busy machine.
   const evaluate = async (expression, timeoutMs) => {
@@ -100,13 +127,15 @@ async function pageTools(cdp) {
     await send('Input.insertText', { text });
   };
   const resultOf = (selector) => evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); return { status: e.dataset.status || null, text: e.innerText }; })()`);
-  const resultChanged = async (selector, before) => {
-    for (let i = 0; i < 200; i++) {
-      const r = await resultOf(selector);
-      if (r.text !== before) return r;
-      await new Promise((res) => setTimeout(res, 25));
-    }
-    return resultOf(selector);
+  // What the page answers in selector to action (a click, a file chosen): the answer itself awaited,
+  // the element's content replaced, and not a change of its text, since two answers may read the same.
+  // No answer within a step: the result says so, and the check that reads it fails.
+  const answerTo = async (selector, action) => {
+    await evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)});
+      window.pfkitAnswered = new Promise((resolve) => { const o = new MutationObserver(() => { o.disconnect(); resolve(true); }); o.observe(e, { childList: true }); }); })()`);
+    await action();
+    const answered = await evaluate('window.pfkitAnswered', STEP_TIMEOUT_MS).catch(() => false);
+    return answered ? resultOf(selector) : { status: null, text: '(no answer in ' + STEP_TIMEOUT_MS / 1000 + ' s)' };
   };
 
   const url = pathToFileURL(PAGE).href;
@@ -115,7 +144,7 @@ async function pageTools(cdp) {
     await (how ? how() : send('Page.navigate', { url }));
     await loaded;
   };
-  return { send, evaluate, click, typeInto, resultOf, resultChanged, load, url, cdp, sessionId };
+  return { send, evaluate, click, typeInto, resultOf, answerTo, load, url, cdp, sessionId };
 }
 
 /**
@@ -130,6 +159,9 @@ function launch() {
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
     '--user-data-dir=' + path.join(dir, 'profile'), '--log-net-log=' + netLog,
+    // Chromium otherwise ignores a page's navigations past 200 in 10 seconds (its IPC
+    // flooding protection), fragment changes included: the checks open hundreds of links.
+    '--disable-ipc-flooding-protection',
     '--remote-debugging-pipe', 'about:blank',
   ];
   const child = spawn(CHROMIUM, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
@@ -137,6 +169,8 @@ function launch() {
   child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-20000); });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const cdp = new Pipe(child);
+  // A browser that is gone answers nothing more: what waits on it fails now, not at its timeout.
+  exited.then((code) => cdp.fail(new Error('Chromium exited (' + code + ')')));
 
   // Everything the page asks of the network, as DevTools sees it.
   const requests = [];

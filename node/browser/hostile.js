@@ -38,7 +38,7 @@ function renderers(browserPid) {
 
 const kib = (pid, field) => Number(new RegExp(field + ':\\s+(\\d+) kB').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 
-async function hostileRecordsInPage({ send, evaluate, resultOf, resultChanged }, dir, browserPid) {
+async function hostileRecordsInPage({ send, evaluate, answerTo }, dir, browserPid) {
   const bridge = JSON.parse(fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8'));
   delete bridge.deals;
   const head = JSON.stringify(bridge).slice(0, -1) + ',"deals":[';
@@ -56,8 +56,7 @@ async function hostileRecordsInPage({ send, evaluate, resultOf, resultChanged },
       return [pid, kib(pid, 'VmRSS')];
     }));
     const t = Date.now();
-    await send('DOM.setFileInputFiles', { nodeId, files: [file] });
-    const r = await resultChanged('#record-result', (await resultOf('#record-result')).text);
+    const r = await answerTo('#record-result', () => send('DOM.setFileInputFiles', { nodeId, files: [file] }));
     const ms = Date.now() - t;
     const alive = await evaluate('1 + 1');
     const growth = Math.max(...pids.map((pid) => kib(pid, 'VmHWM') - held.get(pid)));

@@ -156,8 +156,17 @@ function rawSeatRows(rows, loc) {
   return rows.filter((cells) => seats.has(String(cells[0]).trim().toLowerCase()) && cells.slice(1).some((c) => /^\s*\d+\s*$/.test(c)));
 }
 
+// A record's report is the same in every locale: worked out once per record.
+const reportPhrasesOf = new Map();
+
 /** What the verifier says in English about a record (two words or more): none of it may show on a page in another locale. */
 function reportPhrases(bytes) {
+  const key = bytes.toString('latin1');
+  if (!reportPhrasesOf.has(key)) reportPhrasesOf.set(key, verifierPhrases(bytes));
+  return reportPhrasesOf.get(key);
+}
+
+function verifierPhrases(bytes) {
   const res = require('../verifier.js').verifyRecord(bytes);
   if (!res.report) return [];
   const rep = res.report;
@@ -188,15 +197,12 @@ const SHOWN_WORDS = `(() => {
   return { words: out, twice, rows, callouts, status: document.getElementById('record-result').dataset.status || null, lang: document.documentElement.lang };
 })()`;
 
-// Chromium ignores a page's navigations past 200 in 10 seconds (its IPC flooding
-// protection), fragment changes included: the links are opened at most one per 60 ms.
-let lastFragment = 0;
-
-/** Opens the link in the page already loaded (a new fragment) and reads what it shows. */
+/**
+ * Opens the link in the page already loaded (a new fragment) and reads what it shows.
+ * Chromium is started with --disable-ipc-flooding-protection (node/browser/driver.js):
+ * without it, it ignores a page's navigations past 200 in 10 seconds, fragment changes included.
+ */
 async function openByFragment(evaluate, hash) {
-  const wait = lastFragment + 60 - Date.now();
-  if (wait > 0) await new Promise((res) => setTimeout(res, wait));
-  lastFragment = Date.now();
   return evaluate(`new Promise((resolve) => {
     // The page's own listener came first and has drawn the answer; no timer (a busy browser may hold timers back).
     window.addEventListener('hashchange', () => resolve(${SHOWN_WORDS}), { once: true });
@@ -204,9 +210,8 @@ async function openByFragment(evaluate, hash) {
   })`);
 }
 
-/** Every example record opened by a link in every locale: the verdict of the index, and no English left in another locale. */
-async function linkChecks({ send, evaluate, cdp, sessionId }) {
-  // A link opened fresh, as a site's "check this match" would: the page loads with the fragment.
+/** A link opened fresh, as a site's "check this match" would: the page loads with the fragment, in each locale. */
+async function freshLinkChecks({ send, evaluate, cdp, sessionId }) {
   for (const loc of LOCALES) {
     const bytes = fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json'));
     for (const url of ['about:blank', pathToFileURL(PAGE).href + linkOf(bytes, loc)]) {
@@ -219,61 +224,74 @@ async function linkChecks({ send, evaluate, cdp, sessionId }) {
       shown.words.some((w) => w.includes(text(loc, 'verdict.failed').split('{')[0].trim())),
     'a link #record=…&lang=' + loc + ' opens bridge.tampered.json checked, in ' + loc, JSON.stringify(shown).slice(0, 400));
   }
+}
+
+/** Links the page refuses in loc (not base64url, bits left over, a record or a language given twice): their problems. */
+async function refusedLinkProblems(evaluate, loc) {
   const problems = [];
-  let opened = 0;
-  for (const loc of LOCALES) {
-    const phrases = loc === 'en' ? [] : englishPhrases(loc);
-    const single = loc === 'en' ? new Set() : englishWords(loc);
-    // Not base64url, or bits left over: a clear message in the locale, never a verdict.
-    for (const bad of ['bm90IGpzb24=', 'a$b', 'QR']) {
-      const shown = await openByFragment(evaluate, '#record=' + bad + '&lang=' + loc);
-      if (shown.status !== 'unreadable' || !shown.words.includes(text(loc, 'link.bad'))) problems.push(loc + ' #record=' + bad + ': ' + JSON.stringify(shown).slice(0, 200));
-    }
-    // One answer per link: a record or a language given twice is refused in the locale, nothing checked.
-    const honest = base64url(fs.readFileSync(path.join(RECORDS, 'bridge.json')));
-    const tampered = base64url(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json')));
-    for (const [hash, key] of [['#record=' + tampered + '&record=' + honest + '&lang=' + loc, 'link.twiceRecord'],
-      ['#lang=' + loc + '&record=' + honest + '&lang=' + loc, 'link.twiceLang']]) {
-      const shown = await openByFragment(evaluate, hash);
-      if (shown.status !== 'unreadable' || shown.lang !== loc || !shown.words.includes(text(loc, key))) problems.push(loc + ' ' + key + ': ' + JSON.stringify(shown).slice(0, 300));
-    }
-    for (const entry of INDEX) {
-      const bytes = fs.readFileSync(path.join(RECORDS, entry.file));
-      const shown = await openByFragment(evaluate, linkOf(bytes, loc));
-      opened++;
-      if (shown.status !== entry.status || shown.lang !== loc) problems.push(loc + ' ' + entry.file + ': status ' + shown.status + ', the index says ' + entry.status);
-      for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" numbers a seat or a deck position');
-      if (loc === 'de') for (const p of germanSeats(shown.words, bytes, entry.status === 'verified')) problems.push(loc + ' ' + entry.file + ': ' + p);
-      for (const r of rawSeatRows(shown.rows, loc)) problems.push(loc + ' ' + entry.file + ': the row "' + r.join(' | ').slice(0, 120) + '" says a seat\'s value as a number');
-      if (/"firstHand"\s*:\s*0\b/.test(bytes.toString('utf8'))) {
-        for (const w of shown.words.filter((x) => HAND_ZERO[loc].test(x))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" says a hand numbered 0 where the headings count hands from 1');
-      }
-      const quoted = shown.words.flatMap((w) => quotedFieldNames(w, loc));
-      for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes).concat(quoted))) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
-      if (shown.twice > 0) problems.push(loc + ' ' + entry.file + ': ' + shown.twice + ' elements marked with two expected values');
-      for (const p of calloutProblems(shown.callouts, loc).concat(impossibleHands(shown.words, loc))) problems.push(loc + ' ' + entry.file + ': ' + p);
-      // A value out of range, badly written or unknown says what it holds: "not of the kind expected" is for what has no better words.
-      if (shown.words.includes(text(loc, 'schema.value'))) problems.push(loc + ' ' + entry.file + ': says only "' + text(loc, 'schema.value') + '"');
-      if (entry.file === 'forgery-client-seed-edited.json' && shown.callouts[0]?.text !== seatCallout(loc, 'east2')) {
-        problems.push(loc + ' ' + entry.file + ': the second seat\'s call-out reads "' + JSON.stringify(shown.callouts[0]) + '", not "' + seatCallout(loc, 'east2') + '"');
-      }
-      if (loc === 'en') continue;
-      const data = new Set(wordsOf(recordStrings(bytes)));
-      for (const w of shown.words) {
-        const named = wordsOf(quotedFieldNames(w, loc)); // a field name quoted in this very text is the record's word
-        const hit = wordsOf([w]).find((x) => single.has(x) && !data.has(x) && !named.includes(x));
-        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English word "' + hit + '"');
-      }
-      const english = phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
-      for (const w of shown.words) {
-        const lower = w.toLowerCase();
-        const hit = english.find((p) => w.includes(p) || lower.includes(p));
-        if (hit !== undefined) problems.push(loc + ' ' + entry.file + ': "' + w.slice(0, 120) + '" holds the English "' + hit + '"');
-      }
-    }
+  // Not base64url, or bits left over: a clear message in the locale, never a verdict.
+  for (const bad of ['bm90IGpzb24=', 'a$b', 'QR']) {
+    const shown = await openByFragment(evaluate, '#record=' + bad + '&lang=' + loc);
+    if (shown.status !== 'unreadable' || !shown.words.includes(text(loc, 'link.bad'))) problems.push(loc + ' #record=' + bad + ': ' + JSON.stringify(shown).slice(0, 200));
   }
+  // One answer per link: a record or a language given twice is refused in the locale, nothing checked.
+  const honest = base64url(fs.readFileSync(path.join(RECORDS, 'bridge.json')));
+  const tampered = base64url(fs.readFileSync(path.join(RECORDS, 'bridge.tampered.json')));
+  for (const [hash, key] of [['#record=' + tampered + '&record=' + honest + '&lang=' + loc, 'link.twiceRecord'],
+    ['#lang=' + loc + '&record=' + honest + '&lang=' + loc, 'link.twiceLang']]) {
+    const shown = await openByFragment(evaluate, hash);
+    if (shown.status !== 'unreadable' || shown.lang !== loc || !shown.words.includes(text(loc, key))) problems.push(loc + ' ' + key + ': ' + JSON.stringify(shown).slice(0, 300));
+  }
+  return problems;
+}
+
+/**
+ * What a page in loc shows for the example record entry (bytes, opened from its
+ * link: shown) gets wrong: its verdict against records-index.json, and its
+ * words. english is englishLeft(loc), computed once per locale.
+ */
+function linkedWordProblems(loc, entry, bytes, shown, english) {
+  const problems = [];
+  const say = (p) => problems.push(loc + ' ' + entry.file + ': ' + p);
+  if (shown.status !== entry.status || shown.lang !== loc) say('status ' + shown.status + ', the index says ' + entry.status);
+  for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) say('"' + w.slice(0, 120) + '" numbers a seat or a deck position');
+  if (loc === 'de') for (const p of germanSeats(shown.words, bytes, entry.status === 'verified')) say(p);
+  for (const r of rawSeatRows(shown.rows, loc)) say('the row "' + r.join(' | ').slice(0, 120) + '" says a seat\'s value as a number');
+  if (/"firstHand"\s*:\s*0\b/.test(bytes.toString('utf8'))) {
+    for (const w of shown.words.filter((x) => HAND_ZERO[loc].test(x))) say('"' + w.slice(0, 120) + '" says a hand numbered 0 where the headings count hands from 1');
+  }
+  const quoted = shown.words.flatMap((w) => quotedFieldNames(w, loc));
+  for (const [what, word, w] of internalWords(shown.words, recordStrings(bytes).concat(quoted))) say('"' + w.slice(0, 120) + '" shows ' + what + ', "' + word + '"');
+  if (shown.twice > 0) say(shown.twice + ' elements marked with two expected values');
+  for (const p of calloutProblems(shown.callouts, loc).concat(impossibleHands(shown.words, loc))) say(p);
+  // A value out of range, badly written or unknown says what it holds: "not of the kind expected" is for what has no better words.
+  if (shown.words.includes(text(loc, 'schema.value'))) say('says only "' + text(loc, 'schema.value') + '"');
+  if (entry.file === 'forgery-client-seed-edited.json' && shown.callouts[0]?.text !== seatCallout(loc, 'east2')) {
+    say('the second seat\'s call-out reads "' + JSON.stringify(shown.callouts[0]) + '", not "' + seatCallout(loc, 'east2') + '"');
+  }
+  if (loc === 'en') return problems;
+  const data = new Set(wordsOf(recordStrings(bytes)));
+  for (const w of shown.words) {
+    const named = wordsOf(quotedFieldNames(w, loc)); // a field name quoted in this very text is the record's word
+    const hit = wordsOf([w]).find((x) => english.single.has(x) && !data.has(x) && !named.includes(x));
+    if (hit !== undefined) say('"' + w.slice(0, 120) + '" holds the English word "' + hit + '"');
+  }
+  const phrases = english.phrases.concat(reportPhrases(bytes).map((x) => x.toLowerCase()));
+  for (const w of shown.words) {
+    const lower = w.toLowerCase();
+    const hit = phrases.find((p) => w.includes(p) || lower.includes(p));
+    if (hit !== undefined) say('"' + w.slice(0, 120) + '" holds the English "' + hit + '"');
+  }
+  return problems;
+}
+
+/** The English a page in loc must not show: phrases and single words of strings.en (none for English). */
+const englishLeft = (loc) => ({ phrases: loc === 'en' ? [] : englishPhrases(loc), single: loc === 'en' ? new Set() : englishWords(loc) });
+
+/** The one check of every link opened (opened of them) and its problems. */
+function linkWordsCheck(opened, problems) {
   check(problems.length === 0, opened + ' links (every example record in ' + LOCALES.length + ' locales) open the verdict of records-index.json, a link with record= or lang= twice is refused in the locale; no call-out quotes a value inside a quoted one, gives a bare number or a whole hash, no hand is named beyond the 500 a session holds, no value is only "not of the kind expected", the seat-order call-out names the expected client seed alone; no page numbers a seat or a deck position (German "Platz N" only as the seat\'s order from 1), says a seat\'s value in a mismatch table as a number or a hand numbered 0 beside headings that count from 1, marks a value with two expected ones, or shows a spec id, schema file name, camelCase or snake_case name, Go duration, raw timestamp or script value (undefined, NaN), and none outside English a word or phrase of strings.en or of the verifier\'s English',
     problems.slice(0, 15).join('\n'));
 }
 
-module.exports = { linkChecks, openByFragment, linkOf, INDEX, englishPhrases, englishWords, germanSeats, rawSeatRows, HAND_ZERO, NUMBERED_SEAT };
+module.exports = { freshLinkChecks, refusedLinkProblems, linkedWordProblems, englishLeft, linkWordsCheck, openByFragment, linkOf, INDEX, englishPhrases, englishWords, germanSeats, rawSeatRows, HAND_ZERO, NUMBERED_SEAT };

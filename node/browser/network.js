@@ -12,8 +12,13 @@ async function policyChecks({ evaluate }, requests, blocked) {
   const violations = await evaluate(`new Promise((resolve) => {
     const seen = [];
     document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective + ' ' + e.blockedURI));
-    const done = () => setTimeout(() => resolve(seen), 300);
+    // Done when both refusals are reported; a probe that is settled without its report gets 300 ms more for it.
+    let settled = 0;
+    const both = () => ['connect-src', 'img-src'].every((d) => seen.some((v) => v.startsWith(d)));
+    document.addEventListener('securitypolicyviolation', () => { if (both()) resolve(seen); });
+    const done = () => { if (++settled === 2) setTimeout(() => resolve(seen), 300); };
     const img = new Image();
+    img.onload = img.onerror = done;
     img.src = 'http://${PROBE_HOST}/probe.png';
     fetch('http://${PROBE_HOST}/probe').then(() => done(), () => done());
   })`);

@@ -6,13 +6,11 @@ const path = require('node:path');
 const { RECORDS, check, text } = require('./common.js');
 
 /** A record pasted, a tampered one chosen as a file, unreadable input. */
-async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultChanged }) {
+async function recordChecks({ send, evaluate, click, typeInto, answerTo }) {
   // 1. A record pasted: bridge.json, every check passes.
   const bridge = fs.readFileSync(path.join(RECORDS, 'bridge.json'), 'utf8');
   await typeInto('#record-text', bridge);
-  let before = (await resultOf('#record-result')).text;
-  await click('#record-check');
-  let r = await resultChanged('#record-result', before);
+  let r = await answerTo('#record-result', () => click('#record-check'));
   const passedChecks = (r.text.match(/^passed/gim) || []).length;
   check(r.status === 'verified' && r.text.includes(text('en', 'verdict.verified').replace(/\{n\}/g, '5')) && passedChecks === 5 && !/FAILED/.test(r.text),
     'bridge.json pasted: verified, all 5 checks shown as passed', r.text);
@@ -22,9 +20,7 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
   // 2. A tampered record chosen as a file: the failing card is named.
   const doc = await send('DOM.getDocument', { depth: 1 });
   const { nodeId } = await send('DOM.querySelector', { nodeId: doc.root.nodeId, selector: '#record-file' });
-  before = r.text;
-  await send('DOM.setFileInputFiles', { nodeId, files: [path.join(RECORDS, 'bridge.tampered.json')] });
-  r = await resultChanged('#record-result', before);
+  r = await answerTo('#record-result', () => send('DOM.setFileInputFiles', { nodeId, files: [path.join(RECORDS, 'bridge.tampered.json')] }));
   // The tampered card is one the deal holds already, so DIST-1 fails too.
   check(r.status === 'failed' && /Failed: 2 of 5 checks do not hold\./.test(r.text), 'bridge.tampered.json chosen as a file: failed, 2 of 5 checks', r.text);
   check(/deal 2, third seat, card 7\s+ace of diamonds\s+2 of clubs/.test(r.text), 'the failing card is named: deal 2, third seat, card 7, expected the ace of diamonds, the record has the 2 of clubs', r.text);
@@ -45,10 +41,8 @@ async function recordChecks({ send, evaluate, click, typeInto, resultOf, resultC
     [withFirstClientSeed(''), /Where the problem is: client seed 1\.[\s\S]*The value there is empty: a name holds 1 to 64/],
     [withFirstClientSeed('a'.repeat(65)), /Where the problem is: client seed 1\.[\s\S]*The value there is longer than 64 characters/],
   ]) {
-    before = (await resultOf('#record-result')).text;
     await typeInto('#record-text', text);
-    await click('#record-check');
-    r = await resultChanged('#record-result', before);
+    r = await answerTo('#record-result', () => click('#record-check'));
     check(want.test(r.text), 'unreadable input explained: ' + text.slice(0, 50).replace(/\s+/g, ' '), r.text);
   }
 }

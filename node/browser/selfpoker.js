@@ -6,15 +6,13 @@ const path = require('node:path');
 const { RECORDS, check } = require('./common.js');
 
 /** The self-hosted poker room: fingerprint and seed. */
-async function selfpokerChecks({ evaluate, click, typeInto, resultOf, resultChanged }) {
+async function selfpokerChecks({ evaluate, click, typeInto, answerTo }) {
   // 4. The self-hosted poker room: fingerprint and seed.
   const sp = JSON.parse(fs.readFileSync(path.join(RECORDS, 'selfpoker.json'), 'utf8'));
   await typeInto('#sp-commit', sp.commit);
   await typeInto('#sp-seed', sp.fairplay.seed);
   await typeInto('#sp-players', String(sp.hands.length));
-  let before = (await resultOf('#selfpoker-result')).text;
-  await click('#sp-check');
-  let r = await resultChanged('#selfpoker-result', before);
+  let r = await answerTo('#selfpoker-result', () => click('#sp-check'));
   check(r.status === 'verified' && /The fingerprint matches the seed/.test(r.text), 'fingerprint and seed of selfpoker.json: the commitment holds', r.text);
   const drawn = await evaluate(`[...document.querySelectorAll('#selfpoker-result .picture .card')].map((c) => [c.dataset.pointer, c.dataset.value])`);
   const hands = [];
@@ -30,17 +28,13 @@ async function selfpokerChecks({ evaluate, click, typeInto, resultOf, resultChan
     'the whole deck is shown, 52 distinct cards, hands first', deck.join(' '));
   const wrong = sp.commit.slice(0, 10) + (sp.commit[10] === '0' ? '1' : '0') + sp.commit.slice(11);
   await typeInto('#sp-commit', wrong);
-  before = r.text;
-  await click('#sp-check');
-  r = await resultChanged('#selfpoker-result', before);
+  r = await answerTo('#selfpoker-result', () => click('#sp-check'));
   check(r.status === 'failed' && /does not match this seed/.test(r.text) && r.text.includes(sp.commit) && r.text.includes(wrong),
     'a wrong fingerprint is caught, with the expected and the pasted value', r.text);
   for (const [seed, want] of [['12a', /decimal digits only/], ['9223372036854775808', /too large/], ['', /Paste the seed/]]) {
     await typeInto('#sp-commit', sp.commit);
     await typeInto('#sp-seed', seed);
-    before = (await resultOf('#selfpoker-result')).text;
-    await click('#sp-check');
-    r = await resultChanged('#selfpoker-result', before);
+    r = await answerTo('#selfpoker-result', () => click('#sp-check'));
     check(want.test(r.text), 'seed ' + JSON.stringify(seed) + ' explained', r.text);
   }
 }
