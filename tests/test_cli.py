@@ -358,9 +358,19 @@ def make_rules():
     return rules
 
 
+def make_variable(name):
+    """The words of a Makefile variable set with :=, continued lines joined."""
+    text = open(os.path.join(ROOT, "Makefile"), encoding="utf-8").read().replace("\\\n", " ")
+    m = re.search(r"^" + re.escape(name) + r"\s*:=\s*(.*)$", text, re.M)
+    assert m, f"the Makefile sets no {name}"
+    return m.group(1).split()
+
+
 def test_no_test_target_installs():
     rules = make_rules()
-    tests = rules["test"][0]
+    # make test runs the stages of test-stages, TEST_STAGES, side by side.
+    assert rules["test-stages"][0] == ["$(TEST_STAGES)"]
+    tests = make_variable("TEST_STAGES")
     assert "browser-test" in tests and "cli-test" in tests
     assert "setup-browser" in rules["browser-test"][0]
     installs = re.compile(r"apt-get|pip install|npm (install|ci)|\bvenv\b")
