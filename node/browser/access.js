@@ -27,11 +27,31 @@ const AXE_RUN = (which, context) => `(async () => {
     .map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim()).join(' | '));
 })()`;
 
+// Runs in the page: '' when the document does not scroll sideways, else its
+// widths and the element reaching furthest right, by its box or by its text: a
+// word that cannot break runs past a box that fits (the deepest element wins a tie).
+const SIDEWAYS = `(() => {
+  const doc = document.documentElement;
+  if (doc.scrollWidth <= doc.clientWidth) return '';
+  let widest = null, reach = doc.clientWidth + 0.5, by = '';
+  const past = (e, right, what) => { if (right >= reach) [widest, reach, by] = [e, right, what]; };
+  for (const e of document.querySelectorAll('body *')) past(e, e.getBoundingClientRect().right, 'its box');
+  const range = document.createRange();
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+    range.selectNodeContents(n);
+    past(n.parentElement, range.getBoundingClientRect().right, 'its text');
+  }
+  const cls = widest ? (widest.getAttribute('class') || '').trim() : '';
+  const name = widest ? widest.tagName.toLowerCase() + (widest.id ? '#' + widest.id : '') + (cls ? '.' + cls.split(/\\s+/).join('.') : '') +
+    ' "' + widest.textContent.trim().slice(0, 60) + '" reaches ' + Math.round(reach) + ' px (' + by + ')' : 'no element past the edge';
+  return doc.scrollWidth + ' > ' + doc.clientWidth + ', widest: ' + name;
+})()`;
+
 // Runs in the page: where the focus is, and whether the verdict is on the screen.
 const FOCUS = `(() => {
   const a = document.activeElement;
   const r = a ? a.getBoundingClientRect() : null;
-  const doc = document.documentElement;
   return {
     verdict: !!a && a.matches('h3.verdict[tabindex="-1"]') && a.parentElement.getAttribute('role') === 'status',
     text: a ? a.textContent.slice(0, 80) : '',
@@ -51,9 +71,7 @@ const FOCUS = `(() => {
       }
       return out.slice(0, 3).join(', ');
     })(),
-    sideways: doc.scrollWidth > doc.clientWidth ? doc.scrollWidth + ' > ' + doc.clientWidth + ', past the edge: ' + [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 0.5 && ![...e.children].some((c) => c.getBoundingClientRect().right > doc.clientWidth + 0.5))
-      .slice(0, 3).map((e) => e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.slice(0, 40) + '"').join(', ') : '',
+    sideways: ${SIDEWAYS},
   };
 })()`;
 
@@ -172,14 +190,20 @@ async function axeIn(evaluate, colours, light) {
 /**
  * Each filled form, checked in both schemes (the page does not redraw for a
  * scheme: the same form, seen light and then dark): axe, the verdict focused;
- * then every control's focus ring in each scheme.
+ * then every control's focus ring in each scheme. And, in each locale, the
+ * page with every form filled so far seen at 320 px: nothing scrolls sideways.
  */
 async function filledForms({ send, evaluate }, { check, locales, fill }) {
   const problems = { light: [], dark: [] };
   for (const loc of locales) {
     await evaluate(setLang(loc));
+    const sideways = [];
     for (const [name, run] of fill) {
       await run();
+      await send('Emulation.setDeviceMetricsOverride', PHONE);
+      const past = await evaluate(SIDEWAYS);
+      if (past) sideways.push(name + ': ' + past);
+      await send('Emulation.clearDeviceMetricsOverride');
       await withAxe(evaluate);
       const light = await evaluate(LOOK_BUT_COLOURS);
       for (const colours of ['light', 'dark']) {
@@ -190,6 +214,8 @@ async function filledForms({ send, evaluate }, { check, locales, fill }) {
       }
       await scheme(send, 'light');
     }
+    check(sideways.length === 0, loc + ': the filled forms (' + fill.map(([n]) => n).join(', ') + ') at 320 px: the page does not scroll sideways',
+      sideways.join('\n'));
   }
   for (const colours of ['light', 'dark']) {
     check(problems[colours].length === 0, 'the filled forms (' + fill.map(([n]) => n).join(', ') + ') in ' + locales.length + ' locales, ' + colours +
