@@ -409,10 +409,11 @@ check: lint-quick generated-files-check docs-check readme-test go-check node-che
 # of the machine CI runs on), the longest first so that none is left to run
 # alone at the end; each stage's output is printed whole when it ends
 # (--output-sync), so that the lines of two stages never interleave. The
-# stages share nothing they write: each works in a scratch folder of its own,
-# and what two of them need (bin/pfkit, the virtual environments) is built
-# once, before either, as a prerequisite. make test TEST_JOBS=1 runs them one
-# after the other, in this order.
+# stages write their files in scratch folders of their own; what two of them
+# need (bin/pfkit, the virtual environments) is built once, before either, as
+# a prerequisite; and the one file two may write at once, pytest's cache of
+# the last failures, is written whole and read as empty when it is not JSON.
+# make test TEST_JOBS=1 runs them one after the other, in this order.
 TEST_JOBS ?= 2
 TEST_STAGES := browser-test lint go-test limits-test cli-test fuzz docs-test python-test node-test conformance \
                generated-check dist-test records-agree python-numpy1 readme-test
