@@ -194,4 +194,23 @@ async function close({ cdp, child, exited }) {
   clearTimeout(timer);
 }
 
-module.exports = { launch, close, pageTools };
+/** The pids of browserPid and every process under it. */
+function processTree(browserPid) {
+  const children = new Map();
+  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(d));
+    } catch { /* gone */ }
+  }
+  const out = [];
+  const walk = (pid) => {
+    out.push(pid);
+    for (const c of children.get(pid) || []) walk(c);
+  };
+  walk(browserPid);
+  return out;
+}
+
+module.exports = { launch, close, pageTools, processTree };

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { RECORDS, check } = require('./common.js');
+const { processTree } = require('./driver.js');
 
 /**
  * A reader is handed a hostile 16 MiB record of each shape that builds many
@@ -13,27 +14,15 @@ const { RECORDS, check } = require('./common.js');
  */
 const HOSTILE_GROWTH_BYTES = 96 << 20;
 
-/** The renderer processes Chromium (browserPid) started: pid and /proc status. */
+/** The renderer processes Chromium (browserPid) started. */
 function renderers(browserPid) {
-  const out = [];
-  const children = new Map();
-  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+  return processTree(browserPid).filter((pid) => {
     try {
-      const ppid = Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(d));
-    } catch { /* gone */ }
-  }
-  const walk = (pid) => {
-    for (const c of children.get(pid) || []) {
-      try {
-        if (fs.readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('--type=renderer')) out.push(c);
-      } catch { /* gone */ }
-      walk(c);
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+    } catch {
+      return false; // gone
     }
-  };
-  walk(browserPid);
-  return out;
+  });
 }
 
 const kib = (pid, field) => Number(new RegExp(field + ':\\s+(\\d+) kB').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;

@@ -7,28 +7,10 @@
 'use strict';
 
 const fs = require('node:fs');
+const { processTree } = require('./driver.js');
 
 const ON = process.env.PFKIT_BROWSER_TIMES === '1';
 const TICK = 100; // clock ticks per second of /proc/PID/stat on Linux
-
-/** The pids of browserPid and every process under it. */
-function processTree(browserPid) {
-  const children = new Map();
-  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-    try {
-      const ppid = Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(d));
-    } catch { /* gone */ }
-  }
-  const out = [];
-  const walk = (pid) => {
-    out.push(pid);
-    for (const c of children.get(pid) || []) walk(c);
-  };
-  walk(browserPid);
-  return out;
-}
 
 /** Seconds of processor time of each process of the tree by its type (browser, renderer, gpu-process, ...): its own and its reaped children's. */
 function treeByType(browserPid) {
