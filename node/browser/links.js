@@ -150,6 +150,13 @@ const HAND_ZERO = {
   fr: /\bmains? (?:de )?0\b/i, nl: /\bhand(?:en)? (?:van )?0\b/i,
 };
 
+/**
+ * Whether the page counts a record's hands from 1 beside a hand numbered 0: a
+ * record that says it numbers them from 0, or one that holds a hand 0 without
+ * saying so (its headings then say "Hand 1 (number 0 in the record)").
+ */
+const handsCountedFromOne = (json) => /"firstHand"\s*:\s*0\b/.test(json) || /"hand"\s*:\s*0\b/.test(json);
+
 /** Seats of a mismatch table said as a bare number (a record's index into its client seeds, from 0): the rows that do. */
 function rawSeatRows(rows, loc) {
   const seats = new Set(Object.keys(STRINGS[loc]).filter((k) => /^seat\.nth\.\d+$/.test(k)).map((k) => text(loc, k).toLowerCase()));
@@ -257,7 +264,7 @@ function linkedWordProblems(loc, entry, bytes, shown, english) {
   for (const w of shown.words.filter((x) => NUMBERED_SEAT[loc].test(x))) say('"' + w.slice(0, 120) + '" numbers a seat or a deck position');
   if (loc === 'de') for (const p of germanSeats(shown.words, bytes, entry.status === 'verified')) say(p);
   for (const r of rawSeatRows(shown.rows, loc)) say('the row "' + r.join(' | ').slice(0, 120) + '" says a seat\'s value as a number');
-  if (/"firstHand"\s*:\s*0\b/.test(bytes.toString('utf8'))) {
+  if (handsCountedFromOne(bytes.toString('utf8'))) {
     for (const w of shown.words.filter((x) => HAND_ZERO[loc].test(x))) say('"' + w.slice(0, 120) + '" says a hand numbered 0 where the headings count hands from 1');
   }
   const quoted = shown.words.flatMap((w) => quotedFieldNames(w, loc));
@@ -294,4 +301,4 @@ function linkWordsCheck(opened, problems) {
     problems.slice(0, 15).join('\n'));
 }
 
-module.exports = { freshLinkChecks, refusedLinkProblems, linkedWordProblems, englishLeft, linkWordsCheck, openByFragment, linkOf, INDEX, englishPhrases, englishWords, germanSeats, rawSeatRows, HAND_ZERO, NUMBERED_SEAT };
+module.exports = { freshLinkChecks, refusedLinkProblems, linkedWordProblems, englishLeft, linkWordsCheck, openByFragment, linkOf, INDEX, englishPhrases, englishWords, germanSeats, rawSeatRows, HAND_ZERO, handsCountedFromOne, NUMBERED_SEAT };

@@ -356,9 +356,11 @@
 
   /**
    * A poker hand's heading as a player counts hands, from 1 (READ-3 lets a
-   * record number them from 0): a record numbered from 0 keeps its own number beside it.
+   * record number them from 0): a record numbered from 0 keeps its own number beside it,
+   * and so does a hand whose number is not its place (counted, from 1), as its checks name it.
    */
-  function handHeading(rec, hand) {
+  function handHeading(rec, hand, counted) {
+    if (counted !== undefined && counted !== handCount(hand)) return t('pic.handNumber', { n: counted, number: hand });
     return num(rec.firstHand) === 0 ? t('pic.handNumber', { n: hand + 1, number: hand }) : t('pic.hand', { n: hand });
   }
 
@@ -370,9 +372,9 @@
   const outOfRangeIn = (checks) => new Set(checks.filter((c) => !c.ok && c.say.name.code === 'hand_number' && c.say.summary.code === 'hand_range').map((c) => c.pointer));
 
   /** A hand's heading, which a mismatch of its number marks: "expected hand number: 1" beside it, not under the root. */
-  function handHeadingEl(rec, h, n) {
+  function handHeadingEl(rec, h, n, counted) {
     const pointer = '/hands/' + n + '/hand';
-    const e = el('h4', null, outOfRange.has(pointer) ? t('pic.handNumbered', { number: num(h.hand) }) : handHeading(rec, num(h.hand)));
+    const e = el('h4', null, outOfRange.has(pointer) ? t('pic.handNumbered', { number: num(h.hand) }) : handHeading(rec, num(h.hand), counted));
     e.dataset.pointer = pointer;
     e.dataset.value = String(num(h.hand));
     e.dataset.expectedWord = 'expected.handNumber';
@@ -382,9 +384,18 @@
   /** A hand number of the shown record counted from 1, as its heading says it. */
   const handCount = (v) => (shownRecord && num(shownRecord.firstHand) === 0 && /^\d+$/.test(String(v)) ? Number(v) + 1 : v);
 
+  /**
+   * A hand in a check's name: counted from 1, with the record's number beside it
+   * when that number is not the one its place calls for ("1 (number 0 in the record)"),
+   * as the command line says it (report_words.js handNumber).
+   */
+  const handWords = (v, counted) => (counted !== undefined && /^\d+$/.test(String(v)) && counted !== handCount(v)
+    ? t('hand.counted', { n: counted, number: v }) : handCount(v));
+
   function sessionPicture(rec) {
     return pick(rec.hands, '/hands').map(([h, n]) => {
-      const block = el('div', 'picture-block session', null, [handHeadingEl(rec, h, n)]);
+      // A session reveal counts its hands by their place in its list (record_poker.js handOf).
+      const block = el('div', 'picture-block session', null, [handHeadingEl(rec, h, n, n + 1)]);
       block.dataset.pointer = '/hands/' + n;
       block.appendChild(commitmentLine('pic.handCommitment', '/hands/' + n + '/handCommitment', h.handCommitment));
       block.appendChild(handEl(t('pic.deck'), h.deck, '/hands/' + n + '/deck'));
@@ -585,7 +596,7 @@
   /** A say of a table (check, summary, value, note, title) in words. */
   function sayWords(table, s) {
     const params = {};
-    for (const [k, v] of Object.entries(s.params)) params[k] = paramWords(k, v, s.code);
+    for (const [k, v] of Object.entries(s.params)) params[k] = k === 'hand' && s.code !== 'hand_range' ? handWords(v, s.params.counted) : paramWords(k, v, s.code);
     // One opening throw (the first was not a tie) is said in the singular.
     const one = s.code === 'opening_throws' && s.params.throws.length === 1;
     const key = table + '.' + (one ? 'opening_throw' : s.code);

@@ -4,7 +4,7 @@
 
 const test = require('node:test');
 const assert = require('node:assert');
-const { germanSeats, rawSeatRows, HAND_ZERO, NUMBERED_SEAT } = require('../browser/links.js');
+const { germanSeats, rawSeatRows, HAND_ZERO, handsCountedFromOne, NUMBERED_SEAT } = require('../browser/links.js');
 
 // Seat 0 holds client seed 1 ("north"), seat 1 client seed 0 ("south"): the seat order 1 0.
 const MATCH = JSON.stringify({ clientSeeds: ['south', 'north'], seats: [1, 0] });
@@ -46,6 +46,10 @@ test('a hand numbered 0 beside headings that count from 1', () => {
     ['nl', 'Handen 0 tot en met 2, geen ontbreekt of komt dubbel voor.', true],
   ];
   for (const [loc, text, bad] of cases) assert.strictEqual(HAND_ZERO[loc].test(text), bad, loc + ': ' + text);
+  // A hand 0 the record does not declare is counted from 1 as well (its check names: "Hand 1 (number 0 in the record): commitment").
+  assert.ok(handsCountedFromOne('{"firstHand": 0, "hands": []}'));
+  assert.ok(handsCountedFromOne('{"hands": [{"hand": 0}]}'));
+  assert.ok(!handsCountedFromOne('{"hands": [{"hand": 1}, {"hand": 10}]}'));
 });
 
 test('a call-out says the value expected, in the locale, never the verifier\'s words or a bare index', () => {
