@@ -2044,7 +2044,8 @@
     /**
      * A fixed order a request or record lists in full (READ-10, READ-11): the
      * names of ids 0..n-1, holding each name of the kit's order (base) as often.
-     * Returns the naming function, or an error message.
+     * Returns the naming function, or an error message (with, for a name held
+     * too often or too rarely, the name and both counts, for the page's words).
      */
     function orderOf(names, base, n) {
       const want = new Map(), got = new Map();
@@ -2054,7 +2055,9 @@
         got.set(x, (got.get(x) || 0) + 1);
       }
       for (const [x, k] of want) {
-        if (got.get(x) !== k) return { error: text('cli.refusal.pieceCount', { piece: clippedText(x), want: times(k), found: times(got.get(x) || 0) }) };
+        if (got.get(x) !== k) {
+          return { error: text('cli.refusal.pieceCount', { piece: clippedText(x), want: times(k), found: times(got.get(x) || 0) }), piece: x, want: k, found: got.get(x) || 0 };
+        }
       }
       return { name: (id) => names[id] };
     }
@@ -5238,7 +5241,7 @@
     const { hasField, intOf } = require('./json_value.js');
     const { orderOf, readingOf, readingsNote } = require('./reading.js');
     const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
-    const { unreadable } = require('./record_read.js');
+    const { RecordRefusal } = require('./record_read.js');
     const { refusalMessage } = require('./record_schema.js');
     const { say, summaryText, clientSeedValue } = require('./report_words.js');
     const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
@@ -5257,7 +5260,15 @@
       if (orderField === null || !hasField(o, orderField)) return names;
       const size = g.kind === 'baloot' ? 32 : 136;
       const ord = orderOf(o[orderField], names, size);
-      if (ord.error) unreadable('invalid_record', refusalMessage('record_match_v1.json', [{ name: orderField }], 'cli.refusal.order.' + orderField, { why: ord.error }));
+      if (ord.error) {
+        const code = 'cli.refusal.order.' + orderField;
+        const refusal = new RecordRefusal('unreadable', 'invalid_record', refusalMessage('record_match_v1.json', [{ name: orderField }], code, { why: ord.error }));
+        // The page words it in its own locale: which piece, how often it is there and how often the set holds it.
+        if (ord.piece !== undefined) {
+          refusal.violation = { schema: 'record_match_v1.json', pointer: '/' + orderField, code, params: { piece: ord.piece, want: ord.want, found: ord.found }, field: orderField };
+        }
+        throw refusal;
+      }
       return ord.name;
     }
 
@@ -5658,7 +5669,12 @@
         const report = RECORD_VERIFIERS[rec.kind.kind](rec.kind, rec.record);
         return { path, status: report.status, report };
       } catch (e) {
-        if (e instanceof RecordRefusal) return { path, status: e.status, error: { code: e.code, message: e.message } };
+        if (e instanceof RecordRefusal) {
+          const error = { code: e.code, message: e.message };
+          // The violation the page words (SCH-2's code and place), left out of the JSON report as a report's says are.
+          if (e.violation) Object.defineProperty(error, 'violation', { value: e.violation, enumerable: false });
+          return { path, status: e.status, error };
+        }
         return { path, status: 'unreadable', error: { code: 'internal_error', message: 'verifier.js failed: ' + (e && e.message ? e.message : String(e)) } };
       }
     }

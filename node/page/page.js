@@ -831,7 +831,8 @@
     return [
       verdictEl('unreadable', t('unreadable.verdict')),
       el('p', null, t(known.includes(res.error.code) ? 'unreadable.' + res.error.code : 'unreadable.other')),
-      ...schemaDetail(res.error.code === 'invalid_record' ? violationOf(data) : null),
+      // A listed wall or deck that is not the set comes with the verification's result; the schema's violations with the reader's.
+      ...schemaDetail(res.error.code === 'invalid_record' ? res.error.violation || violationOf(data) : null),
     ];
   }
 
@@ -902,6 +903,9 @@
     const seed = /^\/clientSeeds\/(\d+)$/.exec(v.pointer);
     // A client seed with a character no name may hold ("north,1=east"): one sentence, as the values form says it.
     if (bad !== null && seed) return [p('schema.idCharSeed', { n: Number(seed[1]) + 1, char: t('quoted', { text: bad }) })];
+    // A listed wall or deck that does not hold the set (READ-10, READ-11): which piece, how often, and how often the set holds it.
+    const order = { 'cli.refusal.order.mahjongWall': ['unreadable.wall_not_a_set', 'tile'], 'cli.refusal.order.balootDeck': ['unreadable.deck_not_a_set', 'card'] }[v.code];
+    if (order) return [p(order[0], { [order[1]]: t('quoted', { text: v.params.piece }), count: v.params.found, want: v.params.want })];
     const deal = /^\/deals\/(\d+)$/.exec(v.pointer);
     // A deal with too few or too many hands: one sentence that names it and counts its hands.
     if (deal && (v.code === C + 'minItems' || v.code === C + 'maxItems')) return [p('schema.dealHands', { deal: Number(deal[1]) + 1, found: v.params.found, want: v.count })];

@@ -14,7 +14,8 @@ const { READINGS, ORDERS } = require('./spec_tables.js');
 /**
  * A fixed order a request or record lists in full (READ-10, READ-11): the
  * names of ids 0..n-1, holding each name of the kit's order (base) as often.
- * Returns the naming function, or an error message.
+ * Returns the naming function, or an error message (with, for a name held
+ * too often or too rarely, the name and both counts, for the page's words).
  */
 function orderOf(names, base, n) {
   const want = new Map(), got = new Map();
@@ -24,7 +25,9 @@ function orderOf(names, base, n) {
     got.set(x, (got.get(x) || 0) + 1);
   }
   for (const [x, k] of want) {
-    if (got.get(x) !== k) return { error: text('cli.refusal.pieceCount', { piece: clippedText(x), want: times(k), found: times(got.get(x) || 0) }) };
+    if (got.get(x) !== k) {
+      return { error: text('cli.refusal.pieceCount', { piece: clippedText(x), want: times(k), found: times(got.get(x) || 0) }), piece: x, want: k, found: got.get(x) || 0 };
+    }
   }
   return { name: (id) => names[id] };
 }

@@ -7,7 +7,7 @@ const { cardName } = require('./cards.js');
 const { hasField, intOf } = require('./json_value.js');
 const { orderOf, readingOf, readingsNote } = require('./reading.js');
 const { matchStream, GAMES, backgammonGame, deal52, balootHand, mahjongHand } = require('./match_seed_v2.js');
-const { unreadable } = require('./record_read.js');
+const { RecordRefusal } = require('./record_read.js');
 const { refusalMessage } = require('./record_schema.js');
 const { say, summaryText, clientSeedValue } = require('./report_words.js');
 const { newReport, equalCheck, listOf, oneOf, listsCheck, finishReport, shownRun, seatRuns, distinctCheck } = require('./reports.js');
@@ -26,7 +26,15 @@ function pieceNames(g, o) {
   if (orderField === null || !hasField(o, orderField)) return names;
   const size = g.kind === 'baloot' ? 32 : 136;
   const ord = orderOf(o[orderField], names, size);
-  if (ord.error) unreadable('invalid_record', refusalMessage('record_match_v1.json', [{ name: orderField }], 'cli.refusal.order.' + orderField, { why: ord.error }));
+  if (ord.error) {
+    const code = 'cli.refusal.order.' + orderField;
+    const refusal = new RecordRefusal('unreadable', 'invalid_record', refusalMessage('record_match_v1.json', [{ name: orderField }], code, { why: ord.error }));
+    // The page words it in its own locale: which piece, how often it is there and how often the set holds it.
+    if (ord.piece !== undefined) {
+      refusal.violation = { schema: 'record_match_v1.json', pointer: '/' + orderField, code, params: { piece: ord.piece, want: ord.want, found: ord.found }, field: orderField };
+    }
+    throw refusal;
+  }
   return ord.name;
 }
 

@@ -31,7 +31,12 @@ function verifyRecord(data, options) {
     const report = RECORD_VERIFIERS[rec.kind.kind](rec.kind, rec.record);
     return { path, status: report.status, report };
   } catch (e) {
-    if (e instanceof RecordRefusal) return { path, status: e.status, error: { code: e.code, message: e.message } };
+    if (e instanceof RecordRefusal) {
+      const error = { code: e.code, message: e.message };
+      // The violation the page words (SCH-2's code and place), left out of the JSON report as a report's says are.
+      if (e.violation) Object.defineProperty(error, 'violation', { value: e.violation, enumerable: false });
+      return { path, status: e.status, error };
+    }
     return { path, status: 'unreadable', error: { code: 'internal_error', message: 'verifier.js failed: ' + (e && e.message ? e.message : String(e)) } };
   }
 }

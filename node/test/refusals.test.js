@@ -302,3 +302,26 @@ test('REF-5: one message, a few hundred bytes, whatever the record holds', () =>
   // Over 16 MiB, a record is refused by its size (REF-2's last paragraph).
   assert.deepEqual(refusal(Buffer.alloc(16 * 1024 * 1024 + 1, 0x20)), ['input_too_large', 'the record has 16777217 bytes, the limit is 16777216']);
 });
+
+test('READ-10, READ-11: a listed wall or deck that is not the set hands the page its piece and counts, outside the JSON', () => {
+  const wall = fs.readFileSync(path.join(__dirname, '..', '..', 'vectors', 'records', 'reading-wall-not-a-set.json'));
+  const rec = JSON.parse(wall);
+  // Counted here from the vector itself: the set holds each tile 4 times.
+  const ones = rec.mahjongWall.filter((x) => x === '1m').length;
+  const deck = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'vectors', 'records', 'baloot-deck-by-rank.json')));
+  deck.balootDeck[1] = deck.balootDeck[0]; // one card twice, another missing
+  const cases = [
+    // [record, field, piece, want, found]
+    [wall, 'mahjongWall', '1m', 4, ones],
+    [JSON.stringify(deck), 'balootDeck', deck.balootDeck[0], 1, 2],
+  ];
+  for (const [data, field, piece, want, found] of cases) {
+    const res = pf.verifyRecord(data);
+    assert.equal(res.status, 'unreadable');
+    assert.equal(res.error.code, 'invalid_record');
+    assert.deepEqual(res.error.violation, { schema: 'record_match_v1.json', pointer: '/' + field, code: 'cli.refusal.order.' + field,
+      params: { piece, want, found }, field });
+    assert.ok(!JSON.stringify(res).includes('violation'), 'the JSON report stays the same bytes as the other verifiers\'');
+  }
+  assert.equal(ones, 5);
+});
