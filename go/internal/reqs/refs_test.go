@@ -27,13 +27,3 @@ func TestCheckFindsStaleReferences(t *testing.T) {
 	require.NoError(t, err)
 	assert.ElementsMatch(t, strings.Split(strings.TrimSpace(string(want)), "\n"), got)
 }
-
-// An example that is no longer a reference to nothing is reported, so that
-// the list of examples cannot hide a reference that has since been fixed.
-func TestCheckTreeReportsSpentExamples(t *testing.T) {
-	ix, err := LoadIndex("../../../spec/pfkit.md")
-	require.NoError(t, err)
-	stale, err := ix.CheckTree("../../..", map[string][]string{"README.md": {"#no-such-anchor"}})
-	require.NoError(t, err)
-	assert.Contains(t, stale, Stale{Place: "README.md", Ref: "#no-such-anchor", Why: "listed as an example, but no longer a reference to nothing here"})
-}
