@@ -1,0 +1,49 @@
+"""tools/bench/against.py builds another revision and audits make bench's
+archives with both binaries in turn: here HEAD against this tree's bin/pfkit,
+at a thousandth of the counts, and its refusals.
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+AGAINST = os.path.join(os.path.dirname(HERE), "against.py")
+
+
+def against(*args):
+    return subprocess.run([sys.executable, AGAINST, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+def test_head_against_this_tree():
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, check=True, capture_output=True,
+                          text=True).stdout.strip()
+    p = against(head, "--runs", "1", "--scale", "0.001")
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    # One line per archive; each side audited every record verified (audit_once
+    # exits otherwise), so each rate is a positive number.
+    pattern = (r"^(1,000 selfpoker|100 bridge) records, per CPU-second, best of 1 in turn: "
+               + re.escape(head) + r" ([\d,]+), this tree ([\d,]+); this tree is (\d+\.\d\d)x$")
+    assert len(lines) == 2, p.stdout
+    for line, kind in zip(lines, ("selfpoker", "bridge")):
+        m = re.match(pattern, line)
+        assert m and kind in m.group(1), line
+        assert int(m.group(2).replace(",", "")) > 0 and int(m.group(3).replace(",", "")) > 0
+
+
+def test_refusals():
+    for args, said in ((["HEAD", "--bogus"], "unrecognized arguments: --bogus"),
+                       (["HEAD", "--scale", "0"], "--scale is above 0"),
+                       (["HEAD", "--runs", "0"], "--runs is at least 1"),
+                       ([], "the following arguments are required: rev")):
+        p = against(*args)
+        assert p.returncode == 2, (args, p.stderr)
+        assert said in p.stderr and p.stdout == "", (args, p.stderr)
+
+
+def test_help():
+    p = against("--help")
+    assert p.returncode == 0 and "another revision beside this tree" in p.stdout
