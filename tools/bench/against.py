@@ -29,14 +29,22 @@ import bench  # noqa: E402
 
 def build(rev, tmp):
     """pfkit built from REV's files, without touching the repository's
-    worktrees or index: the tree as git archive writes it."""
+    worktrees or index: the tree as git archive writes it. None, with the
+    reason on standard error, when REV names no commit or does not build."""
     tree = os.path.join(tmp, "tree")
     os.mkdir(tree)
-    archive = subprocess.run(["git", "-C", bench.ROOT, "archive", "--format=tar", rev],
-                             check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+    archive = subprocess.run(["git", "-C", bench.ROOT, "archive", "--format=tar", rev + "^{commit}"],
+                             capture_output=True)
+    if archive.returncode != 0:
+        print(f"against.py: {rev!r} is no commit of this repository: {archive.stderr.decode(errors='replace').strip()}",
+              file=sys.stderr)
+        return None
+    subprocess.run(["tar", "-x", "-C", tree], input=archive.stdout, check=True)
     binary = os.path.join(tmp, "pfkit-other")
-    subprocess.run(["go", "build", "-o", binary, "./go/cmd/pfkit"], cwd=tree, check=True)
+    built = subprocess.run(["go", "build", "-o", binary, "./go/cmd/pfkit"], cwd=tree, capture_output=True, text=True)
+    if built.returncode != 0:
+        print(f"against.py: go build ./go/cmd/pfkit at {rev} failed:\n{built.stderr.strip()}", file=sys.stderr)
+        return None
     return binary
 
 
@@ -51,7 +59,10 @@ def main(argv=None):
     if not os.path.exists(bench.PFKIT):
         p.error(f"{bench.PFKIT} is missing: make bin")
     with tempfile.TemporaryDirectory() as tmp:
-        sides = {a.rev: build(a.rev, tmp), "this tree": bench.PFKIT}
+        other = build(a.rev, tmp)
+        if other is None:
+            return 2
+        sides = {a.rev: other, "this tree": bench.PFKIT}
         ratios = {}
         for kind, count, _ in bench.AUDITS:
             count = max(1, round(count * a.scale))

@@ -5,6 +5,7 @@ at a thousandth of the counts, and its refusals.
 
 import os
 import re
+import signal
 import subprocess
 import sys
 
@@ -14,7 +15,17 @@ AGAINST = os.path.join(os.path.dirname(HERE), "against.py")
 
 
 def against(*args):
-    return subprocess.run([sys.executable, AGAINST, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    """against.py run in a process group of its own, which a timeout ends
+    whole: the go build and the audits it starts with it."""
+    p = subprocess.Popen([sys.executable, AGAINST, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=600)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        raise
+    return subprocess.CompletedProcess(p.args, p.returncode, out, err)
 
 
 def test_head_against_this_tree():
@@ -38,7 +49,8 @@ def test_refusals():
     for args, said in ((["HEAD", "--bogus"], "unrecognized arguments: --bogus"),
                        (["HEAD", "--scale", "0"], "--scale is above 0"),
                        (["HEAD", "--runs", "0"], "--runs is at least 1"),
-                       ([], "the following arguments are required: rev")):
+                       ([], "the following arguments are required: rev"),
+                       (["no-such-revision"], "'no-such-revision' is no commit of this repository")):
         p = against(*args)
         assert p.returncode == 2, (args, p.stderr)
         assert said in p.stderr and p.stdout == "", (args, p.stderr)
