@@ -1475,6 +1475,7 @@
       ["cli.refusal.order.mahjongWall", "not an order of the 136 tiles: {why}", "not an order of the 136 tiles: {why}", ""],
       ["cli.refusal.order.balootDeck", "not an order of the 32 cards: {why}", "not an order of the 32 cards: {why}", ""],
       ["cli.refusal.pieceCount", "expected {piece} {want}, found it {found}", "expected {piece} {want}, found it {found}", ""],
+      ["cli.refusal.noPiece", "{piece} is no piece of this deck", "{piece} is no piece of this deck", ""],
       ["cli.refusal.once", "once", "once", ""],
       ["cli.refusal.twice", "twice", "twice", ""],
       ["cli.refusal.times", "{n} times", "{n} times", ""],
@@ -2051,7 +2052,7 @@
       const want = new Map(), got = new Map();
       for (let i = 0; i < n; i++) want.set(base(i), (want.get(base(i)) || 0) + 1);
       for (const x of names) {
-        if (!want.has(x)) return { error: clippedText(x) + ' is no piece of this deck' };
+        if (!want.has(x)) return { error: text('cli.refusal.noPiece', { piece: clippedText(x) }) };
         got.set(x, (got.get(x) || 0) + 1);
       }
       for (const [x, k] of want) {

@@ -21,7 +21,7 @@ function orderOf(names, base, n) {
   const want = new Map(), got = new Map();
   for (let i = 0; i < n; i++) want.set(base(i), (want.get(base(i)) || 0) + 1);
   for (const x of names) {
-    if (!want.has(x)) return { error: clippedText(x) + ' is no piece of this deck' };
+    if (!want.has(x)) return { error: text('cli.refusal.noPiece', { piece: clippedText(x) }) };
     got.set(x, (got.get(x) || 0) + 1);
   }
   for (const [x, k] of want) {

@@ -176,7 +176,8 @@ func (d *Deck) Reordered(names []string) (*Deck, error) {
 // OrderError is why a list of names is not an order of a deck's pieces: the
 // wrong number of entries, a name that is no piece, or else the first piece
 // of the deck's order that the list holds too often or too seldom. Callers
-// word it, quoting the names as their output requires (REF-4).
+// word it in the catalog's words, quoting the names as their output requires
+// (match.OrderWhy, REF-4); Error gives the facts plainly.
 type OrderError struct {
 	Size, Entries int    // entries the list must have and has
 	Unknown       string // a name of no piece, or ""
@@ -189,18 +190,7 @@ func (e *OrderError) Error() string {
 	case e.Entries != e.Size:
 		return fmt.Sprintf("expected %d names, found %d", e.Size, e.Entries)
 	case e.Piece == "":
-		return "a name that is no piece of this deck"
+		return fmt.Sprintf("%q: no piece of this deck", e.Unknown)
 	}
-	return "expected " + e.Piece + " " + Times(e.Want) + ", found it " + Times(e.Found)
-}
-
-// Times writes a count as REF-4 does: "once", "twice", "N times".
-func Times(n int) string {
-	switch n {
-	case 1:
-		return "once"
-	case 2:
-		return "twice"
-	}
-	return fmt.Sprintf("%d times", n)
+	return fmt.Sprintf("%q: the deck holds it %d times, the list %d", e.Piece, e.Want, e.Found)
 }

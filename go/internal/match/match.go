@@ -14,6 +14,7 @@ import (
 	"github.com/pfkit/pfkit/v2/go/internal/ident"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/stream"
+	"github.com/pfkit/pfkit/v2/go/internal/words"
 )
 
 // Game describes one registered game.
@@ -484,13 +485,34 @@ func Ordered(where string, base *cards.Deck, names []string) (*cards.Deck, error
 	}
 	d, err := base.Reordered(names)
 	if err != nil {
-		why := err.Error()
-		if oe, ok := err.(*cards.OrderError); ok && oe.Unknown != "" {
-			why = escape.Clipped(oe.Unknown) + " is no piece of this deck"
-		} else if ok && oe.Piece != "" {
-			why = "expected " + escape.Clipped(oe.Piece) + " " + cards.Times(oe.Want) + ", found it " + cards.Times(oe.Found)
-		}
-		return nil, errcode.New(errcode.UnknownReading, "%s: not an order of the %d pieces: %s", where, base.Size, why)
+		return nil, errcode.New(errcode.UnknownReading, "%s: not an order of the %d pieces: %s", where, base.Size, OrderWhy(err))
 	}
 	return d, nil
+}
+
+// OrderWhy words why a list is not an order of a deck's pieces (REF-4), in
+// the catalog's words: the name that is no piece, or the piece held too
+// often or too seldom, quoted as TXT-2 says; a list of the wrong length as
+// the error says it.
+func OrderWhy(err error) string {
+	oe, ok := err.(*cards.OrderError)
+	switch {
+	case ok && oe.Unknown != "":
+		return words.Text("cli.refusal.noPiece", "piece", escape.Clipped(oe.Unknown))
+	case ok && oe.Piece != "":
+		return words.Text("cli.refusal.pieceCount", "piece", escape.Clipped(oe.Piece), "want", times(oe.Want), "found", times(oe.Found))
+	}
+	return err.Error()
+}
+
+// times is a count as REF-4 writes it, in the catalog's words: "once",
+// "twice", "N times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return words.Text("cli.refusal.once")
+	case 2:
+		return words.Text("cli.refusal.twice")
+	}
+	return words.Text("cli.refusal.times", "n", n)
 }

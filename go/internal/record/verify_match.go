@@ -6,7 +6,6 @@ import (
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
-	"github.com/pfkit/pfkit/v2/go/internal/escape"
 	"github.com/pfkit/pfkit/v2/go/internal/match"
 	"github.com/pfkit/pfkit/v2/go/internal/reading"
 	"github.com/pfkit/pfkit/v2/go/internal/recordschema"
@@ -55,26 +54,10 @@ func declaredOrder(base *cards.Deck, field string, names []string) (*cards.Deck,
 	if err != nil {
 		// The schema has checked the count and every name, so a piece is
 		// held too often or too seldom (REF-4).
-		why := err.Error()
-		if oe, ok := err.(*cards.OrderError); ok && oe.Piece != "" {
-			why = words.Text("cli.refusal.pieceCount", "piece", escape.Clipped(oe.Piece), "want", times(oe.Want), "found", times(oe.Found))
-		}
-		bad := recordschema.Refusal(matchSchema, "cli.refusal.order."+field, "why", why).Within(field)
+		bad := recordschema.Refusal(matchSchema, "cli.refusal.order."+field, "why", match.OrderWhy(err)).Within(field)
 		return nil, &Unreadable{Code: errcode.InvalidRecord, Message: bad.Error()}
 	}
 	return d, nil
-}
-
-// times is a count as REF-4 writes it, in the catalog's words: "once",
-// "twice", "N times".
-func times(n int) string {
-	switch n {
-	case 1:
-		return words.Text("cli.refusal.once")
-	case 2:
-		return words.Text("cli.refusal.twice")
-	}
-	return words.Text("cli.refusal.times", "n", n)
 }
 
 func throwNames(ts [][2]int) []string {

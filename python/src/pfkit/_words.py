@@ -296,6 +296,7 @@ TABLE = (
     ("cli.refusal.order.mahjongWall", "not an order of the 136 tiles: {why}", "not an order of the 136 tiles: {why}", ""),
     ("cli.refusal.order.balootDeck", "not an order of the 32 cards: {why}", "not an order of the 32 cards: {why}", ""),
     ("cli.refusal.pieceCount", "expected {piece} {want}, found it {found}", "expected {piece} {want}, found it {found}", ""),
+    ("cli.refusal.noPiece", "{piece} is no piece of this deck", "{piece} is no piece of this deck", ""),
     ("cli.refusal.once", "once", "once", ""),
     ("cli.refusal.twice", "twice", "twice", ""),
     ("cli.refusal.times", "{n} times", "{n} times", ""),

@@ -32,7 +32,7 @@ def order_problem(names, base, n: int):
         want[base(i)] = want.get(base(i), 0) + 1
     for x in names:
         if x not in want:
-            return f"{cut_quoted(x)} is not a piece of this deck"
+            return words_text("cli.refusal.noPiece", piece=cut_quoted(x))
         got[x] = got.get(x, 0) + 1
     for x, k in want.items():
         if got.get(x, 0) != k:
