@@ -3360,7 +3360,7 @@
     'use strict';
 
     const { fail } = require('./errors.js');
-    const { utf8Length, compareCodePoints } = require('./utf8.js');
+    const { compareCodePoints } = require('./utf8.js');
     const { JsonNumber, isObject, hasField, typeName } = require('./json_value.js');
     const { READINGS, orderOf } = require('./reading.js');
     const { quoteText, clippedText } = require('./escape.js');
@@ -3371,7 +3371,8 @@
     function describeChar(s, i) {
       const c = s.codePointAt(i);
       if (c >= 0x20 && c < 0x7f) return quoteText(String.fromCodePoint(c));
-      return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
+      if (c === 0xfffd) return 'U+FFFD (a byte that is not UTF-8, or a replacement character)';
+      return 'U+' + c.toString(16).toUpperCase().padStart(4, '0') + ' ' + quoteText(String.fromCodePoint(c));
     }
 
     /** The number of code points of s (a surrogate pair is one), without building an array of them. */
@@ -3387,15 +3388,25 @@
       return n;
     }
 
+    // The fields each checked input object may hold, for the message of one that
+    // is missing (get): the object's own list, kept beside it rather than in it.
+    const KNOWN = new WeakMap();
+
     function checkKnown(obj, where, known) {
+      KNOWN.set(obj, known);
       const unknown = Object.keys(obj).filter((k) => known.indexOf(k) < 0).sort(compareCodePoints);
       if (unknown.length > 0) {
         fail('unknown_field', where + ': unexpected field ' + clippedText(unknown[0]) + '; expected only ' + known.join(', '));
       }
     }
 
+    /** A required field of obj; missing, missing_field with the fields expected and found (code point order). */
     function get(obj, where, name) {
-      if (!hasField(obj, name)) fail('missing_field', where + '.' + name + ': required field is missing');
+      if (!hasField(obj, name)) {
+        const found = Object.keys(obj).sort(compareCodePoints);
+        fail('missing_field', where + '.' + name + ': required field is missing (expected ' + KNOWN.get(obj).join(', ') +
+          '; found ' + (found.length > 0 ? found.join(', ') : 'no fields') + ')');
+      }
       return obj[name];
     }
 
@@ -3406,9 +3417,8 @@
 
     function checkHex(v, where) {
       checkString(v, where);
-      if (utf8Length(v) !== 64) {
-        fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + codePoints(v) + ' characters');
-      }
+      const n = codePoints(v);
+      if (n !== 64) fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + n + ' characters');
       for (let i = 0; i < v.length; i++) {
         const c = v.charCodeAt(i);
         if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;
@@ -3542,7 +3552,7 @@
       return a.map((v, i) => {
         const where = 'input.program[' + i + ']';
         if (!isObject(v)) fail('wrong_type', where + ': expected an object, found ' + typeName(v));
-        if (!hasField(v, 'op')) fail('missing_field', where + '.op: required field is missing');
+        if (!hasField(v, 'op')) fail('missing_field', where + '.op: required field is missing (expected word, int or shuffle)');
         const op = v.op;
         if (typeof op !== 'string') fail('wrong_type', where + '.op: expected a string, found ' + typeName(op));
         if (op === 'word') {
@@ -3710,7 +3720,7 @@
         checkObject(v, where, ['seat', 'clientSeed']);
         const seat = field.int(v, 'seat', 0, 9, where);
         const clientSeed = checkId(get(v, where, 'clientSeed'), where + '.clientSeed');
-        if (taken.has(seat)) fail('duplicate_seat', where + '.seat: seat ' + seat + ' is already taken by input.seats[' + taken.get(seat) + ']');
+        if (taken.has(seat)) fail('duplicate_seat', where + '.seat: seat ' + seat + ' is already taken by seats[' + taken.get(seat) + ']');
         taken.set(seat, i);
         h.seats.push({ seat, clientSeed });
       });
@@ -3765,7 +3775,7 @@
       const clientB = botClient ? null : field.id(o, 'clientB');
       const botClientSeed = checkReading(o, 'botClientSeed');
       if (botSeed !== botClient) {
-        fail('wrong_type', 'input: seedB and clientB are both null (a bot) or both set (a player); found seedB ' +
+        fail('wrong_type', 'input.seedB: seedB and clientB are both null (a bot) or both set (a player); found seedB ' +
           (botSeed ? 'null' : 'set') + ' and clientB ' + (botClient ? 'null' : 'set'));
       }
       if (hasField(o, 'botClientSeed') && !botSeed) {

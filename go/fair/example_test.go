@@ -53,7 +53,7 @@ func ExampleNewStream_separator() {
 	// Output:
 	// code: invalid_identifier
 	// true false
-	// invalid_identifier: clientSeeds[0]: expected only characters from A-Z a-z 0-9 - _ ., found "," at byte 1
+	// invalid_identifier: clientSeeds[0]: expected only characters from A-Z a-z 0-9 - _ ., found "," at position 1
 }
 
 // A backgammon match: the seat order, then a game of five turns

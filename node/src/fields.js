@@ -3,7 +3,7 @@
 'use strict';
 
 const { fail } = require('./errors.js');
-const { utf8Length, compareCodePoints } = require('./utf8.js');
+const { compareCodePoints } = require('./utf8.js');
 const { JsonNumber, isObject, hasField, typeName } = require('./json_value.js');
 const { READINGS, orderOf } = require('./reading.js');
 const { quoteText, clippedText } = require('./escape.js');
@@ -14,7 +14,8 @@ const ID_CHARS = 'A-Z a-z 0-9 - _ .';
 function describeChar(s, i) {
   const c = s.codePointAt(i);
   if (c >= 0x20 && c < 0x7f) return quoteText(String.fromCodePoint(c));
-  return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
+  if (c === 0xfffd) return 'U+FFFD (a byte that is not UTF-8, or a replacement character)';
+  return 'U+' + c.toString(16).toUpperCase().padStart(4, '0') + ' ' + quoteText(String.fromCodePoint(c));
 }
 
 /** The number of code points of s (a surrogate pair is one), without building an array of them. */
@@ -30,15 +31,25 @@ function codePoints(s) {
   return n;
 }
 
+// The fields each checked input object may hold, for the message of one that
+// is missing (get): the object's own list, kept beside it rather than in it.
+const KNOWN = new WeakMap();
+
 function checkKnown(obj, where, known) {
+  KNOWN.set(obj, known);
   const unknown = Object.keys(obj).filter((k) => known.indexOf(k) < 0).sort(compareCodePoints);
   if (unknown.length > 0) {
     fail('unknown_field', where + ': unexpected field ' + clippedText(unknown[0]) + '; expected only ' + known.join(', '));
   }
 }
 
+/** A required field of obj; missing, missing_field with the fields expected and found (code point order). */
 function get(obj, where, name) {
-  if (!hasField(obj, name)) fail('missing_field', where + '.' + name + ': required field is missing');
+  if (!hasField(obj, name)) {
+    const found = Object.keys(obj).sort(compareCodePoints);
+    fail('missing_field', where + '.' + name + ': required field is missing (expected ' + KNOWN.get(obj).join(', ') +
+      '; found ' + (found.length > 0 ? found.join(', ') : 'no fields') + ')');
+  }
   return obj[name];
 }
 
@@ -49,9 +60,8 @@ function checkString(v, where) {
 
 function checkHex(v, where) {
   checkString(v, where);
-  if (utf8Length(v) !== 64) {
-    fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + codePoints(v) + ' characters');
-  }
+  const n = codePoints(v);
+  if (n !== 64) fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + n + ' characters');
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;

@@ -34,7 +34,7 @@ function readProgram(o, maxSteps, maxShuffle) {
   return a.map((v, i) => {
     const where = 'input.program[' + i + ']';
     if (!isObject(v)) fail('wrong_type', where + ': expected an object, found ' + typeName(v));
-    if (!hasField(v, 'op')) fail('missing_field', where + '.op: required field is missing');
+    if (!hasField(v, 'op')) fail('missing_field', where + '.op: required field is missing (expected word, int or shuffle)');
     const op = v.op;
     if (typeof op !== 'string') fail('wrong_type', where + '.op: expected a string, found ' + typeName(op));
     if (op === 'word') {
@@ -202,7 +202,7 @@ function readHand(o) {
     checkObject(v, where, ['seat', 'clientSeed']);
     const seat = field.int(v, 'seat', 0, 9, where);
     const clientSeed = checkId(get(v, where, 'clientSeed'), where + '.clientSeed');
-    if (taken.has(seat)) fail('duplicate_seat', where + '.seat: seat ' + seat + ' is already taken by input.seats[' + taken.get(seat) + ']');
+    if (taken.has(seat)) fail('duplicate_seat', where + '.seat: seat ' + seat + ' is already taken by seats[' + taken.get(seat) + ']');
     taken.set(seat, i);
     h.seats.push({ seat, clientSeed });
   });
@@ -257,7 +257,7 @@ function opColour(o) {
   const clientB = botClient ? null : field.id(o, 'clientB');
   const botClientSeed = checkReading(o, 'botClientSeed');
   if (botSeed !== botClient) {
-    fail('wrong_type', 'input: seedB and clientB are both null (a bot) or both set (a player); found seedB ' +
+    fail('wrong_type', 'input.seedB: seedB and clientB are both null (a bot) or both set (a player); found seedB ' +
       (botSeed ? 'null' : 'set') + ' and clientB ' + (botClient ? 'null' : 'set'));
   }
   if (hasField(o, 'botClientSeed') && !botSeed) {

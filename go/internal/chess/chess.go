@@ -74,7 +74,7 @@ func Colour(seedA, clientA, seedB, clientB string, bot reading.BotClientSeed) (R
 		return Result{}, err
 	}
 	if isBot != (clientB == "") {
-		return Result{}, errcode.New(errcode.WrongType, "seedB: a bot has neither seedB nor clientB (both null, or empty) and a player has both; found seedB %s and clientB %s", nullOrSet(isBot), nullOrSet(clientB == ""))
+		return Result{}, errcode.New(errcode.WrongType, "seedB: seedB and clientB are both null (a bot) or both set (a player); found seedB %s and clientB %s", nullOrSet(isBot), nullOrSet(clientB == ""))
 	}
 	r := Draw(seedA, clientA, seedB, clientB, bot)
 	if err := CheckCommitments(r.CommitA, r.CommitB); err != nil {

@@ -59,14 +59,14 @@ func ID(field, s string) error {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(s[i:])
-		return errcode.New(errcode.InvalidIdentifier, "%s: expected only characters from %s, found %s at byte %d", field, IDChars, describeRune(r), i)
+		return errcode.New(errcode.InvalidIdentifier, "%s: expected only characters from %s, found %s at position %d", field, IDChars, describeRune(r), i)
 	}
 	return errcode.New(errcode.InvalidIdentifier, "%s: expected at most %d characters, found %d", field, MaxIDLen, len(s))
 }
 
 func describeRune(r rune) string {
 	if r == utf8.RuneError {
-		return "a byte that is not UTF-8"
+		return "U+FFFD (a byte that is not UTF-8, or a replacement character)"
 	}
 	if r < 0x80 && r >= 0x20 && r != 0x7f {
 		return escape.Quoted(string(r))
@@ -80,8 +80,8 @@ func Hex(field, s string, size int) error {
 	if IsHex(s, size) {
 		return nil
 	}
-	if len(s) != size {
-		return errcode.New(errcode.InvalidHex, "%s: expected %d lowercase hex characters, found %d characters", field, size, utf8.RuneCountInString(s))
+	if n := utf8.RuneCountInString(s); n != size {
+		return errcode.New(errcode.InvalidHex, "%s: expected %d lowercase hex characters, found %d characters", field, size, n)
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]

@@ -25,13 +25,14 @@ var maxSafeText = strconv.FormatInt(MaxSafe, 10)
 // later read a no-op, so an op reads its fields in the spec's order and reports
 // the first problem in that order (RUN-6).
 type fields struct {
-	obj  strictjson.Object
-	path string
-	err  error
+	obj   strictjson.Object
+	path  string
+	known []string // the fields obj may hold, in the op table's order
+	err   error
 }
 
 func newFields(obj strictjson.Object, path string, known ...string) *fields {
-	f := &fields{obj: obj, path: path}
+	f := &fields{obj: obj, path: path, known: known}
 	allowed := map[string]bool{}
 	for _, k := range known {
 		allowed[k] = true
@@ -52,6 +53,19 @@ func newFields(obj strictjson.Object, path string, known ...string) *fields {
 }
 
 func list(names []string) string { return strings.Join(names, ", ") }
+
+// found lists the fields obj holds, in code point order, or says there is none.
+func (f *fields) found() string {
+	if len(f.obj) == 0 {
+		return "no fields"
+	}
+	names := make([]string, 0, len(f.obj))
+	for k := range f.obj {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return list(names)
+}
 
 func (f *fields) where(name string) string {
 	switch {
@@ -76,7 +90,7 @@ func (f *fields) get(name string) (any, bool) {
 	}
 	v, ok := f.obj[name]
 	if !ok {
-		f.fail(errcode.MissingField, "%s: required field is missing", f.where(name))
+		f.fail(errcode.MissingField, "%s: required field is missing (expected %s; found %s)", f.where(name), list(f.known), f.found())
 		return nil, false
 	}
 	return v, true

@@ -52,7 +52,7 @@ func (f *fields) program(name string, maxSteps int, maxShuffle int64) []step {
 		}
 		opv, ok := o["op"]
 		if !ok {
-			f.fail(errcode.MissingField, "%s.op: required field is missing", where)
+			f.fail(errcode.MissingField, "%s.op: required field is missing (expected word, int or shuffle)", where)
 			return nil
 		}
 		op, ok := opv.(string)

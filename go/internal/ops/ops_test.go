@@ -55,7 +55,7 @@ func TestErrorsNameWhatWasExpectedAndFound(t *testing.T) {
 	}{
 		{`{"id":"1","scheme":"match_seed_v2","op":"commit","input":{"serverSeed":"ABC"}}`, errcode.InvalidHex, []string{"serverSeed", "expected 64", "found 3"}},
 		{`{"id":"1","scheme":"match_seed_v2","op":"draws","input":{"serverSeed":"` + strings.Repeat("a", 64) + `","game":"g","matchId":"m","clientSeeds":["a,1=b"],"program":[{"op":"word"}]}}`,
-			errcode.InvalidIdentifier, []string{"clientSeeds[0]", "\",\"", "byte 1"}},
+			errcode.InvalidIdentifier, []string{"clientSeeds[0]", "\",\"", "at position 1"}},
 		{`{"id":"1","scheme":"match_seed_v2","op":"draws","input":{"serverSeed":"` + strings.Repeat("a", 64) + `","game":"g","matchId":"m","clientSeeds":["a"],"program":[{"op":"int","n":0}]}}`,
 			errcode.OutOfRange, []string{"program[0].n", "found 0"}},
 		{`{"id":"1","scheme":"selfpoker_v1","op":"deal","input":{"seed":1234567890123456789,"players":2}}`, errcode.WrongType, []string{"decimal string", "a number"}},

@@ -129,6 +129,11 @@ def count(lo: int, hi: int) -> str:
     return f"{lo} elements" if lo == hi else f"from {lo} to {hi} elements"
 
 
+def _code_points(k: str) -> bytes:
+    """The order of names by code point (UTF-8 bytes sort so), as Go and Node sort them."""
+    return k.encode("utf-8", "surrogatepass")
+
+
 class Fields:
     """The fields of one input object; unknown fields are refused on creation."""
 
@@ -148,7 +153,7 @@ class Fields:
         if name not in self.obj:
             raise PfkitError(MISSING_FIELD, f"{self.where(name)}: required field is missing "
                                             f"(expected {', '.join(self.known)}; "
-                                            f"found {', '.join(self.obj) or 'no fields'})")
+                                            f"found {', '.join(sorted(self.obj, key=_code_points)) or 'no fields'})")
         return self.obj[name]
 
     def string(self, name: str) -> str:

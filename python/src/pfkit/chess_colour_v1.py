@@ -27,7 +27,7 @@ def op_colour(inp) -> dict:
     client_b = None if bot_client else f.id("clientB")
     bot_client_seed = f.reading("botClientSeed")  # READ-9
     if bot_seed != bot_client:
-        raise PfkitError(WRONG_TYPE, "input: seedB and clientB are both null (a bot) or both set (a player); "
+        raise PfkitError(WRONG_TYPE, "input.seedB: seedB and clientB are both null (a bot) or both set (a player); "
                                      f"found seedB {_null_or_set(bot_seed)} and clientB {_null_or_set(bot_client)}")
     if "botClientSeed" in f.obj and not bot_seed:
         raise PfkitError(WRONG_TYPE, "input.botClientSeed: declared for a bot, but seedB and clientB are a player's")

@@ -40,7 +40,7 @@ def _hand_fields(f: Fields):
         # PK-9: reported at the second element that claims the seat.
         if seat in taken:
             raise PfkitError(DUPLICATE_SEAT,
-                             f"{where}.seat: seat {seat} is already taken by input.seats[{taken[seat]}]")
+                             f"{where}.seat: seat {seat} is already taken by seats[{taken[seat]}]")
         taken[seat] = i
         seats.append((seat, client_seed))
     first = f.int_in("firstHand", 0, 1) if "firstHand" in f.obj else 1

@@ -109,8 +109,7 @@ def parse_seed(where: str, s: str) -> int:
     if not all_digits(s):
         bad = _NOT_DIGIT.search(s)
         i, ch = bad.start(), bad.group()
-        raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {quoted(ch)} "
-                                          f"at position {i} of {cut_quoted(s)}")
+        raise PfkitError(INVALID_INTEGER, f"{where}: expected decimal digits only, found {quoted(ch)} at position {i}")
     if len(s) > 1 and s[0] == "0":
         raise PfkitError(INVALID_INTEGER,
                          f"{where}: expected canonical decimal with no leading zero, found {cut_quoted(s)}")
