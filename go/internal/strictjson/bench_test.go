@@ -1,6 +1,7 @@
-package strictjson
+package strictjson_test
 
 import (
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"os"
 	"path/filepath"
 	"testing"
@@ -23,7 +24,7 @@ func BenchmarkParseRecords(b *testing.B) {
 	b.SetBytes(int64(size))
 	for b.Loop() {
 		for _, d := range docs {
-			if _, err := Parse(d, record); err != nil {
+			if _, err := strictjson.Parse(d, recordLimits); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -1,9 +1,10 @@
-package strictjson
+package strictjson_test
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"io"
 	"reflect"
 	"strings"
@@ -11,7 +12,7 @@ import (
 )
 
 // small are bounds a fuzzer reaches in a few dozen bytes.
-var small = Limits{MaxBytes: 1 << 20, MaxDepth: 6, MaxValues: 24, MaxObjects: 10, Name: "record"}
+var small = strictjson.Limits{MaxBytes: 1 << 20, MaxDepth: 6, MaxValues: 24, MaxObjects: 10, Name: "record"}
 
 // FuzzParse: on any input, Parse agrees with encoding/json on whether it is one
 // JSON value and on what it holds. Where encoding/json accepts a document,
@@ -24,7 +25,7 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		got, err := Parse(data, small)
+		got, err := strictjson.Parse(data, small)
 		var want any
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.UseNumber()
@@ -50,7 +51,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		var e *Error
+		var e *strictjson.Error
 		if !errors.As(err, &e) || problem == "" || !strings.Contains(e.Message, problem) {
 			t.Fatalf("Parse refused %q with %v; encoding/json accepts it and its tokens show %q first", data, err, problem)
 		}
@@ -60,7 +61,7 @@ func FuzzParse(f *testing.F) {
 // firstProblem walks a valid document's tokens and names the first thing
 // LIM-5's order refuses in it: "duplicate key", "nesting", " values" or
 // "objects and members"; "" for none.
-func firstProblem(t *testing.T, data []byte, lim Limits) string {
+func firstProblem(t *testing.T, data []byte, lim strictjson.Limits) string {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	type frame struct {

@@ -1,8 +1,9 @@
-package strictjson
+package strictjson_test
 
 import (
 	"encoding/json"
 	"errors"
+	"github.com/pfkit/pfkit/v2/go/internal/strictjson"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,8 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// record is LIM-5's and REC-1's bounds for a record.
-var record = Limits{MaxBytes: 16 << 20, MaxDepth: 64, MaxValues: 1 << 20, MaxObjects: 1 << 16, Name: "record"}
+// recordLimits is LIM-5's and REC-1's bounds for a record.
+var recordLimits = strictjson.Limits{MaxBytes: 16 << 20, MaxDepth: 64, MaxValues: 1 << 20, MaxObjects: 1 << 16, Name: "record"}
 
 // Every row of REF-2's table, worked out by hand: the offset counts bytes
 // from 0, and the byte found there is named as REF-2 says.
@@ -66,12 +67,12 @@ func TestREF2Messages(t *testing.T) {
 		{`  {"a":[1,2,3]}  `, ""},
 		{`"\/\b\f\n\r\t\"\\"`, ""},
 	} {
-		_, err := Parse([]byte(tc.in), record)
+		_, err := strictjson.Parse([]byte(tc.in), recordLimits)
 		if tc.want == "" {
 			assert.NoError(t, err, "%q", tc.in)
 			continue
 		}
-		var e *Error
+		var e *strictjson.Error
 		if assert.True(t, errors.As(err, &e), "%q: %v", tc.in, err) {
 			assert.Equal(t, tc.want, e.Error(), "%q", tc.in)
 			assert.False(t, e.TooLarge, "%q", tc.in)
@@ -80,43 +81,43 @@ func TestREF2Messages(t *testing.T) {
 }
 
 func TestNumbersKeepTheirText(t *testing.T) {
-	v, err := Parse([]byte(`{"seed":1234567890123456789,"f":6.0,"e":6e0}`), Default)
+	v, err := strictjson.Parse([]byte(`{"seed":1234567890123456789,"f":6.0,"e":6e0}`), strictjson.Default)
 	require.NoError(t, err)
-	o := v.(Object)
+	o := v.(strictjson.Object)
 	assert.Equal(t, json.Number("1234567890123456789"), o["seed"])
-	assert.True(t, IsInteger(o["seed"].(json.Number)))
-	assert.False(t, IsInteger(o["f"].(json.Number)))
-	assert.False(t, IsInteger(o["e"].(json.Number)))
-	assert.True(t, IsInteger("-5"))
-	assert.False(t, IsInteger("-"))
+	assert.True(t, strictjson.IsInteger(o["seed"].(json.Number)))
+	assert.False(t, strictjson.IsInteger(o["f"].(json.Number)))
+	assert.False(t, strictjson.IsInteger(o["e"].(json.Number)))
+	assert.True(t, strictjson.IsInteger("-5"))
+	assert.False(t, strictjson.IsInteger("-"))
 }
 
 // refusal parses in under lim and returns its refusal, which must be an *Error.
-func refusal(t *testing.T, in string, lim Limits) string {
+func refusal(t *testing.T, in string, lim strictjson.Limits) string {
 	t.Helper()
-	_, err := Parse([]byte(in), lim)
-	var e *Error
+	_, err := strictjson.Parse([]byte(in), lim)
+	var e *strictjson.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("%.60q: expected a refusal, found %v", in, err)
 	}
-	assert.Equal(t, e.TooLarge, errors.Is(err, ErrTooLarge))
+	assert.Equal(t, e.TooLarge, errors.Is(err, strictjson.ErrTooLarge))
 	return e.Error()
 }
 
 func TestDepth(t *testing.T) {
-	_, err := Parse([]byte(strings.Repeat("[", 32)+strings.Repeat("]", 32)), Default)
+	_, err := strictjson.Parse([]byte(strings.Repeat("[", 32)+strings.Repeat("]", 32)), strictjson.Default)
 	assert.NoError(t, err, "32 levels")
-	assert.Equal(t, "at offset 32: nesting deeper than 32 levels", refusal(t, strings.Repeat("[", 33)+strings.Repeat("]", 33), Default))
-	assert.Equal(t, "at offset 64: nesting deeper than 64 levels", refusal(t, strings.Repeat(`[`, 64)+`{}`, record))
-	_, err = Parse([]byte(`"`+strings.Repeat("a", 100)+`"`), Limits{MaxBytes: 50, MaxDepth: 4})
-	assert.True(t, errors.Is(err, ErrTooLarge))
+	assert.Equal(t, "at offset 32: nesting deeper than 32 levels", refusal(t, strings.Repeat("[", 33)+strings.Repeat("]", 33), strictjson.Default))
+	assert.Equal(t, "at offset 64: nesting deeper than 64 levels", refusal(t, strings.Repeat(`[`, 64)+`{}`, recordLimits))
+	_, err = strictjson.Parse([]byte(`"`+strings.Repeat("a", 100)+`"`), strictjson.Limits{MaxBytes: 50, MaxDepth: 4})
+	assert.True(t, errors.Is(err, strictjson.ErrTooLarge))
 }
 
 // LIM-5 on small bounds, worked by hand: which value, object or member is
 // the first past a bound, where it begins, and the order of the checks at
 // one position.
 func TestCounts(t *testing.T) {
-	lim := Limits{MaxDepth: 3, MaxValues: 4, MaxObjects: 3, Name: "record"}
+	lim := strictjson.Limits{MaxDepth: 3, MaxValues: 4, MaxObjects: 3, Name: "record"}
 	for _, tc := range []struct{ in, want string }{
 		{`[1,2,3]`, ""}, // four values: the array and three numbers
 		{`[1,2,3,4]`, "at offset 7: more than 4 values"},
@@ -139,7 +140,7 @@ func TestCounts(t *testing.T) {
 		{`[1,[[{}]]]`, "at offset 5: nesting deeper than 3 levels"}, // the depth before the values
 		{`[1,2,[{}]]`, "at offset 6: more than 4 values"},
 	} {
-		_, err := Parse([]byte(tc.in), lim)
+		_, err := strictjson.Parse([]byte(tc.in), lim)
 		if tc.want == "" {
 			assert.NoError(t, err, tc.in)
 			continue
@@ -147,7 +148,7 @@ func TestCounts(t *testing.T) {
 		assert.Equal(t, tc.want, refusal(t, tc.in, lim), tc.in)
 	}
 	// The order at one position: the depth, then the values, then the objects.
-	v := Limits{MaxDepth: 2, MaxValues: 2, MaxObjects: 1}
+	v := strictjson.Limits{MaxDepth: 2, MaxValues: 2, MaxObjects: 1}
 	assert.Equal(t, "at offset 2: nesting deeper than 2 levels", refusal(t, `[[{}]]`, v))
 	assert.Equal(t, "at offset 4: more than 2 values", refusal(t, `[[],{}]`, v))
 	v.MaxValues = 3
@@ -158,9 +159,9 @@ func TestCounts(t *testing.T) {
 // object or member within a bound is read, the next one refused where it
 // begins.
 func TestCountsAtTheBounds(t *testing.T) {
-	for _, lim := range []Limits{record, Default} {
+	for _, lim := range []strictjson.Limits{recordLimits, strictjson.Default} {
 		in := "[" + strings.Repeat("0,", lim.MaxValues-2) + "0]" // the array and MaxValues-1 numbers
-		_, err := Parse([]byte(in), lim)
+		_, err := strictjson.Parse([]byte(in), lim)
 		assert.NoError(t, err)
 		in = in[:len(in)-1] + ",0]"
 		assert.Equal(t, "at offset "+itoa(len(in)-2)+": more than "+itoa(lim.MaxValues)+" values", refusal(t, in, lim))
@@ -174,7 +175,7 @@ func TestCountsAtTheBounds(t *testing.T) {
 			}
 			b.WriteString(`"` + itoa(k) + `":0`)
 		}
-		_, err = Parse([]byte(b.String()+"}"), lim)
+		_, err = strictjson.Parse([]byte(b.String()+"}"), lim)
 		assert.NoError(t, err)
 		at := b.Len() + 1
 		assert.Equal(t, "at offset "+itoa(at)+": more than "+itoa(lim.MaxObjects)+" objects and members", refusal(t, b.String()+`,"x":0}`, lim))
@@ -201,7 +202,7 @@ func TestAgreesWithEncodingJSON(t *testing.T) {
 		if wantErr == nil && dec.More() {
 			wantErr = errors.New("trailing data")
 		}
-		got, err := Parse([]byte(d), Default)
+		got, err := strictjson.Parse([]byte(d), strictjson.Default)
 		if wantErr != nil {
 			assert.Error(t, err, "%q: encoding/json refuses it (%v)", d, wantErr)
 			continue
@@ -217,7 +218,7 @@ func TestShortStrings(t *testing.T) {
 	for _, d := range []string{`["","b"]`, `["","",""]`, `["a","bc","def",""]`, `["\"",""]`, `["\\",""]`, `["a\"","b"]`, `{"a":"","b":"x"}`, `[" ","  "]`, `["é",""]`} {
 		var want any
 		require.NoError(t, json.Unmarshal([]byte(d), &want), d)
-		got, err := Parse([]byte(d), Default)
+		got, err := strictjson.Parse([]byte(d), strictjson.Default)
 		require.NoError(t, err, d)
 		assert.Equal(t, want, got, d)
 	}
@@ -227,7 +228,7 @@ func TestShortStrings(t *testing.T) {
 func TestByte(t *testing.T) {
 	for in, want := range map[string]string{"x": `"x"`, `"`: `"\""`, `\`: `"\\"`, " ": `" "`, "~": `"~"`,
 		"\x7f": "byte 0x7F", "\x00": "byte 0x00", "\x1f": "byte 0x1F", "\xef": "byte 0xEF", "\x80": "byte 0x80"} {
-		assert.Equal(t, want, Byte([]byte(in), 0), "%q", in)
+		assert.Equal(t, want, strictjson.Byte([]byte(in), 0), "%q", in)
 	}
-	assert.Equal(t, "the end of the input", Byte([]byte("ab"), 2))
+	assert.Equal(t, "the end of the input", strictjson.Byte([]byte("ab"), 2))
 }
