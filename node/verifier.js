@@ -2489,7 +2489,7 @@
       if (s === '') fail('invalid_integer', where + ': expected a decimal integer 0 <= seed < 2^63, found an empty string');
       for (let i = 0; i < s.length; i++) {
         const c = s.charCodeAt(i);
-        if (c < 48 || c > 57) fail('invalid_integer', where + ': expected decimal digits only, found ' + quoteText(s[i]) + ' at position ' + i);
+        if (c < 48 || c > 57) fail('invalid_integer', where + ': expected decimal digits only, found ' + quoteText(String.fromCodePoint(s.codePointAt(i))) + ' at position ' + i);
       }
       if (s.length > 1 && s[0] === '0') fail('invalid_integer', where + ': expected canonical decimal with no leading zero, found ' + clippedText(s));
       if (s.length > 19 || (s.length === 19 && s > SEED_LIMIT_TEXT)) {
@@ -3418,7 +3418,7 @@
     function checkHex(v, where) {
       checkString(v, where);
       const n = codePoints(v);
-      if (n !== 64) fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + n + ' characters');
+      if (n !== 64) fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + n + (n === 1 ? ' character' : ' characters'));
       for (let i = 0; i < v.length; i++) {
         const c = v.charCodeAt(i);
         if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;

@@ -67,3 +67,25 @@ def test_three_runners_refuse_alike():
     assert not differ, f"{len(differ)} of {len(requests)} refusals differ:\n" + "\n".join(differ[:10])
     for name, message in BY_HAND.items():
         assert go[name]["message"] == message, name
+
+
+# Refusals no vector holds, of characters outside ASCII, each with its message
+# written by hand: the whole character, whatever its size in UTF-8 or UTF-16.
+BEYOND_ASCII = [
+    ({"scheme": "selfpoker_v1", "op": "deal", "input": {"seed": "1é", "players": 2}},
+     'input.seed: expected decimal digits only, found "é" at position 1'),
+    ({"scheme": "selfpoker_v1", "op": "deal", "input": {"seed": "1\U0001F600", "players": 2}},
+     'input.seed: expected decimal digits only, found "\U0001F600" at position 1'),
+    ({"scheme": "match_seed_v2", "op": "commit", "input": {"serverSeed": "\U0001F600" + "a" * 63}},
+     'input.serverSeed: expected lowercase hex, found U+1F600 "\U0001F600" at position 0'),
+    ({"scheme": "chess_colour_v1", "op": "colour", "input": {"seedA": "x", "clientA": "a"}},
+     "input.seedA: expected 64 lowercase hex characters, found 1 character"),
+]
+
+
+def test_beyond_ascii_alike():
+    requests = {str(i): dict(r, id=str(i)) for i, (r, _) in enumerate(BEYOND_ASCII)}
+    for impl in ("go", "node", "python"):
+        got = answers(impl, requests)
+        assert [got[str(i)]["message"] for i in range(len(BEYOND_ASCII))] == [m for _, m in BEYOND_ASCII], impl
+

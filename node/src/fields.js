@@ -61,7 +61,7 @@ function checkString(v, where) {
 function checkHex(v, where) {
   checkString(v, where);
   const n = codePoints(v);
-  if (n !== 64) fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + n + ' characters');
+  if (n !== 64) fail('invalid_hex', where + ': expected 64 lowercase hex characters, found ' + n + (n === 1 ? ' character' : ' characters'));
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;

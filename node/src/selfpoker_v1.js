@@ -17,7 +17,7 @@ function parseSeed(where, s) {
   if (s === '') fail('invalid_integer', where + ': expected a decimal integer 0 <= seed < 2^63, found an empty string');
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) fail('invalid_integer', where + ': expected decimal digits only, found ' + quoteText(s[i]) + ' at position ' + i);
+    if (c < 48 || c > 57) fail('invalid_integer', where + ': expected decimal digits only, found ' + quoteText(String.fromCodePoint(s.codePointAt(i))) + ' at position ' + i);
   }
   if (s.length > 1 && s[0] === '0') fail('invalid_integer', where + ': expected canonical decimal with no leading zero, found ' + clippedText(s));
   if (s.length > 19 || (s.length === 19 && s > SEED_LIMIT_TEXT)) {

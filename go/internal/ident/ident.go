@@ -5,6 +5,7 @@ package ident
 
 import (
 	"fmt"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
@@ -64,6 +65,14 @@ func ID(field, s string) error {
 	return errcode.New(errcode.InvalidIdentifier, "%s: expected at most %d characters, found %d", field, MaxIDLen, len(s))
 }
 
+// characters is a count of characters in words: "1 character", "0 characters".
+func characters(n int) string {
+	if n == 1 {
+		return "1 character"
+	}
+	return strconv.Itoa(n) + " characters"
+}
+
 func describeRune(r rune) string {
 	if r == utf8.RuneError {
 		return "U+FFFD (a byte that is not UTF-8, or a replacement character)"
@@ -81,7 +90,7 @@ func Hex(field, s string, size int) error {
 		return nil
 	}
 	if n := utf8.RuneCountInString(s); n != size {
-		return errcode.New(errcode.InvalidHex, "%s: expected %d lowercase hex characters, found %d characters", field, size, n)
+		return errcode.New(errcode.InvalidHex, "%s: expected %d lowercase hex characters, found %s", field, size, characters(n))
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]

@@ -6,6 +6,7 @@ package selfpoker
 import (
 	"crypto/sha256"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/pfkit/pfkit/v2/go/internal/cards"
 	"github.com/pfkit/pfkit/v2/go/internal/errcode"
@@ -36,7 +37,9 @@ func ParseSeed[T ~string | ~[]byte](field string, s T) (uint64, error) {
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %s at position %d", field, escape.Clipped(string(s[i:i+1])), i)
+			// Every byte before i is a digit, so i counts characters too.
+			r, _ := utf8.DecodeRuneInString(string(s[i:min(len(s), i+utf8.UTFMax)]))
+			return 0, errcode.New(errcode.InvalidInteger, "%s: expected decimal digits only, found %s at position %d", field, escape.Clipped(string(r)), i)
 		}
 	}
 	if len(s) > 1 && s[0] == '0' {

@@ -97,7 +97,8 @@ def check_id(where: str, s: str) -> str:
 def check_hex(where: str, s: str, size: int = 64) -> str:
     """SEED-1 and HASH-1: exactly `size` lowercase hex characters."""
     if len(s) != size:
-        raise PfkitError(INVALID_HEX, f"{where}: expected {size} lowercase hex characters, found {len(s)} characters")
+        found = "1 character" if len(s) == 1 else f"{len(s)} characters"
+        raise PfkitError(INVALID_HEX, f"{where}: expected {size} lowercase hex characters, found {found}")
     for i, ch in enumerate(s):
         if ch not in _HEX_OK:
             if "A" <= ch <= "F":
