@@ -235,6 +235,7 @@ limits-test: bin setup
 	$(call quietly,$(LAST),$(PYTHON) tools/cross/streams.py)
 	$(call quietly,$(LAST),$(PYTHON) tools/cross/shapes.py --quick)
 	$(call quietly,$(LAST),$(PYTHON) tools/cross/differential.py)
+	$(call quietly,$(LAST),$(PYTHON) tools/cross/refusals.py)
 
 # Python and verifier.js carry generated copies of spec/schemas/record_*.json
 # (python/src/pfkit/_record_schemas_data.py and node/src/record_schemas.js, which

@@ -69,9 +69,12 @@ def test_three_runners_refuse_alike():
         assert go[name]["message"] == message, name
 
 
-# Refusals no vector holds, of characters outside ASCII, each with its message
-# written by hand: the whole character, whatever its size in UTF-8 or UTF-16.
-BEYOND_ASCII = [
+# Refusals no vector holds, each with its message written by hand: characters
+# outside ASCII shown whole, whatever their size in UTF-8 or UTF-16; numbers
+# and texts of more than 40 characters cut as REF-1 cuts them; an empty name
+# in a listed deck. tools/cross/refusals.py (make limits-test) sends some
+# sixty thousand such requests and compares the three answers.
+BEYOND_THE_VECTORS = [
     ({"scheme": "selfpoker_v1", "op": "deal", "input": {"seed": "1é", "players": 2}},
      'input.seed: expected decimal digits only, found "é" at position 1'),
     ({"scheme": "selfpoker_v1", "op": "deal", "input": {"seed": "1\U0001F600", "players": 2}},
@@ -80,12 +83,21 @@ BEYOND_ASCII = [
      'input.serverSeed: expected lowercase hex, found U+1F600 "\U0001F600" at position 0'),
     ({"scheme": "chess_colour_v1", "op": "colour", "input": {"seedA": "x", "clientA": "a"}},
      "input.seedA: expected 64 lowercase hex characters, found 1 character"),
+    ({"scheme": "selfpoker_v1", "op": "trace", "input": {"n": 10 ** 400, "seed": "0"}},
+     "input.n: 1" + "0" * 39 + "… is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string"),
+    ({"scheme": "selfpoker_v1", "op": "trace", "input": {"n": 8, "seed": "9" * 1000}},
+     "input.seed: expected 0 <= seed < 2^63 (9223372036854775808), found " + "9" * 40 + "…"),
+    ({"scheme": "match_seed_v2", "op": "match",
+      "input": {"serverSeed": "a" * 64, "game": "baloot", "matchId": "m", "clientSeeds": ["a", "b", "c", "d"],
+                "play": {"hands": [{"buyer": None}], "balootDeck": [""] * 32}}},
+     'input.play.balootDeck: not an order of the 32 pieces: "" is no piece of this deck'),
 ]
 
 
-def test_beyond_ascii_alike():
-    requests = {str(i): dict(r, id=str(i)) for i, (r, _) in enumerate(BEYOND_ASCII)}
+def test_beyond_the_vectors_alike():
+    requests = {str(i): dict(r, id=str(i)) for i, (r, _) in enumerate(BEYOND_THE_VECTORS)}
     for impl in ("go", "node", "python"):
         got = answers(impl, requests)
-        assert [got[str(i)]["message"] for i in range(len(BEYOND_ASCII))] == [m for _, m in BEYOND_ASCII], impl
+        messages = [got[str(i)]["message"] for i in range(len(BEYOND_THE_VECTORS))]
+        assert messages == [m for _, m in BEYOND_THE_VECTORS], impl
 

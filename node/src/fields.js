@@ -6,7 +6,7 @@ const { fail } = require('./errors.js');
 const { compareCodePoints } = require('./utf8.js');
 const { JsonNumber, isObject, hasField, typeName } = require('./json_value.js');
 const { READINGS, orderOf } = require('./reading.js');
-const { quoteText, clippedText } = require('./escape.js');
+const { quoteText, cutText, clippedText } = require('./escape.js');
 
 const MAX_SAFE = '9007199254740991';
 const ID_CHARS = 'A-Z a-z 0-9 - _ .';
@@ -93,11 +93,11 @@ function checkInt(v, where, min, max) {
   const t = v.text;
   const digits = t[0] === '-' ? t.slice(1) : t;
   if (digits.length === 0 || !/^[0-9]+$/.test(digits)) {
-    fail('invalid_integer', where + ': expected an integer with no fraction or exponent, found ' + t);
+    fail('invalid_integer', where + ': expected an integer with no fraction or exponent, found ' + cutText(t));
   }
   const mag = digits.replace(/^0+(?=.)/, '');
   if (mag.length > MAX_SAFE.length || (mag.length === MAX_SAFE.length && mag > MAX_SAFE)) {
-    fail('invalid_integer', where + ': ' + t + ' is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string');
+    fail('invalid_integer', where + ': ' + cutText(t) + ' is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string');
   }
   const x = Number(t);
   if (x < min || x > max) fail('out_of_range', where + ': expected an integer from ' + min + ' to ' + max + ', found ' + (x === 0 ? 0 : x));

@@ -497,12 +497,12 @@ func Ordered(where string, base *cards.Deck, names []string) (*cards.Deck, error
 func OrderWhy(err error) string {
 	oe, ok := err.(*cards.OrderError)
 	switch {
-	case ok && oe.Unknown != "":
+	case !ok || oe.Entries != oe.Size:
+		return err.Error()
+	case oe.Piece == "": // a name of no piece, "" among them
 		return words.Text("cli.refusal.noPiece", "piece", escape.Clipped(oe.Unknown))
-	case ok && oe.Piece != "":
-		return words.Text("cli.refusal.pieceCount", "piece", escape.Clipped(oe.Piece), "want", times(oe.Want), "found", times(oe.Found))
 	}
-	return err.Error()
+	return words.Text("cli.refusal.pieceCount", "piece", escape.Clipped(oe.Piece), "want", times(oe.Want), "found", times(oe.Found))
 }
 
 // times is a count as REF-4 writes it, in the catalog's words: "once",

@@ -145,14 +145,14 @@ func integer(where string, v any, min, max int64) (int64, error) {
 		return 0, errcode.New(errcode.WrongType, "%s: expected an integer, found %s", where, strictjson.TypeName(v))
 	}
 	if !strictjson.IsInteger(n) {
-		return 0, errcode.New(errcode.InvalidInteger, "%s: expected an integer with no fraction or exponent, found %s", where, n)
+		return 0, errcode.New(errcode.InvalidInteger, "%s: expected an integer with no fraction or exponent, found %s", where, escape.Cut(string(n)))
 	}
 	// Beyond 2^53-1 is decided by the count of digits and, at sixteen, by
 	// comparing them as text, before any conversion: a number of a million
 	// digits costs a million steps (LIM-1).
 	digits := strings.TrimLeft(strings.TrimPrefix(string(n), "-"), "0")
 	if len(digits) > len(maxSafeText) || len(digits) == len(maxSafeText) && digits > maxSafeText {
-		return 0, errcode.New(errcode.InvalidInteger, "%s: %s is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string", where, n)
+		return 0, errcode.New(errcode.InvalidInteger, "%s: %s is beyond 2^53-1, where JSON readers lose precision; send it as a decimal string", where, escape.Cut(string(n)))
 	}
 	x, _ := strconv.ParseInt(string(n), 10, 64)
 	if x < min || x > max {

@@ -29,7 +29,7 @@ import re
 from . import spec
 from ._fields import OP_INPUTS, all_digits, input_fields, type_name
 from .errors import INVALID_INTEGER, OUT_OF_RANGE, WRONG_TYPE, PfkitError
-from .escape import cut_quoted, quoted
+from .escape import cut, cut_quoted, quoted
 
 SEED_LIMIT = 2 ** 63  # SP-1: seeds come from secrets.randbits(63)
 MIN_PLAYERS, MAX_PLAYERS = 2, 23  # SP-4: 2 * 23 + 5 = 51 cards
@@ -116,7 +116,7 @@ def parse_seed(where: str, s: str) -> int:
     # 19 digits hold every value below 2^63; more would only feed int() a long string.
     if len(s) > 19 or int(s) >= SEED_LIMIT:
         raise PfkitError(OUT_OF_RANGE, f"{where}: expected 0 <= seed < 2^63 (9223372036854775808), "
-                                       f"found {s if len(s) <= 40 else s[:37] + '...'}")
+                                       f"found {cut(s)}")
     return int(s)
 
 
