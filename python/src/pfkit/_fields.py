@@ -27,7 +27,7 @@ from .errors import (
 )
 from .escape import cut, cut_quoted, quoted
 from .reading import READINGS, order_problem
-from .strictjson import JsonBigInt, JsonFloat
+from .strictjson import JsonBigInt, JsonFloat, code_point_key
 
 MAX_SAFE = 2 ** 53 - 1  # NUM-1
 
@@ -130,11 +130,6 @@ def count(lo: int, hi: int) -> str:
     return f"{lo} elements" if lo == hi else f"from {lo} to {hi} elements"
 
 
-def _code_points(k: str) -> bytes:
-    """The order of names by code point (UTF-8 bytes sort so), as Go and Node sort them."""
-    return k.encode("utf-8", "surrogatepass")
-
-
 class Fields:
     """The fields of one input object; unknown fields are refused on creation."""
 
@@ -142,7 +137,7 @@ class Fields:
         self.obj = obj
         self.path = path
         self.known = tuple(known)
-        unknown = sorted((k for k in obj if k not in known), key=lambda k: k.encode("utf-8", "surrogatepass"))
+        unknown = sorted((k for k in obj if k not in known), key=code_point_key)
         if unknown:
             raise PfkitError(UNKNOWN_FIELD,
                              f"{path}: unexpected field {cut_quoted(unknown[0])}; expected only {', '.join(known)}")
@@ -154,7 +149,7 @@ class Fields:
         if name not in self.obj:
             raise PfkitError(MISSING_FIELD, f"{self.where(name)}: required field is missing "
                                             f"(expected {', '.join(self.known)}; "
-                                            f"found {', '.join(sorted(self.obj, key=_code_points)) or 'no fields'})")
+                                            f"found {', '.join(sorted(self.obj, key=code_point_key)) or 'no fields'})")
         return self.obj[name]
 
     def string(self, name: str) -> str:

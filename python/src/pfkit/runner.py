@@ -36,7 +36,7 @@ def implementation(op: str, inp: dict) -> dict:
     it implements, sorted by scheme, then op."""
     if op != IMPLEMENTATION_OP:
         raise PfkitError(UNKNOWN_OP, f"op: {RUNNER_SCHEME} defines {IMPLEMENTATION_OP}, found {cut_quoted(op)}")
-    fields = sorted(inp, key=lambda k: k.encode("utf-8", "surrogatepass"))
+    fields = sorted(inp, key=strictjson.code_point_key)
     if fields:
         raise PfkitError(UNKNOWN_FIELD,
                          f"input.{cut_quoted(fields[0])}: unknown field; {IMPLEMENTATION_OP} takes no field")

@@ -108,6 +108,15 @@ class NegativeZero(int):
 
 # 2^53 - 1 has 16 digits; anything with more than 40 characters is far beyond.
 _INT_TEXT_MAX = 40
+
+
+def code_point_key(k: str) -> bytes:
+    """The sort key that orders names by code point (their UTF-8 bytes sort
+    so, a lone surrogate included), as Go's byte order and Node's
+    compareCodePoints do."""
+    return k.encode("utf-8", "surrogatepass")
+
+
 # A string token this long or longer is read once for a document (Doc.long);
 # one this short or shorter is built once however often it occurs.
 _LONG = 1 << 16
@@ -660,7 +669,7 @@ def _canon(v, out: list):
         out.append(v.text)
     elif isinstance(v, dict):
         out.append("{")
-        for i, k in enumerate(sorted(v, key=lambda k: k.encode("utf-8", "surrogatepass"))):
+        for i, k in enumerate(sorted(v, key=code_point_key)):
             if i:
                 out.append(",")
             _canon_string(k, out)
