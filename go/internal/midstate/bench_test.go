@@ -21,17 +21,23 @@ var (
 )
 
 // BenchmarkWords is 52 words on each path. On a machine with the SHA
-// extensions both paths run: the assembly, and the crypto/sha256 path that
-// CPUs without them (and purego builds) take. Each sub-benchmark sets the
-// switch for its own run and puts it back after.
+// extensions every path it can take runs: sixteen words at a time with
+// AVX-512 where the CPU has it, two at a time, and the crypto/sha256 path
+// that CPUs without the extensions (and purego builds) take. Each
+// sub-benchmark sets the switches for its own run and puts them back after.
 func BenchmarkWords(b *testing.B) {
-	paths := []bool{useSHANI}
-	if useSHANI {
-		paths = append(paths, false)
+	type path struct{ sha, avx bool }
+	paths := []path{{useSHANI, useAVX512}}
+	if useAVX512 {
+		paths = append(paths, path{useSHANI, false})
 	}
-	for _, on := range paths {
-		b.Run("path="+pathName(on), func(b *testing.B) {
-			setSHANI(b, on)
+	if useSHANI {
+		paths = append(paths, path{false, false})
+	}
+	for _, p := range paths {
+		b.Run("path="+pathName(p.sha, p.avx), func(b *testing.B) {
+			setSHANI(b, p.sha)
+			setAVX512(b, p.avx)
 			h := New(benchKey, benchPrefix)
 			var out [52]uint64
 			for b.Loop() {

@@ -37,7 +37,16 @@ func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, o
 //go:noescape
 func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32)
 
+// hmacWordsAVX512 is sixteen words of one HMAC, one per lane of the AVX-512
+// registers (block_avx512_amd64.s): lane j's message is the nblocks blocks at
+// blocks + j*stride. out gets the first two words of each final state.
+//
+//go:noescape
+func hmacWordsAVX512(inner, outer *[8]uint32, blocks *byte, stride, nblocks int, out *[2][16]uint32)
+
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+
+func xgetbv() (eax, edx uint32)
 
 // useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and
 // SSE4.1 instructions the assembly also uses.
@@ -50,4 +59,26 @@ var useSHANI = func() bool {
 	_, ebx7, _, _ := cpuid(7, 0)
 	const ssse3, sse41, sha = 1 << 9, 1 << 19, 1 << 29
 	return ecx1&ssse3 != 0 && ecx1&sse41 != 0 && ebx7&sha != 0
+}()
+
+// useAVX512 reports whether the CPU has AVX-512 (the foundation and the byte
+// and word instructions) and the operating system saves its registers: the
+// opmask and all 32 vector registers at full width, besides SSE and AVX
+// (XCR0 bits 1, 2, 5, 6 and 7). The words then go sixteen at a time.
+var useAVX512 = func() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	const osxsave = 1 << 27
+	if ecx1&osxsave == 0 {
+		return false
+	}
+	if xcr0, _ := xgetbv(); xcr0&0xe6 != 0xe6 {
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	const avx512f, avx512bw = 1 << 16, 1 << 30
+	return ebx7&avx512f != 0 && ebx7&avx512bw != 0
 }()

@@ -2,7 +2,7 @@
 
 package midstate
 
-const useSHANI = false
+const useSHANI, useAVX512 = false, false
 
 func blockSHANI(h *[8]uint32, p *[64]byte) { blockGeneric((*State)(h), p) }
 
@@ -21,4 +21,8 @@ func hmacWordsLongSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, o
 
 func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int, out *uint64, mid *[8]uint32) {
 	panic("midstate: no SHA extensions in this build")
+}
+
+func hmacWordsAVX512(inner, outer *[8]uint32, blocks *byte, stride, nblocks int, out *[2][16]uint32) {
+	panic("midstate: no AVX-512 in this build")
 }

@@ -12,6 +12,13 @@ func setSHANI(tb testing.TB, on bool) {
 	tb.Cleanup(func() { useSHANI = was })
 }
 
+// setAVX512 is setSHANI for the sixteen-lane words.
+func setAVX512(tb testing.TB, on bool) {
+	was := useAVX512
+	useAVX512 = on
+	tb.Cleanup(func() { useAVX512 = was })
+}
+
 // A test that flips the switch leaves it as it found it.
 func TestSetSHANIRestores(t *testing.T) {
 	was := useSHANI

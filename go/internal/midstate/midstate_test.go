@@ -3,10 +3,12 @@ package midstate
 import (
 	"crypto/hmac"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -82,13 +84,13 @@ func TestSum64(t *testing.T) {
 		var p [64]byte
 		copy(p[:], "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
 		sum := Sum64(&p)
-		require.Equal(t, "7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c", hex.EncodeToString(sum[:]), "path %s", pathName(sha))
+		require.Equal(t, "7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c", hex.EncodeToString(sum[:]), "path %s", pathName(sha, false))
 		r := rand.New(rand.NewPCG(13, 14))
 		for range 50 {
 			for i := range p {
 				p[i] = byte(r.Uint32())
 			}
-			require.Equal(t, sha256.Sum256(p[:]), Sum64(&p), "path %s", pathName(sha))
+			require.Equal(t, sha256.Sum256(p[:]), Sum64(&p), "path %s", pathName(sha, false))
 		}
 	}
 }
@@ -159,6 +161,80 @@ func TestDecimal(t *testing.T) {
 		for i := range uint64(3) {
 			require.Equal(t, strconv.FormatUint(k+i, 10), string(d.digits()))
 			d.inc()
+		}
+	}
+}
+
+// The same test with the SHA extensions two words at a time, on a machine
+// whose words otherwise go sixteen at a time.
+func TestPairsPath(t *testing.T) {
+	if !useAVX512 {
+		t.Skip("no AVX-512 here: TestHMACAgainstStdlib takes this path")
+	}
+	setAVX512(t, false)
+	TestHMACAgainstStdlib(t)
+}
+
+// The sixteen-lane assembly, from random inner and outer states over random
+// blocks of one to three per message, at two strides, gives for each lane the
+// first two words of the state the written-out compression reaches: the
+// inner blocks, then the outer block of the inner digest.
+func TestWordsAVX512AgainstGeneric(t *testing.T) {
+	if !useAVX512 {
+		t.Skip("no AVX-512 here")
+	}
+	r := rand.New(rand.NewPCG(15, 16))
+	for trial := range 300 {
+		var inner, outer State
+		for i := range inner {
+			inner[i], outer[i] = r.Uint32(), r.Uint32()
+		}
+		nblocks := 1 + trial%3
+		stride := 64 * (nblocks + trial%2) // with room between messages on odd trials
+		buf := make([]byte, 16*stride)
+		for i := range buf {
+			buf[i] = byte(r.Uint32())
+		}
+		var got [2][16]uint32
+		hmacWordsAVX512((*[8]uint32)(&inner), (*[8]uint32)(&outer), &buf[0], stride, nblocks, &got)
+		for lane := range 16 {
+			s := inner
+			for b := range nblocks {
+				blockGeneric(&s, (*[64]byte)(buf[lane*stride+64*b:]))
+			}
+			var blk [64]byte
+			outerBlock(&blk, &s)
+			o := outer
+			blockGeneric(&o, &blk)
+			require.Equal(t, [2]uint32{o[0], o[1]}, [2]uint32{got[0][lane], got[1][lane]}, "trial %d, %d blocks, lane %d", trial, nblocks, lane)
+		}
+	}
+}
+
+// A kept room serves prefixes whose last blocks are alike, differing in
+// their full blocks and keys only (one length, one last byte), and is made
+// again for a prefix of that length whose last byte differs.
+func TestKeptRoomAcrossLikePrefixes(t *testing.T) {
+	var kept HMAC
+	kept.Keep()
+	for i, p := range []struct{ key, prefix string }{
+		{"k1", strings.Repeat("a", 64) + ":"},
+		{"k2", strings.Repeat("b", 64) + ":"},
+		{"k2", strings.Repeat("b", 64) + ";"},
+		{strings.Repeat("k", 64), strings.Repeat("c", 124) + "::"},
+		{"k3", strings.Repeat("d", 124) + "::"},
+	} {
+		kept.Init(p.key, p.prefix)
+		// Each prefix starts with the counters the one before ended with,
+		// so that the room's blocks have the widths its digits need.
+		for _, k := range []uint64{0, 12345, 90, 0} {
+			got := make([]uint64, 40)
+			kept.Words(k, got)
+			for j, w := range got {
+				m := hmac.New(sha256.New, []byte(p.key))
+				fmt.Fprintf(m, "%s%d", p.prefix, k+uint64(j))
+				require.Equal(t, binary.BigEndian.Uint64(m.Sum(nil))>>12, w, "prefix %d, word %d", i, k+uint64(j))
+			}
 		}
 	}
 }
