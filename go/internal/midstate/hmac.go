@@ -566,3 +566,16 @@ func (h *HMAC) word2(ba, bb *[128]byte, na, nb int) (uint64, uint64) {
 	Block2(&a, &b, &oa, &ob)
 	return word(&a), word(&b)
 }
+
+// Lanes16 compresses 32 blocks the way a run of sixteen one-block words
+// does, sixteen lanes side by side: each lane's block from the IV, then the
+// outer block of its digest. It is the sixteen-lane floor make bench puts
+// beside the shuffle, and reports false where the words do not go sixteen at
+// a time.
+func Lanes16(blocks *[16][64]byte, out *[2][16]uint32) bool {
+	if !useSHANI || !useAVX512 {
+		return false
+	}
+	hmacWordsAVX512((*[8]uint32)(&IV), (*[8]uint32)(&IV), &blocks[0][0], 64, 1, out)
+	return true
+}

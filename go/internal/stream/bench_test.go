@@ -81,29 +81,32 @@ func BenchmarkInterleavedFloor102(b *testing.B) {
 }
 
 // BenchmarkShuffleFloors measures the shuffle and the floors side by side
-// (package sidebyside): the figures make bench reports.
+// (package sidebyside): the figures make bench reports. Where the words go
+// sixteen at a time (AVX-512) the two-lane floor is none, and lanes16, 1,632
+// compressions sixteen at a time counted as sixteen shuffles' 102, is the
+// floor.
 func BenchmarkShuffleFloors(b *testing.B) {
 	var p [64]byte
-	sidebyside.Run(b,
-		sidebyside.Op{Name: "shuffle52", Do: func() {
+	ops := []sidebyside.Op{
+		{Name: "shuffle52", Do: func() {
 			p, _ := Sampler{Src: New(benchKey, benchPrefix)}.Permutation(52)
 			sink += p[0]
 		}},
-		sidebyside.Op{Name: "serial", Do: func() {
+		{Name: "serial", Do: func() {
 			s := midstate.IV
 			for range 102 {
 				s.Block(&p)
 			}
 			sink += int(s[0])
 		}},
-		sidebyside.Op{Name: "interleaved", Do: func() {
+		{Name: "interleaved", Do: func() {
 			for i := 0; i < 102; i += 2 {
 				x, y := midstate.IV, midstate.IV
 				midstate.Block2(&x, &y, &p, &p)
 				sink += int(x[0] ^ y[0])
 			}
 		}},
-		sidebyside.Op{Name: "sum256", Do: func() {
+		{Name: "sum256", Do: func() {
 			var msg [55]byte
 			for i := range 102 {
 				msg[0] = byte(i)
@@ -111,9 +114,20 @@ func BenchmarkShuffleFloors(b *testing.B) {
 				sink += int(d[0])
 			}
 		}},
-		sidebyside.Op{Name: "plainhmac", Do: func() {
+		{Name: "plainhmac", Do: func() {
 			p, _ := Sampler{Src: &plain{key: benchKey, prefix: benchPrefix}}.Permutation(52)
 			sink += p[0]
 		}},
-	)
+	}
+	var lanes [16][64]byte
+	var ab [2][16]uint32
+	if midstate.Lanes16(&lanes, &ab) {
+		ops = append(ops, sidebyside.Op{Name: "lanes16", Per: 16, Do: func() {
+			for range 51 {
+				midstate.Lanes16(&lanes, &ab)
+				sink += int(ab[0][0])
+			}
+		}})
+	}
+	sidebyside.Run(b, ops...)
 }
