@@ -39,7 +39,8 @@ func hmacWordsLongMidSHANI(inner, outer *[8]uint32, blocks *[128]byte, pairs int
 
 // hmacWordsAVX512 is sixteen words of one HMAC, one per lane of the AVX-512
 // registers (block_avx512_amd64.s): lane j's message is the nblocks blocks at
-// blocks + j*stride. out gets the first two words of each final state.
+// blocks + j*stride, nblocks at least 1. out gets the first two words of each
+// final state.
 //
 //go:noescape
 func hmacWordsAVX512(inner, outer *[8]uint32, blocks *byte, stride, nblocks int, out *[2][16]uint32)
@@ -61,15 +62,14 @@ var useSHANI = func() bool {
 	return ecx1&ssse3 != 0 && ecx1&sse41 != 0 && ebx7&sha != 0
 }()
 
-// useAVX512 reports whether the CPU has AVX-512 (the foundation and the byte
-// and word instructions) and the operating system saves its registers: the
-// opmask and all 32 vector registers at full width, besides SSE and AVX
-// (XCR0 bits 1, 2, 5, 6 and 7). The words then go sixteen at a time.
-var useAVX512 = func() bool {
-	maxLeaf, _, _, _ := cpuid(0, 0)
-	if maxLeaf < 7 {
-		return false
-	}
+// useAVX512 reports whether runs of sixteen words go in the AVX-512
+// registers: the CPU has the SHA extensions (the HMAC's saved states and the
+// words left over are theirs, so the run is only ever reached with them),
+// AVX-512's foundation and byte instructions, and the operating system saves
+// the opmask and all 32 vector registers at full width besides SSE and AVX
+// (XCR0 bits 1, 2, 5, 6 and 7). Where the system enables AVX-512 only on a
+// thread's first use (macOS), XCR0 says no and the words go two at a time.
+var useAVX512 = useSHANI && func() bool {
 	_, _, ecx1, _ := cpuid(1, 0)
 	const osxsave = 1 << 27
 	if ecx1&osxsave == 0 {

@@ -320,8 +320,8 @@
 
 // func hmacWordsAVX512(inner, outer *[8]uint32, blocks *byte, stride, nblocks int, out *[2][16]uint32)
 //
-// Sixteen words of one HMAC: lane j's message is the nblocks blocks at
-// blocks + j*stride, compressed from the inner state; its digest, the 0x80
+// Sixteen words of one HMAC: lane j's message is the nblocks blocks (at
+// least one) at blocks + j*stride, compressed from the inner state; its digest, the 0x80
 // marker and the length (768 bits) make the outer block, compressed from the
 // outer state. out gets the first two words of each final state (the top 64
 // bits of its digest), a's then b's. The state before each inner block is

@@ -573,7 +573,7 @@ func (h *HMAC) word2(ba, bb *[128]byte, na, nb int) (uint64, uint64) {
 // beside the shuffle, and reports false where the words do not go sixteen at
 // a time.
 func Lanes16(blocks *[16][64]byte, out *[2][16]uint32) bool {
-	if !useSHANI || !useAVX512 {
+	if !useAVX512 {
 		return false
 	}
 	hmacWordsAVX512((*[8]uint32)(&IV), (*[8]uint32)(&IV), &blocks[0][0], 64, 1, out)

@@ -212,28 +212,38 @@ func TestWordsAVX512AgainstGeneric(t *testing.T) {
 }
 
 // A kept room serves prefixes whose last blocks are alike, differing in
-// their full blocks and keys only (one length, one last byte), and is made
-// again for a prefix of that length whose last byte differs.
+// their full blocks and keys only, and is made again for a prefix whose last
+// block differs: in a byte (':' and ';'), or in the length before it (one,
+// two or three full blocks before a ':'), with one-block and two-block
+// messages (a 60-byte tail), on both paths.
 func TestKeptRoomAcrossLikePrefixes(t *testing.T) {
-	var kept HMAC
-	kept.Keep()
-	for i, p := range []struct{ key, prefix string }{
-		{"k1", strings.Repeat("a", 64) + ":"},
-		{"k2", strings.Repeat("b", 64) + ":"},
-		{"k2", strings.Repeat("b", 64) + ";"},
-		{strings.Repeat("k", 64), strings.Repeat("c", 124) + "::"},
-		{"k3", strings.Repeat("d", 124) + "::"},
-	} {
-		kept.Init(p.key, p.prefix)
-		// Each prefix starts with the counters the one before ended with,
-		// so that the room's blocks have the widths its digits need.
-		for _, k := range []uint64{0, 12345, 90, 0} {
-			got := make([]uint64, 40)
-			kept.Words(k, got)
-			for j, w := range got {
-				m := hmac.New(sha256.New, []byte(p.key))
-				fmt.Fprintf(m, "%s%d", p.prefix, k+uint64(j))
-				require.Equal(t, binary.BigEndian.Uint64(m.Sum(nil))>>12, w, "prefix %d, word %d", i, k+uint64(j))
+	for _, avx := range []bool{useAVX512, false} {
+		setAVX512(t, avx)
+		var kept HMAC
+		kept.Keep()
+		for i, p := range []struct{ key, prefix string }{
+			{"k1", strings.Repeat("a", 64) + ":"},
+			{"k2", strings.Repeat("b", 64) + ":"},
+			{"k2", strings.Repeat("b", 64) + ";"},
+			{"k", ":"},
+			{"k", strings.Repeat("x", 64) + ":"},
+			{"k", strings.Repeat("y", 128) + ":"},
+			{"k1", strings.Repeat("x", 64) + strings.Repeat("c", 60)},
+			{strings.Repeat("k", 80), strings.Repeat("y", 64) + strings.Repeat("c", 60)},
+			{"k2", strings.Repeat("y", 128) + strings.Repeat("c", 60)},
+		} {
+			kept.Init(p.key, p.prefix)
+			// Each prefix starts with the counters the one before ended
+			// with, so that the room's blocks have the widths its digits
+			// need.
+			for _, k := range []uint64{0, 12345, 90, 0} {
+				got := make([]uint64, 40)
+				kept.Words(k, got)
+				for j, w := range got {
+					m := hmac.New(sha256.New, []byte(p.key))
+					fmt.Fprintf(m, "%s%d", p.prefix, k+uint64(j))
+					require.Equal(t, binary.BigEndian.Uint64(m.Sum(nil))>>12, w, "%s, prefix %d, word %d", pathName(useSHANI, avx), i, k+uint64(j))
+				}
 			}
 		}
 	}
