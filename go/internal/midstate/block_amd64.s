@@ -34,7 +34,7 @@
 
 // ROUNDS_01(i, m, s1, s2): rounds i and i+1 with m + K[i..i+3] (s2 becomes ABEF).
 #define ROUNDS_01(i, m, s1, s2) \
-	MOVOU k256<>+(i*4)(SB), X0; \
+	MOVOU ·k256+(i*4)(SB), X0; \
 	PADDL m, X0; \
 	SHA256RNDS2 X0, s1, s2
 
@@ -130,7 +130,7 @@
 	LOAD(8, w2, p); \
 	SCHED1(w2, w1); \
 	LOAD(12, w3, p); \
-	MOVOU k256<>+48(SB), X0; \
+	MOVOU ·k256+48(SB), X0; \
 	PADDL w3, X0; \
 	SCHED2(w3, w0, w2, t); \
 	ROUNDS_23(s1, s2); \
@@ -166,7 +166,7 @@
 
 // START: the byte-swap mask into X8, the state at DI into lane A.
 #define START \
-	MOVOU flipMask<>(SB), X8; \
+	MOVOU ·flipMask(SB), X8; \
 	STATE_IN(DI, X1, X2, X7)
 
 // COPY_LANE_A: lane B's state is lane A's.
@@ -235,7 +235,7 @@
 	MOVQ blocks+16(FP), SI; \
 	MOVQ pairs+24(FP), CX; \
 	MOVQ out+32(FP), R8; \
-	MOVOU flipMask<>(SB), X8
+	MOVOU ·flipMask(SB), X8
 
 // INNER_FROM_DI: both lanes start from the inner state at DI, stashed for
 // the feed-forward.
@@ -367,11 +367,6 @@ TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL DX, edx+20(FP)
 	RET
 
-// PSHUFB mask reversing the bytes of each 32-bit word.
-DATA flipMask<>+0(SB)/8, $0x0405060700010203
-DATA flipMask<>+8(SB)/8, $0x0c0d0e0f08090a0b
-GLOBL flipMask<>(SB), RODATA|NOPTR, $16
-
 // The outer block's padding as schedule words: W8 = 0x80000000 (the marker
 // after the 32-byte digest) and W15 = 768 (64 + 32 bytes, in bits).
 DATA outerPad<>+0(SB)/4, $0x80000000
@@ -385,69 +380,3 @@ DATA outerLen<>+8(SB)/4, $0
 DATA outerLen<>+12(SB)/4, $0x300
 GLOBL outerLen<>(SB), RODATA|NOPTR, $16
 
-// The 64 round constants.
-DATA k256<>+0(SB)/4, $0x428a2f98
-DATA k256<>+4(SB)/4, $0x71374491
-DATA k256<>+8(SB)/4, $0xb5c0fbcf
-DATA k256<>+12(SB)/4, $0xe9b5dba5
-DATA k256<>+16(SB)/4, $0x3956c25b
-DATA k256<>+20(SB)/4, $0x59f111f1
-DATA k256<>+24(SB)/4, $0x923f82a4
-DATA k256<>+28(SB)/4, $0xab1c5ed5
-DATA k256<>+32(SB)/4, $0xd807aa98
-DATA k256<>+36(SB)/4, $0x12835b01
-DATA k256<>+40(SB)/4, $0x243185be
-DATA k256<>+44(SB)/4, $0x550c7dc3
-DATA k256<>+48(SB)/4, $0x72be5d74
-DATA k256<>+52(SB)/4, $0x80deb1fe
-DATA k256<>+56(SB)/4, $0x9bdc06a7
-DATA k256<>+60(SB)/4, $0xc19bf174
-DATA k256<>+64(SB)/4, $0xe49b69c1
-DATA k256<>+68(SB)/4, $0xefbe4786
-DATA k256<>+72(SB)/4, $0x0fc19dc6
-DATA k256<>+76(SB)/4, $0x240ca1cc
-DATA k256<>+80(SB)/4, $0x2de92c6f
-DATA k256<>+84(SB)/4, $0x4a7484aa
-DATA k256<>+88(SB)/4, $0x5cb0a9dc
-DATA k256<>+92(SB)/4, $0x76f988da
-DATA k256<>+96(SB)/4, $0x983e5152
-DATA k256<>+100(SB)/4, $0xa831c66d
-DATA k256<>+104(SB)/4, $0xb00327c8
-DATA k256<>+108(SB)/4, $0xbf597fc7
-DATA k256<>+112(SB)/4, $0xc6e00bf3
-DATA k256<>+116(SB)/4, $0xd5a79147
-DATA k256<>+120(SB)/4, $0x06ca6351
-DATA k256<>+124(SB)/4, $0x14292967
-DATA k256<>+128(SB)/4, $0x27b70a85
-DATA k256<>+132(SB)/4, $0x2e1b2138
-DATA k256<>+136(SB)/4, $0x4d2c6dfc
-DATA k256<>+140(SB)/4, $0x53380d13
-DATA k256<>+144(SB)/4, $0x650a7354
-DATA k256<>+148(SB)/4, $0x766a0abb
-DATA k256<>+152(SB)/4, $0x81c2c92e
-DATA k256<>+156(SB)/4, $0x92722c85
-DATA k256<>+160(SB)/4, $0xa2bfe8a1
-DATA k256<>+164(SB)/4, $0xa81a664b
-DATA k256<>+168(SB)/4, $0xc24b8b70
-DATA k256<>+172(SB)/4, $0xc76c51a3
-DATA k256<>+176(SB)/4, $0xd192e819
-DATA k256<>+180(SB)/4, $0xd6990624
-DATA k256<>+184(SB)/4, $0xf40e3585
-DATA k256<>+188(SB)/4, $0x106aa070
-DATA k256<>+192(SB)/4, $0x19a4c116
-DATA k256<>+196(SB)/4, $0x1e376c08
-DATA k256<>+200(SB)/4, $0x2748774c
-DATA k256<>+204(SB)/4, $0x34b0bcb5
-DATA k256<>+208(SB)/4, $0x391c0cb3
-DATA k256<>+212(SB)/4, $0x4ed8aa4a
-DATA k256<>+216(SB)/4, $0x5b9cca4f
-DATA k256<>+220(SB)/4, $0x682e6ff3
-DATA k256<>+224(SB)/4, $0x748f82ee
-DATA k256<>+228(SB)/4, $0x78a5636f
-DATA k256<>+232(SB)/4, $0x84c87814
-DATA k256<>+236(SB)/4, $0x8cc70208
-DATA k256<>+240(SB)/4, $0x90befffa
-DATA k256<>+244(SB)/4, $0xa4506ceb
-DATA k256<>+248(SB)/4, $0xbef9a3f7
-DATA k256<>+252(SB)/4, $0xc67178f2
-GLOBL k256<>(SB), RODATA|NOPTR, $256

@@ -10,13 +10,26 @@
 // (VPTERNLOGD: 0x96 is x^y^z, 0xca is Ch, 0xe8 is Maj) and rotations
 // (VPRORD); nothing here depends on one lane's values being like another's.
 
+// BIG_SIGMA(x, r1, r2, r3): Z24 = x>>>r1 ^ x>>>r2 ^ x>>>r3 (FIPS 180-4's
+// capital sigmas of a and e).
+#define BIG_SIGMA(x, r1, r2, r3) \
+	VPRORD     $r1, x, Z24; \
+	VPRORD     $r2, x, Z25; \
+	VPRORD     $r3, x, Z26; \
+	VPTERNLOGD $0x96, Z26, Z25, Z24
+
+// SMALL_SIGMA(x, r1, r2, s, t0, t1, t2): t0 = x>>>r1 ^ x>>>r2 ^ x>>s (the
+// schedule's sigmas), with t1 and t2 as scratch.
+#define SMALL_SIGMA(x, r1, r2, s, t0, t1, t2) \
+	VPRORD     $r1, x, t0; \
+	VPRORD     $r2, x, t1; \
+	VPSRLD     $s, x, t2; \
+	VPTERNLOGD $0x96, t2, t1, t0
+
 // RND(t, a, b, c, d, e, f, g, h, w): round t. h becomes the new a and d the
 // new e, so the next round names the registers one place on.
 #define RND(t, a, b, c, d, e, f, g, h, w) \
-	VPRORD     $6, e, Z24; \
-	VPRORD     $11, e, Z25; \
-	VPRORD     $25, e, Z26; \
-	VPTERNLOGD $0x96, Z26, Z25, Z24; \
+	BIG_SIGMA(e, 6, 11, 25); \
 	VMOVDQA32  e, Z27; \
 	VPTERNLOGD $0xca, g, f, Z27; \
 	VPADDD     w, h, h; \
@@ -24,10 +37,7 @@
 	VPADDD     Z24, h, h; \
 	VPADDD     Z27, h, h; \
 	VPADDD     h, d, d; \
-	VPRORD     $2, a, Z24; \
-	VPRORD     $13, a, Z25; \
-	VPRORD     $22, a, Z26; \
-	VPTERNLOGD $0x96, Z26, Z25, Z24; \
+	BIG_SIGMA(a, 2, 13, 22); \
 	VMOVDQA32  a, Z27; \
 	VPTERNLOGD $0xe8, c, b, Z27; \
 	VPADDD     Z24, h, h; \
@@ -36,17 +46,11 @@
 // SCHED(w16, w15, w7, w2): schedule word t, in the register of word t-16:
 // w16 + sigma0(w15) + w7 + sigma1(w2).
 #define SCHED(w16, w15, w7, w2) \
-	VPRORD     $7, w15, Z24; \
-	VPRORD     $18, w15, Z25; \
-	VPSRLD     $3, w15, Z26; \
-	VPTERNLOGD $0x96, Z26, Z25, Z24; \
-	VPADDD     Z24, w16, w16; \
-	VPRORD     $17, w2, Z28; \
-	VPRORD     $19, w2, Z29; \
-	VPSRLD     $10, w2, Z30; \
-	VPTERNLOGD $0x96, Z30, Z29, Z28; \
-	VPADDD     Z28, w16, w16; \
-	VPADDD     w7, w16, w16
+	SMALL_SIGMA(w15, 7, 18, 3, Z24, Z25, Z26); \
+	VPADDD Z24, w16, w16; \
+	SMALL_SIGMA(w2, 17, 19, 10, Z28, Z29, Z30); \
+	VPADDD Z28, w16, w16; \
+	VPADDD w7, w16, w16
 
 // ROUNDS: the 64 rounds of 16 lanes, the state in Z0..Z7 (a..h at round 0;
 // the roles move one register down each round, so that after 64 they are
@@ -165,7 +169,6 @@
 	SCHED(Z23, Z8, Z16, Z21); \
 	RND(63, Z1, Z2, Z3, Z4, Z5, Z6, Z7, Z0, Z23)
 
-
 // TRANSPOSE: Z8..Z23 hold lane j's sixteen words in Z(8 + j); afterwards
 // they hold word i of every lane in Z(8 + i). Three rounds of unpacking
 // (32-bit, then 64-bit pairs) and two of 128-bit shuffles, their results in
@@ -253,7 +256,6 @@
 	VMOVDQA32 Z8, Z20; \
 	VMOVDQA32 Z24, Z8
 
-
 // LOAD_BLOCKS: the 64-byte blocks of the sixteen messages, lane j's at
 // R10 + j*CX, byte-swapped into big-endian words, transposed.
 #define LOAD_BLOCKS \
@@ -333,8 +335,8 @@ TEXT ·hmacWordsAVX512(SB), NOSPLIT, $512-48
 	MOVQ stride+24(FP), CX
 	MOVQ nblocks+32(FP), DX
 	MOVQ out+40(FP), R9
-	LEAQ k256x<>(SB), R8
-	VBROADCASTI32X4 flipMask16<>(SB), Z31
+	LEAQ ·k256(SB), R8
+	VBROADCASTI32X4 ·flipMask(SB), Z31
 	BROADCAST_STATE(DI)
 
 block:
@@ -397,74 +399,3 @@ TEXT ·xgetbv(SB), NOSPLIT, $0-8
 	MOVL DX, edx+4(FP)
 	RET
 
-// VPSHUFB mask reversing the bytes of each 32-bit word (one 128-bit lane).
-DATA flipMask16<>+0(SB)/8, $0x0405060700010203
-DATA flipMask16<>+8(SB)/8, $0x0c0d0e0f08090a0b
-GLOBL flipMask16<>(SB), RODATA|NOPTR, $16
-
-// The round constants, read one at a time and broadcast to every lane.
-DATA k256x<>+0(SB)/4, $0x428a2f98
-DATA k256x<>+4(SB)/4, $0x71374491
-DATA k256x<>+8(SB)/4, $0xb5c0fbcf
-DATA k256x<>+12(SB)/4, $0xe9b5dba5
-DATA k256x<>+16(SB)/4, $0x3956c25b
-DATA k256x<>+20(SB)/4, $0x59f111f1
-DATA k256x<>+24(SB)/4, $0x923f82a4
-DATA k256x<>+28(SB)/4, $0xab1c5ed5
-DATA k256x<>+32(SB)/4, $0xd807aa98
-DATA k256x<>+36(SB)/4, $0x12835b01
-DATA k256x<>+40(SB)/4, $0x243185be
-DATA k256x<>+44(SB)/4, $0x550c7dc3
-DATA k256x<>+48(SB)/4, $0x72be5d74
-DATA k256x<>+52(SB)/4, $0x80deb1fe
-DATA k256x<>+56(SB)/4, $0x9bdc06a7
-DATA k256x<>+60(SB)/4, $0xc19bf174
-DATA k256x<>+64(SB)/4, $0xe49b69c1
-DATA k256x<>+68(SB)/4, $0xefbe4786
-DATA k256x<>+72(SB)/4, $0x0fc19dc6
-DATA k256x<>+76(SB)/4, $0x240ca1cc
-DATA k256x<>+80(SB)/4, $0x2de92c6f
-DATA k256x<>+84(SB)/4, $0x4a7484aa
-DATA k256x<>+88(SB)/4, $0x5cb0a9dc
-DATA k256x<>+92(SB)/4, $0x76f988da
-DATA k256x<>+96(SB)/4, $0x983e5152
-DATA k256x<>+100(SB)/4, $0xa831c66d
-DATA k256x<>+104(SB)/4, $0xb00327c8
-DATA k256x<>+108(SB)/4, $0xbf597fc7
-DATA k256x<>+112(SB)/4, $0xc6e00bf3
-DATA k256x<>+116(SB)/4, $0xd5a79147
-DATA k256x<>+120(SB)/4, $0x06ca6351
-DATA k256x<>+124(SB)/4, $0x14292967
-DATA k256x<>+128(SB)/4, $0x27b70a85
-DATA k256x<>+132(SB)/4, $0x2e1b2138
-DATA k256x<>+136(SB)/4, $0x4d2c6dfc
-DATA k256x<>+140(SB)/4, $0x53380d13
-DATA k256x<>+144(SB)/4, $0x650a7354
-DATA k256x<>+148(SB)/4, $0x766a0abb
-DATA k256x<>+152(SB)/4, $0x81c2c92e
-DATA k256x<>+156(SB)/4, $0x92722c85
-DATA k256x<>+160(SB)/4, $0xa2bfe8a1
-DATA k256x<>+164(SB)/4, $0xa81a664b
-DATA k256x<>+168(SB)/4, $0xc24b8b70
-DATA k256x<>+172(SB)/4, $0xc76c51a3
-DATA k256x<>+176(SB)/4, $0xd192e819
-DATA k256x<>+180(SB)/4, $0xd6990624
-DATA k256x<>+184(SB)/4, $0xf40e3585
-DATA k256x<>+188(SB)/4, $0x106aa070
-DATA k256x<>+192(SB)/4, $0x19a4c116
-DATA k256x<>+196(SB)/4, $0x1e376c08
-DATA k256x<>+200(SB)/4, $0x2748774c
-DATA k256x<>+204(SB)/4, $0x34b0bcb5
-DATA k256x<>+208(SB)/4, $0x391c0cb3
-DATA k256x<>+212(SB)/4, $0x4ed8aa4a
-DATA k256x<>+216(SB)/4, $0x5b9cca4f
-DATA k256x<>+220(SB)/4, $0x682e6ff3
-DATA k256x<>+224(SB)/4, $0x748f82ee
-DATA k256x<>+228(SB)/4, $0x78a5636f
-DATA k256x<>+232(SB)/4, $0x84c87814
-DATA k256x<>+236(SB)/4, $0x8cc70208
-DATA k256x<>+240(SB)/4, $0x90befffa
-DATA k256x<>+244(SB)/4, $0xa4506ceb
-DATA k256x<>+248(SB)/4, $0xbef9a3f7
-DATA k256x<>+252(SB)/4, $0xc67178f2
-GLOBL k256x<>(SB), RODATA|NOPTR, $256

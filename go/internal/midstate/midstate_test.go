@@ -145,14 +145,27 @@ func testHMACAgainstStdlib(t *testing.T) {
 	}
 }
 
-// The same test on the path without the SHA extensions (crypto/sha256 with
-// saved states), so it is tested on machines that have them too.
-func TestStdlibPath(t *testing.T) {
-	if !useSHANI {
-		t.Skip("crypto/sha256 is the only path here and TestHMACAgainstStdlib covers it")
+// The same test on the paths this machine does not take by itself, so that
+// each is tested where a faster one exists: crypto/sha256 with saved states
+// (CPUs without the SHA extensions, purego builds), and the SHA extensions
+// two words at a time (CPUs without AVX-512).
+func TestOtherPaths(t *testing.T) {
+	for _, p := range []struct {
+		name   string
+		faster bool // this machine takes a faster path by itself
+		set    func(t *testing.T)
+	}{
+		{pathName(false, false), useSHANI, func(t *testing.T) { setSHANI(t, false) }},
+		{pathName(true, false), useAVX512, func(t *testing.T) { setAVX512(t, false) }},
+	} {
+		t.Run(p.name, func(t *testing.T) {
+			if !p.faster {
+				t.Skip("the path this machine takes: TestHMACAgainstStdlib covers it")
+			}
+			p.set(t)
+			TestHMACAgainstStdlib(t)
+		})
 	}
-	setSHANI(t, false)
-	TestHMACAgainstStdlib(t)
 }
 
 func TestDecimal(t *testing.T) {
@@ -163,16 +176,6 @@ func TestDecimal(t *testing.T) {
 			d.inc()
 		}
 	}
-}
-
-// The same test with the SHA extensions two words at a time, on a machine
-// whose words otherwise go sixteen at a time.
-func TestPairsPath(t *testing.T) {
-	if !useAVX512 {
-		t.Skip("no AVX-512 here: TestHMACAgainstStdlib takes this path")
-	}
-	setAVX512(t, false)
-	TestHMACAgainstStdlib(t)
 }
 
 // The sixteen-lane assembly, from random inner and outer states over random
