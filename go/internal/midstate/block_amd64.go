@@ -47,10 +47,6 @@ func hmacWordsAVX512(inner, outer *[8]uint32, blocks *byte, stride, nblocks int,
 
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
-// flipMask reverses the bytes of each 32-bit word (PSHUFB, VPSHUFB): the
-// assembly reads it, and the round constants (k256), from here.
-var flipMask = [16]byte{3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12}
-
 func xgetbv() (eax, edx uint32)
 
 // useSHANI reports whether the CPU has the SHA extensions and the SSSE3 and

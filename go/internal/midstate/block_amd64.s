@@ -367,6 +367,13 @@ TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL DX, edx+20(FP)
 	RET
 
+// The mask reversing the bytes of each 32-bit word, for PSHUFB here and
+// VPSHUFB in block_avx512_amd64.s (a symbol of the package, as the round
+// constants are: k256 in state.go).
+DATA ·flipMask+0(SB)/8, $0x0405060700010203
+DATA ·flipMask+8(SB)/8, $0x0c0d0e0f08090a0b
+GLOBL ·flipMask(SB), RODATA|NOPTR, $16
+
 // The outer block's padding as schedule words: W8 = 0x80000000 (the marker
 // after the 32-byte digest) and W15 = 768 (64 + 32 bytes, in bits).
 DATA outerPad<>+0(SB)/4, $0x80000000
