@@ -2,6 +2,7 @@ package archivestats
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"testing"
 
@@ -239,4 +240,39 @@ func TestBalootCountsFirstFive(t *testing.T) {
 	short := [4][]string{{"Ac"}, {}, {}, {}}
 	g.Baloot(&short, &hcp)
 	assert.Equal(t, [4]int{6, 0, 4, 19}, hcp, "a seat not dealt five counts nothing")
+}
+
+// The regulars kept are those a plain count finds, whatever their buckets
+// hold: seeds seen once (thousands, so that buckets are shared), just below,
+// at and above the bound, and seeds seen more often than a bucket counts.
+func TestKeepRegularsAgainstPlainCounts(t *testing.T) {
+	for _, c := range []struct {
+		least int
+		times map[string]int // seed: records, besides the one-off seeds
+	}{
+		{2, map[string]int{"twice": 2}},
+		{3, map[string]int{"a": 2, "b": 3, "c": 4, "d": 100}},
+		{100, map[string]int{"almost": 99, "regular": 100, "often": 250}},
+		{70000, map[string]int{"under": 69999, "at": 70000}},
+	} {
+		tl := New()
+		want := map[string]Seed{}
+		for i := range 5000 {
+			tl.Client("bridge", fmt.Sprintf("once-%d", i), 1, 7)
+		}
+		for seed, n := range c.times {
+			for range n {
+				tl.Client("bridge", seed, 2, 3)
+			}
+			if n >= c.least {
+				want[seed] = Seed{int64(n), int64(2 * n), int64(3 * n)}
+			}
+		}
+		tl.KeepRegulars(c.least)
+		got := map[string]Seed{}
+		for seed, s := range tl.Seeds["bridge"] {
+			got[seed] = *s
+		}
+		assert.Equal(t, want, got, "regulars of %d records", c.least)
+	}
 }

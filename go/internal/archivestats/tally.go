@@ -139,19 +139,41 @@ func (t *Tally) Match(game string, seats []int) *Game {
 // measures (and so whether its client seeds are counted).
 func HasMetric(game string) bool { _, ok := metrics[game]; return ok }
 
-// Deal52 counts one 52-card deal of a match (DEAL-1): each card's position
-// and each seat's high-card points, which it adds to hcp.
+// Deal52 counts one 52-card deal of a match (DEAL-1), given by its cards'
+// names, as Deal52IDs does; a deal that is not 52 names of the deck, 13 a
+// seat (which a verified record never has), counts as a deal only.
 func (g *Game) Deal52(deal *[4][]string, hcp *[4]int) {
+	var ids [52]uint8
+	for s := range 4 {
+		if len(deal[s]) != 13 {
+			g.Deals++
+			return
+		}
+		for i, name := range deal[s] {
+			id := table52ID(name)
+			if id < 0 {
+				g.Deals++
+				return
+			}
+			ids[13*s+i] = uint8(id)
+		}
+	}
+	g.Deal52IDs(&ids, hcp)
+}
+
+// Deal52IDs counts one 52-card deal of a match (DEAL-1), its cards' Table52
+// ids seat by seat: each card's position and each seat's high-card points,
+// which it adds to hcp. An id past the deck ends the count.
+func (g *Game) Deal52IDs(ids *[52]uint8, hcp *[4]int) {
 	g.Deals++
 	for s := range 4 {
 		points := 0
-		for i, name := range deal[s] {
-			id := table52ID(name)
-			if id < 0 || i >= 13 {
-				return // not a Table52 deal; a verified record never has one
+		for i, id := range ids[13*s : 13*s+13] {
+			if id >= 52 {
+				return
 			}
 			g.Positions[id][13*s+i]++
-			points += hcpOf(id % 13)
+			points += hcpOf(int(id % 13))
 		}
 		g.Strength[s][points]++
 		hcp[s] += points

@@ -41,7 +41,11 @@ func observeMatch(t *archivestats.Tally, d *record.Dealt) {
 	g := t.Match(d.Game, d.Seats)
 	var hands, strength [4]int
 	for i := range d.Deals {
-		g.Deal52(&d.Deals[i], &strength)
+		if len(d.Deal52IDs) == 52*len(d.Deals) {
+			g.Deal52IDs((*[52]uint8)(d.Deal52IDs[52*i:]), &strength)
+		} else {
+			g.Deal52(&d.Deals[i], &strength)
+		}
 	}
 	if len(d.Deals) > 0 {
 		hands = [4]int{len(d.Deals), len(d.Deals), len(d.Deals), len(d.Deals)}

@@ -1,6 +1,10 @@
 package record
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/pfkit/pfkit/v2/go/internal/cards"
+)
 
 // Dealt is what a verified record dealt, for statistics across an archive
 // (STAT-1): the record's own values, shared with the typed form the verifier
@@ -10,10 +14,13 @@ type Dealt struct {
 	// match_seed_v2: the game, its client seeds and seat order (MS2-4),
 	// the 52-card deals of tarneeb, trix and bridge (DEAL-1, Table52 names)
 	// and the games of backgammon (BG-1, BG-2).
-	Game              string
-	ClientSeeds       []string
-	Seats             []int
-	Deals             [][4][]string
+	Game        string
+	ClientSeeds []string
+	Seats       []int
+	Deals       [][4][]string
+	// Deal52IDs is the same deals' cards as Table52 ids, 52 a deal in
+	// DEAL-1's order (seat by seat), which the statistics count by.
+	Deal52IDs         []uint8
 	Backgammon        []BackgammonDealt
 	BackgammonOpening string // the declared opening reading, "" for the kit's (one_die_each)
 	// Mahjong is each hand's deal of a mahjong match, the seats' tiles by
@@ -40,15 +47,23 @@ type BackgammonDealt struct {
 // no allocation.
 var dealts = sync.Pool{New: func() any { return new(Dealt) }}
 
-// seeDealt shows see what r dealt, if it is of a scheme the statistics count.
-func seeDealt(r *Record, see func(*Dealt)) {
+// seeDealt shows see what r dealt, if it is of a scheme the statistics count;
+// deal52IDs, when not nil, is its deals' cards as Table52 ids already (the
+// plain reader's), which are otherwise looked up by name.
+func seeDealt(r *Record, deal52IDs []uint8, see func(*Dealt)) {
 	d := dealts.Get().(*Dealt)
+	own := d.Deal52IDs[:0] // the pooled value's buffer, never the caller's
 	*d = Dealt{Backgammon: d.Backgammon[:0]}
 	if dealtOf(r, d) {
+		if len(deal52IDs) > 0 {
+			d.Deal52IDs = deal52IDs
+		} else if own = appendTable52IDs(own, d.Deals); len(own) > 0 {
+			d.Deal52IDs = own
+		}
 		see(d)
 	}
 	clear(d.Backgammon)
-	*d = Dealt{Backgammon: d.Backgammon[:0]}
+	*d = Dealt{Backgammon: d.Backgammon[:0], Deal52IDs: own[:0]}
 	dealts.Put(d)
 }
 
@@ -103,4 +118,19 @@ func dealtOf(r *Record, d *Dealt) bool {
 		return true
 	}
 	return false
+}
+
+// appendTable52IDs appends the Table52 ids of the deals' cards to ids, 52 a
+// deal, seat by seat: the cards of a verified record, each a name of the
+// deck's.
+func appendTable52IDs(ids []uint8, deals [][4][]string) []uint8 {
+	for _, deal := range deals {
+		for _, seat := range deal {
+			for _, name := range seat {
+				id, _ := cards.Table52.Lookup(name)
+				ids = append(ids, uint8(id[0]))
+			}
+		}
+	}
+	return ids
 }

@@ -139,6 +139,7 @@ type plainForm struct {
 	deals       [][4][]string
 	cards       []string // the deals' cards, 52 per deal, named by record
 	dealIDs     []uint8  // the same cards as indexes into cardNames
+	deal52IDs   []uint8  // and as Table52 ids, named by record
 	dealer      match.Dealer
 	// A match's strings (its id, seeds and commitment) as read, one after
 	// another, made one string when the scan ends: one allocation a record,
@@ -374,10 +375,12 @@ func (p *plainForm) isMatch() bool {
 // Each deal is named through its own slices: a block of cards that grew
 // left the deals before in the old one.
 func (p *plainForm) nameDeals() {
-	for k, deal := range p.deals {
+	p.deal52IDs = p.deal52IDs[:0]
+	for k, deal := range p.mForm.Deals { // p.deals may be another record's
 		for seat, cards := range deal {
 			for i, c := range p.dealIDs[52*k+13*seat : 52*k+13*seat+13] {
 				cards[i] = cardNames[c]
+				p.deal52IDs = append(p.deal52IDs, cardTable52[c])
 			}
 		}
 	}
@@ -529,6 +532,7 @@ func (s *scanner) throws(lo int) [][2]int {
 var (
 	rankIndex, suitIndex [256]int
 	cardNames            [52]string
+	cardTable52          [52]uint8 // the Table52 id of each name (the inverse of table52Cards)
 )
 
 func init() {
@@ -548,5 +552,6 @@ func init() {
 		selfpokerCards[ids[0]] = uint8(i)
 		ids, _ = cards.Table52.Lookup(n)
 		table52Cards[ids[0]] = uint8(i)
+		cardTable52[i] = uint8(ids[0])
 	}
 }

@@ -80,7 +80,7 @@ func agreeBrief(t testing.TB, data []byte) {
 // valid only during the call that shows it.
 func copyDealt(d *Dealt) Dealt {
 	c := *d
-	c.ClientSeeds, c.Seats, c.Hands = slices.Clone(d.ClientSeeds), slices.Clone(d.Seats), slices.Clone(d.Hands)
+	c.ClientSeeds, c.Seats, c.Hands, c.Deal52IDs = slices.Clone(d.ClientSeeds), slices.Clone(d.Seats), slices.Clone(d.Hands), slices.Clone(d.Deal52IDs)
 	c.Deals = nil
 	for _, deal := range d.Deals {
 		c.Deals = append(c.Deals, [4][]string{slices.Clone(deal[0]), slices.Clone(deal[1]), slices.Clone(deal[2]), slices.Clone(deal[3])})

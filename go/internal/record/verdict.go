@@ -73,7 +73,7 @@ func judgeRead(r *Record, data []byte, see func(*Dealt)) Verdict {
 	}
 	v := verdictOf(Verify(r))
 	if see != nil && v.Status == Verified {
-		seeDealt(r, see)
+		seeDealt(r, nil, see)
 	}
 	return v
 }
