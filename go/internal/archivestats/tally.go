@@ -269,7 +269,9 @@ func (t *Tally) Chess(aWhite bool) {
 }
 
 // Add adds o's counts to t. Both come from this package (or from summaries
-// whose shapes Check has held to newGame's), so the shapes agree.
+// whose shapes Check has held to newGame's), so the shapes agree. The client
+// seeds o noted while an audit ran are joined to t's, not copied: o is not
+// counted into afterwards.
 func (t *Tally) Add(o *Tally) {
 	for game, x := range o.live {
 		if t.live == nil {
