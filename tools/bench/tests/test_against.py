@@ -31,18 +31,25 @@ def against(*args):
 def test_head_against_this_tree():
     head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, check=True, capture_output=True,
                           text=True).stdout.strip()
-    p = against(head, "--runs", "1", "--scale", "0.001")
+    p = against(head, "--runs", "1", "--scale", "0.001", "--stats")
     assert p.returncode == 0, p.stderr
     lines = p.stdout.splitlines()
     # One line per archive; each side audited every record verified (audit_once
     # exits otherwise), so each rate is a positive number.
     pattern = (r"^(1,000 selfpoker|100 bridge) records, per CPU-second, best of 1 in turn: "
                + re.escape(head) + r" ([\d,]+), this tree ([\d,]+); this tree is (\d+\.\d\d)x$")
-    assert len(lines) == 2, p.stdout
+    assert len(lines) == 4, p.stdout
     for line, kind in zip(lines, ("selfpoker", "bridge")):
         m = re.match(pattern, line)
         assert m and kind in m.group(1), line
         assert int(m.group(2).replace(",", "")) > 0 and int(m.group(3).replace(",", "")) > 0
+    # Then, with --stats, each side's audit --stats over its audit without.
+    side = r"(\d+\.\d{3}) \((\d+\.\d\d) vs (\d+\.\d\d) CPU-s\)"
+    stats = (r"^(1,000 selfpoker|100 bridge) records, audit --stats over the audit without, best of 1 in turn: "
+             + re.escape(head) + " " + side + "; this tree " + side + "$")
+    for line, kind in zip(lines[2:], ("selfpoker", "bridge")):
+        m = re.match(stats, line)
+        assert m and kind in m.group(1), line
 
 
 def test_refusals():
