@@ -121,13 +121,21 @@ func dealtOf(r *Record, d *Dealt) bool {
 }
 
 // appendTable52IDs appends the Table52 ids of the deals' cards to ids, 52 a
-// deal, seat by seat: the cards of a verified record, each a name of the
-// deck's.
+// deal, seat by seat, or returns ids as it was when a seat is not 13 of the
+// deck's cards (which a verified record's always is): the statistics then
+// count by name.
 func appendTable52IDs(ids []uint8, deals [][4][]string) []uint8 {
+	n := len(ids)
 	for _, deal := range deals {
 		for _, seat := range deal {
+			if len(seat) != 13 {
+				return ids[:n]
+			}
 			for _, name := range seat {
-				id, _ := cards.Table52.Lookup(name)
+				id, ok := cards.Table52.Lookup(name)
+				if !ok || len(id) != 1 {
+					return ids[:n]
+				}
 				ids = append(ids, uint8(id[0]))
 			}
 		}
