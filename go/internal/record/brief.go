@@ -34,7 +34,7 @@ func JudgeBrief(data []byte, see func(*Dealt)) (v Verdict, kind string) {
 	}
 	if plain && p.isMatch() && p.matchVerifies() {
 		if see != nil {
-			seeDealt(p.record(data), p.deal52IDs, see)
+			seeDealt(p.record(data), p.table52IDs(), see)
 		}
 		return Verdict{Status: Verified}, kindNames[0]
 	}

@@ -139,7 +139,7 @@ type plainForm struct {
 	deals       [][4][]string
 	cards       []string // the deals' cards, 52 per deal, named by record
 	dealIDs     []uint8  // the same cards as indexes into cardNames
-	deal52IDs   []uint8  // and as Table52 ids, named by record
+	deal52IDs   []uint8  // and as Table52 ids, for the statistics (table52IDs)
 	dealer      match.Dealer
 	// A match's strings (its id, seeds and commitment) as read, one after
 	// another, made one string when the scan ends: one allocation a record,
@@ -375,15 +375,23 @@ func (p *plainForm) isMatch() bool {
 // Each deal is named through its own slices: a block of cards that grew
 // left the deals before in the old one.
 func (p *plainForm) nameDeals() {
-	p.deal52IDs = p.deal52IDs[:0]
 	for k, deal := range p.mForm.Deals { // p.deals may be another record's
 		for seat, cards := range deal {
 			for i, c := range p.dealIDs[52*k+13*seat : 52*k+13*seat+13] {
 				cards[i] = cardNames[c]
-				p.deal52IDs = append(p.deal52IDs, cardTable52[c])
 			}
 		}
 	}
+}
+
+// table52IDs is the deals' cards as Table52 ids (Dealt.Deal52IDs), for the
+// statistics, in room the form keeps.
+func (p *plainForm) table52IDs() []uint8 {
+	p.deal52IDs = p.deal52IDs[:0]
+	for _, c := range p.dealIDs[:52*len(p.mForm.Deals)] {
+		p.deal52IDs = append(p.deal52IDs, cardTable52[c])
+	}
+	return p.deal52IDs
 }
 
 // known returns the one of names that b spells, or "" when none does.
